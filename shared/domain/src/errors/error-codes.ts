@@ -1,0 +1,49 @@
+/**
+ * Stable error codes of the one error catalogue (spec section 8 plus the platform's own).
+ * The API answers every failure as `{ code, message, details? }`; front ends translate `code`
+ * with ./error-messages.ts and never show the API's `message` to users.
+ */
+export const ERROR_CODES = {
+  // platform
+  VALIDATION_FAILED: 400,
+  AUTH_REQUIRED: 401,
+  TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  STALE_VERSION: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  UNEXPECTED_ERROR: 500,
+  INTERACTION_EXPIRED: 400,
+  // accounts and onboarding (section 8)
+  EMAIL_ALREADY_REGISTERED: 409,
+  BROKER_TAX_ID_IN_USE: 409,
+  BROKER_EMAIL_IN_USE: 409,
+  EMAIL_NOT_ASSOCIATED: 404,
+  COMPANY_REGISTERED_WITH_OTHER_BROKER: 409,
+  ACCOUNT_CREATION_FAILED: 500,
+  ACCOUNT_NOT_ACTIVE: 403,
+  BROKER_PENDING_APPROVAL: 403,
+  PASSWORD_RESET_REQUIRED: 403,
+  INVALID_TAX_ID: 400,
+  INVALID_URL: 400,
+  INVALID_EMAIL: 400,
+  INVALID_EMAIL_LIST: 400,
+  // quotes and policies (section 8)
+  QUOTE_DENIED: 422,
+  POLICY_ACCESS_DENIED: 403,
+  NEW_VERSION_AVAILABLE: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of every API failure. */
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  details?: { field?: string; code?: ErrorCode; message?: string }[];
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;

@@ -1,0 +1,40 @@
+import type { Language } from '../locale';
+import type { ErrorCode } from './error-codes';
+
+/** The words users read for each catalogue code, in every interface language. */
+export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
+  VALIDATION_FAILED: { pt: 'Alguns campos estão inválidos. Revise e tente novamente.', en: 'Some fields are invalid. Please review and try again.', es: 'Algunos campos no son válidos. Revíselos e intente de nuevo.' },
+  AUTH_REQUIRED: { pt: 'Entre na sua conta para continuar.', en: 'Please sign in to continue.', es: 'Inicie sesión para continuar.' },
+  TOKEN_INVALID: { pt: 'Sua sessão expirou. Entre novamente.', en: 'Your session has expired. Please sign in again.', es: 'Su sesión expiró. Inicie sesión de nuevo.' },
+  INVALID_CREDENTIALS: { pt: 'E-mail ou senha incorretos.', en: 'Incorrect email or password.', es: 'Correo o contraseña incorrectos.' },
+  FORBIDDEN: { pt: 'Você não tem permissão para acessar estes dados.', en: 'You do not have permission to access this data.', es: 'No tiene permiso para acceder a estos datos.' },
+  NOT_FOUND: { pt: 'Não encontramos o que você procura.', en: 'We could not find what you are looking for.', es: 'No encontramos lo que busca.' },
+  STALE_VERSION: { pt: 'Outra pessoa alterou estes dados. Recarregue para ver a versão atual.', en: 'Someone else changed this data. Reload to see the current version.', es: 'Otra persona cambió estos datos. Recargue para ver la versión actual.' },
+  RATE_LIMITED: { pt: 'Muitas tentativas. Aguarde um momento e tente novamente.', en: 'Too many attempts. Wait a moment and try again.', es: 'Demasiados intentos. Espere un momento e intente de nuevo.' },
+  INTERNAL_ERROR: { pt: 'Há um erro inesperado. Tente novamente.', en: 'There is an unexpected error. Please try again.', es: 'Hay un error inesperado. Intente de nuevo.' },
+  SERVICE_UNAVAILABLE: { pt: 'O serviço está indisponível no momento. Tente novamente em instantes.', en: 'The service is unavailable right now. Please try again shortly.', es: 'El servicio no está disponible ahora. Intente de nuevo en unos instantes.' },
+  UNEXPECTED_ERROR: { pt: 'Há um erro inesperado', en: 'There is an unexpected error', es: 'Hay un error inesperado' },
+  INTERACTION_EXPIRED: { pt: 'Sua tentativa de login expirou. Comece novamente.', en: 'Your sign-in attempt expired. Please start again.', es: 'Su intento de inicio de sesión expiró. Comience de nuevo.' },
+  EMAIL_ALREADY_REGISTERED: { pt: 'O e-mail já possui uma conta, tente outro e-mail.', en: 'The email already has an account, try another email.', es: 'El correo ya tiene una cuenta, intente con otro correo.' },
+  BROKER_TAX_ID_IN_USE: { pt: 'O documento da corretora informado já está em uso.', en: 'The broker tax id provided is already in use.', es: 'La identificación fiscal del corredor ya está en uso.' },
+  BROKER_EMAIL_IN_USE: { pt: 'O e-mail da corretora informado já está em uso.', en: 'The broker email provided is already in use.', es: 'El correo del corredor ya está en uso.' },
+  EMAIL_NOT_ASSOCIATED: { pt: 'E-mail não associado a uma conta. Peça acesso ao administrador ou crie uma conta.', en: 'Email not associated with an account. Ask the administrator for access or create an account.', es: 'Correo no asociado a una cuenta. Solicite acceso al administrador o cree una cuenta.' },
+  COMPANY_REGISTERED_WITH_OTHER_BROKER: { pt: 'Empresa já cadastrada por outra corretora. Fale com essa corretora ou com o suporte se for um erro.', en: 'Company already registered under another broker. Contact that broker, or support if this is an error.', es: 'Empresa ya registrada con otro corredor. Contacte a ese corredor, o a soporte si es un error.' },
+  ACCOUNT_CREATION_FAILED: { pt: 'Erro ao criar a conta. Nossa equipe entrará em contato.', en: 'Account creation error. Our team will contact you.', es: 'Error al crear la cuenta. Nuestro equipo se pondrá en contacto.' },
+  ACCOUNT_NOT_ACTIVE: { pt: 'Sua conta ainda não está ativa. Confirme seu e-mail.', en: 'Your account is not active yet. Please confirm your email.', es: 'Su cuenta aún no está activa. Confirme su correo.' },
+  BROKER_PENDING_APPROVAL: { pt: 'Sua conta de corretora está em análise (cerca de 10 dias).', en: 'Your broker account is pending approval (about 10 days).', es: 'Su cuenta de corredor está pendiente de aprobación (unos 10 días).' },
+  PASSWORD_RESET_REQUIRED: { pt: 'É necessário redefinir sua senha devido à migração de autenticação.', en: 'Password reset required due to authentication migration.', es: 'Debe restablecer su contraseña por la migración de autenticación.' },
+  INVALID_TAX_ID: { pt: 'Identificação fiscal inválida.', en: 'Invalid tax identification.', es: 'Identificación fiscal inválida.' },
+  INVALID_URL: { pt: 'URL inválida.', en: 'Invalid URL.', es: 'URL inválida.' },
+  INVALID_EMAIL: { pt: 'O formato do e-mail é inválido.', en: 'The email format is invalid.', es: 'El formato del correo no es válido.' },
+  INVALID_EMAIL_LIST: { pt: 'O formato de alguns e-mails está incorreto e o e-mail não pôde ser enviado.', en: 'The format of some emails is incorrect and the mail could not be sent.', es: 'El formato de algunos correos es incorrecto y no se pudo enviar.' },
+  QUOTE_DENIED: { pt: 'Cotação negada por não atender à política de aceitação. Você pode reenviar após 3 meses ou falar com o suporte.', en: 'Quote denied for not meeting the acceptance policy. You may resubmit after 3 months or contact support.', es: 'Cotización denegada por no cumplir la política de aceptación. Puede reenviar después de 3 meses o contactar a soporte.' },
+  POLICY_ACCESS_DENIED: { pt: 'A seguradora negou o acesso a esta apólice.', en: 'The insurance company has denied access to this policy.', es: 'La aseguradora negó el acceso a esta póliza.' },
+  NEW_VERSION_AVAILABLE: { pt: 'Uma nova versão está disponível, recarregue.', en: 'A new version is available, reload.', es: 'Hay una nueva versión disponible, recargue.' },
+};
+
+/** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
+export function errorMessage(code: string | undefined, language: Language): string {
+  const entry = code && code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode] : ERROR_MESSAGES.UNEXPECTED_ERROR;
+  return entry[language];
+}

@@ -1,0 +1,5 @@
+export * from './locale';
+export * from './errors/error-codes';
+export * from './errors/error-messages';
+export * from './roles';
+export * from './statuses';

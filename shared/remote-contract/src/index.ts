@@ -1,0 +1,4 @@
+export * from './apps';
+export * from './routes';
+export * from './registry';
+export * from './parcel';

@@ -1,0 +1,44 @@
+import type { EventBus } from '@platform/event-bus';
+import type { SessionStore } from '@platform/session';
+import type { Locale } from '@platform/domain';
+
+/**
+ * What the shell hands a remote's parcel on mount and on every update.
+ * Navigation is the shell's: the remote renders a react-router `<Router>` controlled by
+ * `location` and `navigator`, so there is one browser history for shell and remotes alike.
+ */
+export interface ParcelProps {
+  /** Path prefix the remote is mounted under ("" when mounted at the root). */
+  basePath: string;
+  session: SessionStore;
+  eventBus: EventBus;
+  locale: Locale;
+  /** The current location as the shell's router sees it. */
+  location: ParcelLocation;
+  navigator: ParcelNavigator;
+  /** Base URL of the product API, e.g. `http://localhost:3000` (the API is under `/v3`). */
+  apiBaseUrl: string;
+}
+
+export interface ParcelLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+export interface ParcelNavigator {
+  push(to: string, state?: unknown): void;
+  replace(to: string, state?: unknown): void;
+  go(delta: number): void;
+  createHref(to: string): string;
+}
+
+/** The single-spa parcel lifecycles a remote exposes as `./parcel`. */
+export interface ParcelLifecycles {
+  bootstrap: (props: ParcelProps) => Promise<void>;
+  mount: (props: ParcelProps) => Promise<void>;
+  unmount: (props: ParcelProps) => Promise<void>;
+  update?: (props: ParcelProps) => Promise<void>;
+}

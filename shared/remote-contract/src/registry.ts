@@ -1,0 +1,18 @@
+import type { RemoteName } from './apps';
+
+/**
+ * The runtime remote registry the shell fetches at start (`GET /registry.json` on the shell's
+ * origin). Deploying a remote changes its files and, at most, this document: never the shell.
+ */
+export interface RemoteRegistry {
+  remotes: RegistryEntry[];
+}
+
+export interface RegistryEntry {
+  /** Federation name, e.g. `mfe_claims`. */
+  name: RemoteName;
+  /** Absolute URL of the remote's `mf-manifest.json`. */
+  manifestUrl: string;
+  /** react-router patterns (no leading slash, may end in `/*`) this remote serves. */
+  routePrefixes: string[];
+}

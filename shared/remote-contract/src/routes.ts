@@ -1,0 +1,98 @@
+import type { AppOwner } from './apps';
+
+/**
+ * Every route of product-spec section 2 and the app that owns it (architecture.md).
+ * Patterns are react-router patterns without the leading slash.
+ * The registry (./registry.ts) tells the shell where each remote lives; this table tells
+ * which remote answers a path, so a remote can be moved or redeployed without a shell build.
+ */
+export interface RouteEntry {
+  pattern: string;
+  owner: AppOwner;
+}
+
+const r = (owner: AppOwner, ...patterns: string[]): RouteEntry[] => patterns.map((pattern) => ({ pattern, owner }));
+
+export const ROUTES: RouteEntry[] = [
+  ...r('shell', 'auth/auth-redirect', 'auth/logout', 'dashboard/schedule-meeting', 'dashboard/process-redirect', 'help'),
+  ...r(
+    'mfe_onboarding',
+    'auth/login',
+    'auth/sign-up',
+    'auth/email-confirmation',
+    'auth/error',
+    'auth/account-not-found',
+    'auth/account-not-active',
+    'auth/force-restore-password',
+    'auth/register',
+    'public-onboarding/select-user-type',
+    'public-onboarding/pre-application',
+    'broker-signup/index',
+    'broker-signup/step/:stepId',
+    'broker-signup/finish',
+    'broker-register/index',
+    'broker-register/step/:stepId',
+    ':country/:language/broker-register',
+    ':country/:language/broker-success-screen/:type',
+    ':country/:language/user-success-screen/:type',
+    'redirect-information/success/:category',
+    'dashboard/users/list',
+    'dashboard/profile',
+    'broker/edit-profile',
+  ),
+  ...r(
+    'mfe_ipaf',
+    'ipaf/one-page',
+    'ipaf/prev',
+    'ipaf/success',
+    'public-ipaf/one-page',
+    'public-ipaf/success',
+    'shared-ipaf/index',
+    'shared-ipaf/ipaf-not-found',
+    ':country/:language/ipaf-ending',
+    ':country/:language/question-information/step-info/:step',
+    ':country/:language/forms-demo',
+    ':country/:language/ipaf-rejected',
+  ),
+  ...r(
+    'mfe_quotes_policies',
+    'dashboard/index',
+    'dashboard/index-customer',
+    'dashboard/coverages',
+    'dashboard/quotes/home',
+    'dashboard/quotes/:type/:product/:userFormId',
+    'dashboard/quotes/detail/:type/:product/:userFormId',
+    'dashboard/policies/home',
+    'dashboard/policies/detail/:id',
+    'dashboard/policies/detail/:id/more-info',
+    'public/policy',
+    'flows/renewal',
+  ),
+  ...r('mfe_claims', 'dashboard/claims/home', 'dashboard/claims/detail/:id', 'dashboard/claims/create'),
+  ...r('mfe_cyber', 'dashboard/cyber/home', 'dashboard/cyber/create', 'dashboard/cyber/success-screen'),
+  ...r(
+    'mfe_broker',
+    'broker/index',
+    'broker/earnings/home',
+    'broker/earnings/send-fiscal-note',
+    'broker/earnings/list-fiscal-note',
+    'broker/kam/:kamId',
+    'broker/company/:id/detail',
+    'broker/company/:id/quotes',
+    'broker/company/:id/quotes/:quoteId/detail',
+    'broker/company/:id/quotes/:quoteId/more-detail',
+    'broker/company/:id/quotes/:quoteId/checkout',
+    'broker/company/:id/policies/:policyId/detail',
+    'broker/company/:id/policies/:policyId/more-detail',
+    'broker/users/list',
+    'broker-quote/detail',
+    'broker-quote/checkout',
+    'broker-policy/detail',
+  ),
+];
+
+/** Where unknown paths go (spec section 2). */
+export const UNKNOWN_PATH_REDIRECT = '/br/pt/broker-register';
+/** Where a signed-in customer and a signed-in broker land. */
+export const CUSTOMER_HOME = '/dashboard/index';
+export const BROKER_HOME = '/broker/index';

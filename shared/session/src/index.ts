@@ -1,0 +1,3 @@
+export * from './session-state';
+export * from './session-store';
+export * from './use-session';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for the whole workspace: unit tests sit beside the code.
+// API tests (api/test) need a database and run as their own project.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'shared/*/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
