@@ -6,6 +6,10 @@ import type { RemoteName } from './apps';
  */
 export interface RemoteRegistry {
   remotes: RegistryEntry[];
+  /** Sign-in issuer; defaults to the embedded provider at `<shell origin>/oidc`. */
+  auth?: { authority: string; clientId: string };
+  /** Origin of the product API; defaults to the shell's origin (which proxies `/v3`). */
+  apiBaseUrl?: string;
 }
 
 export interface RegistryEntry {

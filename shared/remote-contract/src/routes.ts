@@ -96,3 +96,23 @@ export const UNKNOWN_PATH_REDIRECT = '/br/pt/broker-register';
 /** Where a signed-in customer and a signed-in broker land. */
 export const CUSTOMER_HOME = '/dashboard/index';
 export const BROKER_HOME = '/broker/index';
+
+/**
+ * Paths a guest may open. Everything else needs sign-in: the shell starts the OpenID Connect
+ * flow and comes back to the same path afterwards.
+ */
+export const PUBLIC_PATH_PATTERNS: RegExp[] = [
+  /^\/$/,
+  /^\/auth\//,
+  /^\/public-onboarding\//,
+  /^\/public-ipaf\//,
+  /^\/shared-ipaf\//,
+  /^\/public\/policy/,
+  /^\/broker-signup\//,
+  /^\/broker-register(\/|$)/,
+  /^\/redirect-information\//,
+  /^\/help$/,
+  /^\/[a-z]{2}\/[a-z]{2}\//,
+];
+
+export const isPublicPath = (pathname: string) => PUBLIC_PATH_PATTERNS.some((pattern) => pattern.test(pathname));

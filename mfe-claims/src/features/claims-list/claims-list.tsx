@@ -1,0 +1,50 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { EmptyState, Loading, Table } from '@platform/ui';
+import { formatDate } from '@platform/i18n';
+import { usePlatform, useApiQuery, UnexpectedError } from '@platform/remote-kit';
+import { listClaims } from './list-claims';
+
+/** dashboard/claims/home: the customer's claims with protocol, type, status and last update. */
+export function ClaimsList() {
+  const { api, locale } = usePlatform();
+  const intl = useIntl();
+  const claims = useApiQuery('claims', () => listClaims(api));
+
+  if (claims.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (claims.status === 'error') return <UnexpectedError onRetry={claims.retry} detail={intl.formatMessage({ id: `error.${claims.code}` })} />;
+  return (
+    <section className="ui-page" aria-labelledby="claims-title">
+      <header className="ui-page-header">
+        <h1 id="claims-title">
+          <FormattedMessage id="claims.title" />
+        </h1>
+        <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
+          <FormattedMessage id="claims.report" />
+        </Link>
+      </header>
+      {claims.data.items.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'claims.empty.title' })} text={intl.formatMessage({ id: 'claims.empty.text' })} />
+      ) : (
+        <Table
+          caption={intl.formatMessage({ id: 'claims.title' })}
+          columns={[
+            { key: 'protocol', header: intl.formatMessage({ id: 'claims.protocol' }) },
+            { key: 'type', header: intl.formatMessage({ id: 'claims.type' }) },
+            { key: 'status', header: intl.formatMessage({ id: 'claims.status' }) },
+            { key: 'updated', header: intl.formatMessage({ id: 'claims.lastUpdate' }) },
+          ]}
+          rows={claims.data.items.map((claim) => ({
+            key: claim.id,
+            cells: {
+              protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
+              type: claim.type,
+              status: intl.formatMessage({ id: `claims.status.${claim.status}` }),
+              updated: formatDate(claim.updated_at, locale),
+            },
+          }))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@platform/remote-kit';
+import { claimsRemote } from './claims-remote';
+
+mountStandalone(claimsRemote);

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Serves one built app the way it is deployed: hashed chunks cached forever, manifest,
+// remote entry, registry and HTML never cached. The shell's server also fronts the API
+// (/v3, /oidc), so the browser talks to one origin. No dependencies: node:http only.
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    api: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(positionals[0] ?? 'dist');
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const api = values.api ? new URL(values.api) : null;
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8' };
+const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
+
+export function cacheControl(file) {
+  if (NEVER_CACHED.test(file) || file.endsWith('.html')) return 'no-cache, no-store, must-revalidate';
+  // rsbuild puts content hashes in chunk names: a new build never reuses a name.
+  if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function proxy(req, res) {
+  const upstream = http.request(
+    { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http', 'x-forwarded-for': req.socket.remoteAddress } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+function send(res, file, status = 200) {
+  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), 'x-content-type-options': 'nosniff' };
+  if (values.cors) headers['access-control-allow-origin'] = '*';
+  res.writeHead(status, headers);
+  createReadStream(file).pipe(res);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://local');
+  if (api && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc'))) return proxy(req, res);
+  const file = path.join(root, decodeURIComponent(url.pathname));
+  if (!file.startsWith(root)) return res.writeHead(403).end();
+  if (existsSync(file) && statSync(file).isFile()) return send(res, file);
+  if (values.spa && !path.extname(url.pathname)) return send(res, path.join(root, 'index.html'));
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+});
+
+server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,62 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain';
+import type { paths } from './schema.gen';
+
+export type ApiPaths = paths;
+export type ApiClient = Client<paths>;
+
+/** A failed API call, carrying the catalogue code the UI translates. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly details?: ApiError['details'],
+  ) {
+    super(code);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin the API is reached at; paths already start with `/v3`. */
+  baseUrl: string;
+  /** The current access token, read on every request so a refreshed token is used at once. */
+  getToken: () => string | null | undefined;
+  /** Current account (tenant) for customer routes, when the user has several. */
+  getAccountId?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+/** The typed client for the product API, generated from its OpenAPI document. */
+export function createApiClient({ baseUrl, getToken, getAccountId, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  const auth: Middleware = {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const accountId = getAccountId?.();
+      if (accountId) request.headers.set('x-account-id', accountId);
+      return request;
+    },
+  };
+  client.use(auth);
+  return client;
+}
+
+/**
+ * Unwraps an openapi-fetch result: the data, or an ApiRequestError with a catalogue code.
+ * A network failure (API down) becomes SERVICE_UNAVAILABLE so screens show a retry.
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiRequestError('SERVICE_UNAVAILABLE', 0);
+  }
+  const { data, error, response } = result;
+  if (response.ok) return data as T;
+  const body = error as Partial<ApiError> | undefined;
+  const code = isErrorCode(body?.code) ? body.code : response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'UNEXPECTED_ERROR';
+  throw new ApiRequestError(code, response.status, body?.details);
+}

@@ -1,0 +1,1 @@
+export interface paths { [path: string]: never } export interface components { schemas: Record<string, never> }

@@ -1,0 +1,50 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
+
+/**
+ * The one rsbuild + module-federation configuration the shell and the six remotes share.
+ *
+ * - `loaded-first` share strategy: the default would fetch every remote entry on first load.
+ * - Remotes get an absolute asset prefix (or `auto`), else the shell fetches their chunks from itself.
+ * - The manifest and remote entry are never cached; hashed chunks are (see scripts/serve-static.mjs).
+ */
+export function createAppConfig({ appRoot, name, port, exposes, entry, title = 'Seguro Empresarial', extra = {} }) {
+  const isRemote = Boolean(exposes);
+  const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
+  return defineConfig({
+    ...extra,
+    source: { entry: entry ?? { index: './src/index.ts' }, ...(extra.source ?? {}) },
+    server: {
+      port,
+      strictPort: true,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      historyApiFallback: true,
+      ...(extra.server ?? {}),
+    },
+    dev: { assetPrefix: publicUrl, ...(extra.dev ?? {}) },
+    output: {
+      assetPrefix: publicUrl,
+      filenameHash: true,
+      cleanDistPath: true,
+      ...(extra.output ?? {}),
+    },
+    html: { title, ...(extra.html ?? {}) },
+    performance: { chunkSplit: { strategy: 'split-by-experience' }, ...(extra.performance ?? {}) },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
+        manifest: { filePath: '' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(appRoot),
+      }),
+      ...(extra.plugins ?? []),
+    ],
+  });
+}

@@ -1,0 +1,41 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { Messages } from '@platform/i18n';
+import type { ParcelLifecycles, ParcelProps } from '@platform/remote-contract';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { ParcelRouter } from './parcel-router';
+import { RemoteProviders } from './remote-root';
+import { UnexpectedError } from './unexpected-error';
+
+export interface RemoteDefinition {
+  /** Federation name, used to tag errors with the remote that raised them. */
+  name: string;
+  /** The remote's `<Routes>`; paths are absolute, as in product-spec section 2. */
+  Routes: ComponentType;
+  /** The remote's own messages, in every language. */
+  messages: Messages;
+}
+
+/** The screens of a remote inside its providers, with a render error kept inside the remote. */
+export function RemoteScreens({ Routes, name }: Pick<RemoteDefinition, 'Routes' | 'name'>) {
+  return (
+    <AreaErrorBoundary fallback={(retry) => <UnexpectedError onRetry={retry} />} onError={(error) => console.error(`[${name}]`, error)}>
+      <Routes />
+    </AreaErrorBoundary>
+  );
+}
+
+/** Makes the single-spa parcel lifecycles a remote exposes as `./parcel`. */
+export function createRemoteParcel(definition: RemoteDefinition): ParcelLifecycles {
+  function ParcelRoot(props: ParcelProps) {
+    return (
+      <RemoteProviders props={props} messages={definition.messages}>
+        <ParcelRouter location={props.location} navigator={props.navigator}>
+          <RemoteScreens {...definition} />
+        </ParcelRouter>
+      </RemoteProviders>
+    );
+  }
+  return singleSpaReact<ParcelProps>({ React, ReactDOMClient, rootComponent: ParcelRoot }) as unknown as ParcelLifecycles;
+}

@@ -1,0 +1,26 @@
+import { useMemo, type ReactNode } from 'react';
+import { Router, createPath, type Navigator, type To } from 'react-router';
+import type { ParcelLocation, ParcelNavigator } from '@platform/remote-contract';
+
+const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/**
+ * A react-router `<Router>` driven by the shell: the location comes from the shell's router and
+ * every navigation goes back through it, so shell and remotes share one browser history.
+ */
+export function ParcelRouter({ location, navigator, children }: { location: ParcelLocation; navigator: ParcelNavigator; children: ReactNode }) {
+  const routerNavigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => navigator.createHref(toPath(to)),
+      push: (to, state) => navigator.push(toPath(to), state),
+      replace: (to, state) => navigator.replace(toPath(to), state),
+      go: (delta) => navigator.go(delta),
+    }),
+    [navigator],
+  );
+  return (
+    <Router location={location} navigator={routerNavigator}>
+      {children}
+    </Router>
+  );
+}

@@ -1,0 +1,14 @@
+import { createAppConfig } from '@platform/build-preset';
+
+const api = process.env.API_URL ?? 'http://localhost:4000';
+
+export default createAppConfig({
+  appRoot: import.meta.dirname,
+  name: 'shell',
+  port: 3000,
+  extra: {
+    html: { template: './index.html' },
+    // In development the shell's origin fronts the API, as the gateway does in `npm start`.
+    server: { proxy: { '/v3': { target: api, xfwd: true }, '/oidc': { target: api, xfwd: true } } },
+  },
+});

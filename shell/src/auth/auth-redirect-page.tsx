@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { ErrorView, Loading } from '@platform/ui';
+import { BROKER_HOME, CUSTOMER_HOME } from '@platform/remote-contract';
+import { useLocaleControl, useShell } from '../app/shell-context';
+import { loadMe } from './load-me';
+
+/** auth/auth-redirect: finishes sign-in, loads the user, and goes where the user was headed. */
+export function AuthRedirectPage() {
+  const { auth, session, apiBaseUrl, eventBus } = useShell();
+  const { locale } = useLocaleControl();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The authorization code is single-use: never exchange it twice (StrictMode runs effects twice).
+    if (started.current) return;
+    started.current = true;
+    auth
+      .completeSignIn()
+      .then(async ({ tokens, returnTo }) => {
+        await loadMe(session, apiBaseUrl, tokens.accessToken);
+        eventBus.emit('session:changed', { loggedType: 'LOGGED' });
+        void auth.keepFresh((fresh) => (fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut()));
+        const home = session.getState().broker ? BROKER_HOME : CUSTOMER_HOME;
+        navigate(returnTo && !returnTo.startsWith('/auth/') ? returnTo : home, { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.error('[shell] sign-in could not be completed', error);
+        setFailed(true);
+      });
+  }, [auth, session, apiBaseUrl, eventBus, navigate]);
+
+  if (failed)
+    return (
+      <ErrorView
+        title={intl.formatMessage({ id: 'shell.signInFailed' })}
+        detail={intl.formatMessage({ id: 'error.TOKEN_INVALID' })}
+        retryLabel={intl.formatMessage({ id: 'shell.signInAgain' })}
+        onRetry={() => void auth.signIn('/', locale.language)}
+      />
+    );
+  return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+}

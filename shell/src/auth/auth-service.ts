@@ -1,0 +1,98 @@
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { Language } from '@platform/domain';
+
+export interface AuthConfig {
+  authority: string;
+  clientId: string;
+  /** The shell's origin: redirect URIs live under it. */
+  origin: string;
+}
+
+export interface StoredTokens {
+  accessToken: string;
+  expiresAt: number;
+}
+
+export interface AuthService {
+  /** Tokens kept from an earlier sign-in in this tab, read without loading the OIDC library. */
+  restore(): StoredTokens | null;
+  /** Leaves for the issuer's sign-in; comes back to `returnTo`. */
+  signIn(returnTo: string, language: Language): Promise<void>;
+  /** Finishes the code + PKCE flow on `auth/auth-redirect`; returns where to go next. */
+  completeSignIn(): Promise<{ tokens: StoredTokens; returnTo: string | null }>;
+  signOut(): Promise<void>;
+  /** Keeps the access token fresh (rotating refresh tokens) and reports each new one. */
+  keepFresh(onToken: (tokens: StoredTokens | null) => void): Promise<void>;
+}
+
+const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+/**
+ * Sign-in through oidc-client-ts, authorization code + PKCE. The library is loaded only when a
+ * sign-in action needs it, so it costs the landing route nothing.
+ */
+export function createAuthService(config: AuthConfig): AuthService {
+  const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
+  let manager: Promise<UserManager> | null = null;
+  const getManager = () =>
+    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+      const settings: UserManagerSettings = {
+        authority: config.authority,
+        client_id: config.clientId,
+        redirect_uri: `${config.origin}/auth/auth-redirect`,
+        post_logout_redirect_uri: `${config.origin}/auth/login`,
+        response_type: 'code',
+        scope: 'openid profile email offline_access',
+        automaticSilentRenew: true,
+        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      };
+      return new UserManager(settings);
+    }));
+  const toTokens = (user: { access_token: string; expires_at?: number }): StoredTokens => ({
+    accessToken: user.access_token,
+    expiresAt: user.expires_at ?? 0,
+  });
+
+  return {
+    restore() {
+      try {
+        const user = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as { access_token?: string; expires_at?: number; refresh_token?: string } | null;
+        if (!user?.access_token) return null;
+        const expired = (user.expires_at ?? 0) * 1000 < Date.now();
+        // An expired access token is still worth restoring when a refresh token can renew it.
+        return expired && !user.refresh_token ? null : toTokens(user as { access_token: string; expires_at?: number });
+      } catch {
+        return null;
+      }
+    },
+    async signIn(returnTo, language) {
+      const um = await getManager();
+      await um.signinRedirect({ state: { returnTo }, ui_locales: uiLocales[language], extraQueryParams: {} });
+    },
+    async completeSignIn() {
+      const um = await getManager();
+      const user = await um.signinRedirectCallback();
+      const state = user.state as { returnTo?: string } | undefined;
+      return { tokens: toTokens(user), returnTo: state?.returnTo ?? null };
+    },
+    async signOut() {
+      const um = await getManager();
+      const user = await um.getUser();
+      await um.removeUser();
+      await um.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+    async keepFresh(onToken) {
+      const um = await getManager();
+      um.events.addUserLoaded((user) => onToken(toTokens(user)));
+      um.events.addSilentRenewError(() => onToken(null));
+      const user = await um.getUser();
+      if (user?.expired && user.refresh_token) {
+        try {
+          onToken(toTokens(await um.signinSilent() ?? user));
+        } catch {
+          onToken(null);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createEventBus } from '@platform/event-bus';
+import { createSessionStore, readUserTypeParam } from '@platform/session';
+import { DEFAULT_LOCALE, ERROR_MESSAGES } from '@platform/domain';
+import '@platform/ui/src/ui.css';
+import './app/shell.css';
+import { fetchRegistry } from './remotes/fetch-registry';
+import { createAuthService } from './auth/auth-service';
+import { createShellRouter } from './app/create-shell-router';
+import { ShellContext, type ShellServices } from './app/shell-context';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  const registry = await fetchRegistry();
+  const origin = window.location.origin;
+  const services: ShellServices = {
+    registry,
+    session: createSessionStore({ userType: readUserTypeParam(window.location.search) }),
+    eventBus: createEventBus(),
+    apiBaseUrl: registry.apiBaseUrl ?? origin,
+    auth: createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin }),
+  };
+  root.render(
+    <StrictMode>
+      <ShellContext.Provider value={services}>
+        <RouterProvider router={createShellRouter(registry)} />
+      </ShellContext.Provider>
+    </StrictMode>,
+  );
+}
+
+// Without the registry nothing can be routed: say so plainly and offer a retry, never a blank page.
+start().catch((error: unknown) => {
+  console.error('[shell] could not start', error);
+  const message = ERROR_MESSAGES.UNEXPECTED_ERROR[DEFAULT_LOCALE.language];
+  root.render(
+    <div role="alert" className="ui-error-view">
+      <h1>{message}</h1>
+      <button type="button" className="ui-button ui-button--primary" onClick={() => window.location.reload()}>
+        Tentar novamente
+      </button>
+    </div>,
+  );
+});

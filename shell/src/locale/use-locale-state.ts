@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LOCALE, isLanguage, type Language, type Locale } from '@platform/domain';
+import { localeFromPath, withLanguage } from '@platform/i18n';
+import type { LocaleControl } from '../app/shell-context';
+
+const STORAGE_KEY = 'platform.language';
+
+const readStored = (): Language | null => {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The locale: country and language from the URL where the route has them (`/{country}/{language}/...`),
+ * else the language the user chose last, else BR / pt.
+ */
+export function useLocaleState(): LocaleControl {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [stored, setStored] = useState<Language | null>(readStored);
+  const locale: Locale = useMemo(
+    () => localeFromPath(location.pathname) ?? { ...DEFAULT_LOCALE, language: stored ?? DEFAULT_LOCALE.language },
+    [location.pathname, stored],
+  );
+
+  const setLanguage = useCallback(
+    (language: Language) => {
+      try {
+        window.localStorage.setItem(STORAGE_KEY, language);
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+      setStored(language);
+      if (localeFromPath(location.pathname)) navigate(withLanguage(location.pathname, language) + location.search, { replace: true });
+    },
+    [location.pathname, location.search, navigate],
+  );
+  return useMemo(() => ({ locale, setLanguage }), [locale, setLanguage]);
+}

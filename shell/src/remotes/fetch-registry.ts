@@ -1,0 +1,17 @@
+import type { RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
+
+const isEntry = (value: unknown): value is RegistryEntry => {
+  const entry = value as RegistryEntry;
+  return typeof entry?.name === 'string' && typeof entry.manifestUrl === 'string' && Array.isArray(entry.routePrefixes);
+};
+
+/**
+ * Fetches the runtime remote registry. Never cached: a deploy may have moved a remote.
+ * Malformed entries are dropped so one bad line cannot take the whole app down.
+ */
+export async function fetchRegistry(url = '/registry.json', fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const response = await fetchImpl(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
+  const body = (await response.json()) as Partial<RemoteRegistry>;
+  return { ...body, remotes: (body.remotes ?? []).filter(isEntry) };
+}

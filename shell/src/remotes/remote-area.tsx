@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { useIntl } from 'react-intl';
+import { ErrorView, Loading } from '@platform/ui';
+import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remote-contract';
+import { useLocaleControl, useShell } from '../app/shell-context';
+import { loadParcel } from './load-parcel';
+
+type AreaState = 'loading' | 'mounted' | 'error';
+
+/**
+ * The area of the page a remote owns: loads its parcel on first visit, mounts it, keeps it in
+ * step with the shell's location and locale, and fails soft (error view with retry) when the
+ * remote cannot be fetched or fails to mount. The rest of the shell keeps working.
+ */
+export function RemoteArea({ entry }: { entry: RegistryEntry }) {
+  const { session, eventBus, apiBaseUrl } = useShell();
+  const { locale } = useLocaleControl();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel<ParcelProps> | null>(null);
+  const [state, setState] = useState<AreaState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  const navigator = useMemo<ParcelNavigator>(
+    () => ({
+      push: (to, state) => navigate(to, { state }),
+      replace: (to, state) => navigate(to, { replace: true, state }),
+      go: (delta) => navigate(delta),
+      createHref: (to) => to,
+    }),
+    [navigate],
+  );
+  const props: ParcelProps = { basePath: '', session, eventBus, locale, location, navigator, apiBaseUrl };
+  const latestProps = useRef(props);
+  latestProps.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState('loading');
+    loadParcel(entry, attempt > 0)
+      .then((config) => {
+        if (cancelled || !container.current) return;
+        const mounted = mountRootParcel<ParcelProps>(config, { ...latestProps.current, domElement: container.current });
+        parcel.current = mounted;
+        return mounted.mountPromise.then(() => !cancelled && setState('mounted'));
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] ${entry.name} failed to load`, error);
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      const mounted = parcel.current;
+      parcel.current = null;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+    };
+  }, [entry, attempt]);
+
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(latestProps.current);
+  }, [state, location, locale]);
+
+  return (
+    <div className="shell-remote-area" data-remote={entry.name} data-state={state}>
+      {state === 'loading' && <Loading label={intl.formatMessage({ id: 'common.loadingApplication' })} />}
+      {state === 'error' && (
+        <ErrorView
+          title={intl.formatMessage({ id: 'common.unexpectedError' })}
+          detail={intl.formatMessage({ id: 'shell.remoteUnavailable' })}
+          retryLabel={intl.formatMessage({ id: 'common.retry' })}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      <div ref={container} hidden={state === 'error'} />
+    </div>
+  );
+}
