@@ -3,3 +3,4 @@ export * from './errors/error-codes';
 export * from './errors/error-messages';
 export * from './roles';
 export * from './statuses';
+export * from './validation/email';

@@ -6,6 +6,7 @@ import { ErrorView, Loading } from '@platform/ui';
 import { useSessionRestore } from '../auth/use-session-restore';
 import { useLocaleControl, useShell } from './shell-context';
 import { RequireSignIn } from '../auth/require-sign-in';
+import { useAuthRequests } from '../auth/use-auth-requests';
 
 const customerNav = [
   ['/dashboard/index', 'shell.nav.dashboard'],
@@ -31,6 +32,7 @@ export function ShellLayout() {
   const isBroker = useStore(session, (s) => s.broker !== null);
   const firstName = useStore(session, (s) => s.user.first_name);
   const nav = loggedIn ? (isBroker ? brokerNav : customerNav) : [];
+  useAuthRequests();
 
   return (
     <div className="shell">

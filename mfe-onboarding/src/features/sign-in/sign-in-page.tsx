@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ErrorView, Loading, TextField } from '@platform/ui';
+import { ApiRequestError } from '@platform/api-client';
+import { emailProblem } from '@platform/domain';
+import { useApiQuery, usePlatform } from '@platform/remote-kit';
+import { getInteraction, submitLogin } from './interaction-api';
+
+/**
+ * auth/login: the product's own sign-in screen for the OpenID provider's interaction.
+ * Opened without an interaction, it asks the shell to start sign-in, which comes back here with one.
+ */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const uid = params.get('interaction');
+  const { eventBus } = usePlatform();
+  const intl = useIntl();
+
+  useEffect(() => {
+    if (!uid) eventBus.emit('auth:login-requested', { returnTo: '/' });
+  }, [uid, eventBus]);
+
+  if (!uid) return <Loading label={intl.formatMessage({ id: 'signIn.starting' })} />;
+  return <SignInForm uid={uid} />;
+}
+
+function SignInForm({ uid }: { uid: string }) {
+  const { api, eventBus } = usePlatform();
+  const intl = useIntl();
+  const interaction = useApiQuery(`interaction:${uid}`, () => getInteraction(api, uid));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (interaction.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (interaction.status === 'error')
+    return (
+      <ErrorView
+        title={intl.formatMessage({ id: `error.${interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code}` })}
+        retryLabel={intl.formatMessage({ id: 'signIn.startAgain' })}
+        onRetry={() => eventBus.emit('auth:login-requested', { returnTo: '/' })}
+      />
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailIssue = emailProblem(email);
+    const errors = {
+      email: emailIssue === 'REQUIRED' ? intl.formatMessage({ id: 'signIn.emailRequired' }) : emailIssue ? intl.formatMessage({ id: 'error.INVALID_EMAIL' }) : undefined,
+      password: password ? undefined : intl.formatMessage({ id: 'signIn.passwordRequired' }),
+    };
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    try {
+      const { redirectTo } = await submitLogin(api, uid, email.trim(), password);
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setBusy(false);
+      setPassword('');
+      setFormError(intl.formatMessage({ id: `error.${error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR'}` }));
+    }
+  };
+
+  return (
+    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">
+        <FormattedMessage id="signIn.title" />
+      </h1>
+      <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
+        {formError && (
+          <p role="alert" className="ui-form-error">
+            {formError}
+          </p>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'signIn.email' })}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'signIn.password' })}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        <Button type="submit" loading={busy}>
+          <FormattedMessage id="signIn.submit" />
+        </Button>
+        <p>
+          <Link to="/public-onboarding/select-user-type">
+            <FormattedMessage id="signIn.createAccount" />
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
+}
