@@ -1,0 +1,52 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type ReactIntlError } from 'react-intl';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
+import { localeTag } from './locale-tag';
+import type { Messages } from './messages';
+import { errorCatalogueMessages, platformMessages } from './platform-messages';
+
+/** Props of {@link PlatformIntlProvider}. */
+export interface PlatformIntlProviderProps {
+  /** The current country and language (from the URL or the user's choice). */
+  locale: Locale;
+  /** The app's own messages in every language; they win over the platform's shared ones. */
+  messages: Messages;
+  /** Replaces the default error reporting (mostly for tests). */
+  onError?: (error: ReactIntlError) => void;
+  children: ReactNode;
+}
+
+// process.env.NODE_ENV is replaced at build time; the typeof guard keeps unbundled code safe.
+const isProduction = () => typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
+
+/**
+ * A missing translation is a bug to see while developing, never a crash: it is logged with
+ * console.warn outside production (and the id is shown in its place); other formatting errors
+ * are logged with console.error. Nothing is thrown.
+ */
+export function reportIntlError(error: ReactIntlError): void {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+    if (!isProduction()) console.warn(`[i18n] ${error.message}`);
+    return;
+  }
+  console.error('[i18n]', error);
+}
+
+/**
+ * react-intl's IntlProvider set up the platform's way: the BCP-47 tag of `locale`, the
+ * messages of its language (the domain error catalogue as `error.<CODE>`, then the shared
+ * `common.*` texts, then the app's own), and an onError that warns instead of throwing.
+ */
+export function PlatformIntlProvider({ locale, messages, onError = reportIntlError, children }: PlatformIntlProviderProps) {
+  const { language } = locale;
+  const merged = useMemo(
+    () => ({ ...errorCatalogueMessages[language], ...platformMessages[language], ...messages[language] }),
+    [language, messages],
+  );
+  const handleError = useCallback((error: ReactIntlError) => onError(error), [onError]);
+  return (
+    <IntlProvider locale={localeTag(locale)} defaultLocale={localeTag(DEFAULT_LOCALE)} messages={merged} onError={handleError}>
+      {children}
+    </IntlProvider>
+  );
+}

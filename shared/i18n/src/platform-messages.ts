@@ -1,0 +1,71 @@
+import { ERROR_MESSAGES, type Language } from '@platform/domain';
+import type { Messages } from './messages';
+
+/** Texts every app shows: loading, retry, the route error view, dialog buttons, unbuilt screens. */
+const commonMessages = {
+  pt: {
+    'common.loading': 'Carregando...',
+    'common.loadingApplication': 'Carregando aplicação...',
+    'common.retry': 'Tentar novamente',
+    'common.unexpectedError': 'Há um erro inesperado',
+    'common.placeholder': 'Esta tela está em construção e estará disponível em breve.',
+    'common.empty': 'Nada por aqui ainda.',
+    'common.close': 'Fechar',
+    'common.cancel': 'Cancelar',
+    'common.confirm': 'Confirmar',
+    'common.back': 'Voltar',
+    'common.mandatory': 'Campo obrigatório',
+    'common.notifications': 'Notificações',
+  },
+  en: {
+    'common.loading': 'Loading...',
+    'common.loadingApplication': 'Loading application...',
+    'common.retry': 'Try again',
+    'common.unexpectedError': 'There is an unexpected error',
+    'common.placeholder': 'This screen is under construction and will be available soon.',
+    'common.empty': 'Nothing here yet.',
+    'common.close': 'Close',
+    'common.cancel': 'Cancel',
+    'common.confirm': 'Confirm',
+    'common.back': 'Back',
+    'common.mandatory': 'Mandatory field',
+    'common.notifications': 'Notifications',
+  },
+  es: {
+    'common.loading': 'Cargando...',
+    'common.loadingApplication': 'Cargando aplicación...',
+    'common.retry': 'Intentar de nuevo',
+    'common.unexpectedError': 'Hay un error inesperado',
+    'common.placeholder': 'Esta pantalla está en construcción y estará disponible pronto.',
+    'common.empty': 'Nada por aquí todavía.',
+    'common.close': 'Cerrar',
+    'common.cancel': 'Cancelar',
+    'common.confirm': 'Confirmar',
+    'common.back': 'Volver',
+    'common.mandatory': 'Campo obligatorio',
+    'common.notifications': 'Notificaciones',
+  },
+} satisfies Messages;
+
+/** Id of a shared `common.*` text, for `intl.formatMessage({ id })`. */
+export type CommonMessageId = keyof (typeof commonMessages)['pt'];
+
+/**
+ * The domain error catalogue of one language as messages, `error.<CODE>` -> text, built from
+ * ERROR_MESSAGES (never copied) so a new code in `@platform/domain` is translated everywhere.
+ */
+function errorCatalogue(language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([code, texts]) => [`error.${code}`, texts[language]]));
+}
+
+/**
+ * The texts shared by the shell and every remote: the `common.*` texts plus one `error.<CODE>`
+ * per code of the domain error catalogue, so screens can write
+ * `intl.formatMessage({ id: \`error.${code}\` })`. PlatformIntlProvider puts them under each
+ * app's own messages; an app may override one.
+ */
+export const platformMessages: Messages = {
+  pt: { ...commonMessages.pt, ...errorCatalogue('pt') },
+  en: { ...commonMessages.en, ...errorCatalogue('en') },
+  es: { ...commonMessages.es, ...errorCatalogue('es') },
+};

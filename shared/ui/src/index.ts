@@ -1,0 +1,13 @@
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { Modal, type ModalProps } from './modal';
+export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
+export { Toast, DEFAULT_TOAST_TIMEOUT, type ToastProps, type ToastStatus, type ToastAction } from './toast';
+export { ToastViewport, type ToastViewportProps } from './toast-viewport';
+export { createToastQueue, useToasts, type ToastItem, type ToastQueue } from './toast-queue';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { Loading, type LoadingProps } from './loading';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorView, type ErrorViewProps } from './error-view';
+export { Placeholder, type PlaceholderProps } from './placeholder';
+export { Table, type TableProps, type TableColumn, type TableRow } from './table';
