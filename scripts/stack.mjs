@@ -1,0 +1,80 @@
+// Starts the whole product on the embedded defaults: the API (with its embedded PostgreSQL and
+// OpenID provider), the shell on :3000 fronting the API, and each remote on its own port, as
+// each is deployed on its own. Used by `npm start` and by the e2e tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM = ['npx', '-y', 'pnpm@10.34.9'];
+export const REMOTES = [
+  ['mfe-onboarding', 3001],
+  ['mfe-ipaf', 3002],
+  ['mfe-quotes-policies', 3003],
+  ['mfe-claims', 3004],
+  ['mfe-cyber', 3005],
+  ['mfe-broker', 3006],
+];
+export const SHELL_PORT = 3000;
+export const API_PORT = 4000;
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+/** Installs the workspace when node_modules is missing (a fresh clone). */
+export function ensureInstalled() {
+  if (!existsSync(path.join(ROOT, 'node_modules/.modules.yaml'))) run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
+}
+
+/** Production builds of the shell and the six remotes. */
+export function buildApps() {
+  run(PNPM[0], [...PNPM.slice(1), '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mfe-*', 'build']);
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/**
+ * Starts API, shell and remotes; resolves when all answer. `env` reaches the API
+ * (PGLITE_DIR, DATABASE_URL, ...). Returns the child processes and a `stop()`.
+ */
+export async function startStack({ env = {}, quiet = false } = {}) {
+  const stdio = quiet ? 'ignore' : 'inherit';
+  const children = {};
+  const serve = (name, dist, port, extra) =>
+    (children[name] = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dist, '--port', String(port), ...extra], { cwd: ROOT, stdio }));
+
+  children.api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio,
+    env: { ...process.env, API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
+  });
+  serve('shell', 'shell/dist', SHELL_PORT, ['--spa', '--api', `http://127.0.0.1:${API_PORT}`]);
+  for (const [folder, port] of REMOTES) serve(folder, `${folder}/dist`, port, ['--cors']);
+
+  const stop = () => Object.values(children).forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/v3/health`, 120_000);
+    await Promise.all([SHELL_PORT, ...REMOTES.map(([, port]) => port)].map((port) => waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`)));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  mkdirSync(path.join(ROOT, '.data'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.data/stack.json'), JSON.stringify(Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid]))));
+  return { children, stop };
+}
