@@ -14,6 +14,7 @@ export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
  */
 export function createAppConfig({ appRoot, name, port, exposes, entry, title = 'Seguro Empresarial', extra = {} }) {
   const isRemote = Boolean(exposes);
+  const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
   return defineConfig({
     ...extra,
@@ -42,6 +43,9 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         manifest: { filePath: '' },
         dts: false,
         shareStrategy: 'loaded-first',
+        // The federation runtime (~30 KB gzip) ships once, with the shell; remotes use it.
+        // A standalone remote (STANDALONE=1) carries its own, as it has no shell.
+        experiments: isRemote && !standalone ? { externalRuntime: true } : { provideExternalRuntime: true },
         shared: sharedSingletons(appRoot),
       }),
       ...(extra.plugins ?? []),

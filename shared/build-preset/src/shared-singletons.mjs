@@ -1,3 +1,4 @@
+import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -35,10 +36,30 @@ export const packageOf = (specifier) =>
  */
 export function sharedSingletons(appRoot) {
   const require = createRequire(path.join(appRoot, 'package.json'));
+  // An app shares what it depends on; a singleton only remotes use (the remote kit) is
+  // provided by the first remote that loads it.
+  const own = readManifest(path.join(appRoot, 'package.json'));
+  const deps = new Set(Object.keys({ ...own.dependencies, ...own.devDependencies }));
   return Object.fromEntries(
-    SINGLETONS.map((specifier) => {
-      const version = require(`${packageOf(specifier)}/package.json`).version;
+    SINGLETONS.filter((specifier) => deps.has(packageOf(specifier))).map((specifier) => {
+      const version = installedVersion(require, packageOf(specifier));
       return [specifier, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
 }
+
+/** The installed version of a package, found by walking up from its entry (some packages don't export package.json). */
+function installedVersion(require, name) {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = readManifest(file);
+      if (manifest.name === name) return manifest.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`cannot find the installed version of ${name}`);
+}
+
+const readManifest = (file) => JSON.parse(readFileSync(file, 'utf8'));

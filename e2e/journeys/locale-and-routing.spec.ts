@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support';
+
+test('unknown paths go to the broker register page', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  await expect(page).toHaveURL(/\/br\/pt\/broker-register$/);
+  await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]')).toBeVisible();
+});
+
+test('the language in the URL wins, and the choice of language changes every text', async ({ page }) => {
+  await page.goto('/br/es/broker-register');
+  await expect(page.getByRole('heading', { name: 'Alta de corredor' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
+
+  await signIn(page, 'cliente@demo.local', '/dashboard/claims/home');
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Policies' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { name: 'Siniestros' })).toBeVisible();
+});
+
+test('an empty account sees proper empty states', async ({ page }) => {
+  await signIn(page, 'vazio@demo.local', '/dashboard/claims/home');
+  await expect(page.getByText('Nenhum sinistro comunicado')).toBeVisible();
+});
