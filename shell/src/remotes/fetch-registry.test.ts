@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchRegistry } from './fetch-registry';
+
+const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe('fetchRegistry', () => {
+  it('asks for the registry without using the HTTP cache', async () => {
+    const fetchImpl = answer({ remotes: [] });
+    await fetchRegistry('/registry.json', fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
+  });
+
+  it('drops malformed entries so one bad line cannot take the app down', async () => {
+    const good = { name: 'mfe_claims', manifestUrl: 'http://x/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
+    const registry = await fetchRegistry('/r', answer({ remotes: [good, { name: 'broken' }, null] }));
+    expect(registry.remotes).toEqual([good]);
+  });
+
+  it('fails loudly when the registry cannot be read', async () => {
+    await expect(fetchRegistry('/r', answer({}, 500))).rejects.toThrow('HTTP 500');
+  });
+});

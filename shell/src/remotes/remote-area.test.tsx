@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '@platform/event-bus';
+import { createSessionStore } from '@platform/session';
+import { PlatformIntlProvider } from '@platform/i18n';
+import { DEFAULT_LOCALE } from '@platform/domain';
+import type { ParcelLifecycles, ParcelProps, RegistryEntry } from '@platform/remote-contract';
+import { LocaleContext, ShellContext, type ShellServices } from '../app/shell-context';
+import { RemoteArea } from './remote-area';
+
+const loadParcel = vi.fn<(entry: RegistryEntry, retry?: boolean) => Promise<ParcelLifecycles>>();
+vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boolean) => loadParcel(entry, retry) }));
+
+const entry: RegistryEntry = { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
+
+function renderArea() {
+  const services = { session: createSessionStore(), eventBus: createEventBus(), apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
+  const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], { initialEntries: ['/dashboard/claims/home'] });
+  return render(
+    <ShellContext.Provider value={services}>
+      <LocaleContext.Provider value={{ locale: DEFAULT_LOCALE, setLanguage: () => {} }}>
+        <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={{ pt: { 'shell.remoteUnavailable': 'Área indisponível' }, en: {}, es: {} }}>
+          <RouterProvider router={router} />
+        </PlatformIntlProvider>
+      </LocaleContext.Provider>
+    </ShellContext.Provider>,
+  );
+}
+
+const fakeParcel = (text: string): ParcelLifecycles => {
+  let node: HTMLElement | null = null;
+  return {
+    bootstrap: async () => {},
+    mount: async (props) => {
+      node = document.createElement('p');
+      node.textContent = `${text} at ${props.location.pathname}`;
+      (props as ParcelProps & { domElement: HTMLElement }).domElement.appendChild(node);
+    },
+    unmount: async () => node?.remove(),
+    update: async () => {},
+  };
+};
+
+describe('RemoteArea', () => {
+  beforeEach(() => loadParcel.mockReset());
+
+  it('shows "Loading application..." text while the remote loads, then the mounted parcel', async () => {
+    loadParcel.mockResolvedValue(fakeParcel('claims screen'));
+    renderArea();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('claims screen at /dashboard/claims/home')).toBeTruthy();
+  });
+
+  it('fails soft with the unexpected-error view when the remote cannot be fetched, and retries on demand', async () => {
+    loadParcel.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValueOnce(fakeParcel('claims back'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderArea();
+    expect(await screen.findByText('Há um erro inesperado')).toBeTruthy();
+    expect(screen.getByText('Área indisponível')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('claims back at /dashboard/claims/home')).toBeTruthy();
+    expect(loadParcel).toHaveBeenLastCalledWith(entry, true);
+  });
+
+  it('keeps a parcel that throws while mounting inside its own area', async () => {
+    loadParcel.mockResolvedValue({ ...fakeParcel('x'), mount: async () => Promise.reject(new Error('render failed')) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderArea();
+    expect(await screen.findByText('Há um erro inesperado')).toBeTruthy();
+  });
+});
