@@ -16,15 +16,17 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
 }
 
 /**
- * A money amount with its currency symbol, written the locale's way: BRL in pt-BR gives
- * `R$ 1.234,56`, USD in en-US `$1,234.56`, USD in pt-BR `US$ 1.234,56`.
- * Intl separates the symbol with a no-break space (U+00A0) where the locale wants a space.
+ * A money amount with its currency symbol. BRL is always written the Brazilian way,
+ * `R$ 1.234,56`, whatever the interface language (the product's default currency reads as its
+ * users expect it); MXN, COP and USD follow the locale (`$1,234.56` in es-MX, `US$ 1.234,56`
+ * in pt-BR). Intl separates the symbol with a no-break space (U+00A0) where the locale wants one.
  *
  * @param amount - in major units (reais, pesos, dollars), not cents.
  * @param options - extra Intl options, for example `{ maximumFractionDigits: 0 }` for whole amounts.
  */
 export function formatCurrency(amount: number, currency: Currency, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(localeTag(locale), { ...options, style: 'currency', currency }).format(amount);
+  const tag = currency === 'BRL' ? 'pt-BR' : localeTag(locale);
+  return numberFormat(tag, { ...options, style: 'currency', currency }).format(amount);
 }
 
 /**

@@ -1,9 +1,12 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type ReactIntlError } from 'react-intl';
+import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { localeTag } from './locale-tag';
 import type { Messages } from './messages';
-import { errorCatalogueMessages, platformMessages } from './platform-messages';
+import { platformMessages } from './platform-messages';
+
+/** An error react-intl reports while formatting (a missing translation, a broken message...). */
+export type IntlError = Parameters<NonNullable<ComponentProps<typeof IntlProvider>['onError']>>[0];
 
 /** Props of {@link PlatformIntlProvider}. */
 export interface PlatformIntlProviderProps {
@@ -12,7 +15,7 @@ export interface PlatformIntlProviderProps {
   /** The app's own messages in every language; they win over the platform's shared ones. */
   messages: Messages;
   /** Replaces the default error reporting (mostly for tests). */
-  onError?: (error: ReactIntlError) => void;
+  onError?: (error: IntlError) => void;
   children: ReactNode;
 }
 
@@ -24,8 +27,8 @@ const isProduction = () => typeof process !== 'undefined' && process.env.NODE_EN
  * console.warn outside production (and the id is shown in its place); other formatting errors
  * are logged with console.error. Nothing is thrown.
  */
-export function reportIntlError(error: ReactIntlError): void {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+export function reportIntlError(error: IntlError): void {
+  if ((error.code as string) === ReactIntlErrorCode.MISSING_TRANSLATION) {
     if (!isProduction()) console.warn(`[i18n] ${error.message}`);
     return;
   }
@@ -34,16 +37,17 @@ export function reportIntlError(error: ReactIntlError): void {
 
 /**
  * react-intl's IntlProvider set up the platform's way: the BCP-47 tag of `locale`, the
- * messages of its language (the domain error catalogue as `error.<CODE>`, then the shared
- * `common.*` texts, then the app's own), and an onError that warns instead of throwing.
+ * messages of its language (the shared {@link platformMessages}: `common.*` texts and the domain
+ * error catalogue as `error.<CODE>`; then the app's own, which win), and an onError that warns
+ * instead of throwing.
  */
 export function PlatformIntlProvider({ locale, messages, onError = reportIntlError, children }: PlatformIntlProviderProps) {
   const { language } = locale;
   const merged = useMemo(
-    () => ({ ...errorCatalogueMessages[language], ...platformMessages[language], ...messages[language] }),
+    () => ({ ...platformMessages[language], ...messages[language] }),
     [language, messages],
   );
-  const handleError = useCallback((error: ReactIntlError) => onError(error), [onError]);
+  const handleError = useCallback((error: IntlError) => onError(error), [onError]);
   return (
     <IntlProvider locale={localeTag(locale)} defaultLocale={localeTag(DEFAULT_LOCALE)} messages={merged} onError={handleError}>
       {children}

@@ -8,7 +8,7 @@ const commonMessages = {
     'common.loadingApplication': 'Carregando aplicação...',
     'common.retry': 'Tentar novamente',
     'common.unexpectedError': 'Há um erro inesperado',
-    'common.placeholder': 'Esta tela está em construção e estará disponível em breve.',
+    'common.placeholder': 'Esta tela está sendo construída.',
     'common.empty': 'Nada por aqui ainda.',
     'common.close': 'Fechar',
     'common.cancel': 'Cancelar',
@@ -22,7 +22,7 @@ const commonMessages = {
     'common.loadingApplication': 'Loading application...',
     'common.retry': 'Try again',
     'common.unexpectedError': 'There is an unexpected error',
-    'common.placeholder': 'This screen is under construction and will be available soon.',
+    'common.placeholder': 'This screen is being built.',
     'common.empty': 'Nothing here yet.',
     'common.close': 'Close',
     'common.cancel': 'Cancel',
@@ -36,7 +36,7 @@ const commonMessages = {
     'common.loadingApplication': 'Cargando aplicación...',
     'common.retry': 'Intentar de nuevo',
     'common.unexpectedError': 'Hay un error inesperado',
-    'common.placeholder': 'Esta pantalla está en construcción y estará disponible pronto.',
+    'common.placeholder': 'Esta pantalla se está construyendo.',
     'common.empty': 'Nada por aquí todavía.',
     'common.close': 'Cerrar',
     'common.cancel': 'Cancelar',
@@ -48,7 +48,7 @@ const commonMessages = {
 } satisfies Messages;
 
 /** Id of a shared `common.*` text, for `intl.formatMessage({ id })`. */
-export type CommonMessageId = keyof (typeof commonMessages)['pt'];
+export type PlatformMessageId = keyof (typeof commonMessages)['pt'];
 
 /**
  * The domain error catalogue of one language as messages, `error.<CODE>` -> text, built from
@@ -58,6 +58,9 @@ function errorCatalogue(language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([code, texts]) => [`error.${code}`, texts[language]]));
 }
 
+/** The domain error catalogue alone as messages, `error.<CODE>` -> text (also part of {@link platformMessages}). */
+export const errorCatalogueMessages: Messages = { pt: errorCatalogue('pt'), en: errorCatalogue('en'), es: errorCatalogue('es') };
+
 /**
  * The texts shared by the shell and every remote: the `common.*` texts plus one `error.<CODE>`
  * per code of the domain error catalogue, so screens can write
@@ -65,7 +68,7 @@ function errorCatalogue(language: Language): Record<string, string> {
  * app's own messages; an app may override one.
  */
 export const platformMessages: Messages = {
-  pt: { ...commonMessages.pt, ...errorCatalogue('pt') },
-  en: { ...commonMessages.en, ...errorCatalogue('en') },
-  es: { ...commonMessages.es, ...errorCatalogue('es') },
+  pt: { ...commonMessages.pt, ...errorCatalogueMessages.pt },
+  en: { ...commonMessages.en, ...errorCatalogueMessages.en },
+  es: { ...commonMessages.es, ...errorCatalogueMessages.es },
 };

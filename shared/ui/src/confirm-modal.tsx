@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -19,13 +19,19 @@ export interface ConfirmModalProps {
   busy?: boolean;
 }
 
-/** A {@link Modal} asking the user to confirm or cancel one action. */
+/**
+ * A {@link Modal} asking the user to confirm or cancel one action, described by its body.
+ * Focus starts on the cancel button (the first control when the body has none), so a stray
+ * Enter never confirms a destructive action.
+ */
 export function ConfirmModal({ open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, danger = false, busy = false }: ConfirmModalProps) {
+  const bodyId = useId();
   return (
     <Modal
       open={open}
       title={title}
       onClose={onCancel}
+      describedBy={bodyId}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -37,7 +43,7 @@ export function ConfirmModal({ open, title, body, confirmLabel, cancelLabel, onC
         </>
       }
     >
-      {typeof body === 'string' ? <p>{body}</p> : body}
+      <div id={bodyId}>{typeof body === 'string' ? <p>{body}</p> : body}</div>
     </Modal>
   );
 }

@@ -14,7 +14,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, text, action }: EmptyStateProps) {
   return (
     <div className="ui-empty-state">
-      <p className="ui-empty-state__title">{title}</p>
+      <h2 className="ui-empty-state__title">{title}</h2>
       {text && <p className="ui-empty-state__text">{text}</p>}
       {action && <div className="ui-empty-state__action">{action}</div>}
     </div>

@@ -1,29 +1,28 @@
 import { Button } from './button';
 
+/** With a retry button (both the handler and its text) or without one. */
+type Retry = { onRetry: () => void; retryLabel: string } | { onRetry?: undefined; retryLabel?: undefined };
+
 /** Props of {@link ErrorView}. */
-export interface ErrorViewProps {
+export type ErrorViewProps = Retry & {
   /** What went wrong, in the user's words ("Há um erro inesperado"). */
   title: string;
   /** More about it, for example the catalogue text for the API's error code. */
   detail?: string;
-  /** The retry button's text; required to show the button in the user's language. */
-  retryLabel?: string;
-  /** Shows a retry button when given. */
-  onRetry?: () => void;
-}
+};
 
 /**
  * The error view of an area (a route, a remote that failed to load, a list that failed to fetch):
- * announced as an alert, with a retry when the caller can retry.
+ * announced as an alert, with a retry button when the caller can retry.
  */
 export function ErrorView({ title, detail, retryLabel, onRetry }: ErrorViewProps) {
   return (
     <div className="ui-error-view" role="alert">
-      <p className="ui-error-view__title">{title}</p>
+      <h2 className="ui-error-view__title">{title}</h2>
       {detail && <p className="ui-error-view__detail">{detail}</p>}
       {onRetry && (
         <Button variant="primary" onClick={onRetry}>
-          {retryLabel ?? '↻'}
+          {retryLabel}
         </Button>
       )}
     </div>

@@ -13,6 +13,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** The dialog's buttons, under the body. */
   footer?: ReactNode;
+  /** Id of the element that describes the dialog (`aria-describedby`), for short confirmations. */
+  describedBy?: string;
 }
 
 const FOCUSABLE =
@@ -23,11 +25,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog rendered in a portal on `document.body`: focus moves into it when it opens,
- * Tab and Shift+Tab cycle inside it, Escape calls `onClose`, and focus goes back to the element
- * that opened it when it closes.
+ * A modal dialog (WAI-ARIA dialog pattern) rendered in a portal on `document.body`: focus moves
+ * into it when it opens, Tab and Shift+Tab cycle inside it, Escape calls `onClose`, the page
+ * behind does not scroll, and focus goes back to the element that opened it when it closes.
  */
-export function Modal({ open, title, onClose, width = 50, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, width = 50, children, footer, describedBy }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -41,7 +43,10 @@ export function Modal({ open, title, onClose, width = 50, children, footer }: Mo
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     return () => {
+      document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);
@@ -80,6 +85,7 @@ export function Modal({ open, title, onClose, width = 50, children, footer }: Mo
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         style={{ '--ui-modal-width': `${width}%` } as CSSProperties}
         onKeyDown={onKeyDown}

@@ -8,12 +8,14 @@ export interface ToastViewportProps {
   onDismiss: (id: string) => void;
   /** The close buttons' accessible name, in the user's language. */
   closeLabel: string;
+  /** Names the area as a landmark (for example the `common.notifications` message). */
+  label?: string;
 }
 
 /** The corner where toasts stack, newest last. Renders nothing visible when there are none. */
-export function ToastViewport({ toasts, onDismiss, closeLabel }: ToastViewportProps) {
+export function ToastViewport({ toasts, onDismiss, closeLabel, label }: ToastViewportProps) {
   return (
-    <div className="ui-toast-viewport">
+    <div className="ui-toast-viewport" role={label ? 'region' : undefined} aria-label={label}>
       {toasts.map(({ id, ...toast }) => (
         <Toast key={id} {...toast} closeLabel={closeLabel} onClose={() => onDismiss(id)} />
       ))}

@@ -18,8 +18,9 @@ export interface ToastProps {
   autoClose?: boolean;
   /** Milliseconds before an auto-close (default 5400). */
   closeTimeout?: number;
+  /** An extra button; pressing it runs `onClick` and closes the toast. */
   action?: ToastAction;
-  /** Called by the close button and by the auto-close. */
+  /** Called by the close button, the action and the auto-close. */
   onClose: () => void;
   /** The close button's accessible name, in the user's language. */
   closeLabel: string;
@@ -68,7 +69,14 @@ export function Toast({ status, title, text, autoClose = true, closeTimeout = DE
         <p className="ui-toast__text">{text}</p>
       </div>
       {action && (
-        <button type="button" className="ui-button ui-button--link ui-toast__action" onClick={action.onClick}>
+        <button
+          type="button"
+          className="ui-button ui-button--link ui-toast__action"
+          onClick={() => {
+            action.onClick();
+            onClose();
+          }}
+        >
           {action.label}
         </button>
       )}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@platform/domain';
+import { formatCurrency, formatDate, formatPercent } from './formatters';
+
+const br: Locale = { country: 'br', language: 'pt' };
+const us: Locale = { country: 'us', language: 'en' };
+const mx: Locale = { country: 'mx', language: 'es' };
+const co: Locale = { country: 'co', language: 'es' };
+// Intl puts a no-break space between symbol and amount where the locale wants a space.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatCurrency', () => {
+  it('writes BRL with R$ and Brazilian separators', () => {
+    expect(plain(formatCurrency(1234.56, 'BRL', br))).toBe('R$ 1.234,56');
+    expect(plain(formatCurrency(250000, 'BRL', br))).toBe('R$ 250.000,00');
+  });
+
+  it('keeps BRL in the Brazilian format in every interface language', () => {
+    expect(plain(formatCurrency(1234.56, 'BRL', us))).toBe('R$ 1.234,56');
+    expect(plain(formatCurrency(1234.56, 'BRL', mx))).toBe('R$ 1.234,56');
+  });
+
+  it('writes MXN, COP and USD the way the locale does', () => {
+    expect(plain(formatCurrency(1234.56, 'USD', us))).toBe('$1,234.56');
+    expect(plain(formatCurrency(1234.56, 'MXN', mx))).toBe('$1,234.56');
+    // Colombian pesos are written without cents.
+    expect(plain(formatCurrency(1234.5, 'COP', co))).toBe('$ 1.235');
+    expect(plain(formatCurrency(1234.56, 'USD', br))).toBe('US$ 1.234,56');
+  });
+
+  it('accepts extra Intl options such as whole amounts', () => {
+    expect(plain(formatCurrency(1234.56, 'BRL', br, { maximumFractionDigits: 0, minimumFractionDigits: 0 }))).toBe('R$ 1.235');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a ratio as a percentage in the locale', () => {
+    expect(plain(formatPercent(0.015, br))).toBe('1,5%');
+    expect(formatPercent(0.015, us)).toBe('1.5%');
+    expect(formatPercent(0.1, us)).toBe('10%');
+  });
+});
+
+describe('formatDate', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('writes a date in the style of the locale', () => {
+    expect(formatDate('2024-03-01', br, 'short')).toBe('01/03/2024');
+    expect(formatDate('2024-03-01', us, 'short')).toBe('3/1/24');
+    expect(formatDate('2024-03-01', us)).toBe('Mar 1, 2024');
+    expect(formatDate('2024-03-01', br, 'long')).toBe('1 de março de 2024');
+  });
+
+  it('shows a date-only value as the same calendar day west of UTC', () => {
+    process.env.TZ = 'America/Mexico_City';
+    expect(formatDate('2024-03-01', mx, 'short')).toBe('01/03/24');
+  });
+
+  it('returns something that is not a date unchanged instead of "Invalid Date"', () => {
+    expect(formatDate('soon', br)).toBe('soon');
+  });
+});
