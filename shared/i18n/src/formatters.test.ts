@@ -10,14 +10,13 @@ const co: Locale = { country: 'co', language: 'es' };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('formatCurrency', () => {
-  it('writes BRL with R$ and Brazilian separators', () => {
-    expect(plain(formatCurrency(1234.56, 'BRL', br))).toBe('R$ 1.234,56');
+  it('writes BRL in pt-BR as "R$ 1.234,56", with a no-break space after the symbol', () => {
+    expect(formatCurrency(1234.56, 'BRL', br)).toBe('R$\u00a01.234,56');
     expect(plain(formatCurrency(250000, 'BRL', br))).toBe('R$ 250.000,00');
   });
 
-  it('keeps BRL in the Brazilian format in every interface language', () => {
-    expect(plain(formatCurrency(1234.56, 'BRL', us))).toBe('R$ 1.234,56');
-    expect(plain(formatCurrency(1234.56, 'BRL', mx))).toBe('R$ 1.234,56');
+  it('writes BRL with the separators of the interface language', () => {
+    expect(plain(formatCurrency(1234.56, 'BRL', us))).toBe('R$1,234.56');
   });
 
   it('writes MXN, COP and USD the way the locale does', () => {

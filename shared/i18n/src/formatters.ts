@@ -16,17 +16,16 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
 }
 
 /**
- * A money amount with its currency symbol. BRL is always written the Brazilian way,
- * `R$ 1.234,56`, whatever the interface language (the product's default currency reads as its
- * users expect it); MXN, COP and USD follow the locale (`$1,234.56` in es-MX, `US$ 1.234,56`
- * in pt-BR). Intl separates the symbol with a no-break space (U+00A0) where the locale wants one.
+ * A money amount with its currency symbol, written the way the interface locale writes numbers:
+ * BRL in pt-BR gives `R$ 1.234,56`, BRL in en-US `R$1,234.56`, USD in en-US `$1,234.56`,
+ * USD in pt-BR `US$ 1.234,56`. Intl separates the symbol with a no-break space (U+00A0) where
+ * the locale wants a space: compare with `\u00a0` in tests.
  *
  * @param amount - in major units (reais, pesos, dollars), not cents.
  * @param options - extra Intl options, for example `{ maximumFractionDigits: 0 }` for whole amounts.
  */
 export function formatCurrency(amount: number, currency: Currency, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  const tag = currency === 'BRL' ? 'pt-BR' : localeTag(locale);
-  return numberFormat(tag, { ...options, style: 'currency', currency }).format(amount);
+  return numberFormat(localeTag(locale), { ...options, style: 'currency', currency }).format(amount);
 }
 
 /**

@@ -37,6 +37,14 @@ describe('platformMessages', () => {
     expect(platformMessages.es['common.loading']).toBe('Cargando...');
   });
 
+  it('carry the retry and placeholder texts, and the dialog and form words', () => {
+    expect([platformMessages.pt['common.retry'], platformMessages.en['common.retry'], platformMessages.es['common.retry']]).toEqual(['Tentar novamente', 'Try again', 'Intentar de nuevo']);
+    expect(platformMessages.pt['common.placeholder']).toBe('Esta tela está em construção e estará disponível em breve.');
+    for (const id of ['common.empty', 'common.close', 'common.cancel', 'common.confirm', 'common.back', 'common.mandatory']) {
+      expect(platformMessages.en[id], id).toBeTruthy();
+    }
+  });
+
   it('expose every code of the domain error catalogue as error.<CODE>', () => {
     for (const code of Object.keys(ERROR_CODES)) expect(platformMessages.es[`error.${code}`]).toBeTruthy();
     expect(platformMessages.pt['error.UNEXPECTED_ERROR']).toBe('Há um erro inesperado');

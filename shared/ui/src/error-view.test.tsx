@@ -9,6 +9,7 @@ describe('ErrorView', () => {
   it('announces "Há um erro inesperado" as an alert with its detail', () => {
     render(<ErrorView title="Há um erro inesperado" detail="Esta área não pôde ser carregada." />);
     const alert = screen.getByRole('alert');
+    expect(alert.className).toBe('ui-error-view');
     expect(screen.getByRole('heading', { name: 'Há um erro inesperado' })).toBeTruthy();
     expect(alert.textContent).toContain('Esta área não pôde ser carregada.');
   });

@@ -1,15 +1,16 @@
 import { Button } from './button';
 
-/** With a retry button (both the handler and its text) or without one. */
-type Retry = { onRetry: () => void; retryLabel: string } | { onRetry?: undefined; retryLabel?: undefined };
-
 /** Props of {@link ErrorView}. */
-export type ErrorViewProps = Retry & {
+export interface ErrorViewProps {
   /** What went wrong, in the user's words ("Há um erro inesperado"). */
   title: string;
   /** More about it, for example the catalogue text for the API's error code. */
   detail?: string;
-};
+  /** The retry button's text (for example the `common.retry` message); pass it with `onRetry`. */
+  retryLabel?: string;
+  /** Shows a retry button when given. */
+  onRetry?: () => void;
+}
 
 /**
  * The error view of an area (a route, a remote that failed to load, a list that failed to fetch):
@@ -22,7 +23,8 @@ export function ErrorView({ title, detail, retryLabel, onRetry }: ErrorViewProps
       {detail && <p className="ui-error-view__detail">{detail}</p>}
       {onRetry && (
         <Button variant="primary" onClick={onRetry}>
-          {retryLabel}
+          {/* The kit has no words of its own: without a label the button shows a language-neutral sign. */}
+          {retryLabel ?? '↻'}
         </Button>
       )}
     </div>
