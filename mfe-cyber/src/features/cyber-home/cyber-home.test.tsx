@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { CyberHome } from './cyber-home';
+
+afterEach(cleanup);
+
+const PATH = '/dashboard/cyber/home';
+
+describe('CyberHome', () => {
+  it('lists each report with its date, score, vulnerabilities and translated risk level', async () => {
+    const { api } = fakeApi({
+      '/v3/cyber/reports': {
+        body: {
+          items: [
+            { id: 'r2', report_date: '2024-06-01', score: 820, vulnerability_count: 3, risk_level: 'LOW' },
+            { id: 'r1', report_date: '2024-03-01', score: 540, vulnerability_count: 17, risk_level: 'HIGH' },
+          ],
+        },
+      },
+    });
+    const { intlErrors } = renderScreen(<CyberHome />, { api, path: PATH });
+
+    const table = await screen.findByRole('table', { name: 'Histórico de relatórios' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('1 de jun. de 2024')).toBeTruthy();
+    expect(within(rows[1]!).getByText('820')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Baixo')).toBeTruthy();
+    expect(within(rows[2]!).getByText('17')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Alto')).toBeTruthy();
+    expect(screen.queryByText('HIGH')).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('shows the Lite and Plus plans and links to the assessment request', async () => {
+    const { api } = fakeApi({ '/v3/cyber/reports': { body: { items: [] } } });
+    renderScreen(<CyberHome />, { api, path: PATH });
+
+    const lite = screen.getByRole('article', { name: 'Lite' });
+    expect(within(lite).getByText('Avaliação de vulnerabilidades trimestral')).toBeTruthy();
+    const plus = screen.getByRole('article', { name: 'Plus' });
+    expect(within(plus).getByText('Testes de phishing')).toBeTruthy();
+    expect(within(plus).getByText('Varredura de todas as 65 mil portas')).toBeTruthy();
+    expect(within(plus).getByText(/Preço personalizado/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Solicitar avaliação' }).getAttribute('href')).toBe('/dashboard/cyber/create');
+    expect(await screen.findByRole('heading', { name: 'Nenhum relatório ainda' })).toBeTruthy();
+  });
+
+  it('shows loading while the reports are on their way', () => {
+    const { api } = fakeApi({}, { pending: true });
+    renderScreen(<CyberHome />, { api, path: PATH });
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+  });
+
+  it('reads a 403 as the catalogue FORBIDDEN text, with a retry', async () => {
+    const { api } = fakeApi({ '/v3/cyber/reports': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } } });
+    renderScreen(<CyberHome />, { api, path: PATH });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Há um erro inesperado');
+    expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});
