@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { EmptyState, Loading, Table } from '@platform/ui';
+import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { listCompanies } from './list-companies';
+import { productList } from '../../product-list';
+
+/** broker/index: the broker's customer companies, their questionnaires and assessment. */
+export function CompaniesList() {
+  const { api } = usePlatform();
+  const intl = useIntl();
+  const companies = useApiQuery('broker-companies', () => listCompanies(api));
+
+  if (companies.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (companies.status === 'error') return <UnexpectedError onRetry={companies.retry} detail={intl.formatMessage({ id: `error.${companies.code}` })} />;
+  return (
+    <section className="ui-page" aria-labelledby="companies-title">
+      <header className="ui-page-header">
+        <h1 id="companies-title">
+          <FormattedMessage id="broker.companies.title" />
+        </h1>
+      </header>
+      {companies.data.items.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'broker.companies.empty.title' })} text={intl.formatMessage({ id: 'broker.companies.empty.text' })} />
+      ) : (
+        <Table
+          caption={intl.formatMessage({ id: 'broker.companies.title' })}
+          columns={[
+            { key: 'company', header: intl.formatMessage({ id: 'broker.company.name' }) },
+            { key: 'taxId', header: intl.formatMessage({ id: 'broker.company.taxId' }) },
+            { key: 'contact', header: intl.formatMessage({ id: 'broker.company.contact' }) },
+            { key: 'products', header: intl.formatMessage({ id: 'broker.company.products' }) },
+            { key: 'forms', header: intl.formatMessage({ id: 'broker.company.forms' }) },
+            { key: 'assessment', header: intl.formatMessage({ id: 'broker.company.assessment' }) },
+          ]}
+          rows={companies.data.items.map((company) => ({
+            key: company.company_id,
+            cells: {
+              company: <Link to={`/broker/company/${company.company_id}/detail`}>{company.company_name}</Link>,
+              taxId: company.tax_id,
+              contact: <Contact name={company.customer_name} email={company.email} />,
+              products: productList(intl, company.products),
+              forms: intl.formatMessage({ id: 'broker.company.formsProgress' }, { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms }),
+              assessment: intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` }),
+            },
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+function Contact({ name, email }: { name: string | null; email: string | null }) {
+  if (!name && !email) return <FormattedMessage id="broker.company.noContact" />;
+  return (
+    <>
+      {name && <span>{name}</span>}
+      {name && email && <br />}
+      {email && <a href={`mailto:${email}`}>{email}</a>}
+    </>
+  );
+}
+

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { EmptyState, Loading } from '@platform/ui';
+import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { productList } from '../../product-list';
+import { getCompany } from './get-company';
+
+/** broker/company/:id/detail: one customer company, its contact, questionnaires and assessment. */
+export function CompanyDetail() {
+  const { id = '' } = useParams();
+  const { api } = usePlatform();
+  const intl = useIntl();
+  const company = useApiQuery(`broker-company:${id}`, () => getCompany(api, id));
+  const text = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
+
+  if (company.status === 'loading') return <Loading label={text('common.loading')} />;
+  if (company.status === 'error' && company.code === 'NOT_FOUND') {
+    return (
+      <section className="ui-page">
+        <EmptyState
+          title={text('broker.companyDetail.notFound.title')}
+          text={text('broker.companyDetail.notFound.text')}
+          action={
+            <Link className="ui-button ui-button--primary" to="/broker/index">
+              <FormattedMessage id="broker.companyDetail.back" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  if (company.status === 'error') return <UnexpectedError onRetry={company.retry} detail={text(`error.${company.code}`)} />;
+
+  const detail = company.data;
+  const forms = detail.forms_info;
+  const fields: [string, ReactNode][] = [
+    ['broker.company.taxId', `${taxIdTypeLabel(intl.messages, detail.tax_id_type)} ${detail.tax_id}`],
+    ['broker.company.country', text(`broker.country.${detail.country.toLowerCase()}`)],
+    ['broker.company.customer', detail.customer_name ?? text('broker.company.notInformed')],
+    ['broker.company.email', detail.email ? <a href={`mailto:${detail.email}`}>{detail.email}</a> : text('broker.company.notInformed')],
+    ['broker.company.billingEmail', detail.billing_email ? <a href={`mailto:${detail.billing_email}`}>{detail.billing_email}</a> : text('broker.company.notInformed')],
+    ['broker.company.website', detail.website ? <a href={websiteHref(detail.website)} target="_blank" rel="noreferrer">{detail.website}</a> : text('broker.company.notInformed')],
+    ['broker.company.products', productList(intl, detail.products)],
+    ['broker.company.forms', text('broker.company.formsProgress', { completed: forms.forms_completed, total: forms.total_forms })],
+    ['broker.company.lastForm', forms.ipaf_status ? text(`broker.formStatus.${forms.ipaf_status}`) : text('broker.company.noForms')],
+    ['broker.company.assessment', text(`broker.assessment.${detail.assessment_status}`)],
+  ];
+  return (
+    <section className="ui-page" aria-labelledby="company-title">
+      <p>
+        <Link to="/broker/index">
+          <FormattedMessage id="broker.companyDetail.back" />
+        </Link>
+      </p>
+      <header className="ui-page-header">
+        <h1 id="company-title">{detail.company_name}</h1>
+        <Link className="ui-button ui-button--primary" to={`/broker/company/${detail.company_id}/quotes`}>
+          <FormattedMessage id="broker.companyDetail.quotes" />
+        </Link>
+      </header>
+      <dl className="ui-card" aria-label={text('broker.companyDetail.data')}>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Tax id types read as their acronyms; only Mexico's CURP is labelled otherwise (DNI, spec section 3). */
+const taxIdTypeLabel = (messages: Record<string, unknown>, type: string) => {
+  const label = messages[`broker.taxIdType.${type}`];
+  return typeof label === 'string' ? label : type;
+};
+
+/** A website as typed by the customer ("acme.com.br") opened as an absolute address. */
+const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);

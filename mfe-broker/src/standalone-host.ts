@@ -1,0 +1,4 @@
+import { mountStandalone } from '@platform/remote-kit';
+import { brokerRemote } from './broker-remote';
+
+mountStandalone(brokerRemote);

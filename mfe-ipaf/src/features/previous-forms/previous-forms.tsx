@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import type { ApplicationFormStatus } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { EmptyState, Loading, Table } from '@platform/ui';
+import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
+
+/** Statuses in which the customer can still answer the questionnaire. */
+const OPEN_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set(['INITIAL', 'EMPTY', 'IPAF_IN_PROGRESS', 'PENDING_REVIEW']);
+
+/** ipaf/prev: the customer's questionnaires with their status, last update and what to do next. */
+export function PreviousForms() {
+  const { api, locale } = usePlatform();
+  const intl = useIntl();
+  const forms = useApiQuery('application-forms', () => listApplicationForms(api));
+
+  if (forms.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (forms.status === 'error') return <UnexpectedError onRetry={forms.retry} detail={intl.formatMessage({ id: `error.${forms.code}` })} />;
+  return (
+    <section className="ui-page" aria-labelledby="forms-title">
+      <header className="ui-page-header">
+        <h1 id="forms-title">
+          <FormattedMessage id="ipaf.prev.title" />
+        </h1>
+      </header>
+      {forms.data.items.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'ipaf.prev.empty.title' })}
+          text={intl.formatMessage({ id: 'ipaf.prev.empty.text' })}
+          action={
+            <Link className="ui-button ui-button--primary" to="/ipaf/one-page">
+              <FormattedMessage id="ipaf.prev.start" />
+            </Link>
+          }
+        />
+      ) : (
+        <Table
+          caption={intl.formatMessage({ id: 'ipaf.prev.title' })}
+          columns={[
+            { key: 'products', header: intl.formatMessage({ id: 'ipaf.prev.products' }) },
+            { key: 'status', header: intl.formatMessage({ id: 'ipaf.prev.status' }) },
+            { key: 'updated', header: intl.formatMessage({ id: 'ipaf.prev.lastUpdate' }) },
+            { key: 'next', header: intl.formatMessage({ id: 'ipaf.prev.next' }) },
+          ]}
+          rows={forms.data.items.map((form) => {
+            const products = productList(intl, form.products);
+            return {
+              key: form.id,
+              cells: {
+                products,
+                status: <span className="ui-badge">{intl.formatMessage({ id: `ipaf.status.${form.status}` })}</span>,
+                updated: formatDate(form.updated_at, locale),
+                next: <NextStep form={form} products={products} />,
+              },
+            };
+          })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Continue an open questionnaire, see the quotes of a quoted one; nothing to do otherwise. */
+function NextStep({ form, products }: { form: ApplicationFormRow; products: string }) {
+  if (OPEN_STATUSES.has(form.status)) {
+    return (
+      <Link to={`/ipaf/one-page?user_form_id=${encodeURIComponent(form.id)}`}>
+        <FormattedMessage id="ipaf.prev.continue" />
+        <span className="ui-visually-hidden"> {products}</span>
+      </Link>
+    );
+  }
+  if (form.status === 'QUOTE_READY') {
+    return (
+      <Link to="/dashboard/quotes/home">
+        <FormattedMessage id="ipaf.prev.seeQuotes" />
+        <span className="ui-visually-hidden"> {products}</span>
+      </Link>
+    );
+  }
+  return <FormattedMessage id="ipaf.prev.nothingToDo" />;
+}
+
+/** The products a questionnaire is for, in the user's language. */
+function productList(intl: IntlShape, products: readonly string[]): string {
+  if (products.length === 0) return intl.formatMessage({ id: 'ipaf.prev.noProducts' });
+  return intl.formatList(products.map((product) => intl.formatMessage({ id: `product.${product}` })));
+}
