@@ -1,0 +1,62 @@
+// buildApp(config): the whole API as a Fastify instance, ready for listen() or inject().
+// Order matters: error format and database first, then the identity side, then the routes.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type Provider from 'oidc-provider';
+import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
+import { API_RESOURCE, type AppConfig } from './config';
+import type { Database } from './db/connection';
+import { purgeExpiredPayloads } from './oidc/adapter';
+import { loadProviderSecrets, publicJwks } from './oidc/keys';
+import { createProvider, issuerFor } from './oidc/provider';
+import authPlugin from './plugins/app/auth';
+import databasePlugin from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import oidcMount from './plugins/app/oidc';
+import cors from './plugins/external/cors';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded OpenID provider, or null when OIDC_ISSUER names another issuer. */
+    oidcProvider: Provider | null;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
+    // Behind the shell's proxy: the client's origin and IP come from X-Forwarded-*.
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandler);
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(rateLimit);
+  await app.register(swagger, { version: config.version });
+  await app.register(databasePlugin, { config, database: options.database });
+
+  let provider: Provider | null = null;
+  if (config.externalIssuer) {
+    await app.register(authPlugin, { verifier: remoteVerifier(config.externalIssuer, config.audience) });
+  } else {
+    const secrets = await loadProviderSecrets(app.database.db);
+    await purgeExpiredPayloads(app.database.db);
+    provider = createProvider(config, app.database.db, secrets);
+    // Same key set the provider publishes at /oidc/jwks: no HTTP round trip to ourselves.
+    await app.register(authPlugin, { verifier: embeddedVerifier(issuerFor(config), API_RESOURCE, publicJwks(secrets.signingKeys)) });
+    await app.register(oidcMount, { provider });
+  }
+  app.decorate('oidcProvider', provider);
+
+  await app.register(routes, { prefix: '/v3', config, provider });
+  return app;
+}

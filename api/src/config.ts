@@ -1,0 +1,61 @@
+// Reads the environment once. Everything else receives an AppConfig, so tests and scripts can
+// build the app with any settings without touching process.env.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppConfig {
+  version: string;
+  host: string;
+  port: number;
+  /** The origin browsers reach us through (the shell proxies /v3 and /oidc here). */
+  publicUrl: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  corsOrigins: string[];
+  /** Where the embedded provider may send the code: `${publicUrl}/auth/auth-redirect` plus these. */
+  extraRedirectUris: string[];
+  /** Another issuer (Keycloak, Cognito...) instead of the embedded provider. */
+  externalIssuer?: string;
+  audience: string;
+  loginRateLimit: { max: number; timeWindow: string };
+}
+
+const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
+export const API_RESOURCE = 'urn:platform:api';
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+export const apiVersion = (): string => (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const pgliteDir = blankToUndefined(env.PGLITE_DIR) ?? '.data/pglite';
+  const externalIssuer = blankToUndefined(env.OIDC_ISSUER)?.replace(/\/$/, '');
+  const port = Number(env.API_PORT ?? 4000);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`API_PORT must be a port number, got ${env.API_PORT}`);
+  return {
+    version: apiVersion(),
+    host: blankToUndefined(env.HOST) ?? '127.0.0.1',
+    port,
+    publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? 'http://localhost:3000').replace(/\/$/, ''),
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    // A relative folder is relative to api/, wherever the process was started from.
+    pgliteDir: pgliteDir.includes('://') ? pgliteDir : path.resolve(API_DIR, pgliteDir),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    corsOrigins: env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : DEFAULT_CORS,
+    extraRedirectUris: list(env.OIDC_EXTRA_REDIRECT_URIS),
+    externalIssuer,
+    audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+  };
+}

@@ -1,0 +1,72 @@
+// One query layer over two drivers: embedded PGlite (default, data in a folder or in memory)
+// or a PostgreSQL server (DATABASE_URL). Everything above this file sees the same drizzle `db`.
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Row = Record<string, unknown>;
+/** Runs SQL text (one or several statements) on one connection; answers the last statement's rows. */
+export type Exec = (sql: string) => Promise<Row[]>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Lends one dedicated connection: session-level advisory locks and BEGIN/COMMIT need it. */
+  withConnection<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... When set, PGlite is not used. */
+  databaseUrl?: string;
+  /** A folder for PGlite's files, or `memory://` for a throwaway in-memory database. */
+  pgliteDir: string;
+  /** A PGlite data-dir tarball to start from (tests reuse one migrated, seeded image). */
+  pgliteImage?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.pgliteImage);
+}
+
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, loadDataDir: image });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  const exec: Exec = async (sql) => (await client.exec(sql)).at(-1)?.rows ?? [];
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is a single connection already.
+    withConnection: (fn) => fn(exec),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(async (sql) => {
+          const result = (await client.query(sql)) as unknown as { rows: Row[] } | { rows: Row[] }[];
+          return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,163 @@
+// Drizzle table definitions mirroring api/migrations (the SQL files are the source of truth;
+// this file only lets queries be typed). snake_case columns keep the spec's field names.
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash'),
+  first_name: text('first_name').notNull().default(''),
+  last_name: text('last_name').notNull().default(''),
+  locale: text('locale').notNull().default('pt-BR'),
+  status: text('status', { enum: ['ACTIVE', 'PENDING_CONFIRMATION', 'DISABLED', 'PASSWORD_RESET_REQUIRED'] }).notNull().default('ACTIVE'),
+  external_subject: text('external_subject').unique(),
+  is_operations: boolean('is_operations').notNull().default(false),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  kind: text('kind', { enum: ['company', 'individual'] }).notNull(),
+  country: text('country', { enum: ['br', 'mx', 'co', 'us'] }).notNull().default('br'),
+  tax_id_type: text('tax_id_type').notNull(),
+  tax_id: text('tax_id').notNull(),
+  legal_name: text('legal_name').notNull(),
+  website: text('website'),
+  billing_email: text('billing_email'),
+  owner_email: text('owner_email'),
+  user_kam: text('user_kam'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const memberships = pgTable('memberships', {
+  id: id(),
+  user_id: uuid('user_id').notNull().references(() => users.id),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  role: text('role', { enum: ['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER'] }).notNull(),
+  status: text('status', { enum: ['PENDING', 'ENABLED', 'DISABLED'] }).notNull().default('ENABLED'),
+  created_at: createdAt(),
+});
+
+export const brokers = pgTable('brokers', {
+  id: id(),
+  legal_name: text('legal_name').notNull(),
+  name: text('name').notNull(),
+  tax_id: text('tax_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  city: text('city'),
+  address: text('address'),
+  address_number: text('address_number'),
+  postal_code: text('postal_code'),
+  phone: text('phone'),
+  website: text('website'),
+  status: text('status', { enum: ['PENDING_APPROVAL', 'APPROVED', 'REFUSED'] }).notNull().default('PENDING_APPROVAL'),
+  needs_bank_info: boolean('needs_bank_info').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const brokerUsers = pgTable('broker_users', {
+  id: id(),
+  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
+  user_id: uuid('user_id').notNull().unique().references(() => users.id),
+  role: text('role', { enum: ['BROKER', 'BROKER_INVITED'] }).notNull(),
+  created_at: createdAt(),
+});
+
+export const brokerCustomers = pgTable('broker_customers', {
+  id: id(),
+  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
+  account_id: uuid('account_id').notNull().unique().references(() => accounts.id),
+  customer_name: text('customer_name'),
+  assessment_status: text('assessment_status', { enum: ['NO_ASSESSMENT', 'IN_PROGRESS', 'COMPLETED'] }).notNull().default('NO_ASSESSMENT'),
+  created_at: createdAt(),
+});
+
+export const applicationForms = pgTable('application_forms', {
+  id: id(),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  status: text('status').notNull().default('INITIAL'),
+  products: text('products').array().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const quotes = pgTable('quotes', {
+  id: id(),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  application_form_id: uuid('application_form_id').references(() => applicationForms.id),
+  product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
+  insurer: text('insurer'),
+  coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }),
+  gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }),
+  currency: text('currency').notNull().default('BRL'),
+  status: text('status', { enum: ['SEARCHING', 'AVAILABLE', 'BEING_ISSUED', 'EXPIRED'] }).notNull(),
+  recommended: boolean('recommended').notNull().default(false),
+  expires_at: timestamp('expires_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const policies = pgTable('policies', {
+  id: id(),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
+  insurer: text('insurer').notNull(),
+  policy_number: text('policy_number').notNull(),
+  status: text('status', { enum: ['ACTIVE', 'CREATED', 'EXPIRED', 'PENDING_INITIAL_PAYMENT'] }).notNull(),
+  effective_date: date('effective_date', { mode: 'string' }).notNull(),
+  expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+  coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('BRL'),
+  created_at: createdAt(),
+});
+
+export const claims = pgTable('claims', {
+  id: id(),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  policy_id: uuid('policy_id').references(() => policies.id),
+  protocol_number: text('protocol_number').notNull().unique(),
+  type: text('type').notNull(),
+  status: text('status', { enum: ['PENDING', 'IN_PROGRESS', 'REJECTED', 'APPROVED'] }).notNull(),
+  description: text('description').notNull().default(''),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const cyberReports = pgTable('cyber_reports', {
+  id: id(),
+  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  report_date: date('report_date', { mode: 'string' }).notNull(),
+  score: integer('score').notNull(),
+  vulnerability_count: integer('vulnerability_count').notNull().default(0),
+  risk_level: text('risk_level', { enum: ['LOW', 'MEDIUM', 'HIGH'] }).notNull(),
+  created_at: createdAt(),
+});
+
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grant_id: text('grant_id'),
+    user_code: text('user_code'),
+    uid: text('uid'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.type] })],
+);
+
+export const oidcSecrets = pgTable('oidc_secrets', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['signing_key', 'cookie_key'] }).notNull(),
+  value: jsonb('value').$type<Record<string, unknown> | string>().notNull(),
+  created_at: createdAt(),
+});

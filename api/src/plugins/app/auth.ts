@@ -1,0 +1,78 @@
+// Authentication (`authenticate`: a verified access token and the user it names) and the role
+// guards routes compose after it. Decisions are made here, on the server, on every request.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { verifyDpopProof } from '../../auth/dpop';
+import { findTokenUser, loadPrincipal, type Principal } from '../../auth/principal';
+import type { TokenVerifier } from '../../auth/token-verifier';
+import { AppError } from '../../errors';
+import { globalPlugin } from '../../lib/global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokenVerifier: TokenVerifier;
+    authenticate: preHandlerAsyncHookHandler;
+    requireCustomer: preHandlerAsyncHookHandler;
+    requireBroker: preHandlerAsyncHookHandler;
+    requireOperations: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The tenant a customer route acts on (x-account-id, or the caller's first account). */
+    accountId: string | null;
+  }
+}
+
+const AUTHORIZATION = /^(Bearer|DPoP)\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+export const principalOf = (request: FastifyRequest): Principal => {
+  if (!request.principal) throw new AppError('AUTH_REQUIRED');
+  return request.principal;
+};
+
+export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { verifier }) => {
+  app.decorate('tokenVerifier', verifier);
+  app.decorateRequest('principal', null);
+  app.decorateRequest('accountId', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    if (!header) throw new AppError('AUTH_REQUIRED');
+    const match = AUTHORIZATION.exec(header);
+    if (!match?.[1] || !match[2]) throw new AppError('TOKEN_INVALID');
+    const [, scheme, token] = match;
+    const claims = await verifier.verify(token);
+    // A key-bound token is worthless without the key; a bearer token may not pose as DPoP.
+    if (claims.cnf?.jkt) {
+      if (scheme.toLowerCase() !== 'dpop') throw new AppError('TOKEN_INVALID');
+      await verifyDpopProof(request, token, claims.cnf.jkt);
+    } else if (scheme.toLowerCase() === 'dpop') {
+      throw new AppError('TOKEN_INVALID');
+    }
+    const user = await findTokenUser(app.database.db, claims, verifier.external);
+    if (!user || user.status === 'DISABLED') throw new AppError('TOKEN_INVALID');
+    request.principal = await loadPrincipal(app.database.db, user);
+  });
+
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    if (principal.accounts.length === 0) throw new AppError('FORBIDDEN');
+    const wanted = request.headers['x-account-id'];
+    if (typeof wanted === 'string' && wanted) {
+      // Another tenant's account id reads as "no such account", never as "not yours".
+      if (!principal.accounts.some((account) => account.id === wanted)) throw new AppError('NOT_FOUND');
+      request.accountId = wanted;
+    } else {
+      request.accountId = principal.accounts[0]!.id;
+    }
+  });
+
+  app.decorate('requireBroker', async (request: FastifyRequest) => {
+    const { broker } = principalOf(request);
+    if (!broker) throw new AppError('FORBIDDEN');
+    if (broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
+  });
+
+  app.decorate('requireOperations', async (request: FastifyRequest) => {
+    if (!principalOf(request).isOperations) throw new AppError('FORBIDDEN');
+  });
+});

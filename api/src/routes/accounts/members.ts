@@ -1,0 +1,66 @@
+// Team members (and pending invitations) of an account the caller belongs to.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { MEMBER_STATUSES } from '@platform/domain';
+import { memberships, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { principalOf } from '../../plugins/app/auth';
+import { bearer, IsoDateTime, ListOf, Uuid, withErrors } from '../schemas';
+
+export const Member = Type.Object(
+  {
+    id: Type.String({ description: 'The membership id' }),
+    user_id: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    full_name: Type.String(),
+    role: Type.Enum(['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER']),
+    status: Type.Enum([...MEMBER_STATUSES]),
+    created_at: IsoDateTime,
+  },
+  { title: 'Member' },
+);
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/accounts/:accountId/members',
+    {
+      schema: {
+        operationId: 'listAccountMembers',
+        tags: ['accounts'],
+        summary: 'Members and pending invitations of one of the caller’s accounts',
+        security: bearer,
+        params: Type.Object({ accountId: Uuid }),
+        response: withErrors(ListOf(Member, 'MemberList')),
+      },
+      preHandler: [app.authenticate, app.requireCustomer],
+    },
+    async (request) => {
+      const { accountId } = request.params;
+      if (!principalOf(request).accounts.some((account) => account.id === accountId)) throw notFound();
+      const rows = await app.database.db
+        .select({ membership: memberships, user: users })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.user_id))
+        .where(eq(memberships.account_id, accountId))
+        .orderBy(asc(memberships.created_at), asc(users.email));
+      return {
+        items: rows.map(({ membership, user }) => ({
+          id: membership.id,
+          user_id: user.id,
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          full_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+          role: membership.role,
+          status: membership.status,
+          created_at: membership.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,30 @@
+// Every /v3 route, by resource. Registered under the /v3 prefix by app.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../config';
+import accountMembers from './accounts/members';
+import applicationForms from './application-forms';
+import authInteractions from './auth/interactions';
+import brokerCompanies from './broker/companies';
+import claims from './claims';
+import cyber from './cyber';
+import health from './health';
+import me from './me';
+import policies from './policies';
+import quotes from './quotes';
+
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider | null }> = async (app, { config, provider }) => {
+  await app.register(health, { version: config.version });
+  // The login interaction belongs to the embedded provider; with another issuer it does not exist.
+  if (provider) await app.register(authInteractions, { provider, config });
+  await app.register(me);
+  await app.register(policies);
+  await app.register(quotes);
+  await app.register(claims);
+  await app.register(applicationForms);
+  await app.register(cyber);
+  await app.register(accountMembers);
+  await app.register(brokerCompanies);
+};
+
+export default routes;
