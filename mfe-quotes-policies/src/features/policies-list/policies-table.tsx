@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Currency } from '@platform/domain';
+import { formatCurrency, formatDate } from '@platform/i18n';
+import { Table } from '@platform/ui';
+import { usePlatform } from '@platform/remote-kit';
+import type { PolicyRow } from './list-policies';
+
+/** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
+export function PoliciesTable({ caption, policies }: { caption: string; policies: PolicyRow[] }) {
+  const { locale } = usePlatform();
+  const intl = useIntl();
+  return (
+    <Table
+      caption={caption}
+      columns={[
+        { key: 'number', header: intl.formatMessage({ id: 'policies.number' }) },
+        { key: 'product', header: intl.formatMessage({ id: 'policies.product' }) },
+        { key: 'insurer', header: intl.formatMessage({ id: 'policies.insurer' }) },
+        { key: 'validity', header: intl.formatMessage({ id: 'policies.validity' }) },
+        { key: 'limit', header: intl.formatMessage({ id: 'policies.coverageLimit' }) },
+        { key: 'status', header: intl.formatMessage({ id: 'policies.status' }) },
+      ]}
+      rows={policies.map((policy) => ({
+        key: policy.id,
+        cells: {
+          number: <Link to={`/dashboard/policies/detail/${policy.id}`}>{policy.policy_number}</Link>,
+          product: intl.formatMessage({ id: `product.${policy.product}` }),
+          insurer: policy.insurer,
+          validity: intl.formatMessage(
+            { id: 'policies.validityPeriod' },
+            { start: formatDate(policy.effective_date, locale), end: formatDate(policy.expiry_date, locale) },
+          ),
+          limit: formatCurrency(policy.coverage_limit, policy.currency as Currency, locale),
+          status: (
+            <span className="ui-badge">
+              <FormattedMessage id={`policy.status.${policy.status}`} />
+            </span>
+          ),
+        },
+      }))}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { Currency } from '@platform/domain';
+import { formatCurrency, formatDate } from '@platform/i18n';
+import { EmptyState, Loading } from '@platform/ui';
+import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { getPolicy } from './get-policy';
+
+/** dashboard/policies/detail/:id: one policy, its validity and coverage, and what to do with it. */
+export function PolicyDetail() {
+  const { id = '' } = useParams();
+  const { api, locale } = usePlatform();
+  const intl = useIntl();
+  const policy = useApiQuery(`policy:${id}`, () => getPolicy(api, id));
+  const text = (messageId: string, values?: Record<string, string>) => intl.formatMessage({ id: messageId }, values);
+  const backLink = (
+    <Link to="/dashboard/policies/home">
+      <FormattedMessage id="policy.back" />
+    </Link>
+  );
+
+  if (policy.status === 'loading') return <Loading label={text('common.loading')} />;
+  if (policy.status === 'error' && policy.code === 'NOT_FOUND') {
+    return (
+      <section className="ui-page">
+        <EmptyState
+          title={text('policy.notFound.title')}
+          text={text('policy.notFound.text')}
+          action={
+            <Link className="ui-button ui-button--primary" to="/dashboard/policies/home">
+              <FormattedMessage id="policy.back" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  if (policy.status === 'error') return <UnexpectedError onRetry={policy.retry} detail={text(`error.${policy.code}`)} />;
+
+  const data = policy.data;
+  const fields: [string, ReactNode][] = [
+    ['policy.product', text(`product.${data.product}`)],
+    ['policy.insurer', data.insurer],
+    ['policy.effectiveDate', formatDate(data.effective_date, locale)],
+    ['policy.expiryDate', formatDate(data.expiry_date, locale)],
+    ['policy.coverageLimit', formatCurrency(data.coverage_limit, data.currency as Currency, locale)],
+  ];
+  return (
+    <section className="ui-page" aria-labelledby="policy-title">
+      <p>{backLink}</p>
+      <header className="ui-page-header">
+        <h1 id="policy-title">
+          <FormattedMessage id="policy.title" values={{ number: data.policy_number }} />
+        </h1>
+        <span className="ui-badge">
+          <FormattedMessage id={`policy.status.${data.status}`} />
+        </span>
+      </header>
+      {data.status === 'PENDING_INITIAL_PAYMENT' && (
+        <p>
+          <FormattedMessage id="policy.pendingPaymentNote" />
+        </p>
+      )}
+      {data.status === 'CREATED' && (
+        <p>
+          <FormattedMessage id="policy.createdNote" values={{ date: formatDate(data.effective_date, locale) }} />
+        </p>
+      )}
+      <dl className="ui-card" aria-label={text('policy.data')}>
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label={text('policy.actions')}>
+        <ul>
+          <li>
+            <Link to={`/dashboard/policies/detail/${data.id}/more-info`}>
+              <FormattedMessage id="policy.moreInfo" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/claims/create">
+              <FormattedMessage id="policy.reportClaim" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

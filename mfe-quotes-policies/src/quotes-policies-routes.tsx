@@ -1,0 +1,36 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { ScreenPlaceholder } from '@platform/remote-kit';
+import { CustomerHome } from './features/customer-home/customer-home';
+import { PoliciesList } from './features/policies-list/policies-list';
+import { PolicyDetail } from './features/policy-detail/policy-detail';
+import { QuotesList } from './features/quotes-list/quotes-list';
+
+/** Screens not built yet, by path: each shows a clear placeholder with its name. */
+const PLACEHOLDERS: [string, string][] = [
+  ['/dashboard/coverages', 'coverages'],
+  ['/dashboard/quotes/:type/:product/:userFormId', 'quoteSelection'],
+  ['/dashboard/quotes/detail/:type/:product/:userFormId', 'quoteDetail'],
+  ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
+  ['/public/policy', 'publicPolicy'],
+  ['/flows/renewal', 'renewal'],
+];
+
+/**
+ * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
+ * quotes/*, policies/*, public/policy, flows/renewal).
+ */
+export function QuotesPoliciesRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard/index" element={<CustomerHome />} />
+      <Route path="/dashboard/index-customer" element={<CustomerHome />} />
+      <Route path="/dashboard/quotes/home" element={<QuotesList />} />
+      <Route path="/dashboard/policies/home" element={<PoliciesList />} />
+      <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
+      {PLACEHOLDERS.map(([path, screen]) => (
+        <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/dashboard/index" replace />} />
+    </Routes>
+  );
+}

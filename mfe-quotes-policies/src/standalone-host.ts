@@ -1,0 +1,4 @@
+import { mountStandalone } from '@platform/remote-kit';
+import { quotesPoliciesRemote } from './quotes-policies-remote';
+
+mountStandalone(quotesPoliciesRemote);
