@@ -17,7 +17,7 @@ export const REMOTES = [
   ['mfe-broker', 3006],
 ];
 export const SHELL_PORT = 3000;
-export const API_PORT = 4000;
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });

@@ -37,5 +37,12 @@ export function createRemoteParcel(definition: RemoteDefinition): ParcelLifecycl
       </RemoteProviders>
     );
   }
-  return singleSpaReact<ParcelProps>({ React, ReactDOMClient, rootComponent: ParcelRoot }) as unknown as ParcelLifecycles;
+  return singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    // Screens' errors are caught by RemoteScreens with a translated retry; this last guard only
+    // catches a failure of the providers themselves, and leaves the shell's error view to speak.
+    errorBoundary: () => <div role="alert" data-parcel-error="" />,
+  }) as unknown as ParcelLifecycles;
 }
