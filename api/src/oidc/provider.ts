@@ -77,6 +77,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     // Access tokens are for the API only (userinfo cannot read them), so the ID token carries the profile.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // The shell reaches /oidc through its own origin; the remotes' dev origins may call it directly.
+    clientBasedCORS: (_ctx: OidcContext, origin: string) => origin === new URL(config.publicUrl).origin || config.corsOrigins.includes(origin),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -1,0 +1,48 @@
+// The API listening on a free local port, built the way server.ts builds it, on the run's test
+// database. Requests carry the headers the shell's proxy adds, so the provider sees the browser's
+// origin (PUBLIC_URL) exactly as in the product.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openTestDatabase } from './database';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** http://127.0.0.1:<port>, where the API listens. */
+  origin: string;
+  /** fetch() through "the proxy": a path or a PUBLIC_URL address is sent to the API with X-Forwarded-*. */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: FastifyInstance) => void | Promise<void>): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const config: AppConfig = { ...loadConfig({ PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  const app = await buildApp(config, { database });
+  await prepare?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const publicUrl = new URL(config.publicUrl);
+  return {
+    app,
+    config,
+    origin,
+    fetch(url, init = {}) {
+      const target = url.startsWith(config.publicUrl) ? url.slice(config.publicUrl.length) : url;
+      if (!target.startsWith('/')) throw new Error(`not an address of this API: ${url}`);
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-host', publicUrl.host);
+      headers.set('x-forwarded-proto', publicUrl.protocol.replace(':', ''));
+      return fetch(`${origin}${target}`, { redirect: 'manual', ...init, headers });
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
