@@ -10,7 +10,11 @@ const PATH = '/broker/index';
 const acme = {
   company_id: 'c-1',
   company_name: 'Acme Tecnologia Ltda',
+  kind: 'company',
+  country: 'br',
+  tax_id_type: 'CNPJ',
   tax_id: '12.345.678/0001-90',
+  cnpj: '12.345.678/0001-90',
   email: 'ana@acme.com.br',
   customer_name: 'Ana Souza',
   products: ['D_AND_O', 'CYBER'],

@@ -16,10 +16,10 @@ describe('CompanyDetail', () => {
           company_name: 'Acme Tecnologia Ltda',
           tax_id: '12.345.678/0001-90',
           tax_id_type: 'CNPJ',
+          kind: 'company',
           country: 'br',
+          cnpj: '12.345.678/0001-90',
           email: 'ana@acme.com.br',
-          billing_email: null,
-          website: 'acme.com.br',
           customer_name: 'Ana Souza',
           products: ['E_AND_O'],
           assessment_status: 'COMPLETED',
@@ -36,7 +36,8 @@ describe('CompanyDetail', () => {
     expect(screen.getByText('Concluído')).toBeTruthy();
     expect(screen.getByText('Concluída')).toBeTruthy();
     expect(screen.getByText('2 de 2')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'acme.com.br' }).getAttribute('href')).toBe('https://acme.com.br');
+    expect(screen.getByText('Pessoa jurídica')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ana@acme.com.br' }).getAttribute('href')).toBe('mailto:ana@acme.com.br');
     expect(screen.getByRole('link', { name: 'Ver cotações' }).getAttribute('href')).toBe('/broker/company/c-1/quotes');
     expect(intlErrors).toEqual([]);
   });

@@ -35,15 +35,14 @@ export function CompanyDetail() {
   const detail = company.data;
   const forms = detail.forms_info;
   const fields: [string, ReactNode][] = [
+    ['broker.company.kind', text(`broker.kind.${detail.kind}`)],
     ['broker.company.taxId', `${taxIdTypeLabel(intl.messages, detail.tax_id_type)} ${detail.tax_id}`],
-    ['broker.company.country', text(`broker.country.${detail.country.toLowerCase()}`)],
+    ['broker.company.country', text(`broker.country.${detail.country}`)],
     ['broker.company.customer', detail.customer_name ?? text('broker.company.notInformed')],
     ['broker.company.email', detail.email ? <a href={`mailto:${detail.email}`}>{detail.email}</a> : text('broker.company.notInformed')],
-    ['broker.company.billingEmail', detail.billing_email ? <a href={`mailto:${detail.billing_email}`}>{detail.billing_email}</a> : text('broker.company.notInformed')],
-    ['broker.company.website', detail.website ? <a href={websiteHref(detail.website)} target="_blank" rel="noreferrer">{detail.website}</a> : text('broker.company.notInformed')],
     ['broker.company.products', productList(intl, detail.products)],
     ['broker.company.forms', text('broker.company.formsProgress', { completed: forms.forms_completed, total: forms.total_forms })],
-    ['broker.company.lastForm', forms.ipaf_status ? text(`broker.formStatus.${forms.ipaf_status}`) : text('broker.company.noForms')],
+    ['broker.company.lastForm', forms.total_forms > 0 ? text(`broker.formStatus.${forms.ipaf_status}`) : text('broker.company.noForms')],
     ['broker.company.assessment', text(`broker.assessment.${detail.assessment_status}`)],
   ];
   return (
@@ -79,5 +78,3 @@ const taxIdTypeLabel = (messages: Record<string, unknown>, type: string) => {
   return typeof label === 'string' ? label : type;
 };
 
-/** A website as typed by the customer ("acme.com.br") opened as an absolute address. */
-const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);

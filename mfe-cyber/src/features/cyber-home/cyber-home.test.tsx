@@ -13,8 +13,8 @@ describe('CyberHome', () => {
       '/v3/cyber/reports': {
         body: {
           items: [
-            { id: 'r2', report_date: '2024-06-01', score: 820, vulnerability_count: 3, risk_level: 'LOW' },
-            { id: 'r1', report_date: '2024-03-01', score: 540, vulnerability_count: 17, risk_level: 'HIGH' },
+            { id: 'r2', report_date: '2024-06-01', score: 82, vulnerability_count: 3, risk_level: 'LOW' },
+            { id: 'r1', report_date: '2024-03-01', score: 54, vulnerability_count: 17, risk_level: 'HIGH' },
           ],
         },
       },
@@ -25,7 +25,7 @@ describe('CyberHome', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('1 de jun. de 2024')).toBeTruthy();
-    expect(within(rows[1]!).getByText('820')).toBeTruthy();
+    expect(within(rows[1]!).getByText('82')).toBeTruthy();
     expect(within(rows[1]!).getByText('Baixo')).toBeTruthy();
     expect(within(rows[2]!).getByText('17')).toBeTruthy();
     expect(within(rows[2]!).getByText('Alto')).toBeTruthy();

@@ -35,6 +35,20 @@ describe('CustomerHome', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('speaks English and Spanish too', async () => {
+    const answers = { '/v3/policies': items(policy()), '/v3/quotes': items(quote(), quote({ id: 'q-2' })), '/v3/application-forms': items() };
+    const english = renderScreen(<CustomerHome />, { api: fakeApi(answers).api, path: PATH, user: { first_name: 'Ana' }, locale: { country: 'us', language: 'en' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' })).toBeTruthy();
+    expect(screen.getByText('2 quotes waiting for your choice.')).toBeTruthy();
+    expect(english.intlErrors).toEqual([]);
+    cleanup();
+
+    const spanish = renderScreen(<CustomerHome />, { api: fakeApi(answers).api, path: PATH, user: { first_name: 'Ana' }, locale: { country: 'mx', language: 'es' } });
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeTruthy();
+    expect(screen.getByText('2 cotizaciones esperando su elección.')).toBeTruthy();
+    expect(spanish.intlErrors).toEqual([]);
+  });
+
   it('invites a new customer to start the questionnaire', async () => {
     const { api } = fakeApi({ '/v3/policies': items(), '/v3/quotes': items(), '/v3/application-forms': items() });
     renderScreen(<CustomerHome />, { api, path: PATH });

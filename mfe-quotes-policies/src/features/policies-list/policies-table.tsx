@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Currency } from '@platform/domain';
-import { formatCurrency, formatDate } from '@platform/i18n';
+import { formatDate } from '@platform/i18n';
 import { Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
+import { formatMoney } from '../../format-money';
 import type { PolicyRow } from './list-policies';
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
@@ -31,7 +31,7 @@ export function PoliciesTable({ caption, policies }: { caption: string; policies
             { id: 'policies.validityPeriod' },
             { start: formatDate(policy.effective_date, locale), end: formatDate(policy.expiry_date, locale) },
           ),
-          limit: formatCurrency(policy.coverage_limit, policy.currency as Currency, locale),
+          limit: formatMoney(policy.coverage_limit, policy.currency, locale),
           status: (
             <span className="ui-badge">
               <FormattedMessage id={`policy.status.${policy.status}`} />

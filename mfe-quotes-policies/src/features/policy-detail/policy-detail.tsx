@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { Currency } from '@platform/domain';
-import { formatCurrency, formatDate } from '@platform/i18n';
+import { formatDate } from '@platform/i18n';
 import { EmptyState, Loading } from '@platform/ui';
 import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { formatMoney } from '../../format-money';
 import { getPolicy } from './get-policy';
 
 /** dashboard/policies/detail/:id: one policy, its validity and coverage, and what to do with it. */
@@ -44,7 +44,7 @@ export function PolicyDetail() {
     ['policy.insurer', data.insurer],
     ['policy.effectiveDate', formatDate(data.effective_date, locale)],
     ['policy.expiryDate', formatDate(data.expiry_date, locale)],
-    ['policy.coverageLimit', formatCurrency(data.coverage_limit, data.currency as Currency, locale)],
+    ['policy.coverageLimit', formatMoney(data.coverage_limit, data.currency, locale)],
   ];
   return (
     <section className="ui-page" aria-labelledby="policy-title">

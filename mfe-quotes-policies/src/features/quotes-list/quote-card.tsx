@@ -1,17 +1,19 @@
 import { FormattedMessage } from 'react-intl';
-import type { Currency } from '@platform/domain';
-import { formatCurrency, formatDate } from '@platform/i18n';
+import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
+import { formatMoney } from '../../format-money';
 import type { QuoteRow } from './list-quotes';
 
-/** One quote: insurer, product, gross premium, coverage limit, recommended tag and expiry. */
+/**
+ * One quote: insurer, product, gross premium, coverage limit, recommended tag and expiry.
+ * A quote still being searched has no insurer or amounts yet: it says so instead.
+ */
 export function QuoteCard({ quote }: { quote: QuoteRow }) {
   const { locale } = usePlatform();
-  const currency = quote.currency as Currency;
   const headingId = `quote-${quote.id}`;
   return (
     <article className="ui-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{quote.insurer}</h3>
+      <h3 id={headingId}>{quote.insurer ?? <FormattedMessage id="quotes.insurerPending" />}</h3>
       {quote.recommended && (
         <p>
           <span className="ui-badge">
@@ -26,14 +28,22 @@ export function QuoteCard({ quote }: { quote: QuoteRow }) {
         <dd>
           <FormattedMessage id={`product.${quote.product}`} />
         </dd>
-        <dt>
-          <FormattedMessage id="quotes.grossPremium" />
-        </dt>
-        <dd>{formatCurrency(quote.gross_premium, currency, locale)}</dd>
-        <dt>
-          <FormattedMessage id="quotes.coverageLimit" />
-        </dt>
-        <dd>{formatCurrency(quote.coverage_limit, currency, locale)}</dd>
+        {quote.gross_premium !== null && (
+          <>
+            <dt>
+              <FormattedMessage id="quotes.grossPremium" />
+            </dt>
+            <dd>{formatMoney(quote.gross_premium, quote.currency, locale)}</dd>
+          </>
+        )}
+        {quote.coverage_limit !== null && (
+          <>
+            <dt>
+              <FormattedMessage id="quotes.coverageLimit" />
+            </dt>
+            <dd>{formatMoney(quote.coverage_limit, quote.currency, locale)}</dd>
+          </>
+        )}
         {quote.expires_at && (
           <>
             <dt>

@@ -16,7 +16,7 @@ describe('QuotesList', () => {
           items: [
             quote({ id: 'q-exp', status: 'EXPIRED', insurer: 'Seguradora Velha' }),
             quote({ id: 'q-av', status: 'AVAILABLE', recommended: true }),
-            quote({ id: 'q-se', status: 'SEARCHING', insurer: 'Seguradora Nova', expires_at: null }),
+            quote({ id: 'q-se', status: 'SEARCHING', insurer: null, gross_premium: null, coverage_limit: null, expires_at: null }),
           ],
         },
       },
@@ -26,6 +26,8 @@ describe('QuotesList', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cotações' });
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(groups).toEqual(['Buscando cotações (1)', 'Disponíveis (1)', 'Expiradas (1)']);
+    const searching = screen.getByRole('article', { name: 'Seguradora em definição' });
+    expect(within(searching).queryByText('Prêmio bruto')).toBeNull();
     expect(intlErrors).toEqual([]);
   });
 
