@@ -10,6 +10,7 @@ import { HomeRedirect } from '../pages/home-redirect';
 import { ShellLayout } from './shell-layout';
 import { ShellRoot } from './shell-root';
 import { RouteError } from './route-error';
+import { RequireSignIn } from '../auth/require-sign-in';
 
 /**
  * The shell's route table: its own pages, one route per registry prefix mounting the owning
@@ -29,12 +30,18 @@ export function shellRoutes(registry: RemoteRegistry): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomeRedirect /> },
-            { path: 'auth/auth-redirect', element: <AuthRedirectPage /> },
-            { path: 'auth/logout', element: <LogoutPage /> },
-            { path: 'dashboard/schedule-meeting', element: <ScheduleMeetingPage /> },
-            { path: 'dashboard/process-redirect', element: <ProcessRedirectPage /> },
-            { path: 'help', element: <HelpCenterPage /> },
-            ...remoteRoutes,
+            {
+              // Known paths only: an unknown path is redirected before anyone is asked to sign in.
+              element: <RequireSignIn />,
+              children: [
+                { path: 'auth/auth-redirect', element: <AuthRedirectPage /> },
+                { path: 'auth/logout', element: <LogoutPage /> },
+                { path: 'dashboard/schedule-meeting', element: <ScheduleMeetingPage /> },
+                { path: 'dashboard/process-redirect', element: <ProcessRedirectPage /> },
+                { path: 'help', element: <HelpCenterPage /> },
+                ...remoteRoutes,
+              ],
+            },
             { path: '*', element: <Navigate to={UNKNOWN_PATH_REDIRECT} replace /> },
           ],
         },

@@ -5,7 +5,6 @@ import { LANGUAGES, type Language } from '@platform/domain';
 import { ErrorView, Loading } from '@platform/ui';
 import { useSessionRestore } from '../auth/use-session-restore';
 import { useLocaleControl, useShell } from './shell-context';
-import { RequireSignIn } from '../auth/require-sign-in';
 import { useAuthRequests } from '../auth/use-auth-requests';
 
 const customerNav = [
@@ -90,11 +89,7 @@ export function ShellLayout() {
             onRetry={restore.retry}
           />
         )}
-        {restore.status === 'ready' && (
-          <RequireSignIn>
-            <Outlet />
-          </RequireSignIn>
-        )}
+        {restore.status === 'ready' && <Outlet />}
       </main>
     </div>
   );

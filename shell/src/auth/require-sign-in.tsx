@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { Loading } from '@platform/ui';
@@ -7,7 +7,7 @@ import { isPublicPath } from '@platform/remote-contract';
 import { useLocaleControl, useShell } from '../app/shell-context';
 
 /** Sends a guest who opens a signed-in path to sign-in, and back to that path afterwards. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn() {
   const { session, auth } = useShell();
   const { locale } = useLocaleControl();
   const location = useLocation();
@@ -21,5 +21,5 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   }, [needsSignIn, auth, returnTo, locale.language]);
 
   if (needsSignIn) return <Loading label={intl.formatMessage({ id: 'shell.redirectingToSignIn' })} />;
-  return <>{children}</>;
+  return <Outlet />;
 }
