@@ -38,7 +38,9 @@ async function findAccount(db: Db, sub: string): Promise<Account | undefined> {
 // provider's confirmation page submits itself.
 async function logoutSource(ctx: OidcContext, form: string) {
   ctx.type = 'html';
-  ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></body></html>`;
+  // The shell already asked "sign out?"; `logout=yes` ends the provider session too, not only this client's.
+  const signOutEverywhere = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>${signOutEverywhere}<script>document.forms[0].submit()</script><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></body></html>`;
 }
 
 // First-party client: consent is implied, so a grant for everything it asks is made on the fly.
