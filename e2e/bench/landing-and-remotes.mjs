@@ -6,6 +6,7 @@
 //  - gzip bytes each remote adds on its first visit;
 //  - time to the landing route's first contentful paint and to its sign-in form (median of runs).
 // Usage: npm run bench [-- --no-build] [-- --runs 5]
+/* global window, performance, PopStateEvent -- used inside page.evaluate, in the browser */
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
