@@ -26,6 +26,16 @@ export const SINGLETONS = [
   '@platform/remote-kit',
 ];
 
+/**
+ * What the apps import from the shared packages worth trimming. A shared module cannot be
+ * tree-shaken by one app's build (another app may need any export), so the union is declared
+ * here, once; a test checks that every import in the workspace is listed.
+ */
+export const USED_EXPORTS = {
+  'react-intl': ['FormattedMessage', 'IntlProvider', 'ReactIntlErrorCode', 'useIntl'],
+  'react-router': ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'RouterProvider', 'Routes', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'matchRoutes', 'useLocation', 'useNavigate', 'useParams', 'useRouteError', 'useSearchParams'],
+};
+
 /** The package that owns a module specifier ('react-dom/client' -> 'react-dom'). */
 export const packageOf = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -43,7 +53,8 @@ export function sharedSingletons(appRoot) {
   return Object.fromEntries(
     SINGLETONS.filter((specifier) => deps.has(packageOf(specifier))).map((specifier) => {
       const version = installedVersion(require, packageOf(specifier));
-      return [specifier, { singleton: true, requiredVersion: `^${version}`, version }];
+      const treeShaking = USED_EXPORTS[specifier] ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } } : {};
+      return [specifier, { singleton: true, requiredVersion: `^${version}`, version, ...treeShaking }];
     }),
   );
 }
