@@ -46,7 +46,7 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         // The federation runtime (~30 KB gzip) ships once, with the shell; remotes use it.
         // A standalone remote (STANDALONE=1) carries its own, as it has no shell.
         experiments: {
-          ...(isRemote && !standalone ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          ...(isRemote ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
         },
         shared: sharedSingletons(appRoot),
