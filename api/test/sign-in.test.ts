@@ -80,7 +80,8 @@ describe('sign-out', () => {
     expect(form).not.toBeNull();
     const fields = new URLSearchParams();
     for (const input of form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(input[1]!, input[2]!);
-    fields.set('logout', 'yes');
+    // Exactly what the self-submitting form sends: it must end the provider's session by itself.
+    expect(fields.get('logout')).toBe('yes');
     const confirm = await tokens.browser.fetch(form![1]!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
     expect(confirm.status).toBe(303);
     const url = new URL(confirm.headers.get('location')!);
