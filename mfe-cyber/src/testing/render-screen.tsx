@@ -1,67 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ApiClient } from '@platform/api-client';
-import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import { createEventBus } from '@platform/event-bus';
-import { PlatformIntlProvider, type IntlError } from '@platform/i18n';
-import { PlatformContext, type Platform } from '@platform/remote-kit';
-import { createSessionStore, type UserState } from '@platform/session';
+import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
 import { messages } from '../messages';
 
-/** A canned API answer: the body and its HTTP status (200 when left out). */
-export interface CannedAnswer {
-  status?: number;
-  body: unknown;
-}
+export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
-/**
- * A stand-in for the API client whose GET answers from `answers`, keyed by the path template the
- * screen asks for (`/v3/policies/{id}`); `pending` keeps every call waiting, to see loading states.
- */
-export function fakeApi(answers: Record<string, CannedAnswer>, { pending = false } = {}) {
-  const calls: { path: string; params?: unknown }[] = [];
-  const GET = (path: string, init?: { params?: unknown }) => {
-    calls.push({ path, params: init?.params });
-    if (pending) return new Promise(() => {});
-    const answer = answers[path];
-    if (!answer) return Promise.reject(new TypeError(`fake api: no answer for ${path}`));
-    const status = answer.status ?? 200;
-    const response = new Response(null, { status });
-    return Promise.resolve(status < 400 ? { data: answer.body, response } : { error: answer.body, response });
-  };
-  return { api: { GET } as unknown as ApiClient, calls };
-}
-
-interface RenderOptions {
-  api: ApiClient;
-  /** The route pattern the screen answers, as in the remote's routes. */
-  path: string;
-  /** The address opened. Defaults to `path`. */
-  url?: string;
-  user?: Partial<UserState>;
-  locale?: Locale;
-}
-
-/**
- * Renders one screen as the shell would: platform services, the remote's messages and a router,
- * with a fake API. Returns the render result and every i18n error raised (a missing text).
- */
-export function renderScreen(screen: ReactElement, { api, path, url = path, user, locale = DEFAULT_LOCALE }: RenderOptions) {
-  const session = createSessionStore();
-  if (user) session.getState().setUser(user);
-  const platform: Platform = { api, session, eventBus: createEventBus(), locale, basePath: '' };
-  const intlErrors: IntlError[] = [];
-  const result = render(
-    <PlatformContext.Provider value={platform}>
-      <PlatformIntlProvider locale={locale} messages={messages} onError={(error) => intlErrors.push(error)}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={screen} />
-          </Routes>
-        </MemoryRouter>
-      </PlatformIntlProvider>
-    </PlatformContext.Provider>,
-  );
-  return { ...result, intlErrors };
-}
+/** Renders one of this remote's screens as the shell would, with its messages. */
+export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) => renderWithPlatform(screen, { ...options, messages });
