@@ -7,3 +7,4 @@ export * from './use-api-query';
 export * from './area-error-boundary';
 export * from './unexpected-error';
 export * from './screen-placeholder';
+export * from './query-fallback';

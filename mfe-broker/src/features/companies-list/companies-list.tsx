@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Loading, Table } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { EmptyState, Table } from '@platform/ui';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCompanies } from './list-companies';
 import { productList } from '../../product-list';
 
@@ -11,8 +11,7 @@ export function CompaniesList() {
   const intl = useIntl();
   const companies = useApiQuery('broker-companies', () => listCompanies(api));
 
-  if (companies.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (companies.status === 'error') return <UnexpectedError onRetry={companies.retry} detail={intl.formatMessage({ id: `error.${companies.code}` })} />;
+  if (companies.status !== 'success') return <QueryFallback query={companies} />;
   return (
     <section className="ui-page" aria-labelledby="companies-title">
       <header className="ui-page-header">

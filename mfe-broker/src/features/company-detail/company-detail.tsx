@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { EmptyState, Loading } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { productList } from '../../product-list';
 import { getCompany } from './get-company';
 
@@ -14,23 +13,13 @@ export function CompanyDetail() {
   const company = useApiQuery(`broker-company:${id}`, () => getCompany(api, id));
   const text = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
 
-  if (company.status === 'loading') return <Loading label={text('common.loading')} />;
-  if (company.status === 'error' && company.code === 'NOT_FOUND') {
+  if (company.status !== 'success')
     return (
-      <section className="ui-page">
-        <EmptyState
-          title={text('broker.companyDetail.notFound.title')}
-          text={text('broker.companyDetail.notFound.text')}
-          action={
-            <Link className="ui-button ui-button--primary" to="/broker/index">
-              <FormattedMessage id="broker.companyDetail.back" />
-            </Link>
-          }
-        />
-      </section>
+      <QueryFallback
+        query={company}
+        notFound={<RecordNotFound title={text('broker.companyDetail.notFound.title')} text={text('broker.companyDetail.notFound.text')} backTo="/broker/index" backLabel={<FormattedMessage id="broker.companyDetail.back" />} />}
+      />
     );
-  }
-  if (company.status === 'error') return <UnexpectedError onRetry={company.retry} detail={text(`error.${company.code}`)} />;
 
   const detail = company.data;
   const forms = detail.forms_info;

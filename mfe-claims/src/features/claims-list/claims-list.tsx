@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Loading, Table } from '@platform/ui';
+import { EmptyState, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { usePlatform, useApiQuery, UnexpectedError } from '@platform/remote-kit';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listClaims } from './list-claims';
 
 /** dashboard/claims/home: the customer's claims with protocol, type, status and last update. */
@@ -11,8 +11,7 @@ export function ClaimsList() {
   const intl = useIntl();
   const claims = useApiQuery('claims', () => listClaims(api));
 
-  if (claims.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (claims.status === 'error') return <UnexpectedError onRetry={claims.retry} detail={intl.formatMessage({ id: `error.${claims.code}` })} />;
+  if (claims.status !== 'success') return <QueryFallback query={claims} />;
   return (
     <section className="ui-page" aria-labelledby="claims-title">
       <header className="ui-page-header">

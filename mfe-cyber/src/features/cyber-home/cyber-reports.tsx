@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Loading, Table } from '@platform/ui';
+import { EmptyState, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCyberReports } from './list-cyber-reports';
 
 /** Reports history: date, company score, vulnerability count and risk level of each assessment. */
@@ -15,8 +15,7 @@ export function CyberReports() {
       <h2 id="cyber-reports-title">
         <FormattedMessage id="cyber.reports.title" />
       </h2>
-      {reports.status === 'loading' && <Loading label={intl.formatMessage({ id: 'common.loading' })} />}
-      {reports.status === 'error' && <UnexpectedError onRetry={reports.retry} detail={intl.formatMessage({ id: `error.${reports.code}` })} />}
+      {reports.status !== 'success' && <QueryFallback query={reports} />}
       {reports.status === 'success' &&
         (reports.data.items.length === 0 ? (
           <EmptyState title={intl.formatMessage({ id: 'cyber.reports.empty.title' })} text={intl.formatMessage({ id: 'cyber.reports.empty.text' })} />

@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import type { ApplicationFormStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, Loading, Table } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { EmptyState, Table } from '@platform/ui';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
 
 /** Statuses in which the customer can still answer the questionnaire. */
@@ -15,8 +15,7 @@ export function PreviousForms() {
   const intl = useIntl();
   const forms = useApiQuery('application-forms', () => listApplicationForms(api));
 
-  if (forms.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (forms.status === 'error') return <UnexpectedError onRetry={forms.retry} detail={intl.formatMessage({ id: `error.${forms.code}` })} />;
+  if (forms.status !== 'success') return <QueryFallback query={forms} />;
   return (
     <section className="ui-page" aria-labelledby="forms-title">
       <header className="ui-page-header">

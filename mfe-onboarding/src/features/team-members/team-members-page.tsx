@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Loading, Table } from '@platform/ui';
+import { EmptyState, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listMembers } from './list-members';
 
 /** dashboard/users/list: who has access to the account, with role and status. */
@@ -11,8 +11,7 @@ export function TeamMembersPage() {
   const accountId = useSession(session, (s) => s.company?.id ?? null);
   const members = useApiQuery(`members:${accountId}`, () => (accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] })));
 
-  if (members.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (members.status === 'error') return <UnexpectedError onRetry={members.retry} detail={intl.formatMessage({ id: `error.${members.code}` })} />;
+  if (members.status !== 'success') return <QueryFallback query={members} />;
   return (
     <section className="ui-page" aria-labelledby="team-title">
       <header className="ui-page-header">

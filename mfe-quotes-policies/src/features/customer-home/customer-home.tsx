@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Loading } from '@platform/ui';
+import { EmptyState } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { loadHomeSummary } from './load-home-summary';
 import { SummaryCards } from './summary-cards';
 
@@ -13,8 +13,7 @@ export function CustomerHome() {
   const firstName = useSession(session, (s) => s.user.first_name);
   const summary = useApiQuery('home-summary', () => loadHomeSummary(api));
 
-  if (summary.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (summary.status === 'error') return <UnexpectedError onRetry={summary.retry} detail={intl.formatMessage({ id: `error.${summary.code}` })} />;
+  if (summary.status !== 'success') return <QueryFallback query={summary} />;
   return (
     <section className="ui-page" aria-labelledby="home-title">
       <header className="ui-page-header">

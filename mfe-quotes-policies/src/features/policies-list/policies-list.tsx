@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Loading, Tabs } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { EmptyState, Tabs } from '@platform/ui';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listPolicies } from './list-policies';
 import { PoliciesTable } from './policies-table';
 
@@ -12,8 +12,7 @@ export function PoliciesList() {
   const policies = useApiQuery('policies', () => listPolicies(api));
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
-  if (policies.status === 'loading') return <Loading label={text('common.loading')} />;
-  if (policies.status === 'error') return <UnexpectedError onRetry={policies.retry} detail={text(`error.${policies.code}`)} />;
+  if (policies.status !== 'success') return <QueryFallback query={policies} />;
   const all = policies.data.items;
   // Created and pending-initial-payment policies are not expired: they belong with the active ones.
   const active = all.filter((policy) => policy.status !== 'EXPIRED');

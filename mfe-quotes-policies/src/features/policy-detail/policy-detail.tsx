@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, Loading } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../format-money';
 import { getPolicy } from './get-policy';
 
@@ -20,23 +19,13 @@ export function PolicyDetail() {
     </Link>
   );
 
-  if (policy.status === 'loading') return <Loading label={text('common.loading')} />;
-  if (policy.status === 'error' && policy.code === 'NOT_FOUND') {
+  if (policy.status !== 'success')
     return (
-      <section className="ui-page">
-        <EmptyState
-          title={text('policy.notFound.title')}
-          text={text('policy.notFound.text')}
-          action={
-            <Link className="ui-button ui-button--primary" to="/dashboard/policies/home">
-              <FormattedMessage id="policy.back" />
-            </Link>
-          }
-        />
-      </section>
+      <QueryFallback
+        query={policy}
+        notFound={<RecordNotFound title={text('policy.notFound.title')} text={text('policy.notFound.text')} backTo="/dashboard/policies/home" backLabel={<FormattedMessage id="policy.back" />} />}
+      />
     );
-  }
-  if (policy.status === 'error') return <UnexpectedError onRetry={policy.retry} detail={text(`error.${policy.code}`)} />;
 
   const data = policy.data;
   const fields: [string, ReactNode][] = [

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { QUOTE_STATUSES } from '@platform/domain';
-import { EmptyState, Loading } from '@platform/ui';
-import { UnexpectedError, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { EmptyState } from '@platform/ui';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listQuotes } from './list-quotes';
 import { QuoteCard } from './quote-card';
 
@@ -12,8 +12,7 @@ export function QuotesList() {
   const intl = useIntl();
   const quotes = useApiQuery('quotes', () => listQuotes(api));
 
-  if (quotes.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (quotes.status === 'error') return <UnexpectedError onRetry={quotes.retry} detail={intl.formatMessage({ id: `error.${quotes.code}` })} />;
+  if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
   const groups = QUOTE_STATUSES.map((status) => ({ status, items: quotes.data.items.filter((quote) => quote.status === status) })).filter(
     (group) => group.items.length > 0,
   );

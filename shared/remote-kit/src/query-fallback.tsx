@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { EmptyState, Loading } from '@platform/ui';
+import type { QueryState } from './use-api-query';
+import { UnexpectedError } from './unexpected-error';
+
+/**
+ * What a screen shows while its query is not a success: the loading text, the catalogue error
+ * with a retry, or, for a record that is not there (404), `notFound` when the screen gives one.
+ */
+export function QueryFallback({ query, notFound }: { query: Exclude<QueryState<unknown>, { status: 'success' }> & { retry: () => void }; notFound?: ReactNode }) {
+  const intl = useIntl();
+  if (query.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (query.code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
+  return <UnexpectedError onRetry={query.retry} detail={intl.formatMessage({ id: `error.${query.code}` })} />;
+}
+
+/** A record that does not exist (or is not the user's): said plainly, with the way back. */
+export function RecordNotFound({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: ReactNode }) {
+  return (
+    <section className="ui-page">
+      <EmptyState
+        title={title}
+        text={text}
+        action={
+          <Link className="ui-button ui-button--primary" to={backTo}>
+            {backLabel}
+          </Link>
+        }
+      />
+    </section>
+  );
+}
