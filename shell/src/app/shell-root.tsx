@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { PlatformIntlProvider } from '@platform/i18n';
+import { localeTag, PlatformIntlProvider } from '@platform/i18n';
 import { useLocaleState } from '../locale/use-locale-state';
 import { LocaleContext, useShell } from './shell-context';
 import { messages } from './messages';
-import { localeTag } from '@platform/i18n';
 
 /** Providers that need the router: the locale (read from the URL) and translations. */
 export function ShellRoot() {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ErrorView, Loading } from '@platform/ui';
 import { BROKER_HOME, CUSTOMER_HOME } from '@platform/remote-contract';
 import { useLocaleControl, useShell } from '../app/shell-context';
-import { loadMe } from './load-me';
+import { announceSignedIn, loadMe } from './load-me';
 
 /** auth/auth-redirect: finishes sign-in, loads the user, and goes where the user was headed. */
 export function AuthRedirectPage() {
@@ -23,8 +23,7 @@ export function AuthRedirectPage() {
       .completeSignIn()
       .then(async ({ tokens, returnTo }) => {
         await loadMe(session, apiBaseUrl, tokens.accessToken);
-        eventBus.emit('session:changed', { loggedType: 'LOGGED' });
-        void auth.keepFresh((fresh) => (fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut()));
+        announceSignedIn({ auth, session, eventBus });
         const home = session.getState().broker ? BROKER_HOME : CUSTOMER_HOME;
         navigate(returnTo && !returnTo.startsWith('/auth/') ? returnTo : home, { replace: true });
       })

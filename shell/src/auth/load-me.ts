@@ -1,5 +1,6 @@
 import { createApiClient, unwrap } from '@platform/api-client';
 import type { SessionStore } from '@platform/session';
+import type { ShellServices } from '../app/shell-context';
 
 /**
  * Fills the session store from `GET /v3/me` for the signed-in user: user state, the active
@@ -47,4 +48,13 @@ export async function loadMe(session: SessionStore, apiBaseUrl: string, token: s
         }
       : null,
   );
+}
+
+/**
+ * After `/v3/me` filled the session: tell the remotes, and keep the access token fresh for as long
+ * as the tab lives (a failed renewal makes the user a guest again).
+ */
+export function announceSignedIn({ auth, session, eventBus }: Pick<ShellServices, 'auth' | 'session' | 'eventBus'>) {
+  eventBus.emit('session:changed', { loggedType: 'LOGGED' });
+  void auth.keepFresh((fresh) => (fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut()));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@platform/api-client';
 import { useShell } from '../app/shell-context';
-import { loadMe } from './load-me';
+import { announceSignedIn, loadMe } from './load-me';
 
 export type RestoreStatus = 'checking' | 'ready' | 'api-unavailable';
 
@@ -27,8 +27,7 @@ export function useSessionRestore(): { status: RestoreStatus; retry: () => void 
       .then(() => {
         if (!live) return;
         setStatus('ready');
-        eventBus.emit('session:changed', { loggedType: 'LOGGED' });
-        void auth.keepFresh((fresh) => (fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut()));
+        announceSignedIn({ auth, session, eventBus });
       })
       .catch((error: unknown) => {
         if (!live) return;
