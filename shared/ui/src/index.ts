@@ -10,4 +10,5 @@ export { Loading, type LoadingProps } from './loading';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorView, type ErrorViewProps } from './error-view';
 export { Placeholder, type PlaceholderProps } from './placeholder';
+export { DetailsList, type DetailsListProps } from './details-list';
 export { Table, type TableProps, type TableColumn, type TableRow } from './table';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { DetailsList } from '@platform/ui';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { productList } from '../../product-list';
 import { getCompany } from './get-company';
@@ -47,16 +48,7 @@ export function CompanyDetail() {
           <FormattedMessage id="broker.companyDetail.quotes" />
         </Link>
       </header>
-      <dl className="ui-card" aria-label={text('broker.companyDetail.data')}>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList label={text('broker.companyDetail.data')} items={fields.map(([label, value]) => ({ label: text(label), value }))} />
     </section>
   );
 }

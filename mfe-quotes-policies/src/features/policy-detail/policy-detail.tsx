@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { DetailsList } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../format-money';
@@ -56,16 +57,7 @@ export function PolicyDetail() {
           <FormattedMessage id="policy.createdNote" values={{ date: formatDate(data.effective_date, locale) }} />
         </p>
       )}
-      <dl className="ui-card" aria-label={text('policy.data')}>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList label={text('policy.data')} items={fields.map(([label, value]) => ({ label: text(label), value }))} />
       <nav aria-label={text('policy.actions')}>
         <ul>
           <li>
