@@ -5,3 +5,6 @@ export * from './roles';
 export * from './statuses';
 export * from './validation/email';
 export * from './tax-id';
+export * from './validation/url';
+export * from './company-profile';
+export * from './team';
