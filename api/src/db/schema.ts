@@ -1,6 +1,7 @@
 // Drizzle table definitions mirroring api/migrations (the SQL files are the source of truth;
 // this file only lets queries be typed). snake_case columns keep the spec's field names.
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '@platform/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,25 @@ export const accounts = pgTable('accounts', {
   user_kam: text('user_kam'),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  // Company profile (migrations/006_company_profile.sql).
+  name: text('name').notNull().default(''),
+  websites: text('websites').array().notNull().default([]),
+  no_website: boolean('no_website').notNull().default(false),
+  total_employees: integer('total_employees'),
+  capital_raised: numeric('capital_raised', { precision: 17, scale: 2 }),
+  financing_obtained: boolean('financing_obtained'),
+  annual_revenue_band: text('annual_revenue_band', { enum: [...REVENUE_BANDS] }),
+  activity: text('activity', { enum: [...COMPANY_ACTIVITIES] }),
+  main_domain: text('main_domain'),
+  start_of_operations: date('start_of_operations', { mode: 'string' }),
+  address_street: text('address_street').notNull().default(''),
+  address_number: text('address_number').notNull().default(''),
+  address_detail: text('address_detail').notNull().default(''),
+  address_neighborhood: text('address_neighborhood').notNull().default(''),
+  address_city: text('address_city').notNull().default(''),
+  address_state: text('address_state').notNull().default(''),
+  address_zip_code: text('address_zip_code').notNull().default(''),
+  profile_version: integer('profile_version').notNull().default(1),
 });
 
 export const memberships = pgTable('memberships', {
@@ -42,6 +62,8 @@ export const memberships = pgTable('memberships', {
   role: text('role', { enum: ['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER'] }).notNull(),
   status: text('status', { enum: ['PENDING', 'ENABLED', 'DISABLED'] }).notNull().default('ENABLED'),
   created_at: createdAt(),
+  invited_by: uuid('invited_by').references(() => users.id),
+  invited_at: timestamp('invited_at', { withTimezone: true }),
 });
 
 export const brokers = pgTable('brokers', {

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config';
+import accountInvitations from './accounts/invitations';
 import accountMembers from './accounts/members';
+import accountProfile from './accounts/profile';
 import applicationForms from './application-forms';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
@@ -10,6 +12,7 @@ import claims from './claims';
 import cyber from './cyber';
 import devMailbox from './dev/mailbox';
 import health from './health';
+import invitations from './invitations';
 import me from './me';
 import policies from './policies';
 import quotes from './quotes';
@@ -25,6 +28,9 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(applicationForms);
   await app.register(cyber);
   await app.register(accountMembers);
+  await app.register(accountProfile);
+  await app.register(accountInvitations, { config });
+  await app.register(invitations, { config });
   await app.register(brokerCompanies);
   if (config.devMailbox) await app.register(devMailbox);
 };

@@ -86,3 +86,22 @@ export function demoRecords(now: Date) {
     ],
   };
 }
+
+/** Company profile of Demo Tecnologia (migrations/006), so dashboard/profile opens filled in. */
+export const DEMO_COMPANY_PROFILE = {
+  account_id: ACCOUNT_IDS.demo,
+  name: 'Demo Tecnologia',
+  websites: ['https://demo-tecnologia.example'],
+  total_employees: 48,
+  annual_revenue_band: 'FROM_1M_TO_5M' as const,
+  activity: 'SOFTWARE_DEVELOPMENT_INTERNAL' as const,
+  main_domain: 'demo-tecnologia.example',
+  start_of_operations: '2016-04-01',
+  address_street: 'Rua Funchal',
+  address_number: '418',
+  address_detail: '12º andar',
+  address_neighborhood: 'Vila Olímpia',
+  address_city: 'São Paulo',
+  address_state: 'SP',
+  address_zip_code: '04551-060',
+};

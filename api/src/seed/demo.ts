@@ -1,11 +1,11 @@
 // Seeds the demo world (see demo-data.ts). Idempotent: existing rows are left as they are, so
 // restarting never resets passwords or data someone changed while trying the product.
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
 import { accounts, applicationForms, brokerCustomers, brokers, brokerUsers, claims, cyberReports, memberships, policies, quotes, users } from '../db/schema';
-import { BROKER_ID, DEMO_ACCOUNTS, DEMO_BROKER, DEMO_BROKER_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_USERS, demoRecords, type DemoUserKey } from './demo-data';
+import { BROKER_ID, DEMO_ACCOUNTS, DEMO_COMPANY_PROFILE, DEMO_BROKER, DEMO_BROKER_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_USERS, demoRecords, type DemoUserKey } from './demo-data';
 
 export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const emails = DEMO_USERS.map((user) => user.email);
@@ -38,5 +38,8 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
   });
+  // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
+  const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;
+  await db.update(accounts).set(profile).where(and(eq(accounts.id, profileAccount), eq(accounts.profile_version, 1)));
   if (missing.length) log?.info({ users: missing.map((user) => user.email) }, 'demo users seeded');
 }

@@ -221,6 +221,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/accounts/{accountId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company profile and billing e-mail (any member of the account) */
+        get: operations["getCompanyProfile"];
+        /**
+         * Change the company profile (account administrator only)
+         * @description Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION.
+         */
+        put: operations["updateCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/billing-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the billing e-mail (account administrator only)
+         * @description Without a billing e-mail, only the policyholder gets payment e-mails. A malformed address answers 400 INVALID_EMAIL with details.
+         */
+        put: operations["updateBillingEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a team member (account administrator only)
+         * @description Creates a PENDING membership and mails a single-use INVITATION link to `/auth/register?token=`. A new e-mail becomes a user without a password; an existing customer user is added. Field problems: 400 with details (name VALIDATION_FAILED, email INVALID_EMAIL/VALIDATION_FAILED). Already a member or invited, or a broker/operations/disabled user: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/members/{memberId}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a pending invitation again; the earlier link stops working (account administrator only) */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member or a pending invitation (account administrator only; never the administrator) */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an invitation is for and which account it opens (public; the token is the key)
+         * @description Unknown, used, expired or withdrawn invitations answer 400 LINK_INVALID.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: the membership becomes ENABLED; a new person sets name and password
+         * @description Name and password are required when the preview says `needs_password` (password rule: PASSWORD_TOO_WEAK). The link works once: LINK_INVALID afterwards.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/broker/companies": {
         parameters: {
             query?: never;
@@ -282,7 +417,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
             message: string;
             details?: {
                 field?: string;
@@ -1011,7 +1146,532 @@ export interface operations {
                             status: "PENDING" | "ENABLED" | "DISABLED";
                             /** Format: date-time */
                             created_at: string;
+                            invited_at: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        /** @enum {unknown} */
+                        kind: "company" | "individual";
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
+                        tax_id_type: string;
+                        /** @description Normalised; shown read-only, masked with maskTaxId. */
+                        tax_id: string;
+                        name: string;
+                        legal_name: string;
+                        websites: string[];
+                        no_website: boolean;
+                        total_employees: number | null;
+                        capital_raised: string | null;
+                        financing_obtained: boolean | null;
+                        annual_revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | null;
+                        activity: ("DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS") | null;
+                        main_domain: string | null;
+                        start_of_operations: string | null;
+                        /** CompanyAddress */
+                        address: {
+                            street: string;
+                            number: string;
+                            detail: string;
+                            neighborhood: string;
+                            city: string;
+                            state: string;
+                            zip_code: string;
+                        };
+                        billing_email: string | null;
+                        owner_email: string | null;
+                        version: number;
+                        /** @description True for the account administrator; others only read. */
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    legal_name: string;
+                    websites: string[];
+                    no_website: boolean;
+                    total_employees: number | null;
+                    capital_raised: string | null;
+                    financing_obtained: boolean | null;
+                    annual_revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | null;
+                    activity: ("DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS") | null;
+                    main_domain: string | null;
+                    start_of_operations: string | null;
+                    /** CompanyAddress */
+                    address: {
+                        street: string;
+                        number: string;
+                        detail: string;
+                        neighborhood: string;
+                        city: string;
+                        state: string;
+                        zip_code: string;
+                    };
+                    /** @description The profile version the form was loaded with; a stale one is refused with STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        /** @enum {unknown} */
+                        kind: "company" | "individual";
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
+                        tax_id_type: string;
+                        /** @description Normalised; shown read-only, masked with maskTaxId. */
+                        tax_id: string;
+                        name: string;
+                        legal_name: string;
+                        websites: string[];
+                        no_website: boolean;
+                        total_employees: number | null;
+                        capital_raised: string | null;
+                        financing_obtained: boolean | null;
+                        annual_revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | null;
+                        activity: ("DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS") | null;
+                        main_domain: string | null;
+                        start_of_operations: string | null;
+                        /** CompanyAddress */
+                        address: {
+                            street: string;
+                            number: string;
+                            detail: string;
+                            neighborhood: string;
+                            city: string;
+                            state: string;
+                            zip_code: string;
+                        };
+                        billing_email: string | null;
+                        owner_email: string | null;
+                        version: number;
+                        /** @description True for the account administrator; others only read. */
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateBillingEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing_email: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_id: string;
+                        /** @enum {unknown} */
+                        kind: "company" | "individual";
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
+                        tax_id_type: string;
+                        /** @description Normalised; shown read-only, masked with maskTaxId. */
+                        tax_id: string;
+                        name: string;
+                        legal_name: string;
+                        websites: string[];
+                        no_website: boolean;
+                        total_employees: number | null;
+                        capital_raised: string | null;
+                        financing_obtained: boolean | null;
+                        annual_revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | null;
+                        activity: ("DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS") | null;
+                        main_domain: string | null;
+                        start_of_operations: string | null;
+                        /** CompanyAddress */
+                        address: {
+                            street: string;
+                            number: string;
+                            detail: string;
+                            neighborhood: string;
+                            city: string;
+                            state: string;
+                            zip_code: string;
+                        };
+                        billing_email: string | null;
+                        owner_email: string | null;
+                        version: number;
+                        /** @description True for the account administrator; others only read. */
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /**
+                     * @description The language of the invitation mail; default the administrator’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The membership id */
+                        id: string;
+                        user_id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        full_name: string;
+                        /** @enum {unknown} */
+                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        /** Format: date-time */
+                        created_at: string;
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: {
+                /** @description The language of the mail; default the administrator’s own. */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                accountId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The membership id */
+                        id: string;
+                        user_id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        full_name: string;
+                        /** @enum {unknown} */
+                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        /** Format: date-time */
+                        created_at: string;
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_name: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description False when the person already has a password: accepting needs only the token. */
+                        needs_password: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    name?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
                     };
                 };
             };
@@ -1187,6 +1847,24 @@ export interface operations {
                             created_at: string;
                         }[];
                     };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

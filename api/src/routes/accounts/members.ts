@@ -4,9 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { MEMBER_STATUSES } from '@platform/domain';
 import { memberships, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { principalOf } from '../../plugins/app/auth';
-import { bearer, IsoDateTime, ListOf, Uuid, withErrors } from '../schemas';
+import { callerAccount } from '../../accounts/account-access';
+import { bearer, IsoDateTime, ListOf, Nullable, Uuid, withErrors } from '../schemas';
 
 export const Member = Type.Object(
   {
@@ -19,9 +18,23 @@ export const Member = Type.Object(
     role: Type.Enum(['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER']),
     status: Type.Enum([...MEMBER_STATUSES]),
     created_at: IsoDateTime,
+    invited_at: Nullable(IsoDateTime),
   },
   { title: 'Member' },
 );
+
+export const presentMember = ({ membership, user }: { membership: typeof memberships.$inferSelect; user: typeof users.$inferSelect }) => ({
+  id: membership.id,
+  user_id: user.id,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  full_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+  role: membership.role,
+  status: membership.status,
+  created_at: membership.created_at.toISOString(),
+  invited_at: membership.invited_at?.toISOString() ?? null,
+});
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -39,26 +52,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { accountId } = request.params;
-      if (!principalOf(request).accounts.some((account) => account.id === accountId)) throw notFound();
+      callerAccount(request, accountId);
       const rows = await app.database.db
         .select({ membership: memberships, user: users })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.user_id))
         .where(eq(memberships.account_id, accountId))
         .orderBy(asc(memberships.created_at), asc(users.email));
-      return {
-        items: rows.map(({ membership, user }) => ({
-          id: membership.id,
-          user_id: user.id,
-          email: user.email,
-          first_name: user.first_name,
-          last_name: user.last_name,
-          full_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
-          role: membership.role,
-          status: membership.status,
-          created_at: membership.created_at.toISOString(),
-        })),
-      };
+      return { items: rows.map(presentMember) };
     },
   );
 };
