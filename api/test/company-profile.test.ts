@@ -84,7 +84,7 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({
       name: 'Demo Tech',
-      websites: ['https://demo-tecnologia.example', 'https://blog.demo-tecnologia.example'],
+      websites: ['https://demo-tecnologia.example/', 'https://blog.demo-tecnologia.example/'],
       total_employees: 42,
       capital_raised: '1500000.00',
       financing_obtained: true,
@@ -99,7 +99,7 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
     expect(again.body.address.city).toBe('São Paulo');
     // The single-site field other screens show follows the first address.
     const me = await call(api, 'GET', '/v3/me', tokens.admin);
-    expect(me.body.accounts[0].website).toBe('https://demo-tecnologia.example');
+    expect(me.body.accounts[0].website).toBe('https://demo-tecnologia.example/');
   });
 
   it('accepts "I don\'t have a website" with no address', async () => {

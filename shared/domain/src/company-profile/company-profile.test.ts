@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile, type CompanyProfileInput } from './company-profile';
+import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile, normalizeDomain, type CompanyProfileInput } from './company-profile';
 
 const valid: CompanyProfileInput = {
   name: 'Demo',
@@ -44,9 +44,17 @@ describe('company profile rules', () => {
   it('stores absolute addresses, a bare domain and trimmed texts', () => {
     const stored = normalizeCompanyProfile({ ...valid, name: ' Demo ', websites: ['demo.com.br', ' ', 'http://blog.demo.com.br/'], main_domain: 'https://www.demo.com.br/x' });
     expect(stored.name).toBe('Demo');
-    expect(stored.websites).toEqual(['https://demo.com.br', 'http://blog.demo.com.br']);
+    expect(stored.websites).toEqual(['https://demo.com.br/', 'http://blog.demo.com.br/']);
     expect(stored.main_domain).toBe('www.demo.com.br');
     expect(normalizeCompanyProfile({ ...valid, no_website: true, websites: ['x.com'] }).websites).toEqual([]);
+  });
+});
+
+describe('main domain', () => {
+  it('takes the domain out of a pasted address', () => {
+    expect(normalizeDomain('https://www.Demo.com.br/page')).toBe('www.demo.com.br');
+    expect(normalizeDomain('demo.com.br')).toBe('demo.com.br');
+    expect(normalizeDomain('demo')).toBeNull();
   });
 });
 

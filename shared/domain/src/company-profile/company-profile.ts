@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors/error-codes';
 import { emailProblem } from '../validation/email';
-import { normalizeDomain, normalizeUrl } from '../validation/url';
+import { normalizeUrl } from '../validation/url';
 
 /** Annual revenue bands, in reais (the bands of the cyber request, spec section 3). */
 export const REVENUE_BANDS = ['UNDER_250K', 'FROM_250K_TO_1M', 'FROM_1M_TO_5M', 'OVER_5M'] as const;
@@ -55,6 +55,12 @@ export interface CompanyProfileInput {
 export interface FieldProblem {
   field: string;
   code: ErrorCode;
+}
+
+/** A bare domain ("demo.com.br"), also taken from a pasted address; null when there is none. */
+export function normalizeDomain(value: string): string | null {
+  const url = normalizeUrl(value);
+  return url ? new URL(url).hostname : null;
 }
 
 const MONEY = /^\d{1,15}(\.\d{1,2})?$/;

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDomain, normalizeUrl, urlProblem } from './url';
+import { normalizeUrl, urlProblem } from './url';
 
-describe('URL validation', () => {
-  it('accepts addresses as people type them and makes them absolute', () => {
-    expect(normalizeUrl('demo.com.br')).toBe('https://demo.com.br');
-    expect(normalizeUrl('  http://www.demo.com.br/contato ')).toBe('http://www.demo.com.br/contato');
-    expect(normalizeUrl('https://Demo-Tecnologia.example/')).toBe('https://demo-tecnologia.example');
+describe('urlProblem', () => {
+  it('accepts addresses with or without a scheme', () => {
+    expect(urlProblem('https://corretora.example')).toBeNull();
+    expect(urlProblem('corretora.com.br/contato')).toBeNull();
+    expect(normalizeUrl('corretora.com.br')).toBe('https://corretora.com.br/');
   });
-  it('refuses what is not a public web address', () => {
-    for (const value of ['not a url', 'demo', 'ftp://demo.com', 'javascript:alert(1)', 'https://localhost', 'http://10.0.0.1', 'https://user:pw@demo.com', 'https://-demo.com', 'demo..com']) {
-      expect(normalizeUrl(value), value).toBeNull();
-    }
+
+  it('refuses what is not a web address', () => {
+    expect(urlProblem('not a site')).toBe('INVALID_URL');
+    expect(urlProblem('ftp://files.example')).toBe('INVALID_URL');
+    expect(urlProblem('localhost')).toBe('INVALID_URL');
   });
-  it('tells an empty field apart from an invalid one', () => {
-    expect(urlProblem(' ')).toBe('REQUIRED');
-    expect(urlProblem('nope')).toBe('INVALID_URL');
-    expect(urlProblem('demo.com')).toBeNull();
-  });
-  it('takes the domain out of a pasted address', () => {
-    expect(normalizeDomain('https://www.Demo.com.br/page')).toBe('www.demo.com.br');
-    expect(normalizeDomain('demo.com.br')).toBe('demo.com.br');
-    expect(normalizeDomain('demo')).toBeNull();
+
+  it('lets an optional field stay empty and a required one not', () => {
+    expect(urlProblem('  ')).toBeNull();
+    expect(urlProblem('', { required: true })).toBe('REQUIRED');
   });
 });
