@@ -1,8 +1,14 @@
 import type { Messages } from '@platform/i18n';
+import { acceptInvitationMessages } from './features/accept-invitation/messages';
+import { companyProfileMessages } from './features/company-profile/messages';
+import { teamMembersMessages } from './features/team-members/messages';
 
 /** Every text mfe-onboarding shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...teamMembersMessages.pt,
+    ...acceptInvitationMessages.pt,
+    ...companyProfileMessages.pt,
     'signIn.title': 'Entrar',
     'signIn.starting': 'Abrindo o login...',
     'signIn.email': 'E-mail',
@@ -43,6 +49,9 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Página de cadastro',
   },
   en: {
+    ...teamMembersMessages.en,
+    ...acceptInvitationMessages.en,
+    ...companyProfileMessages.en,
     'signIn.title': 'Sign in',
     'signIn.starting': 'Opening sign-in...',
     'signIn.email': 'Email',
@@ -83,6 +92,9 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Onboarding page',
   },
   es: {
+    ...teamMembersMessages.es,
+    ...acceptInvitationMessages.es,
+    ...companyProfileMessages.es,
     'signIn.title': 'Iniciar sesión',
     'signIn.starting': 'Abriendo el inicio de sesión...',
     'signIn.email': 'Correo electrónico',

@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { ScreenPlaceholder } from '@platform/remote-kit';
+import { AcceptInvitationPage } from './features/accept-invitation/accept-invitation-page';
+import { CompanyProfilePage } from './features/company-profile/company-profile-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { TeamMembersPage } from './features/team-members/team-members-page';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
   ['/auth/sign-up', 'signUp'],
-  ['/auth/register', 'signUp'],
   ['/auth/email-confirmation', 'emailConfirmation'],
   ['/auth/error', 'authError'],
   ['/auth/account-not-found', 'accountNotFound'],
@@ -20,7 +21,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['/:country/:language/broker-success-screen/:type', 'brokerSuccess'],
   ['/:country/:language/user-success-screen/:type', 'userSuccess'],
   ['/redirect-information/success/:category', 'redirectSuccess'],
-  ['/dashboard/profile/*', 'profile'],
   ['/broker/edit-profile', 'brokerEditProfile'],
 ];
 
@@ -30,6 +30,8 @@ export function OnboardingRoutes() {
     <Routes>
       <Route path="/auth/login" element={<SignInPage />} />
       <Route path="/dashboard/users/list" element={<TeamMembersPage />} />
+      <Route path="/auth/register" element={<AcceptInvitationPage />} />
+      <Route path="/dashboard/profile/*" element={<CompanyProfilePage />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`onboarding.${screen}`} />} />
       ))}

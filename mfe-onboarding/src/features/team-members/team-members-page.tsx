@@ -1,46 +1,179 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Table } from '@platform/ui';
+import { Link } from 'react-router';
+import { ApiRequestError } from '@platform/api-client';
+import { Button, ConfirmModal, EmptyState, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { InviteMemberForm } from './invite-member-form';
 import { listMembers } from './list-members';
+import { removeMember } from './remove-member';
+import { resendInvitation } from './resend-invitation';
 
-/** dashboard/users/list: who has access to the account, with role and status. */
+type Member = Awaited<ReturnType<typeof listMembers>>['items'][number];
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/**
+ * dashboard/users/list: who has access to the account (role, status), pending invitations, and,
+ * for the account administrator only, invite / resend / remove. The API refuses the same to others.
+ */
 export function TeamMembersPage() {
-  const { api, session } = usePlatform();
+  const { api, session, locale } = usePlatform();
   const intl = useIntl();
   const accountId = useSession(session, (s) => s.company?.id ?? null);
-  const members = useApiQuery(`members:${accountId}`, () => (accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] })));
+  const isAdmin = useSession(session, (s) => s.user.role === 'ACCOUNT_ADMIN');
+  const [reloads, setReloads] = useState(0);
+  const members = useApiQuery(`members:${accountId}:${reloads}`, () => (accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] })));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
 
-  if (members.status !== 'success') return <QueryFallback query={members} />;
+  const failed = (error: unknown) =>
+    setNotice({ kind: 'error', text: intl.formatMessage({ id: `error.${error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR'}` }) });
+
+  const onInvited = (email: string) => {
+    setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.invite.sent' }, { email }) });
+    setReloads((n) => n + 1);
+  };
+
+  const onResend = async (member: Member) => {
+    if (!accountId) return;
+    setBusy(member.id);
+    try {
+      await resendInvitation(api, accountId, member.id, locale.language);
+      setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.resend.done' }, { email: member.email }) });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onRemove = async () => {
+    if (!accountId || !removing) return;
+    setBusy(removing.id);
+    try {
+      await removeMember(api, accountId, removing.id);
+      setNotice({ kind: 'success', text: intl.formatMessage({ id: removing.status === 'PENDING' ? 'team.remove.invitationDone' : 'team.remove.done' }, { name: removing.full_name }) });
+      setReloads((n) => n + 1);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+      setRemoving(null);
+    }
+  };
+
+  const header = (
+    <header className="ui-page-header">
+      <h1 id="team-title">
+        <FormattedMessage id="team.title" />
+      </h1>
+    </header>
+  );
+  if (members.status !== 'success')
+    return (
+      <section className="ui-page" aria-labelledby="team-title">
+        {header}
+        <QueryFallback query={members} />
+      </section>
+    );
+
+  const active = members.data.items.filter((member) => member.status !== 'PENDING');
+  const pending = members.data.items.filter((member) => member.status === 'PENDING');
+  const actionsFor = (member: Member) =>
+    isAdmin && member.role !== 'ACCOUNT_ADMIN' ? (
+      <span className="team-actions">
+        {member.status === 'PENDING' && (
+          <Button variant="link" onClick={() => void onResend(member)} loading={busy === member.id} aria-label={intl.formatMessage({ id: 'team.resend.label' }, { name: member.full_name })}>
+            <FormattedMessage id="team.resend" />
+          </Button>
+        )}
+        <Button variant="link" onClick={() => setRemoving(member)} aria-label={intl.formatMessage({ id: 'team.remove.label' }, { name: member.full_name })}>
+          <FormattedMessage id="team.remove" />
+        </Button>
+      </span>
+    ) : null;
+  const columns = [
+    { key: 'name', header: intl.formatMessage({ id: 'team.name' }) },
+    { key: 'email', header: intl.formatMessage({ id: 'team.email' }) },
+    { key: 'role', header: intl.formatMessage({ id: 'team.role' }) },
+    { key: 'status', header: intl.formatMessage({ id: 'team.status' }) },
+    ...(isAdmin ? [{ key: 'actions', header: intl.formatMessage({ id: 'team.actions' }) }] : []),
+  ];
+  const row = (member: Member) => ({
+    key: member.id,
+    cells: {
+      name: member.full_name,
+      email: member.email,
+      role: intl.formatMessage({ id: `team.role.${member.role}` }),
+      status: (
+        <span className="ui-badge">
+          <FormattedMessage id={`team.status.${member.status}`} />
+        </span>
+      ),
+      invited: member.invited_at ? intl.formatDate(member.invited_at, { dateStyle: 'medium' }) : '',
+      actions: actionsFor(member),
+    },
+  });
+
   return (
     <section className="ui-page" aria-labelledby="team-title">
-      <header className="ui-page-header">
-        <h1 id="team-title">
-          <FormattedMessage id="team.title" />
-        </h1>
-      </header>
-      {members.data.items.length === 0 ? (
+      {header}
+      {notice && (
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ui-form-error' : 'team-notice'}>
+          {notice.text}
+        </p>
+      )}
+      {isAdmin && accountId ? (
+        <InviteMemberForm accountId={accountId} onInvited={onInvited} />
+      ) : (
+        <p className="ui-card" role="note">
+          <FormattedMessage id="team.noAccess" />
+        </p>
+      )}
+      <p>
+        <FormattedMessage id="team.adminBySupport" />{' '}
+        <Link to="/help">
+          <FormattedMessage id="team.contactSupport" />
+        </Link>
+      </p>
+
+      <h2 id="team-members-title">
+        <FormattedMessage id="team.members" />
+      </h2>
+      {active.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'team.empty.title' })} text={intl.formatMessage({ id: 'team.empty.text' })} />
       ) : (
+        <Table caption={intl.formatMessage({ id: 'team.members' })} columns={columns} rows={active.map(row)} />
+      )}
+
+      <h2 id="team-pending-title">
+        <FormattedMessage id="team.pending" />
+      </h2>
+      {pending.length === 0 ? (
+        <p>
+          <FormattedMessage id="team.pending.empty" />
+        </p>
+      ) : (
         <Table
-          caption={intl.formatMessage({ id: 'team.title' })}
-          columns={[
-            { key: 'name', header: intl.formatMessage({ id: 'team.name' }) },
-            { key: 'email', header: intl.formatMessage({ id: 'team.email' }) },
-            { key: 'role', header: intl.formatMessage({ id: 'team.role' }) },
-            { key: 'status', header: intl.formatMessage({ id: 'team.status' }) },
-          ]}
-          rows={members.data.items.map((member) => ({
-            key: member.id,
-            cells: {
-              name: member.full_name,
-              email: member.email,
-              role: intl.formatMessage({ id: `team.role.${member.role}` }),
-              status: intl.formatMessage({ id: `team.status.${member.status}` }),
-            },
-          }))}
+          caption={intl.formatMessage({ id: 'team.pending' })}
+          columns={[...columns.slice(0, 2), { key: 'invited', header: intl.formatMessage({ id: 'team.invitedAt' }) }, ...columns.slice(3)]}
+          rows={pending.map(row)}
         />
       )}
+
+      <ConfirmModal
+        open={removing !== null}
+        title={intl.formatMessage({ id: removing?.status === 'PENDING' ? 'team.remove.invitationTitle' : 'team.remove.title' }, { name: removing?.full_name ?? '' })}
+        body={intl.formatMessage({ id: removing?.status === 'PENDING' ? 'team.remove.invitationBody' : 'team.remove.body' }, { name: removing?.full_name ?? '', email: removing?.email ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'team.remove.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
+        onConfirm={() => void onRemove()}
+        onCancel={() => setRemoving(null)}
+        danger
+        busy={busy !== null && busy === removing?.id}
+      />
     </section>
   );
 }

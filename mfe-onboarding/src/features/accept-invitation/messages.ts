@@ -1,0 +1,47 @@
+import type { Messages } from '@platform/i18n';
+
+/** auth/register: accepting a team invitation. */
+export const acceptInvitationMessages: Messages = {
+  pt: {
+    'invitation.title': 'Convite para {account}',
+    'invitation.text': 'Você foi convidado para a equipe de {account} com o e-mail {email}.',
+    'invitation.name': 'Seu nome completo',
+    'invitation.password': 'Crie uma senha',
+    'invitation.passwordHint': 'Pelo menos 8 caracteres, com letras e números.',
+    'invitation.nameRequired': 'O nome é obrigatório',
+    'invitation.passwordRequired': 'A senha é obrigatória',
+    'invitation.existingUser': 'Você já tem uma senha: basta aceitar e entrar com ela.',
+    'invitation.accept': 'Aceitar convite',
+    'invitation.accepted.title': 'Bem-vindo à equipe de {account}',
+    'invitation.accepted.text': 'Convite aceito. Entre com seu e-mail e senha para começar.',
+    'invitation.signIn': 'Entrar',
+  },
+  en: {
+    'invitation.title': 'Invitation to {account}',
+    'invitation.text': 'You were invited to the team of {account} with the email {email}.',
+    'invitation.name': 'Your full name',
+    'invitation.password': 'Choose a password',
+    'invitation.passwordHint': 'At least 8 characters, with letters and numbers.',
+    'invitation.nameRequired': 'The name is required',
+    'invitation.passwordRequired': 'The password is required',
+    'invitation.existingUser': 'You already have a password: accept and sign in with it.',
+    'invitation.accept': 'Accept invitation',
+    'invitation.accepted.title': 'Welcome to the team of {account}',
+    'invitation.accepted.text': 'Invitation accepted. Sign in with your email and password to start.',
+    'invitation.signIn': 'Sign in',
+  },
+  es: {
+    'invitation.title': 'Invitación a {account}',
+    'invitation.text': 'Fue invitado al equipo de {account} con el correo {email}.',
+    'invitation.name': 'Su nombre completo',
+    'invitation.password': 'Cree una contraseña',
+    'invitation.passwordHint': 'Al menos 8 caracteres, con letras y números.',
+    'invitation.nameRequired': 'El nombre es obligatorio',
+    'invitation.passwordRequired': 'La contraseña es obligatoria',
+    'invitation.existingUser': 'Ya tiene una contraseña: acepte e inicie sesión con ella.',
+    'invitation.accept': 'Aceptar invitación',
+    'invitation.accepted.title': 'Bienvenido al equipo de {account}',
+    'invitation.accepted.text': 'Invitación aceptada. Inicie sesión con su correo y contraseña para comenzar.',
+    'invitation.signIn': 'Iniciar sesión',
+  },
+};
