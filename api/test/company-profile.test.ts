@@ -102,6 +102,15 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
     expect(me.body.accounts[0].website).toBe('https://demo-tecnologia.example/');
   });
 
+  it('keeps fields left blank as null, never as zero, "no" or an empty text', async () => {
+    const blank = { total_employees: null, capital_raised: null, financing_obtained: null, annual_revenue_band: null, activity: null, main_domain: null, start_of_operations: null };
+    const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(await currentVersion(), blank));
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject(blank);
+    const zero = await call(api, 'PUT', PROFILE, tokens.admin, change(body.version, { total_employees: 0, financing_obtained: false }));
+    expect(zero.body).toMatchObject({ total_employees: 0, financing_obtained: false });
+  });
+
   it('accepts "I don\'t have a website" with no address', async () => {
     const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(await currentVersion(), { websites: [], no_website: true }));
     expect(status).toBe(200);

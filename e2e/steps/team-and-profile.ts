@@ -27,9 +27,12 @@ export async function pageIn(browser: Browser, language: Language): Promise<Page
 export async function signInAs(page: Page, language: Language, email: string, password: string, startAt = '/') {
   if (startAt) await page.goto(startAt);
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
-  await page.getByLabel(t(language, 'signIn.email'), { exact: true }).fill(email);
-  await page.getByLabel(t(language, 'signIn.password'), { exact: true }).fill(password);
+  await page.getByLabel(t(language, 'signIn.email')).fill(email);
+  await page.getByLabel(t(language, 'signIn.password')).fill(password);
   await page.getByRole('button', { name: t(language, 'signIn.submit'), exact: true }).click();
+  // Back in the app with a session: the code exchange is done (a navigation before would sign in again).
+  await expect(page).not.toHaveURL(/\/(auth|oidc)\//, { timeout: 30_000 });
+  await expect(page.getByRole('navigation').first()).toBeVisible();
 }
 
 export async function openTeamList(page: Page, language: Language) {
@@ -97,15 +100,15 @@ export async function openProfile(page: Page, language: Language) {
 /** Edits the trade name and the billing e-mail, saves both, reloads: both are kept. */
 export async function editProfileAndBilling(page: Page, language: Language, tradeName: string, billingEmail: string) {
   await openProfile(page, language);
-  await page.getByLabel(t(language, 'profile.name'), { exact: true }).fill(tradeName);
+  await page.getByLabel(t(language, 'profile.name')).fill(tradeName);
   await page.getByRole('button', { name: t(language, 'profile.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: t(language, 'profile.saved') })).toBeVisible();
-  await page.getByLabel(t(language, 'profile.billing.email'), { exact: true }).fill(billingEmail);
+  await page.getByRole('textbox', { name: t(language, 'profile.billing.email'), exact: true }).fill(billingEmail);
   await page.getByRole('button', { name: t(language, 'profile.billing.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: t(language, 'profile.billing.saved') })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(t(language, 'profile.name'), { exact: true })).toHaveValue(tradeName);
-  await expect(page.getByLabel(t(language, 'profile.billing.email'), { exact: true })).toHaveValue(billingEmail);
+  await expect(page.getByLabel(t(language, 'profile.name'))).toHaveValue(tradeName);
+  await expect(page.getByRole('textbox', { name: t(language, 'profile.billing.email'), exact: true })).toHaveValue(billingEmail);
 }
 
 /** An invalid website shows INVALID_URL under it; every other field keeps what was typed. */

@@ -1265,8 +1265,10 @@ export interface operations {
                     total_employees: number | null;
                     capital_raised: string | null;
                     financing_obtained: boolean | null;
-                    annual_revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | null;
-                    activity: ("DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS") | null;
+                    /** @enum {string|null} */
+                    annual_revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M" | null;
+                    /** @enum {string|null} */
+                    activity: "DATA_PROCESSING" | "SOFTWARE_DEVELOPMENT_INTERNAL" | "SOFTWARE_DEVELOPMENT_THIRD_PARTY" | "CONSULTING_PLANNING" | "SYSTEM_INSTALLATION_MAINTENANCE" | "WEBSITE_DEVELOPMENT" | "WEB_HOSTING" | "E_COMMERCE" | "TRAINING_EDUCATION" | "PAYMENT_PROCESSING" | "HARDWARE_DEVELOPMENT" | "HARDWARE_MAINTENANCE" | "OTHERS" | null;
                     main_domain: string | null;
                     start_of_operations: string | null;
                     /** CompanyAddress */
@@ -1361,6 +1363,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Empty or null clears it. */
                     billing_email: string | null;
                 };
             };

@@ -1,9 +1,19 @@
 // Shapes of the company profile routes (spec section 3: Company and address; billing e-mail).
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
 import { IsoDate, Money, Nullable } from '../schemas';
 
 const Text = (maxLength = 200) => Type.String({ maxLength });
+
+/**
+ * A body field that may be null. Not `Nullable` (anyOf): with the API's `coerceTypes`, Ajv would
+ * turn null into "" / 0 / false inside the first branch, so "not informed" would be saved as zero
+ * or "no". A type list lets null through untouched.
+ */
+const OrNull = <T extends TSchema>(schema: T) => {
+  const raw = schema as { type?: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [raw.type ?? 'string', 'null'], ...(raw.enum ? { enum: [...raw.enum, null] } : {}) });
+};
 
 export const CompanyAddress = Type.Object(
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Text()])) as Record<(typeof ADDRESS_FIELDS)[number], ReturnType<typeof Text>>,
@@ -17,13 +27,13 @@ export const CompanyProfileChange = Type.Object(
     legal_name: Text(),
     websites: Type.Array(Text(2000), { maxItems: MAX_WEBSITES }),
     no_website: Type.Boolean(),
-    total_employees: Nullable(Type.Integer()),
-    capital_raised: Nullable(Type.String({ maxLength: 20 })),
-    financing_obtained: Nullable(Type.Boolean()),
-    annual_revenue_band: Nullable(Type.Enum([...REVENUE_BANDS])),
-    activity: Nullable(Type.Enum([...COMPANY_ACTIVITIES])),
-    main_domain: Nullable(Text(2000)),
-    start_of_operations: Nullable(Type.String({ maxLength: 10 })),
+    total_employees: OrNull(Type.Integer()),
+    capital_raised: OrNull(Type.String({ maxLength: 20 })),
+    financing_obtained: OrNull(Type.Boolean()),
+    annual_revenue_band: OrNull(Type.Enum([...REVENUE_BANDS])),
+    activity: OrNull(Type.Enum([...COMPANY_ACTIVITIES])),
+    main_domain: OrNull(Text(2000)),
+    start_of_operations: OrNull(Type.String({ maxLength: 10 })),
     address: CompanyAddress,
     version: Type.Integer({ minimum: 1, description: 'The profile version the form was loaded with; a stale one is refused with STALE_VERSION.' }),
   },
@@ -58,6 +68,6 @@ export const CompanyProfile = Type.Object(
 );
 
 export const BillingEmailChange = Type.Object(
-  { billing_email: Nullable(Type.String({ maxLength: 254, description: 'Empty or null clears it.' })) },
+  { billing_email: OrNull(Type.String({ maxLength: 254, description: 'Empty or null clears it.' })) },
   { title: 'BillingEmailChange', additionalProperties: false },
 );
