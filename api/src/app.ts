@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler';
 import oidcMount from './plugins/app/oidc';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
@@ -39,8 +40,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit);
+  await app.register(rateLimit, { config });
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
 

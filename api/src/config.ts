@@ -23,6 +23,8 @@ export interface AppConfig {
   externalIssuer?: string;
   audience: string;
   loginRateLimit: { max: number; timeWindow: string };
+  /** Public account creation, broker sign-up and password reset requests, per address. */
+  signUpRateLimit: { max: number; timeWindow: string };
 }
 
 const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalIssuer,
     audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    signUpRateLimit: { max: Number(env.SIGNUP_RATE_LIMIT ?? 20), timeWindow: '10 minutes' },
   };
 }

@@ -1,7 +1,7 @@
 // Authentication (`authenticate`: a verified access token and the user it names) and the role
 // guards routes compose after it. Decisions are made here, on the server, on every request.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { verifyDpopProof } from '../../auth/dpop';
+import { purgeExpiredProofs, verifyDpopProof } from '../../auth/dpop';
 import { findTokenUser, loadPrincipal, type Principal } from '../../auth/principal';
 import type { TokenVerifier } from '../../auth/token-verifier';
 import { AppError } from '../../errors';
@@ -31,6 +31,11 @@ export const principalOf = (request: FastifyRequest): Principal => {
 
 export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { verifier }) => {
   app.decorate('tokenVerifier', verifier);
+  // Used proofs only matter while they are fresh enough to be accepted: forget older ones now and then.
+  await purgeExpiredProofs(app.database.db);
+  const purge = setInterval(() => void purgeExpiredProofs(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging used DPoP proofs failed')), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('principal', null);
   app.decorateRequest('accountId', null);
 
@@ -44,7 +49,7 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     // A key-bound token is worthless without the key; a bearer token may not pose as DPoP.
     if (claims.cnf?.jkt) {
       if (scheme.toLowerCase() !== 'dpop') throw new AppError('TOKEN_INVALID');
-      await verifyDpopProof(request, token, claims.cnf.jkt);
+      await verifyDpopProof(app.database.db, request, token, claims.cnf.jkt);
     } else if (scheme.toLowerCase() === 'dpop') {
       throw new AppError('TOKEN_INVALID');
     }

@@ -26,7 +26,7 @@ const LoginResult = Type.Object({ redirectTo: Type.String({ description: 'Where 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig }> = async (app, { provider, config }) => {
+const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig }> = async (app, { provider }) => {
   const findInteraction = async (uid: string) => {
     const interaction = await provider.Interaction.find(uid);
     if (!interaction) throw new AppError('INTERACTION_EXPIRED');
@@ -54,15 +54,7 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
     '/auth/interactions/:uid/login',
     {
       schema: { operationId: 'submitLogin', tags: ['auth'], summary: 'Checks e-mail and password; answers where to resume sign-in', params: UidParams, body: LoginBody, response: withErrors(LoginResult) },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindow,
-          // After body parsing, so the key can hold the e-mail: one attacker cannot lock out everyone.
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-        },
-      },
+      config: { rateLimit: app.rateLimits.signIn },
     },
     async (request) => {
       const interaction = await findInteraction(request.params.uid);
