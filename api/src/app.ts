@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
 import { API_RESOURCE, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import livePlugin from './live/plugin';
 import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { config });
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
+  await app.register(livePlugin);
 
   let provider: Provider | null = null;
   if (config.externalIssuer) {

@@ -9,6 +9,7 @@ import brokerCompanies from './broker/companies';
 import claims from './claims';
 import cyber from './cyber';
 import health from './health';
+import live from './live';
 import me from './me';
 import policies from './policies';
 import quotes from './quotes';
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   // The login interaction belongs to the embedded provider; with another issuer it does not exist.
   if (provider) await app.register(authInteractions, { provider, config });
   await app.register(me);
+  await app.register(live);
   await app.register(policies);
   await app.register(quotes);
   await app.register(claims);

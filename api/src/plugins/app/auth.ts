@@ -19,6 +19,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The tenant a customer route acts on (x-account-id, or the caller's first account). */
     accountId: string | null;
+    /** When the access token expires (epoch seconds): long-lived answers (live updates) end then. */
+    tokenExpiresAt: number | null;
   }
 }
 
@@ -38,6 +40,7 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('principal', null);
   app.decorateRequest('accountId', null);
+  app.decorateRequest('tokenExpiresAt', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
@@ -56,6 +59,7 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     const user = await findTokenUser(app.database.db, claims, verifier.external);
     if (!user || user.status === 'DISABLED') throw new AppError('TOKEN_INVALID');
     request.principal = await loadPrincipal(app.database.db, user);
+    request.tokenExpiresAt = typeof claims.exp === 'number' ? claims.exp : null;
   });
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
