@@ -16,12 +16,15 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   const registry = await fetchRegistry();
   const origin = window.location.origin;
+  const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
+  const auth = createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin });
   const services: ShellServices = {
     registry,
-    session: createSessionStore({ userType: readUserTypeParam(window.location.search) }),
+    session,
     eventBus: createEventBus(),
     apiBaseUrl: registry.apiBaseUrl ?? origin,
-    auth: createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin }),
+    auth,
+    authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
   root.render(
     <StrictMode>
