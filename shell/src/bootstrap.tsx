@@ -9,6 +9,7 @@ import './app/shell.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
+import { watchLiveUpdates } from './live/watch-live-updates';
 import { ShellContext, type ShellServices } from './app/shell-context';
 
 const root = createRoot(document.getElementById('root')!);
@@ -26,6 +27,7 @@ async function start() {
     auth,
     authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
+  watchLiveUpdates(services);
   root.render(
     <StrictMode>
       <ShellContext.Provider value={services}>

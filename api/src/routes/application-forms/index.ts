@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { APPLICATION_FORM_STATUSES, PRODUCTS } from '@platform/domain';
+import { APPLICATION_FORM_STATUSES, LIVE_TOPICS, PRODUCTS } from '@platform/domain';
 import { applicationForms } from '../../db/schema';
 import { AppError } from '../../errors';
 import { AccountHeader, bearer, IdParams, IsoDateTime, ListOf, withErrors } from '../schemas';
@@ -27,9 +27,6 @@ const SaveApplicationForm = Type.Object(
   },
   { title: 'SaveApplicationForm', additionalProperties: false },
 );
-
-/** The live-update topic other parties' screens listen to (`useLiveUpdates('application-form', id)`). */
-export const APPLICATION_FORM_TOPIC = 'application-form';
 
 type FormRow = typeof applicationForms.$inferSelect;
 const toApplicationForm = (row: FormRow) => ({
@@ -89,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const [existing] = await app.database.db.select({ id: applicationForms.id }).from(applicationForms).where(ofAccount).limit(1);
         throw new AppError(existing ? 'STALE_VERSION' : 'NOT_FOUND');
       }
-      await app.publishLive({ accountId: saved.account_id, topic: APPLICATION_FORM_TOPIC, id: saved.id, version: saved.version });
+      await app.publishLive({ accountId: saved.account_id, topic: LIVE_TOPICS.applicationForm, id: saved.id, version: saved.version });
       return toApplicationForm(saved);
     },
   );
