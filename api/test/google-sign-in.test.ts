@@ -52,11 +52,13 @@ describe('Google sign-in', () => {
   it('tells the login screen to show the button when configured, and hides it otherwise', async () => {
     const { uid } = await startAuthorization(api);
     expect((await bodyOf(await api.fetch(`/v3/auth/interactions/${uid}`))).googleSignIn).toBe(true);
+    expect(await bodyOf(await api.fetch('/v3/accounts/sign-up/options'))).toEqual({ googleSignIn: true });
     const plain = await startTestApp();
     try {
       const { uid: other } = await startAuthorization(plain);
       expect((await bodyOf(await plain.fetch(`/v3/auth/interactions/${other}`))).googleSignIn).toBe(false);
       expect((await plain.fetch(`/v3/auth/interactions/${other}/google`)).status).toBe(404);
+      expect(await bodyOf(await plain.fetch('/v3/accounts/sign-up/options'))).toEqual({ googleSignIn: false });
     } finally {
       await plain.close();
     }

@@ -44,6 +44,19 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   const perEmail = { rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: emailKey } };
   const db = () => app.database.db;
 
+  app.get(
+    '/accounts/sign-up/options',
+    {
+      schema: {
+        operationId: 'getSignUpOptions',
+        tags: ['accounts'],
+        summary: 'What the public account screens offer (Google sign-in when a Google client is configured)',
+        response: withErrors(Type.Object({ googleSignIn: Type.Boolean() }, { title: 'SignUpOptions' })),
+      },
+    },
+    async () => ({ googleSignIn: Boolean(config.google) }),
+  );
+
   app.post(
     '/accounts/sign-up',
     {
