@@ -6,6 +6,7 @@ import { checkTaxId } from '../../shared/domain/src/tax-id/tax-id';
 
 const TEXT = {
   pt: {
+    notActive: 'Conta não ativa', resend: 'Reenviar e-mail de confirmação', resent: 'Se houver uma conta aguardando confirmação', forgot: 'Esqueci minha senha', forgotTitle: 'Esqueceu sua senha?', sendLink: 'Enviar link', resetSent: 'Se houver uma conta com este e-mail', resetSubject: 'Redefina sua senha', newPassword: 'Nova senha', repeat: 'Repita a nova senha', save: 'Salvar nova senha', passwordChanged: 'Senha alterada',
     company: 'Empresa', individual: 'Pessoa física', country: 'País', continue: 'Continuar',
     name: 'Seu nome', fullName: 'Nome completo', email: 'E-mail', organisation: 'Nome da empresa', cnpj: 'Número do CNPJ', rfc: 'Número do RFC', password: 'Senha', terms: 'Li e aceito', submit: 'Criar conta',
     invalidTaxId: 'Identificação fiscal inválida.', emailTaken: 'O e-mail já possui uma conta, tente outro e-mail.', rfcWarning: 'O dígito verificador deste RFC não confere',
@@ -13,6 +14,7 @@ const TEXT = {
     signIn: 'Entrar', signInEmail: 'E-mail', signInPassword: 'Senha',
   },
   en: {
+    notActive: 'Account not active', resend: 'Resend confirmation email', resent: 'If an account with this email is waiting', forgot: 'Forgot my password', forgotTitle: 'Forgot your password?', sendLink: 'Send link', resetSent: 'If an account uses this email', resetSubject: 'Reset your password', newPassword: 'New password', repeat: 'Repeat the new password', save: 'Save new password', passwordChanged: 'Password changed',
     company: 'Company', individual: 'Individual', country: 'Country', continue: 'Continue',
     name: 'Your name', fullName: 'Full name', email: 'Email', organisation: 'Company name', cnpj: 'CNPJ number', rfc: 'RFC number', password: 'Password', terms: 'I have read and accept', submit: 'Create account',
     invalidTaxId: 'Invalid tax identification.', emailTaken: 'The email already has an account, try another email.', rfcWarning: "This RFC's check digit does not match",
@@ -20,6 +22,7 @@ const TEXT = {
     signIn: 'Sign in', signInEmail: 'Email', signInPassword: 'Password',
   },
   es: {
+    notActive: 'Cuenta no activa', resend: 'Reenviar correo de confirmación', resent: 'Si hay una cuenta con este correo esperando', forgot: 'Olvidé mi contraseña', forgotTitle: '¿Olvidó su contraseña?', sendLink: 'Enviar enlace', resetSent: 'Si hay una cuenta con este correo, enviamos', resetSubject: 'Restablezca su contraseña', newPassword: 'Nueva contraseña', repeat: 'Repita la nueva contraseña', save: 'Guardar nueva contraseña', passwordChanged: 'Contraseña cambiada',
     company: 'Empresa', individual: 'Persona física', country: 'País', continue: 'Continuar',
     name: 'Su nombre', fullName: 'Nombre completo', email: 'Correo electrónico', organisation: 'Nombre de la empresa', cnpj: 'Número de CNPJ', rfc: 'Número de RFC', password: 'Contraseña', terms: 'He leído y acepto', submit: 'Crear cuenta',
     invalidTaxId: 'Identificación fiscal inválida.', emailTaken: 'El correo ya tiene una cuenta, intente con otro correo.', rfcWarning: 'El dígito verificador de este RFC no coincide',
@@ -149,4 +152,75 @@ for (const language of Object.keys(TEXT) as Language[]) {
     const { items } = (await mailbox.json()) as { items: { template: string; locale: string; subject: string }[] };
     expect(items).toEqual([expect.objectContaining({ template: 'email-confirmation', locale: language, subject: t.subject })]);
   });
+
+  test(`an unconfirmed user is sent to the account-not-active screen, then resets a forgotten password by mail (${language})`, async ({ page, request }) => {
+    await useLanguage(page, language);
+    const email = `sem-confirmar-${language}-${run}@example.com`;
+    const created = await request.post('http://localhost:3000/v3/accounts/sign-up', {
+      data: { kind: 'company', country: 'br', language, name: 'Bruno Lima', email, organisation: 'Sem Confirmar Ltda', taxIdType: 'CNPJ', taxId: freshCnpj(), password: PASSWORD, termsAccepted: true },
+    });
+    expect(created.status()).toBe(200);
+
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
+    const area = onboarding(page);
+    await area.getByLabel(t.signInEmail).fill(email);
+    await area.getByLabel(t.signInPassword).fill(PASSWORD);
+    await area.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/account-not-active\?email=/);
+    await expect(area.getByRole('heading', { name: t.notActive })).toBeVisible();
+    await area.getByRole('button', { name: t.resend }).click();
+    await expect(area.getByText(t.resent)).toBeVisible();
+
+    // Forgot password: request page, mail, new password; the mailed link also proves the e-mail.
+    await page.goto('/auth/login');
+    await area.getByRole('link', { name: t.forgot }).click();
+    await expect(area.getByRole('heading', { name: t.forgotTitle })).toBeVisible();
+    await area.getByLabel(t.email).fill(email);
+    await area.getByRole('button', { name: t.sendLink }).click();
+    await expect(page).toHaveURL(/\/redirect-information\/success\/password-reset-requested$/);
+    await expect(area.getByText(t.resetSent)).toBeVisible();
+
+    await page.goto(`http://localhost:3000/v3/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: t.resetSubject }).click();
+    await expect(page).toHaveURL(/\/auth\/force-restore-password\?token=/);
+    await onboarding(page).getByLabel(new RegExp(`^${t.newPassword}`)).fill('NovaSenha2026');
+    await onboarding(page).getByLabel(t.repeat).fill('NovaSenha2026');
+    await onboarding(page).getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/user-success-screen/password-reset$`));
+    await expect(onboarding(page).getByRole('heading', { name: t.passwordChanged })).toBeVisible();
+
+    await onboarding(page).getByRole('button', { name: t.signIn }).click();
+    await onboarding(page).getByLabel(t.signInEmail).fill(email);
+    await onboarding(page).getByLabel(t.signInPassword).fill('NovaSenha2026');
+    await onboarding(page).getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+  });
 }
+
+test('the migrated demo user is told to reset the password (authentication migration) and does it by mail', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
+  const area = onboarding(page);
+  await area.getByLabel('E-mail').fill('migrado@demo.local');
+  await area.getByLabel('Senha').fill('Demo!2026');
+  await area.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/force-restore-password\?email=migrado/);
+  await expect(area.getByRole('heading', { name: 'Redefinição de senha necessária' })).toBeVisible();
+  await expect(area.getByText('É necessário redefinir sua senha devido à migração de autenticação.')).toBeVisible();
+  await expect(area.getByLabel('E-mail')).toHaveValue('migrado@demo.local');
+  await area.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page).toHaveURL(/\/redirect-information\/success\/password-reset-requested$/);
+
+  await page.goto('http://localhost:3000/v3/dev/mailbox?to=migrado@demo.local');
+  await page.getByRole('link', { name: 'Redefina sua senha' }).first().click();
+  await onboarding(page).getByLabel(/^Nova senha/).fill('Migrada2026');
+  await onboarding(page).getByLabel('Repita a nova senha').fill('Migrada2026');
+  await onboarding(page).getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(onboarding(page).getByRole('heading', { name: 'Senha alterada' })).toBeVisible();
+  await onboarding(page).getByRole('button', { name: 'Entrar' }).click();
+  await onboarding(page).getByLabel('E-mail').fill('migrado@demo.local');
+  await onboarding(page).getByLabel('Senha').fill('Migrada2026');
+  await onboarding(page).getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+});
