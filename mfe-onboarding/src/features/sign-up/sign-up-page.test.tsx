@@ -1,24 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ApiClient } from '@platform/api-client';
 import { renderScreen } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
+import { fakeAccountsApi } from '../account-forms/fake-accounts-api';
 import { SignUpPage } from './sign-up-page';
 
 afterEach(cleanup);
 
-/** GET answers the sign-up options; POST answers `signUpAnswer` and records what was sent. */
-function fakeAccountsApi(signUpAnswer: { status: number; body: unknown }, googleSignIn = false) {
-  const posts: { path: string; body: unknown }[] = [];
-  const respond = (status: number, body: unknown) => Promise.resolve(status < 400 ? { data: body, response: new Response(null, { status }) } : { error: body, response: new Response(null, { status }) });
-  const api = {
-    GET: () => respond(200, { googleSignIn }),
-    POST: (path: string, init: { body: unknown }) => {
-      posts.push({ path, body: init.body });
-      return respond(signUpAnswer.status, signUpAnswer.body);
-    },
-  } as unknown as ApiClient;
+/** The sign-up options say whether Google is offered; POST sign-up answers `signUpAnswer`. */
+function signUpApi(signUpAnswer: { status: number; body: unknown }, googleSignIn = false) {
+  const { api, calls } = fakeAccountsApi({ 'GET /v3/accounts/sign-up/options': { body: { googleSignIn } }, 'POST /v3/accounts/sign-up': signUpAnswer });
+  const posts = () => calls.filter((call) => call.method === 'POST').map((call) => ({ path: call.path, body: call.init?.body }));
   return { api, posts };
 }
 
@@ -44,7 +37,7 @@ const expectTyped = (taxId: string) => {
 
 describe('SignUpPage', () => {
   it('offers the country tax id types with the spec default preselected, and masks as the user types', async () => {
-    const { api } = fakeAccountsApi({ status: 200, body: {} });
+    const { api } = signUpApi({ status: 200, body: {} });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
     const type = screen.getByLabelText(/Tipo de identificação fiscal/) as HTMLSelectElement;
@@ -55,32 +48,32 @@ describe('SignUpPage', () => {
   });
 
   it('shows an invalid tax id under its field on blur, does not submit, and keeps every field as typed', async () => {
-    const { api, posts } = fakeAccountsApi({ status: 200, body: {} });
+    const { api, posts } = signUpApi({ status: 200, body: {} });
     const user = userEvent.setup();
     const { intlErrors } = renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
     await fillCompany(user, '11222333000100');
     expect(screen.getByText('Identificação fiscal inválida.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     expect(screen.getByLabelText(/Número do CNPJ/).getAttribute('aria-invalid')).toBe('true');
     expectTyped('11.222.333/0001-00');
     expect(intlErrors).toEqual([]);
   });
 
   it('puts the API answer for a duplicate e-mail under the e-mail field and keeps everything typed', async () => {
-    const { api, posts } = fakeAccountsApi({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: 'x', details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }] } });
+    const { api, posts } = signUpApi({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: 'x', details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }] } });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
     await fillCompany(user, '45723174000110');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     const message = await screen.findByText('O e-mail já possui uma conta, tente outro e-mail.');
     expect(screen.getByLabelText(/E-mail/).getAttribute('aria-describedby')).toContain(message.id);
-    expect(posts[0]).toMatchObject({ path: '/v3/accounts/sign-up', body: { kind: 'company', country: 'br', language: 'pt', taxIdType: 'CNPJ', taxId: '45.723.174/0001-10', termsAccepted: true } });
+    expect(posts()[0]).toMatchObject({ path: '/v3/accounts/sign-up', body: { kind: 'company', country: 'br', language: 'pt', taxIdType: 'CNPJ', taxId: '45.723.174/0001-10', termsAccepted: true } });
     expectTyped('45.723.174/0001-10');
   });
 
   it('warns about an RFC check digit but still submits (Mexican individual)', async () => {
-    const { api, posts } = fakeAccountsApi({ status: 200, body: { email: 'eduardo@example.mx', status: 'PENDING_CONFIRMATION' } });
+    const { api, posts } = signUpApi({ status: 200, body: { email: 'eduardo@example.mx', status: 'PENDING_CONFIRMATION' } });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=individual&country=mx' });
     expect(screen.queryByLabelText(/Nome da empresa/)).toBeNull();
@@ -95,14 +88,14 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Senha/), 'Segura123');
     await user.click(screen.getByLabelText(/Li e aceito/));
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(posts[0]).toMatchObject({ body: { kind: 'individual', country: 'mx', taxIdType: 'RFC', name: 'Eduardo Gómez' } });
+    expect(posts()[0]).toMatchObject({ body: { kind: 'individual', country: 'mx', taxIdType: 'RFC', name: 'Eduardo Gómez' } });
   });
 
   it('shows "Continue with Google" only when the API says a Google client is configured', async () => {
-    renderScreen(<SignUpPage />, { api: fakeAccountsApi({ status: 200, body: {} }, true).api, messages, path: PATH });
+    renderScreen(<SignUpPage />, { api: signUpApi({ status: 200, body: {} }, true).api, messages, path: PATH });
     expect(await screen.findByRole('button', { name: 'Continuar com Google' })).toBeTruthy();
     cleanup();
-    renderScreen(<SignUpPage />, { api: fakeAccountsApi({ status: 200, body: {} }, false).api, messages, path: PATH });
+    renderScreen(<SignUpPage />, { api: signUpApi({ status: 200, body: {} }, false).api, messages, path: PATH });
     await screen.findByRole('button', { name: 'Criar conta' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: 'Continuar com Google' })).toBeNull();
