@@ -81,6 +81,22 @@ describe('Google sign-in', () => {
     expect(again.location.pathname).toMatch(/^\/oidc\/auth\//);
   });
 
+  it('activates an unconfirmed user whose e-mail Google verified', async () => {
+    const signUp = await api.fetch('/v3/accounts/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'individual', country: 'br', language: 'pt', name: 'Gabi Google', email: 'gabi@gmail.example', taxIdType: 'CPF', taxId: '384.726.159-28', password: 'Segura123', termsAccepted: true }),
+    });
+    expect(signUp.status).toBe(200);
+    google.identity = { sub: 'g-gabi', email: 'gabi@gmail.example', email_verified: true };
+    const { browser, location, pkce } = await continueWithGoogle();
+    expect(location.pathname).toMatch(/^\/oidc\/auth\//);
+    const tokens = await tokensFrom(browser, location, pkce.verifier);
+    expect((await bodyOf(await apiGet(api, '/v3/me', tokens.access_token))).role).toBe('ACCOUNT_ADMIN');
+    const [row] = await api.app.database.db.select().from(users).where(eq(users.email, 'gabi@gmail.example'));
+    expect(row).toMatchObject({ status: 'ACTIVE', external_subject: 'google:g-gabi' });
+  });
+
   it('sends a valid identity without a user to auth/account-not-found with the e-mail for sign-up', async () => {
     google.identity = { sub: 'g-stranger', email: 'stranger@gmail.example', email_verified: true, given_name: 'Sam', family_name: 'Stranger' };
     const { location } = await continueWithGoogle();

@@ -2,6 +2,7 @@
 // over HTTP. These routes are public: a token changes nothing (every role is tried).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkTaxId } from '@platform/domain';
 import { accounts, memberships, users } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { apiGet, bodyOf, signIn, startAuthorization, submitLogin } from './support/sign-in';
@@ -16,14 +17,21 @@ afterAll(async () => api?.close());
 
 let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(sequence += 1)}@example.com`;
-// Valid CNPJs not used by the seed (check digits computed by the shared validator's rules).
-const CNPJS = ['11222333000181', '45723174000110', '60701190000104', '33000167000101', '00000000000191', '04252011000110'];
-let cnpjIndex = 0;
+// A valid CNPJ no other test uses (the PostgreSQL run shares one database between test files):
+// 12 digits from the clock and a counter, then both check digits.
+let cnpjSerial = 0;
 const freshCnpj = () => {
-  const value = CNPJS[cnpjIndex++];
-  if (!value) throw new Error('out of test CNPJs');
-  return value;
+  const base = `${String(Date.now()).slice(-8)}${String((cnpjSerial += 1)).padStart(4, '0')}`;
+  const digit = (digits: string, weights: number[]) => {
+    const rest = digits.split('').reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11;
+    return rest < 2 ? '0' : String(11 - rest);
+  };
+  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = base + first + digit(base + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  expect(checkTaxId('CNPJ', cnpj).valid).toBe(true);
+  return cnpj;
 };
+const formatted = (cnpj: string) => `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 
 const post = async (path: string, body: unknown, token?: string) => {
   const response = await api.fetch(path, {
@@ -54,7 +62,8 @@ const userRow = async (email: string) => (await api.app.database.db.select().fro
 
 describe('POST /v3/accounts/sign-up', () => {
   it('creates a pending user, the account and its administrator, and queues the confirmation in the chosen language', async () => {
-    const body = company({ taxId: '45.723.174/0001-10', email: uniqueEmail('Ana.Upper').toUpperCase(), language: 'es' });
+    const cnpj = freshCnpj();
+    const body = company({ taxId: formatted(cnpj), email: uniqueEmail('Ana.Upper').toUpperCase(), language: 'es' });
     const { status, body: result } = await post('/v3/accounts/sign-up', body);
     expect(status).toBe(200);
     const email = String(body.email).toLowerCase();
@@ -65,12 +74,11 @@ describe('POST /v3/accounts/sign-up', () => {
     const [membership] = await api.app.database.db.select().from(memberships).where(eq(memberships.user_id, user!.id));
     expect(membership).toMatchObject({ role: 'ACCOUNT_ADMIN', status: 'ENABLED' });
     const [account] = await api.app.database.db.select().from(accounts).where(eq(accounts.id, membership!.account_id));
-    expect(account).toMatchObject({ kind: 'company', country: 'br', tax_id_type: 'CNPJ', tax_id: '45723174000110', legal_name: 'Nova Empresa Ltda', owner_email: email });
+    expect(account).toMatchObject({ kind: 'company', country: 'br', tax_id_type: 'CNPJ', tax_id: cnpj, legal_name: 'Nova Empresa Ltda', owner_email: email });
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'email-confirmation', locale: 'es', subject: 'Confirme su correo' });
     expect(mails[0]!.link).toMatch(/^http:\/\/localhost:3000\/auth\/email-confirmation\?token=/);
-    cnpjIndex = Math.max(cnpjIndex, 2);
   });
 
   it('names an individual account after the person and accepts an RFC whose check digit fails (warning only)', async () => {
@@ -121,12 +129,13 @@ describe('POST /v3/accounts/sign-up', () => {
   });
 
   it('ignores who is calling: every signed-in role signs up like a guest, never with their own e-mail again', async () => {
+    const taxId = freshCnpj();
     for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      const own = await post('/v3/accounts/sign-up', company({ email: `${who}@demo.local`, taxId: '60701190000104' }), tokens[who]);
+      const own = await post('/v3/accounts/sign-up', company({ email: `${who}@demo.local`, taxId }), tokens[who]);
       expect(own.status, who).toBe(409);
       expect(own.body.code).toBe('EMAIL_ALREADY_REGISTERED');
     }
-    const fresh = await post('/v3/accounts/sign-up', company({ taxId: '60701190000104' }), tokens.cliente);
+    const fresh = await post('/v3/accounts/sign-up', company({ taxId }), tokens.cliente);
     expect(fresh.status).toBe(200);
     // The caller's own account is untouched: still one account, still administrator.
     const me = await bodyOf(await apiGet(api, '/v3/me', tokens.cliente));
@@ -152,7 +161,8 @@ describe('POST /v3/accounts/sign-up', () => {
 
 describe('e-mail confirmation and sign-in messages', () => {
   it('a new user cannot sign in (ACCOUNT_NOT_ACTIVE) until the mailed link is used; the link works once', async () => {
-    const body = company({ taxId: '33000167000101' });
+    const taxId = freshCnpj();
+    const body = company({ taxId });
     expect((await post('/v3/accounts/sign-up', body)).status).toBe(200);
     const email = String(body.email);
 
@@ -172,7 +182,7 @@ describe('e-mail confirmation and sign-in messages', () => {
     const tokens = await signIn(api, email, 'Segura123');
     const me = await bodyOf(await apiGet(api, '/v3/me', tokens.access_token));
     expect(me.role).toBe('ACCOUNT_ADMIN');
-    expect(me.accounts[0]).toMatchObject({ legal_name: 'Nova Empresa Ltda', tax_id: '33000167000101' });
+    expect(me.accounts[0]).toMatchObject({ legal_name: 'Nova Empresa Ltda', tax_id: taxId });
   });
 
   it('refuses an unknown confirmation token', async () => {
@@ -182,7 +192,7 @@ describe('e-mail confirmation and sign-in messages', () => {
   });
 
   it('resend: a new link replaces the old one; unknown or active e-mails get the same answer and no mail', async () => {
-    const body = company({ taxId: '00000000000191' });
+    const body = company({ taxId: freshCnpj() });
     await post('/v3/accounts/sign-up', body);
     const email = String(body.email);
     const [first] = await mailTo(email);
