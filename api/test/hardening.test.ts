@@ -6,7 +6,7 @@ import { bodyOf } from './support/sign-in';
 const SIGN_UP_LIMIT = 3;
 let api: TestApp;
 beforeAll(async () => {
-  api = await startTestApp({ signUpRateLimit: { max: SIGN_UP_LIMIT, timeWindow: '1 minute' } }, (app) => {
+  api = await startTestApp({ accountRateLimit: { max: SIGN_UP_LIMIT, timeWindow: '1 minute' } }, (app) => {
     // A stand-in for the public account-creation routes, attached the way they attach it.
     app.post('/v3/test-sign-up', { config: { rateLimit: app.rateLimits.signUp } }, async () => ({ ok: true }));
   });

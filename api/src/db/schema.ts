@@ -167,3 +167,38 @@ export const oidcSecrets = pgTable('oidc_secrets', {
   value: jsonb('value').$type<Record<string, unknown> | string>().notNull(),
   created_at: createdAt(),
 });
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to_email: text('to_email').notNull(),
+  template: text('template').notNull(),
+  locale: text('locale').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  created_at: createdAt(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const accountLinks = pgTable('account_links', {
+  id: id(),
+  purpose: text('purpose', { enum: ['EMAIL_CONFIRMATION', 'PASSWORD_RESET', 'INVITATION'] }).notNull(),
+  token_hash: text('token_hash').notNull().unique(),
+  user_id: uuid('user_id').notNull().references(() => users.id),
+  account_id: uuid('account_id').references(() => accounts.id),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const externalSignIns = pgTable('external_sign_ins', {
+  state_hash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: ['google'] }).notNull(),
+  interaction_uid: text('interaction_uid').notNull(),
+  nonce: text('nonce').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: createdAt(),
+});
