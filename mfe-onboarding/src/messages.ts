@@ -2,6 +2,8 @@ import type { Messages } from '@platform/i18n';
 import { acceptInvitationMessages } from './features/accept-invitation/messages';
 import { companyProfileMessages } from './features/company-profile/messages';
 import { teamMembersMessages } from './features/team-members/messages';
+import { accountMessages } from './features/account-messages/messages';
+import { signUpMessages } from './features/sign-up/messages';
 
 /** Every text mfe-onboarding shows, in pt (default), en and es. */
 export const messages: Messages = {
@@ -9,6 +11,8 @@ export const messages: Messages = {
     ...teamMembersMessages.pt,
     ...acceptInvitationMessages.pt,
     ...companyProfileMessages.pt,
+    ...signUpMessages.pt,
+    ...accountMessages.pt,
     'signIn.title': 'Entrar',
     'signIn.starting': 'Abrindo o login...',
     'signIn.email': 'E-mail',
@@ -52,6 +56,8 @@ export const messages: Messages = {
     ...teamMembersMessages.en,
     ...acceptInvitationMessages.en,
     ...companyProfileMessages.en,
+    ...signUpMessages.en,
+    ...accountMessages.en,
     'signIn.title': 'Sign in',
     'signIn.starting': 'Opening sign-in...',
     'signIn.email': 'Email',
@@ -95,6 +101,8 @@ export const messages: Messages = {
     ...teamMembersMessages.es,
     ...acceptInvitationMessages.es,
     ...companyProfileMessages.es,
+    ...signUpMessages.es,
+    ...accountMessages.es,
     'signIn.title': 'Iniciar sesión',
     'signIn.starting': 'Abriendo el inicio de sesión...',
     'signIn.email': 'Correo electrónico',

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import accountInvitations from './accounts/invitations';
 import accountMembers from './accounts/members';
 import accountProfile from './accounts/profile';
+import accountSignUp from './accounts/sign-up';
 import applicationForms from './application-forms';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
@@ -13,6 +14,7 @@ import cyber from './cyber';
 import devMailbox from './dev/mailbox';
 import health from './health';
 import invitations from './invitations';
+import live from './live';
 import me from './me';
 import policies from './policies';
 import quotes from './quotes';
@@ -22,6 +24,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   // The login interaction belongs to the embedded provider; with another issuer it does not exist.
   if (provider) await app.register(authInteractions, { provider, config });
   await app.register(me);
+  await app.register(live);
   await app.register(policies);
   await app.register(quotes);
   await app.register(claims);
@@ -30,7 +33,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(accountMembers);
   await app.register(accountProfile);
   await app.register(accountInvitations, { config });
-  await app.register(invitations, { config });
+  await app.register(invitations);
+  await app.register(accountSignUp, { config });
   await app.register(brokerCompanies);
   if (config.devMailbox) await app.register(devMailbox);
 };

@@ -9,3 +9,4 @@ export * from './tax-id';
 export * from './validation/url';
 export * from './company-profile';
 export * from './team';
+export * from './live-topics';

@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { passwordProblem, PASSWORD_MAX_LENGTH, MAX_NAME_LENGTH } from '@platform/domain';
 import { acceptInvitation, previewInvitation } from '../../accounts/invitations';
 import { refuseFieldProblems } from '../../accounts/field-errors';
-import type { AppConfig } from '../../config';
 import { withErrors } from '../schemas';
 
 const Token = Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
@@ -30,9 +29,10 @@ const InvitationAcceptance = Type.Object(
   { title: 'InvitationAcceptance', additionalProperties: false },
 );
 
-const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  // Tokens are 256-bit random, but a public route that reads them still gets a ceiling per client.
-  const rateLimit = { max: config.loginRateLimit.max * 2, timeWindow: config.loginRateLimit.timeWindow };
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Setting a password from a link: the signUp preset (per address). Tokens are 256-bit random,
+  // but a public route that reads them still gets a ceiling per client.
+  const rateLimit = app.rateLimits.signUp;
 
   app.get(
     '/invitations/:token',
