@@ -13,7 +13,7 @@ import { messages } from '../messages';
 
 export const ACCOUNT_ID = '00000000-0000-4000-8000-000000000101';
 
-export function renderAccountScreen(screen: ReactElement, { api, path, role }: { api: ApiClient; path: string; role: string }) {
+export function renderAccountScreen(screen: ReactElement, { api, path, url = path, role }: { api: ApiClient; path: string; url?: string; role: string }) {
   const session = createSessionStore();
   session.getState().setUser({ role, logged_type: 'LOGGED' });
   session.getState().setCompany({ id: ACCOUNT_ID, legal_name: 'Demo Tecnologia Ltda', user_kam: null, owner_email: 'cliente@demo.local', payment_email: null });
@@ -22,7 +22,7 @@ export function renderAccountScreen(screen: ReactElement, { api, path, role }: {
   const result = render(
     <PlatformContext.Provider value={platform}>
       <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={messages} onError={(error) => intlErrors.push(error)}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={screen} />
           </Routes>

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ApiClient } from '@platform/api-client';
+import { fakeApi } from '@platform/remote-kit/testing';
+import { renderAccountScreen } from '../../testing/render-account-screen';
+import { CompanyProfilePage } from './company-profile-page';
+
+afterEach(cleanup);
+
+const PROFILE = {
+  account_id: 'a-1',
+  kind: 'company',
+  country: 'br',
+  tax_id_type: 'CNPJ',
+  tax_id: '16727230000197',
+  name: 'Demo',
+  legal_name: 'Demo Tecnologia Ltda',
+  websites: ['https://demo.example/'],
+  no_website: false,
+  total_employees: 48,
+  capital_raised: null,
+  financing_obtained: null,
+  annual_revenue_band: null,
+  activity: null,
+  main_domain: null,
+  start_of_operations: null,
+  address: { street: 'Rua A', number: '1', detail: '', neighborhood: '', city: 'São Paulo', state: 'SP', zip_code: '' },
+  billing_email: null,
+  owner_email: 'cliente@demo.local',
+  version: 3,
+};
+
+function setup(canEdit: boolean) {
+  const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: { ...PROFILE, can_edit: canEdit } } });
+  const put = vi.fn();
+  const view = renderAccountScreen(<CompanyProfilePage />, { api: { ...api, PUT: put } as unknown as ApiClient, path: '/dashboard/profile', role: canEdit ? 'ACCOUNT_ADMIN' : 'TEAM_MEMBER' });
+  return { ...view, put };
+}
+
+describe('CompanyProfilePage', () => {
+  it('shows the tax id masked and read-only, and the billing rule', async () => {
+    const { intlErrors } = setup(true);
+    expect(await screen.findByText('16.727.230/0001-97')).toBeTruthy();
+    expect(screen.getByText('Sem um e-mail de cobrança, somente o titular da apólice (cliente@demo.local) recebe os e-mails de pagamento.')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('refuses an invalid website with INVALID_URL before sending, and keeps what was typed', async () => {
+    const { put } = setup(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar outra URL' }));
+    await userEvent.type(screen.getByLabelText('Site 2'), 'not a url');
+    await userEvent.clear(screen.getByLabelText('Cidade'));
+    await userEvent.type(screen.getByLabelText('Cidade'), 'Campinas');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    expect(screen.getAllByText('URL inválida.').length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Site 2') as HTMLInputElement).value).toBe('not a url');
+    expect((screen.getByLabelText('Cidade') as HTMLInputElement).value).toBe('Campinas');
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('lets a team member read but not save', async () => {
+    setup(false);
+    expect(await screen.findByText('Somente o administrador da conta pode alterar estes dados.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar perfil' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar e-mail de cobrança' })).toBeNull();
+  });
+});
