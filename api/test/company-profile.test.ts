@@ -1,24 +1,27 @@
 // Company profile and billing e-mail (spec sections 3 and 6): every member reads, only the
 // account administrator writes, other tenants and other audiences never see the data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
-import { call, roleTokens, type RoleKey } from './support/role-tokens';
+import { call, teamFixture, type RoleKey, type TeamFixture } from './support/role-tokens';
 
 let api: TestApp;
 let tokens: Record<RoleKey, string>;
+let fixture: TeamFixture;
+let PROFILE: string;
+let BILLING: string;
 beforeAll(async () => {
   api = await startTestApp();
-  tokens = await roleTokens(api);
+  fixture = await teamFixture(api);
+  tokens = fixture.tokens;
+  PROFILE = `/v3/accounts/${fixture.accountId}/profile`;
+  BILLING = `/v3/accounts/${fixture.accountId}/billing-email`;
 });
 afterAll(async () => api?.close());
 
-const PROFILE = `/v3/accounts/${ACCOUNT_IDS.demo}/profile`;
-const BILLING = `/v3/accounts/${ACCOUNT_IDS.demo}/billing-email`;
 
 const change = (version: number, overrides: Record<string, unknown> = {}) => ({
   name: 'Demo Tech',
-  legal_name: 'Demo Tecnologia Ltda',
+  legal_name: 'Equipe Teste Ltda',
   websites: ['demo-tecnologia.example', 'https://blog.demo-tecnologia.example/'],
   no_website: false,
   total_employees: 42,
@@ -40,13 +43,13 @@ describe('GET /v3/accounts/{accountId}/profile', () => {
     const { status, body } = await call(api, 'GET', PROFILE, tokens.admin);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      account_id: ACCOUNT_IDS.demo,
-      legal_name: 'Demo Tecnologia Ltda',
+      account_id: fixture.accountId,
+      legal_name: fixture.accountName,
       tax_id_type: 'CNPJ',
-      tax_id: '16727230000197',
-      websites: ['https://demo-tecnologia.example'],
-      billing_email: 'financeiro@demo.local',
-      owner_email: 'cliente@demo.local',
+      tax_id: expect.stringMatching(/^\d{14}$/),
+      websites: ['https://equipe.example'],
+      billing_email: 'financeiro@equipe.example',
+      owner_email: fixture.emails.admin,
       can_edit: true,
       version: expect.any(Number),
     });
@@ -176,7 +179,7 @@ describe('PUT /v3/accounts/{accountId}/billing-email', () => {
     const cleared = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: '' });
     expect(cleared.status).toBe(200);
     // With none set, only the policyholder gets payment e-mails.
-    expect(cleared.body).toMatchObject({ billing_email: null, owner_email: 'cliente@demo.local' });
+    expect(cleared.body).toMatchObject({ billing_email: null, owner_email: fixture.emails.admin });
   });
 
   it('refuses a malformed address with INVALID_EMAIL on the field', async () => {

@@ -2,25 +2,29 @@
 // removes; the invitation mail's single-use link lets the person set name and password; removed
 // members lose access at once; other tenants' ids answer NOT_FOUND and never data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
-import { call, roleTokens, type RoleKey } from './support/role-tokens';
+import { call, teamFixture, type RoleKey, type TeamFixture } from './support/role-tokens';
 import { signIn, submitLogin, startAuthorization } from './support/sign-in';
 
 let api: TestApp;
 let tokens: Record<RoleKey, string>;
+let fixture: TeamFixture;
+let DEMO: string;
+let INVITE: string;
+let ADMIN_MEMBERSHIP: string;
+let MEMBER_MEMBERSHIP: string;
+let OTHER_ACCOUNT_MEMBERSHIP: string;
 beforeAll(async () => {
   api = await startTestApp();
-  tokens = await roleTokens(api);
+  fixture = await teamFixture(api);
+  tokens = fixture.tokens;
+  DEMO = fixture.accountId;
+  INVITE = `/v3/accounts/${DEMO}/invitations`;
+  ({ admin: ADMIN_MEMBERSHIP, member: MEMBER_MEMBERSHIP, otherAdmin: OTHER_ACCOUNT_MEMBERSHIP } = fixture.memberships);
 });
 afterAll(async () => api?.close());
 
-const DEMO = ACCOUNT_IDS.demo;
-const INVITE = `/v3/accounts/${DEMO}/invitations`;
-// Demo memberships (api/src/seed/demo-data.ts): cliente (admin) 301 and membro 302 in Demo; outra (admin) 303 in Outra.
-const ADMIN_MEMBERSHIP = '00000000-0000-4000-8000-000000000301';
-const MEMBER_MEMBERSHIP = '00000000-0000-4000-8000-000000000302';
-const OTHER_ACCOUNT_MEMBERSHIP = '00000000-0000-4000-8000-000000000303';
+// The account acted on is the fixture's (support/role-tokens.ts): admin and member in it, otherAdmin in another.
 
 let counter = 0;
 const freshEmail = () => `convidada-${Date.now()}-${(counter += 1)}@test.local`;
@@ -44,7 +48,7 @@ describe('POST /v3/accounts/{accountId}/invitations', () => {
     expect(body).toMatchObject({ email, first_name: 'Ana', last_name: 'Maria Souza', role: 'TEAM_MEMBER', status: 'PENDING', invited_at: expect.any(String) });
     expect((await members()).find((m) => m.email === email)).toMatchObject({ status: 'PENDING', role: 'TEAM_MEMBER' });
     const { mail, link, token } = await invitationMail(email);
-    expect(mail).toMatchObject({ template: 'invitation', locale: 'es', subject: 'Carla Souza lo invitó a Demo Tecnologia Ltda' });
+    expect(mail).toMatchObject({ template: 'invitation', locale: 'es', subject: `Alice Admin lo invitó a ${fixture.accountName}` });
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/register');
     expect(token.length).toBeGreaterThan(20);
   });
@@ -65,7 +69,7 @@ describe('POST /v3/accounts/{accountId}/invitations', () => {
   });
 
   it('refuses someone already in the account, and brokers or operations staff, with EMAIL_ALREADY_REGISTERED', async () => {
-    for (const email of ['membro@demo.local', 'cliente@demo.local', 'corretor@demo.local', 'ops@demo.local']) {
+    for (const email of [fixture.emails.member, fixture.emails.admin, 'corretor@demo.local', fixture.emails.brokerInvited, 'ops@demo.local']) {
       const { status, body } = await call(api, 'POST', INVITE, tokens.admin, { name: 'X', email });
       expect(status, email).toBe(409);
       expect(body.code, email).toBe('EMAIL_ALREADY_REGISTERED');
@@ -100,7 +104,7 @@ describe('accepting an invitation', () => {
 
     const preview = await call(api, 'GET', `/v3/invitations/${token}`);
     expect(preview.status).toBe(200);
-    expect(preview.body).toEqual({ account_name: 'Demo Tecnologia Ltda', email, first_name: 'Bia', last_name: '', needs_password: true });
+    expect(preview.body).toEqual({ account_name: fixture.accountName, email, first_name: 'Bia', last_name: '', needs_password: true });
 
     // Before accepting, the invited person cannot sign in.
     const { uid } = await startAuthorization(api);
@@ -132,14 +136,16 @@ describe('accepting an invitation', () => {
   });
 
   it('asks a person who already has a password for nothing but the link', async () => {
-    await call(api, 'POST', INVITE, tokens.admin, { name: 'Vera', email: 'vazio@demo.local' });
-    const { token } = await invitationMail('vazio@demo.local');
-    expect((await call(api, 'GET', `/v3/invitations/${token}`)).body).toMatchObject({ email: 'vazio@demo.local', first_name: 'Vera', last_name: 'Vaz', needs_password: false });
+    const existing = fixture.emails.existing;
+    await call(api, 'POST', INVITE, tokens.admin, { name: 'Eva', email: existing });
+    const { token } = await invitationMail(existing);
+    expect((await call(api, 'GET', `/v3/invitations/${token}`)).body).toMatchObject({ email: existing, first_name: 'Eva', last_name: 'Existente', needs_password: false });
     const accepted = await call(api, 'POST', '/v3/invitations/accept', undefined, { token });
     expect(accepted.status).toBe(200);
-    const vera = await signIn(api, 'vazio@demo.local');
-    const me = await call(api, 'GET', '/v3/me', vera.access_token);
-    expect(me.body.accounts.map((a: { id: string }) => a.id).sort()).toEqual([ACCOUNT_IDS.vazio, DEMO].sort());
+    const eva = await signIn(api, existing);
+    const me = await call(api, 'GET', '/v3/me', eva.access_token);
+    expect(me.body.accounts).toHaveLength(2);
+    expect(me.body.accounts.map((a: { id: string }) => a.id)).toContain(DEMO);
   });
 
   it('answers LINK_INVALID to an unknown token', async () => {
@@ -236,8 +242,8 @@ describe('DELETE /v3/accounts/{accountId}/members/{memberId}', () => {
     expect(other.body.code).toBe('NOT_FOUND');
     const foreign = await call(api, 'DELETE', `/v3/accounts/${DEMO}/members/${OTHER_ACCOUNT_MEMBERSHIP}`, tokens.admin);
     expect(foreign.status).toBe(404);
-    // Nothing was removed: membro is still in Demo, outra still in hers.
+    // Nothing was removed: the member is still in the account, the other admin still in theirs.
     expect((await members()).some((m) => m.id === MEMBER_MEMBERSHIP)).toBe(true);
-    expect((await call(api, 'GET', `/v3/accounts/${ACCOUNT_IDS.outra}/members`, tokens.otherAdmin)).body.items.map((m: { id: string }) => m.id)).toContain(OTHER_ACCOUNT_MEMBERSHIP);
+    expect((await call(api, 'GET', `/v3/accounts/${fixture.otherAccountId}/members`, tokens.otherAdmin)).body.items.map((m: { id: string }) => m.id)).toContain(OTHER_ACCOUNT_MEMBERSHIP);
   });
 });
