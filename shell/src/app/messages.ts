@@ -1,8 +1,12 @@
 import type { Messages } from '@platform/i18n';
+import { updateMessages } from '../update/messages';
+import { uiServicesMessages } from '../ui-services/messages';
 
 /** The shell's own texts, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...updateMessages.pt,
+    ...uiServicesMessages.pt,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegação principal',
     'shell.nav.dashboard': 'Início',
@@ -34,6 +38,8 @@ export const messages: Messages = {
     'shell.processRedirect.text': 'Estamos levando você para a próxima etapa...',
   },
   en: {
+    ...updateMessages.en,
+    ...uiServicesMessages.en,
     'shell.brand': 'Business Insurance',
     'shell.nav.label': 'Main navigation',
     'shell.nav.dashboard': 'Home',
@@ -65,6 +71,8 @@ export const messages: Messages = {
     'shell.processRedirect.text': 'Taking you to the next step...',
   },
   es: {
+    ...updateMessages.es,
+    ...uiServicesMessages.es,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegación principal',
     'shell.nav.dashboard': 'Inicio',
