@@ -10,6 +10,8 @@ import { fetchRegistry } from './remotes/fetch-registry';
 import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
 import { ShellContext, type ShellServices } from './app/shell-context';
+import { startTelemetry } from './telemetry/telemetry';
+import { builtMeta } from './update/app-meta';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -23,6 +25,7 @@ async function start() {
     apiBaseUrl: registry.apiBaseUrl ?? origin,
     auth: createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin }),
   };
+  startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   root.render(
     <StrictMode>
       <ShellContext.Provider value={services}>
