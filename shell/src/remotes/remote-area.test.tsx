@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '@platform/event-bus';
 import { createSessionStore } from '@platform/session';
 import { PlatformIntlProvider } from '@platform/i18n';
@@ -15,8 +15,8 @@ vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boo
 
 const entry: RegistryEntry = { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
 
-function renderArea() {
-  const services = { session: createSessionStore(), eventBus: createEventBus(), apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
+function renderArea(eventBus = createEventBus()) {
+  const services = { session: createSessionStore(), eventBus, apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
   const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], { initialEntries: ['/dashboard/claims/home'] });
   return render(
     <ShellContext.Provider value={services}>
@@ -45,6 +45,7 @@ const fakeParcel = (text: string): ParcelLifecycles => {
 
 describe('RemoteArea', () => {
   beforeEach(() => loadParcel.mockReset());
+  afterEach(cleanup);
 
   it('shows "Loading application..." text while the remote loads, then the mounted parcel', async () => {
     loadParcel.mockResolvedValue(fakeParcel('claims screen'));
@@ -69,5 +70,21 @@ describe('RemoteArea', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderArea();
     expect(await screen.findByText('Há um erro inesperado')).toBeTruthy();
+  });
+
+  it('reports a remote that could not be fetched as a chunk failure from that remote, and one that throws as a plain error', async () => {
+    const eventBus = createEventBus();
+    const reported: { source: string; chunkLoad?: boolean }[] = [];
+    eventBus.on('app:error', ({ source, chunkLoad }) => reported.push({ source, chunkLoad }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadParcel.mockRejectedValueOnce(new Error('manifest unreachable'));
+    renderArea(eventBus);
+    await screen.findByText('Há um erro inesperado');
+    expect(reported).toEqual([{ source: 'mfe_claims', chunkLoad: true }]);
+
+    loadParcel.mockResolvedValueOnce({ ...fakeParcel('x'), mount: async () => Promise.reject(new Error('render failed')) });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    expect(reported[1]).toEqual({ source: 'mfe_claims', chunkLoad: false });
   });
 });
