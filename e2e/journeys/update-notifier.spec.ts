@@ -28,7 +28,9 @@ test('a version published while the page is open shows the refresh modal; reload
   const firstCheck = page.waitForResponse(/\/meta\.json\?timestamp=\d+/);
   await page.goto('/br/pt/broker-register');
   await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]')).toBeVisible();
-  expect((await firstCheck).request().headers()['cache-control']).toBe('no-cache');
+  const check = await firstCheck;
+  expect(check.request().headers()['cache-control']).toBe('no-cache');
+  expect(check.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const published = publish('0.3.203-e2e');
