@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
 import { API_RESOURCE, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import { smtpTransport, startMailDelivery } from './mail/smtp-worker';
 import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
@@ -58,5 +59,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('oidcProvider', provider);
 
   await app.register(routes, { prefix: '/v3', config, provider });
+  if (config.smtpUrl) startMailDelivery(app, smtpTransport(config.smtpUrl, config.mailFrom));
   return app;
 }

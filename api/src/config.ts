@@ -23,6 +23,11 @@ export interface AppConfig {
   externalIssuer?: string;
   audience: string;
   loginRateLimit: { max: number; timeWindow: string };
+  /** SMTP server for the outbox (smtp://user:pass@host:port). Unset: mail stays in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The development mailbox page; on by default only while no SMTP is configured. */
+  devMailbox: boolean;
 }
 
 const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
@@ -57,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalIssuer,
     audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
+    // Showing every mail (with its reset and invitation links) is only safe on a development stack.
+    devMailbox: !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
   };
 }

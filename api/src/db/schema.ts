@@ -161,3 +161,28 @@ export const oidcSecrets = pgTable('oidc_secrets', {
   value: jsonb('value').$type<Record<string, unknown> | string>().notNull(),
   created_at: createdAt(),
 });
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to_email: text('to_email').notNull(),
+  template: text('template').notNull(),
+  locale: text('locale').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  created_at: createdAt(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const accountLinks = pgTable('account_links', {
+  id: id(),
+  purpose: text('purpose', { enum: ['EMAIL_CONFIRMATION', 'PASSWORD_RESET', 'INVITATION'] }).notNull(),
+  token_hash: text('token_hash').notNull().unique(),
+  user_id: uuid('user_id').notNull().references(() => users.id),
+  account_id: uuid('account_id').references(() => accounts.id),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});

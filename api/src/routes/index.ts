@@ -8,6 +8,7 @@ import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
 import claims from './claims';
 import cyber from './cyber';
+import devMailbox from './dev/mailbox';
 import health from './health';
 import me from './me';
 import policies from './policies';
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(cyber);
   await app.register(accountMembers);
   await app.register(brokerCompanies);
+  if (config.devMailbox) await app.register(devMailbox);
 };
 
 export default routes;

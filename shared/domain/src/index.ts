@@ -4,3 +4,4 @@ export * from './errors/error-messages';
 export * from './roles';
 export * from './statuses';
 export * from './validation/email';
+export * from './tax-id';

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   INVALID_URL: 400,
   INVALID_EMAIL: 400,
   INVALID_EMAIL_LIST: 400,
+  LINK_INVALID: 400,
   // quotes and policies (section 8)
   QUOTE_DENIED: 422,
   POLICY_ACCESS_DENIED: 403,

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   INVALID_URL: { pt: 'URL inválida.', en: 'Invalid URL.', es: 'URL inválida.' },
   INVALID_EMAIL: { pt: 'O formato do e-mail é inválido.', en: 'The email format is invalid.', es: 'El formato del correo no es válido.' },
   INVALID_EMAIL_LIST: { pt: 'O formato de alguns e-mails está incorreto e o e-mail não pôde ser enviado.', en: 'The format of some emails is incorrect and the mail could not be sent.', es: 'El formato de algunos correos es incorrecto y no se pudo enviar.' },
+  LINK_INVALID: { pt: 'Este link é inválido ou expirou. Peça um novo.', en: 'This link is invalid or has expired. Ask for a new one.', es: 'Este enlace no es válido o expiró. Solicite uno nuevo.' },
   QUOTE_DENIED: { pt: 'Cotação negada por não atender à política de aceitação. Você pode reenviar após 3 meses ou falar com o suporte.', en: 'Quote denied for not meeting the acceptance policy. You may resubmit after 3 months or contact support.', es: 'Cotización denegada por no cumplir la política de aceptación. Puede reenviar después de 3 meses o contactar a soporte.' },
   POLICY_ACCESS_DENIED: { pt: 'A seguradora negou o acesso a esta apólice.', en: 'The insurance company has denied access to this policy.', es: 'La aseguradora negó el acceso a esta póliza.' },
   NEW_VERSION_AVAILABLE: { pt: 'Uma nova versão está disponível, recarregue.', en: 'A new version is available, reload.', es: 'Hay una nueva versión disponible, recargue.' },

@@ -1,0 +1,3 @@
+export * from './tax-id-types';
+export * from './tax-id';
+export * from './tax-id-mask';
