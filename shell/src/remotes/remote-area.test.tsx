@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '@platform/event-bus';
 import { createSessionStore } from '@platform/session';
 import { PlatformIntlProvider } from '@platform/i18n';
@@ -45,7 +45,6 @@ const fakeParcel = (text: string): ParcelLifecycles => {
 
 describe('RemoteArea', () => {
   beforeEach(() => loadParcel.mockReset());
-  afterEach(cleanup);
 
   it('shows "Loading application..." text while the remote loads, then the mounted parcel', async () => {
     loadParcel.mockResolvedValue(fakeParcel('claims screen'));
@@ -78,12 +77,12 @@ describe('RemoteArea', () => {
     eventBus.on('app:error', ({ source, chunkLoad }) => reported.push({ source, chunkLoad }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     loadParcel.mockRejectedValueOnce(new Error('manifest unreachable'));
-    renderArea(eventBus);
-    await screen.findByText('Há um erro inesperado');
+    const area = within(renderArea(eventBus).container);
+    await area.findByText('Há um erro inesperado');
     expect(reported).toEqual([{ source: 'mfe_claims', chunkLoad: true }]);
 
     loadParcel.mockResolvedValueOnce({ ...fakeParcel('x'), mount: async () => Promise.reject(new Error('render failed')) });
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(area.getByRole('button', { name: 'Tentar novamente' }));
     await vi.waitFor(() => expect(reported).toHaveLength(2));
     expect(reported[1]).toEqual({ source: 'mfe_claims', chunkLoad: false });
   });
