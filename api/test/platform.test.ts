@@ -42,6 +42,13 @@ describe('OpenAPI document', () => {
     'GET /v3/accounts/{accountId}/members',
     'GET /v3/broker/companies',
     'GET /v3/broker/companies/{id}',
+    'GET /v3/dev/mailbox/messages',
+    'GET /v3/accounts/sign-up/options',
+    'POST /v3/accounts/sign-up',
+    'POST /v3/accounts/email-confirmation',
+    'POST /v3/accounts/email-confirmation/resend',
+    'POST /v3/accounts/password-reset',
+    'POST /v3/accounts/password-reset/confirm',
   ];
 
   it('lists every /v3 route, each with a unique operationId and the ApiError for failures', async () => {

@@ -1,8 +1,12 @@
 import type { Messages } from '@platform/i18n';
+import { accountMessages } from './features/account-messages/messages';
+import { signUpMessages } from './features/sign-up/messages';
 
 /** Every text mfe-onboarding shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...signUpMessages.pt,
+    ...accountMessages.pt,
     'signIn.title': 'Entrar',
     'signIn.starting': 'Abrindo o login...',
     'signIn.email': 'E-mail',
@@ -43,6 +47,8 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Página de cadastro',
   },
   en: {
+    ...signUpMessages.en,
+    ...accountMessages.en,
     'signIn.title': 'Sign in',
     'signIn.starting': 'Opening sign-in...',
     'signIn.email': 'Email',
@@ -83,6 +89,8 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Onboarding page',
   },
   es: {
+    ...signUpMessages.es,
+    ...accountMessages.es,
     'signIn.title': 'Iniciar sesión',
     'signIn.starting': 'Abriendo el inicio de sesión...',
     'signIn.email': 'Correo electrónico',

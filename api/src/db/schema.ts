@@ -186,3 +186,13 @@ export const accountLinks = pgTable('account_links', {
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: createdAt(),
 });
+
+export const externalSignIns = pgTable('external_sign_ins', {
+  state_hash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: ['google'] }).notNull(),
+  interaction_uid: text('interaction_uid').notNull(),
+  nonce: text('nonce').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: createdAt(),
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config';
 import accountMembers from './accounts/members';
+import accountSignUp from './accounts/sign-up';
 import applicationForms from './application-forms';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(applicationForms);
   await app.register(cyber);
   await app.register(accountMembers);
+  await app.register(accountSignUp, { config });
   await app.register(brokerCompanies);
   if (config.devMailbox) await app.register(devMailbox);
 };

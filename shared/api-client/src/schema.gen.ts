@@ -221,6 +221,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/accounts/sign-up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the public account screens offer (Google sign-in when a Google client is configured) */
+        get: operations["getSignUpOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a user, its account (administrator) and sends the confirmation mail */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses an e-mail confirmation link: the user becomes active */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/email-confirmation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the confirmation mail again; same answer whether the e-mail is known or not */
+        post: operations["resendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password reset link; same answer whether the e-mail is known or not */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses a password reset link to set a new password */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/broker/companies": {
         parameters: {
             query?: never;
@@ -282,7 +384,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
             message: string;
             details?: {
                 field?: string;
@@ -407,6 +509,8 @@ export interface operations {
                         clientId: string;
                         uiLocales: string | null;
                         loginHint: string | null;
+                        /** @description Whether "Continue with Google" is offered (a Google client is configured). */
+                        googleSignIn: boolean;
                     };
                 };
             };
@@ -1035,6 +1139,292 @@ export interface operations {
             };
         };
     };
+    getSignUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        googleSignIn: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "company" | "individual";
+                    country: "br" | "mx" | "co" | "us";
+                    language: "pt" | "en" | "es";
+                    name: string;
+                    email: string;
+                    organisation?: string;
+                    taxIdType: string;
+                    taxId: string;
+                    password: string;
+                    termsAccepted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        status: "PENDING_CONFIRMATION";
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    language: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        accepted: true;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    language: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        accepted: true;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listBrokerCompanies: {
         parameters: {
             query?: never;
@@ -1187,6 +1577,24 @@ export interface operations {
                             created_at: string;
                         }[];
                     };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

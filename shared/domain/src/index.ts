@@ -4,4 +4,5 @@ export * from './errors/error-messages';
 export * from './roles';
 export * from './statuses';
 export * from './validation/email';
+export * from './validation/password';
 export * from './tax-id';
