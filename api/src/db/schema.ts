@@ -155,6 +155,12 @@ export const oidcPayloads = pgTable(
   (t) => [primaryKey({ columns: [t.id, t.type] })],
 );
 
+/** DPoP proofs already accepted (key thumbprint + jti), kept until they are too old to be accepted again. */
+export const dpopProofs = pgTable('dpop_proofs', {
+  id: text('id').primaryKey(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const oidcSecrets = pgTable('oidc_secrets', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['signing_key', 'cookie_key'] }).notNull(),

@@ -11,6 +11,7 @@ import claims from './claims';
 import cyber from './cyber';
 import devMailbox from './dev/mailbox';
 import health from './health';
+import live from './live';
 import me from './me';
 import policies from './policies';
 import quotes from './quotes';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   // The login interaction belongs to the embedded provider; with another issuer it does not exist.
   if (provider) await app.register(authInteractions, { provider, config });
   await app.register(me);
+  await app.register(live);
   await app.register(policies);
   await app.register(quotes);
   await app.register(claims);

@@ -85,6 +85,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: `update` events `{ topic, id, version? }` for what the caller may read
+         * @description text/event-stream. Comment heartbeats every 25 s; `retry: 3000`; the stream ends when the access token expires.
+         */
+        get: operations["streamLiveUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/policies": {
         parameters: {
             query?: never;
@@ -185,6 +205,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v3/application-forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saves the questionnaire; everyone else with access to the account is told it changed (live update) */
+        patch: operations["saveApplicationForm"];
         trace?: never;
     };
     "/v3/cyber/reports": {
@@ -666,6 +703,44 @@ export interface operations {
             };
         };
     };
+    streamLiveUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPolicies: {
         parameters: {
             query?: never;
@@ -1003,6 +1078,69 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    products?: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };

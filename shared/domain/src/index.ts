@@ -6,3 +6,4 @@ export * from './statuses';
 export * from './validation/email';
 export * from './validation/password';
 export * from './tax-id';
+export * from './live-topics';

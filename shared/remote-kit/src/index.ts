@@ -10,3 +10,4 @@ export * from './screen-placeholder';
 export * from './query-fallback';
 export * from './ui-services';
 export * from './remote-name';
+export * from './use-live-updates';

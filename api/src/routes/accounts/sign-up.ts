@@ -1,7 +1,6 @@
 // Public account routes: sign-up, e-mail confirmation, and password reset by e-mail. No token is
 // needed or read: a signed-in caller signs up like anybody else (a new e-mail, a new user).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { COUNTRIES, LANGUAGES } from '@platform/domain';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../../accounts/account-mail';
@@ -35,13 +34,11 @@ const NewPasswordBody = Type.Object({ token: Type.String({ minLength: 1, maxLeng
 const Confirmed = Type.Object({ email: Type.String() }, { title: 'AccountEmail' });
 const Accepted = Type.Object({ accepted: Type.Literal(true) }, { title: 'Accepted' });
 
-const emailKey = (request: FastifyRequest) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
-
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  const { max, timeWindow } = config.accountRateLimit;
-  const perIp = { rateLimit: { max, timeWindow } };
-  // Keyed by IP + e-mail after parsing, like the login: one attacker cannot block everyone's mail.
-  const perEmail = { rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: emailKey } };
+  // The shared public-entry limits (plugins/external/rate-limit.ts): per address, or per address
+  // and e-mail for mail requests, so one attacker cannot block everyone's mail.
+  const perIp = { rateLimit: app.rateLimits.signUp };
+  const perEmail = { rateLimit: app.rateLimits.accountEmail };
   const db = () => app.database.db;
 
   app.get(

@@ -57,15 +57,7 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
     '/auth/interactions/:uid/login',
     {
       schema: { operationId: 'submitLogin', tags: ['auth'], summary: 'Checks e-mail and password; answers where to resume sign-in', params: UidParams, body: LoginBody, response: withErrors(LoginResult) },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindow,
-          // After body parsing, so the key can hold the e-mail: one attacker cannot lock out everyone.
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-        },
-      },
+      config: { rateLimit: app.rateLimits.signIn },
     },
     async (request) => {
       const interaction = await findInteraction(request.params.uid);
