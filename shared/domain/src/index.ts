@@ -5,3 +5,5 @@ export * from './roles';
 export * from './statuses';
 export * from './validation/email';
 export * from './tax-id';
+export * from './validation/url';
+export * from './broker';
