@@ -6,11 +6,16 @@ import accountMembers from './accounts/members';
 import applicationForms from './application-forms';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
+import brokerProfile from './broker/profile';
+import brokerRegistration from './broker/registration';
+import brokerRegistrationFiles from './broker/registration-files';
+import brokerSignUp from './brokers/sign-up';
 import claims from './claims';
 import cyber from './cyber';
 import devMailbox from './dev/mailbox';
 import health from './health';
 import me from './me';
+import operationsBrokers from './operations/brokers';
 import policies from './policies';
 import quotes from './quotes';
 
@@ -26,6 +31,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(cyber);
   await app.register(accountMembers);
   await app.register(brokerCompanies);
+  await app.register(brokerSignUp, { config });
+  await app.register(brokerRegistration);
+  await app.register(brokerRegistrationFiles);
+  await app.register(brokerProfile);
+  await app.register(operationsBrokers, { config });
   if (config.devMailbox) await app.register(devMailbox);
 };
 
