@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BROKER_FILE_MAX_BYTES, checkTaxId } from '@platform/domain';
 import { hashPassword } from '../src/auth/passwords';
-import { brokerUsers, users } from '../src/db/schema';
+import { brokerUsers, brokers, users } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
-import { bodyOf, DEMO_PASSWORD, signIn } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 let api: TestApp;
 const tokens: Record<string, string> = {};
@@ -91,11 +91,14 @@ describe('POST /v3/brokers/sign-up', () => {
   });
 
   it('refuses a brokerage e-mail already used by another brokerage', async () => {
-    const [demo] = await api.app.database.db.select().from(users).where(eq(users.email, 'corretor@demo.local'));
-    expect(demo).toBeDefined();
-    // The demo brokerage's e-mail is its broker's e-mail, so that is EMAIL_ALREADY_REGISTERED first.
-    const taken = await call('POST', '/v3/brokers/sign-up', undefined, signUpBody({ email: 'corretor@demo.local' }));
-    expect(taken.body.code).toBe('EMAIL_ALREADY_REGISTERED');
+    // A brokerage whose contact e-mail belongs to no user: only the brokerage has it.
+    const email = `contato-${Date.now()}@corretora.example`;
+    await api.app.database.db.insert(brokers).values({ legal_name: 'Contato Corretora', name: 'Contato', tax_id: uniqueCnpj(), email });
+    const taken = await call('POST', '/v3/brokers/sign-up', undefined, signUpBody({ email }));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'BROKER_EMAIL_IN_USE', details: [{ field: 'email', code: 'BROKER_EMAIL_IN_USE' }] });
+    const [user] = await api.app.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 import type { Messages } from '@platform/i18n';
+import { brokerOnboardingMessages } from './broker-onboarding-messages';
 
 /** Every text mfe-onboarding shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...brokerOnboardingMessages.pt,
     'signIn.title': 'Entrar',
     'signIn.starting': 'Abrindo o login...',
     'signIn.email': 'E-mail',
@@ -43,6 +45,7 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Página de cadastro',
   },
   en: {
+    ...brokerOnboardingMessages.en,
     'signIn.title': 'Sign in',
     'signIn.starting': 'Opening sign-in...',
     'signIn.email': 'Email',
@@ -83,6 +86,7 @@ export const messages: Messages = {
     'screen.onboarding.notFound': 'Onboarding page',
   },
   es: {
+    ...brokerOnboardingMessages.es,
     'signIn.title': 'Iniciar sesión',
     'signIn.starting': 'Abriendo el inicio de sesión...',
     'signIn.email': 'Correo electrónico',

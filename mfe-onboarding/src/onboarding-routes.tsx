@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { ScreenPlaceholder } from '@platform/remote-kit';
+import { brokerOnboardingRoutes } from './broker-onboarding-routes';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { TeamMembersPage } from './features/team-members/team-members-page';
 
@@ -14,14 +15,9 @@ const PLACEHOLDERS: [string, string][] = [
   ['/auth/force-restore-password', 'forceRestorePassword'],
   ['/public-onboarding/select-user-type', 'selectUserType'],
   ['/public-onboarding/pre-application', 'preApplication'],
-  ['/broker-signup/*', 'brokerSignup'],
-  ['/broker-register/*', 'brokerRegister'],
-  ['/:country/:language/broker-register/*', 'brokerRegister'],
-  ['/:country/:language/broker-success-screen/:type', 'brokerSuccess'],
   ['/:country/:language/user-success-screen/:type', 'userSuccess'],
   ['/redirect-information/success/:category', 'redirectSuccess'],
   ['/dashboard/profile/*', 'profile'],
-  ['/broker/edit-profile', 'brokerEditProfile'],
 ];
 
 /** The routes mfe-onboarding owns (architecture.md). */
@@ -30,6 +26,7 @@ export function OnboardingRoutes() {
     <Routes>
       <Route path="/auth/login" element={<SignInPage />} />
       <Route path="/dashboard/users/list" element={<TeamMembersPage />} />
+      {brokerOnboardingRoutes}
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`onboarding.${screen}`} />} />
       ))}
