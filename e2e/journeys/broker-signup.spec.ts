@@ -192,6 +192,6 @@ for (const language of ['pt', 'en', 'es'] as const) {
 
     await page.reload();
     await expect(page).toHaveURL(/\/broker\/index$/);
-    await expect(remote(page, 'mfe_broker').getByRole('heading', { name: t.companies })).toBeVisible();
+    await expect(remote(page, 'mfe_broker').getByRole('heading', { name: t.companies, exact: true })).toBeVisible();
   });
 }
