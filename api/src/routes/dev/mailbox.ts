@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mailOutbox } from '../../db/schema';
-import { IsoDateTime, ListOf } from '../schemas';
+import { IsoDateTime, ListOf, withErrors } from '../schemas';
 
 const MailMessage = Type.Object(
   { id: Type.String(), to: Type.String(), template: Type.String(), locale: Type.String(), subject: Type.String(), body: Type.String(), link: Type.Union([Type.String(), Type.Null()]), created_at: IsoDateTime },
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['dev'],
         summary: 'Mail queued in the outbox, newest first (development only)',
         querystring: Type.Object({ to: Type.Optional(Type.String()) }),
-        response: { 200: ListOf(MailMessage, 'MailMessageList') },
+        response: withErrors(ListOf(MailMessage, 'MailMessageList')),
       },
     },
     async (request) => ({ items: await latest(app, request.query.to) }),
