@@ -273,3 +273,20 @@ describe('who may do what', () => {
     expect((await call('GET', '/v3/broker/companies', other.token)).body.code).toBe('BROKER_PENDING_APPROVAL');
   });
 });
+
+describe('sign-up budget', () => {
+  it('answers 429 RATE_LIMITED once a client has used the per-minute budget', async () => {
+    const limited = await startTestApp({ loginRateLimit: { max: 2, timeWindow: '1 minute' } });
+    try {
+      const post = (body: unknown) => limited.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      // Refused attempts count too: the budget is against guessing, not only against creating.
+      expect((await post(signUpBody({ tax_id: '1' }))).status).toBe(400);
+      expect((await post(signUpBody({ tax_id: '1' }))).status).toBe(400);
+      const third = await post(signUpBody());
+      expect(third.status).toBe(429);
+      expect((await third.json()).code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
