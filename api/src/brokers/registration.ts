@@ -1,5 +1,5 @@
 // A brokerage's registration as the register steps read and save it, and its submission.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   addressProblems,
   bankDataProblems,
@@ -164,6 +164,6 @@ export async function submitRegistration(db: Db, broker: BrokerRow) {
   const registration = await registrationOf(db, broker);
   const missing = BROKER_REGISTER_STEPS.filter((step) => !registration.completed_steps.includes(step));
   if (missing.length) throw new AppError('VALIDATION_FAILED', 'Some register steps are not done yet.', missing.map((step) => ({ field: step, code: 'VALIDATION_FAILED' as const, message: 'is required' })));
-  if (!broker.submitted_at) await db.update(brokers).set({ submitted_at: new Date(), updated_at: new Date() }).where(and(eq(brokers.id, broker.id)));
+  if (!broker.submitted_at) await db.update(brokers).set({ submitted_at: new Date(), updated_at: new Date() }).where(eq(brokers.id, broker.id));
   return registrationOf(db, await loadBroker(db, broker.id));
 }
