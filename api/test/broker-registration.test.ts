@@ -284,7 +284,7 @@ describe('sign-up budget', () => {
       expect((await post(signUpBody({ tax_id: '1' }))).status).toBe(400);
       const third = await post(signUpBody());
       expect(third.status).toBe(429);
-      expect((await third.json()).code).toBe('RATE_LIMITED');
+      expect(((await third.json()) as { code: string }).code).toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }
