@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 
@@ -34,4 +35,26 @@ export async function watchReactCopies(page: Page) {
       checkDCE() {},
     };
   });
+}
+
+/**
+ * Another client signing in over plain HTTP (code + PKCE, no browser, no DPoP key): answers a
+ * bearer access token, as a script or a second device would hold one.
+ */
+export async function signInOverHttp(request: APIRequestContext, email: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = 'http://localhost:3000/auth/auth-redirect';
+  const query = new URLSearchParams({ client_id: 'web', redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile email offline_access', state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
+  let response = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
+  const uid = new URL(response.headers().location!, 'http://localhost:3000').searchParams.get('interaction');
+  response = await request.post(`/v3/auth/interactions/${uid}/login`, { data: { email, password: PASSWORD } });
+  let next = ((await response.json()) as { redirectTo: string }).redirectTo;
+  while (!next.startsWith(redirectUri)) {
+    response = await request.get(next, { maxRedirects: 0 });
+    next = new URL(response.headers().location!, 'http://localhost:3000').href;
+  }
+  const code = new URL(next).searchParams.get('code')!;
+  response = await request.post('/oidc/token', { form: { client_id: 'web', grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves one built app the way it is deployed: hashed chunks cached forever, manifest,
 // remote entry, registry and HTML never cached. The shell's server also fronts the API
-// (/v3, /oidc), so the browser talks to one origin. No dependencies: node:http only.
+// (/v3, /oidc), so the browser talks to one origin. Every file goes with the security headers
+// (scripts/security-headers.mjs); proxied answers keep the API's own. No dependencies: node:http only.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { securityHeadersFor } from './security-headers.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -15,11 +17,14 @@ const { values, positionals } = parseArgs({
     api: { type: 'string' },
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
+    // More origins pages may call (comma-separated), e.g. the telemetry endpoint.
+    'connect-src': { type: 'string', default: process.env.CSP_CONNECT_SRC ?? '' },
   },
 });
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const api = values.api ? new URL(values.api) : null;
+const securityHeaders = securityHeadersFor(root, { connectSrc: values['connect-src'].split(',').map((origin) => origin.trim()).filter(Boolean) });
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8' };
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
@@ -48,7 +53,7 @@ function proxy(req, res) {
 }
 
 function send(res, file, status = 200) {
-  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), 'x-content-type-options': 'nosniff' };
+  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), ...securityHeaders() };
   if (values.cors) headers['access-control-allow-origin'] = '*';
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
@@ -61,7 +66,7 @@ const server = http.createServer((req, res) => {
   if (!file.startsWith(root)) return res.writeHead(403).end();
   if (existsSync(file) && statSync(file).isFile()) return send(res, file);
   if (values.spa && !path.extname(url.pathname)) return send(res, path.join(root, 'index.html'));
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders() }).end('Not found');
 });
 
 server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`));

@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
 import { API_RESOURCE, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import livePlugin from './live/plugin';
 import { smtpTransport, startMailDelivery } from './mail/smtp-worker';
 import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
@@ -16,6 +17,7 @@ import errorHandler from './plugins/app/error-handler';
 import oidcMount from './plugins/app/oidc';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
 
@@ -40,10 +42,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit);
+  await app.register(rateLimit, { config });
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
+  await app.register(livePlugin);
 
   let provider: Provider | null = null;
   if (config.externalIssuer) {

@@ -23,6 +23,10 @@ export interface AppConfig {
   externalIssuer?: string;
   audience: string;
   loginRateLimit: { max: number; timeWindow: string };
+  /** Public account routes (sign-up, resend confirmation, password reset): per IP, or IP + e-mail. */
+  accountRateLimit: { max: number; timeWindow: string };
+  /** Google sign-in; absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not both set. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
   /** SMTP server for the outbox (smtp://user:pass@host:port). Unset: mail stays in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -41,6 +45,15 @@ const list = (value: string | undefined) =>
 const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 export const apiVersion = (): string => (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
+function googleConfig(env: NodeJS.ProcessEnv): AppConfig['google'] {
+  const clientId = blankToUndefined(env.GOOGLE_CLIENT_ID);
+  const clientSecret = blankToUndefined(env.GOOGLE_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return undefined;
+  // Another issuer only for tests and local stand-ins; production keeps Google's.
+  const issuer = (blankToUndefined(env.GOOGLE_ISSUER) ?? 'https://accounts.google.com').replace(/\/$/, '');
+  return { clientId, clientSecret, issuer };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const pgliteDir = blankToUndefined(env.PGLITE_DIR) ?? '.data/pglite';
@@ -62,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalIssuer,
     audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    accountRateLimit: { max: Number(env.ACCOUNT_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    google: googleConfig(env),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.

@@ -18,7 +18,7 @@ describe('login interaction', () => {
     const { uid } = await startAuthorization(api);
     const response = await api.fetch(`/v3/auth/interactions/${uid}`);
     expect(response.status).toBe(200);
-    expect(await bodyOf(response)).toEqual({ uid, prompt: 'login', clientId: 'web', uiLocales: null, loginHint: null });
+    expect(await bodyOf(response)).toEqual({ uid, prompt: 'login', clientId: 'web', uiLocales: null, loginHint: null, googleSignIn: false });
   });
 
   it('refuses a wrong password with 401 INVALID_CREDENTIALS', async () => {

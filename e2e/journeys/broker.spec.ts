@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { signIn, signInOverHttp } from '../support';
 
 test('a broker lands in the broker area and sees their customers', async ({ page }) => {
   await signIn(page, 'corretor@demo.local');
@@ -7,7 +7,7 @@ test('a broker lands in the broker area and sees their customers', async ({ page
   await expect(page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA')).toBeVisible();
 });
 
-test("a broker is refused the customer's data, in the UI and by the API", async ({ page }) => {
+test("a broker is refused the customer's data, in the UI and by the API", async ({ page, request }) => {
   await signIn(page, 'corretor@demo.local');
   await expect(page).toHaveURL(/\/broker\/index$/);
   await page.goto('/dashboard/policies/home');
@@ -18,7 +18,13 @@ test("a broker is refused the customer's data, in the UI and by the API", async 
     return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
   });
   expect(token).toBeTruthy();
-  const response = await page.request.get('/v3/policies', { headers: { Authorization: `Bearer ${token}` } });
+  // The browser's token is DPoP-bound: copied out of the tab, it is worthless.
+  const copied = await page.request.get('/v3/policies', { headers: { Authorization: `Bearer ${token}` } });
+  expect(copied.status()).toBe(401);
+  expect((await copied.json()).code).toBe('TOKEN_INVALID');
+  // With a token of their own, the API still refuses the broker the customer's policies.
+  const own = await signInOverHttp(request, 'corretor@demo.local');
+  const response = await request.get('/v3/policies', { headers: { Authorization: `Bearer ${own}` } });
   expect(response.status()).toBe(403);
   expect((await response.json()).code).toBe('FORBIDDEN');
 });

@@ -1,4 +1,5 @@
 import type { Messages } from '@platform/i18n';
+import { previousFormsMessages } from './features/previous-forms/messages';
 
 /** Every text mfe-ipaf shows, in pt (default), en and es. */
 export const messages: Messages = {
@@ -44,6 +45,7 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Demonstração do questionário',
     'screen.ipaf.rejected': 'Solicitação recusada',
     'screen.ipaf.notFound': 'Questionário',
+    ...previousFormsMessages.pt,
   },
   en: {
     'ipaf.prev.title': 'My questionnaires',
@@ -87,6 +89,7 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Questionnaire demo',
     'screen.ipaf.rejected': 'Request rejected',
     'screen.ipaf.notFound': 'Questionnaire',
+    ...previousFormsMessages.en,
   },
   es: {
     'ipaf.prev.title': 'Mis cuestionarios',
@@ -130,5 +133,6 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Demostración del cuestionario',
     'screen.ipaf.rejected': 'Solicitud rechazada',
     'screen.ipaf.notFound': 'Cuestionario',
+    ...previousFormsMessages.es,
   },
 };

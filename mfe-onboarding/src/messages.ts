@@ -1,10 +1,14 @@
 import type { Messages } from '@platform/i18n';
 import { brokerOnboardingMessages } from './broker-onboarding-messages';
+import { accountMessages } from './features/account-messages/messages';
+import { signUpMessages } from './features/sign-up/messages';
 
 /** Every text mfe-onboarding shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
     ...brokerOnboardingMessages.pt,
+    ...signUpMessages.pt,
+    ...accountMessages.pt,
     'signIn.title': 'Entrar',
     'signIn.starting': 'Abrindo o login...',
     'signIn.email': 'E-mail',
@@ -46,6 +50,8 @@ export const messages: Messages = {
   },
   en: {
     ...brokerOnboardingMessages.en,
+    ...signUpMessages.en,
+    ...accountMessages.en,
     'signIn.title': 'Sign in',
     'signIn.starting': 'Opening sign-in...',
     'signIn.email': 'Email',
@@ -87,6 +93,8 @@ export const messages: Messages = {
   },
   es: {
     ...brokerOnboardingMessages.es,
+    ...signUpMessages.es,
+    ...accountMessages.es,
     'signIn.title': 'Iniciar sesión',
     'signIn.starting': 'Abriendo el inicio de sesión...',
     'signIn.email': 'Correo electrónico',

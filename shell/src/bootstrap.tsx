@@ -9,6 +9,7 @@ import './app/shell.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
+import { watchLiveUpdates } from './live/watch-live-updates';
 import { ShellContext, type ShellServices } from './app/shell-context';
 
 const root = createRoot(document.getElementById('root')!);
@@ -16,13 +17,17 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   const registry = await fetchRegistry();
   const origin = window.location.origin;
+  const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
+  const auth = createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin });
   const services: ShellServices = {
     registry,
-    session: createSessionStore({ userType: readUserTypeParam(window.location.search) }),
+    session,
     eventBus: createEventBus(),
     apiBaseUrl: registry.apiBaseUrl ?? origin,
-    auth: createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin }),
+    auth,
+    authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
+  watchLiveUpdates(services);
   root.render(
     <StrictMode>
       <ShellContext.Provider value={services}>

@@ -14,6 +14,11 @@ export interface Database {
   db: Db;
   /** Lends one dedicated connection: session-level advisory locks and BEGIN/COMMIT need it. */
   withConnection<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` receives what any instance sends with pg_notify, so API
+   * instances behind a load balancer hear each other. Answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,12 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     db,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(exec),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -53,6 +64,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<InstanceType<typeof pg.Client>>();
   return {
     kind: 'postgres',
     db,
@@ -67,6 +79,21 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection for as long as it listens: a client of its own, not the pool's.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        if (listeners.delete(client)) await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

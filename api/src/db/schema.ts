@@ -195,6 +195,12 @@ export const oidcPayloads = pgTable(
   (t) => [primaryKey({ columns: [t.id, t.type] })],
 );
 
+/** DPoP proofs already accepted (key thumbprint + jti), kept until they are too old to be accepted again. */
+export const dpopProofs = pgTable('dpop_proofs', {
+  id: text('id').primaryKey(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const oidcSecrets = pgTable('oidc_secrets', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['signing_key', 'cookie_key'] }).notNull(),
@@ -224,5 +230,15 @@ export const accountLinks = pgTable('account_links', {
   account_id: uuid('account_id').references(() => accounts.id),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const externalSignIns = pgTable('external_sign_ins', {
+  state_hash: text('state_hash').primaryKey(),
+  provider: text('provider', { enum: ['google'] }).notNull(),
+  interaction_uid: text('interaction_uid').notNull(),
+  nonce: text('nonce').notNull(),
+  code_verifier: text('code_verifier').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   created_at: createdAt(),
 });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
+import type { DpopKey } from './dpop';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 export const CLIENT_ID = 'web';
@@ -111,15 +112,23 @@ async function followToRedirectUri(api: TestApp, browser: Browser, start: string
   throw new Error('too many redirects');
 }
 
-export const tokenRequest = (api: TestApp, params: Record<string, string>) =>
+/** The token endpoint; with a DPoP key, the request carries a proof and the tokens are bound to that key. */
+export const tokenRequest = async (api: TestApp, params: Record<string, string>, dpop?: DpopKey) =>
   api.fetch('/oidc/token', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: api.config.publicUrl },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: api.config.publicUrl,
+      ...(dpop ? { dpop: await dpop.proof('POST', `${api.config.publicUrl}/oidc/token`) } : {}),
+    },
     body: new URLSearchParams({ client_id: CLIENT_ID, ...params }),
   });
 
-/** The whole sign-in; answers the tokens oidc-client-ts would hold, and the browser (for logout). */
-export async function signIn(api: TestApp, email: string, password = DEMO_PASSWORD): Promise<Tokens & { browser: Browser }> {
+/**
+ * The whole sign-in; answers the tokens oidc-client-ts would hold, and the browser (for logout).
+ * With `dpop`, the shell's way: the token request carries a proof, so the tokens are DPoP-bound.
+ */
+export async function signIn(api: TestApp, email: string, password = DEMO_PASSWORD, options: { dpop?: DpopKey } = {}): Promise<Tokens & { browser: Browser }> {
   const { browser, uid, pkce, state } = await startAuthorization(api);
   const info = await api.fetch(`/v3/auth/interactions/${uid}`);
   expect(info.status, await peek(info)).toBe(200);
@@ -131,7 +140,7 @@ export async function signIn(api: TestApp, email: string, password = DEMO_PASSWO
   expect(callback.searchParams.get('state')).toBe(state);
   const code = callback.searchParams.get('code');
   expect(code).toBeTruthy();
-  const response = await tokenRequest(api, { grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri(api), code_verifier: pkce.verifier });
+  const response = await tokenRequest(api, { grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri(api), code_verifier: pkce.verifier }, options.dpop);
   expect(response.status, await peek(response)).toBe(200);
   return { ...((await response.json()) as Tokens), browser };
 }
@@ -139,6 +148,15 @@ export async function signIn(api: TestApp, email: string, password = DEMO_PASSWO
 /** What the app's API client sends. */
 export const apiGet = (api: TestApp, path: string, token?: string, headers: Record<string, string> = {}) =>
   api.fetch(path, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+
+/** What the shell's API client sends with a DPoP-bound token: the token and a fresh proof for this call. */
+export const dpopFetch = async (api: TestApp, path: string, token: string, dpop: DpopKey, init: RequestInit = {}) => {
+  const method = init.method ?? 'GET';
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `DPoP ${token}`);
+  headers.set('dpop', await dpop.proof(method, `${api.config.publicUrl}${path}`, { accessToken: token }));
+  return api.fetch(path, { ...init, method, headers });
+};
 
 /** A response body for assertions: tests check shapes with expect(), not with types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON

@@ -17,23 +17,40 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The credentials for one request: `Authorization`, plus a `DPoP` proof for this method and URL
+ * when the access token is bound to the browser's key. The shell owns the key, so it makes these.
+ */
+export type RequestAuthorizer = (request: { method: string; url: string }) => Promise<Record<string, string>>;
+
+/** Credentials for a plain bearer token (no key binding): tests, standalone hosts. */
+export const bearerAuthorizer =
+  (getToken: () => string | null | undefined): RequestAuthorizer =>
+  async (): Promise<Record<string, string>> => {
+    const token = getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
 export interface ApiClientOptions {
   /** Origin the API is reached at; paths already start with `/v3`. */
   baseUrl: string;
-  /** The current access token, read on every request so a refreshed token is used at once. */
-  getToken: () => string | null | undefined;
+  /** Signs each request, asked on every call so a refreshed token is used at once. */
+  authorize?: RequestAuthorizer;
+  /** Without `authorize`: the current access token, sent as a bearer token. */
+  getToken?: () => string | null | undefined;
   /** Current account (tenant) for customer routes, when the user has several. */
   getAccountId?: () => string | null | undefined;
   fetch?: typeof fetch;
 }
 
 /** The typed client for the product API, generated from its OpenAPI document. */
-export function createApiClient({ baseUrl, getToken, getAccountId, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, authorize, getToken, getAccountId, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  const sign = authorize ?? bearerAuthorizer(getToken ?? (() => null));
   const auth: Middleware = {
-    onRequest({ request }) {
-      const token = getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    async onRequest({ request }) {
+      const credentials = await sign({ method: request.method, url: request.url });
+      for (const [name, value] of Object.entries(credentials)) request.headers.set(name, value);
       const accountId = getAccountId?.();
       if (accountId) request.headers.set('x-account-id', accountId);
       return request;

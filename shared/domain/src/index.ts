@@ -4,6 +4,8 @@ export * from './errors/error-messages';
 export * from './roles';
 export * from './statuses';
 export * from './validation/email';
+export * from './validation/password';
 export * from './tax-id';
 export * from './validation/url';
 export * from './broker';
+export * from './live-topics';

@@ -18,6 +18,12 @@ export interface ParcelProps {
   navigator: ParcelNavigator;
   /** Base URL of the product API, e.g. `http://localhost:3000` (the API is under `/v3`). */
   apiBaseUrl: string;
+  /**
+   * The signed-in user's credentials for one API request: `Authorization` and, since the shell's
+   * tokens are DPoP-bound to a key only the shell holds, a `DPoP` proof for this method and URL.
+   * Absent on a standalone host page, which sends the session's token as a bearer token.
+   */
+  authorize?: (request: { method: string; url: string }) => Promise<Record<string, string>>;
 }
 
 export interface ParcelLocation {

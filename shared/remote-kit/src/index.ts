@@ -8,3 +8,4 @@ export * from './area-error-boundary';
 export * from './unexpected-error';
 export * from './screen-placeholder';
 export * from './query-fallback';
+export * from './use-live-updates';

@@ -3,6 +3,7 @@ import type { EventBus } from '@platform/event-bus';
 import type { SessionStore } from '@platform/session';
 import type { Locale } from '@platform/domain';
 import type { RemoteRegistry } from '@platform/remote-contract';
+import type { RequestAuthorizer } from '@platform/api-client';
 import type { AuthService } from '../auth/auth-service';
 
 /** The shell's services, created once at start (bootstrap.tsx). */
@@ -12,6 +13,8 @@ export interface ShellServices {
   registry: RemoteRegistry;
   apiBaseUrl: string;
   auth: AuthService;
+  /** Credentials for an API request as the signed-in user (DPoP-bound token and proof); remotes get it as a parcel prop. */
+  authorize: RequestAuthorizer;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

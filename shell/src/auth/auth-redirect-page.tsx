@@ -22,7 +22,7 @@ export function AuthRedirectPage() {
     auth
       .completeSignIn()
       .then(async ({ tokens, returnTo }) => {
-        await loadMe(session, apiBaseUrl, tokens.accessToken);
+        await loadMe(session, apiBaseUrl, tokens.accessToken, auth);
         announceSignedIn({ auth, session, eventBus });
         const home = session.getState().broker ? BROKER_HOME : CUSTOMER_HOME;
         navigate(returnTo && !returnTo.startsWith('/auth/') ? returnTo : home, { replace: true });

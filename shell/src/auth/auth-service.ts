@@ -1,4 +1,4 @@
-import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Language } from '@platform/domain';
 
 export interface AuthConfig {
@@ -23,6 +23,22 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** Keeps the access token fresh (rotating refresh tokens) and reports each new one. */
   keepFresh(onToken: (tokens: StoredTokens | null) => void): Promise<void>;
+  /**
+   * Credentials for one API request with `accessToken`: a DPoP-bound token goes as
+   * `Authorization: DPoP` with a proof signed by this browser's key; any other as Bearer.
+   */
+  authorize(request: { method: string; url: string }, accessToken: string | null): Promise<Record<string, string>>;
+}
+
+/** Whether an access token is bound to a key (`cnf.jkt`, RFC 9449): then it is useless without a proof. */
+export function isKeyBound(accessToken: string): boolean {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { cnf?: { jkt?: unknown } };
+    return typeof claims.cnf?.jkt === 'string';
+  } catch {
+    return false;
+  }
 }
 
 const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
@@ -30,12 +46,16 @@ const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 /**
  * Sign-in through oidc-client-ts, authorization code + PKCE. The library is loaded only when a
  * sign-in action needs it, so it costs the landing route nothing.
+ *
+ * Tokens are DPoP-bound: the token requests carry a proof from a key pair the library keeps in
+ * IndexedDB (the private key is not extractable), so a token copied out of this tab is refused
+ * anywhere else. The key is removed on sign-out.
  */
 export function createAuthService(config: AuthConfig): AuthService {
   const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
   let manager: Promise<UserManager> | null = null;
   const getManager = () =>
-    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, IndexedDbDPoPStore }) => {
       const settings: UserManagerSettings = {
         authority: config.authority,
         client_id: config.clientId,
@@ -45,6 +65,7 @@ export function createAuthService(config: AuthConfig): AuthService {
         scope: 'openid profile email offline_access',
         automaticSilentRenew: true,
         userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        dpop: { store: new IndexedDbDPoPStore() },
       };
       return new UserManager(settings);
     }));
@@ -80,6 +101,15 @@ export function createAuthService(config: AuthConfig): AuthService {
       const user = await um.getUser();
       await um.removeUser();
       await um.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+    async authorize({ method, url }, accessToken): Promise<Record<string, string>> {
+      if (!accessToken) return {};
+      if (!isKeyBound(accessToken)) return { Authorization: `Bearer ${accessToken}` };
+      const um = await getManager();
+      // The proof names the address without query or fragment (RFC 9449, htu).
+      const address = url.split(/[?#]/)[0]!;
+      const proof = await um.dpopProof(address, { access_token: accessToken } as User, method.toUpperCase());
+      return proof ? { Authorization: `DPoP ${accessToken}`, DPoP: proof } : { Authorization: `DPoP ${accessToken}` };
     },
     async keepFresh(onToken) {
       const um = await getManager();

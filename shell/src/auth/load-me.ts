@@ -6,8 +6,8 @@ import type { ShellServices } from '../app/shell-context';
  * Fills the session store from `GET /v3/me` for the signed-in user: user state, the active
  * company (first account) and the broker profile. Throws the API's catalogue error.
  */
-export async function loadMe(session: SessionStore, apiBaseUrl: string, token: string): Promise<void> {
-  const api = createApiClient({ baseUrl: apiBaseUrl, getToken: () => token });
+export async function loadMe(session: SessionStore, apiBaseUrl: string, token: string, auth: Pick<ShellServices['auth'], 'authorize'>): Promise<void> {
+  const api = createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token) });
   const me = await unwrap(api.GET('/v3/me'));
   const state = session.getState();
   state.setUser({

@@ -23,7 +23,7 @@ export function useSessionRestore(): { status: RestoreStatus; retry: () => void 
     }
     let live = true;
     setStatus('checking');
-    loadMe(session, apiBaseUrl, tokens.accessToken)
+    loadMe(session, apiBaseUrl, tokens.accessToken, auth)
       .then(() => {
         if (!live) return;
         setStatus('ready');

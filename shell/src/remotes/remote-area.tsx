@@ -15,7 +15,7 @@ type AreaState = 'loading' | 'mounted' | 'error';
  * remote cannot be fetched or fails to mount. The rest of the shell keeps working.
  */
 export function RemoteArea({ entry }: { entry: RegistryEntry }) {
-  const { session, eventBus, apiBaseUrl } = useShell();
+  const { session, eventBus, apiBaseUrl, authorize } = useShell();
   const { locale } = useLocaleControl();
   const intl = useIntl();
   const location = useLocation();
@@ -34,7 +34,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
     }),
     [navigate],
   );
-  const props: ParcelProps = { basePath: '', session, eventBus, locale, location, navigator, apiBaseUrl };
+  const props: ParcelProps = { basePath: '', session, eventBus, locale, location, navigator, apiBaseUrl, authorize };
   const latestProps = useRef(props);
   latestProps.current = props;
 

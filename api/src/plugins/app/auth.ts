@@ -1,7 +1,7 @@
 // Authentication (`authenticate`: a verified access token and the user it names) and the role
 // guards routes compose after it. Decisions are made here, on the server, on every request.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { verifyDpopProof } from '../../auth/dpop';
+import { purgeExpiredProofs, verifyDpopProof } from '../../auth/dpop';
 import { findTokenUser, loadPrincipal, type Principal } from '../../auth/principal';
 import type { TokenVerifier } from '../../auth/token-verifier';
 import { AppError } from '../../errors';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The tenant a customer route acts on (x-account-id, or the caller's first account). */
     accountId: string | null;
+    /** When the access token expires (epoch seconds): long-lived answers (live updates) end then. */
+    tokenExpiresAt: number | null;
   }
 }
 
@@ -33,8 +35,14 @@ export const principalOf = (request: FastifyRequest): Principal => {
 
 export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { verifier }) => {
   app.decorate('tokenVerifier', verifier);
+  // Used proofs only matter while they are fresh enough to be accepted: forget older ones now and then.
+  await purgeExpiredProofs(app.database.db);
+  const purge = setInterval(() => void purgeExpiredProofs(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging used DPoP proofs failed')), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('principal', null);
   app.decorateRequest('accountId', null);
+  app.decorateRequest('tokenExpiresAt', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
@@ -46,13 +54,14 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     // A key-bound token is worthless without the key; a bearer token may not pose as DPoP.
     if (claims.cnf?.jkt) {
       if (scheme.toLowerCase() !== 'dpop') throw new AppError('TOKEN_INVALID');
-      await verifyDpopProof(request, token, claims.cnf.jkt);
+      await verifyDpopProof(app.database.db, request, token, claims.cnf.jkt);
     } else if (scheme.toLowerCase() === 'dpop') {
       throw new AppError('TOKEN_INVALID');
     }
     const user = await findTokenUser(app.database.db, claims, verifier.external);
     if (!user || user.status === 'DISABLED') throw new AppError('TOKEN_INVALID');
     request.principal = await loadPrincipal(app.database.db, user);
+    request.tokenExpiresAt = typeof claims.exp === 'number' ? claims.exp : null;
   });
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
+import { finishGoogleSignIn, startGoogleSignIn, type ExternalIdentity } from '../../auth/google';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import type { AppConfig } from '../../config';
 import { users } from '../../db/schema';
@@ -18,6 +19,7 @@ const InteractionInfo = Type.Object(
     clientId: Type.String(),
     uiLocales: Nullable(Type.String()),
     loginHint: Nullable(Type.String()),
+    googleSignIn: Type.Boolean({ description: 'Whether "Continue with Google" is offered (a Google client is configured).' }),
   },
   { title: 'InteractionInfo' },
 );
@@ -46,6 +48,7 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
         clientId: String(interaction.params.client_id ?? ''),
         uiLocales: text(interaction.params.ui_locales),
         loginHint: text(interaction.params.login_hint),
+        googleSignIn: Boolean(config.google),
       };
     },
   );
@@ -54,15 +57,7 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
     '/auth/interactions/:uid/login',
     {
       schema: { operationId: 'submitLogin', tags: ['auth'], summary: 'Checks e-mail and password; answers where to resume sign-in', params: UidParams, body: LoginBody, response: withErrors(LoginResult) },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindow,
-          // After body parsing, so the key can hold the e-mail: one attacker cannot lock out everyone.
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-        },
-      },
+      config: { rateLimit: app.rateLimits.signIn },
     },
     async (request) => {
       const interaction = await findInteraction(request.params.uid);
@@ -74,11 +69,84 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
       if (user.status === 'PENDING_CONFIRMATION' || user.status === 'DISABLED') throw new AppError('ACCOUNT_NOT_ACTIVE');
       if (user.status === 'PASSWORD_RESET_REQUIRED') throw new AppError('PASSWORD_RESET_REQUIRED');
 
-      interaction.result = { ...interaction.lastSubmission, login: { accountId: user.id } };
-      await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
-      return { redirectTo: interaction.returnTo };
+      return { redirectTo: await finishLogin(interaction, user.id) };
     },
   );
+
+  const { google } = config;
+  if (!google) return;
+  const db = () => app.database.db;
+  const toApp = (path: string, query: Record<string, string> = {}) => `${config.publicUrl}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
+
+  app.get(
+    '/auth/interactions/:uid/google',
+    {
+      schema: {
+        operationId: 'startGoogleSignIn',
+        tags: ['auth'],
+        summary: 'Sends the browser to Google for this sign-in attempt (a navigation, not a fetch)',
+        params: UidParams,
+        querystring: Type.Object({ login_hint: Type.Optional(Type.String({ maxLength: 320 })) }),
+        response: { 303: Type.Null({ description: 'Location: Google’s authorization address' }), '4xx': Type.Ref('ApiError') },
+      },
+    },
+    async (request, reply) => {
+      const interaction = await findInteraction(request.params.uid);
+      return reply.redirect(await startGoogleSignIn(db(), config, google, interaction.uid, request.query.login_hint), 303);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        operationId: 'googleSignInCallback',
+        tags: ['auth'],
+        summary: 'Google returns here; the sign-in attempt resumes, or the browser goes to an account message',
+        querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 2048 })), state: Type.Optional(Type.String({ maxLength: 256 })), error: Type.Optional(Type.String({ maxLength: 256 })) }),
+        response: { 303: Type.Null({ description: 'Location: the provider (sign-in continues), auth/account-not-found or auth/error' }) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await finishGoogleSignIn(db(), config, google, request.query);
+      if (outcome.error || !outcome.identity) {
+        request.log.info({ reason: outcome.error?.reason }, 'google sign-in refused');
+        const error = outcome.error?.reason === 'state' ? 'INTERACTION_EXPIRED' : outcome.error?.reason === 'denied' ? 'access_denied' : 'external_sign_in_failed';
+        return reply.redirect(toApp('/auth/error', { error }), 303);
+      }
+      const user = await userForIdentity(outcome.identity);
+      if (user === 'conflict') return reply.redirect(toApp('/auth/error', { error: 'external_sign_in_failed' }), 303);
+      // A valid Google identity with no user: say so (the login form never reveals this; here the person proved who they are).
+      if (!user) return reply.redirect(toApp('/auth/account-not-found', { email: outcome.identity.email, name: `${outcome.identity.givenName} ${outcome.identity.familyName}`.trim() }), 303);
+      if (user.status === 'DISABLED') return reply.redirect(toApp('/auth/error', { error: 'ACCOUNT_NOT_ACTIVE' }), 303);
+      const interaction = outcome.interactionUid ? await provider.Interaction.find(outcome.interactionUid) : undefined;
+      if (!interaction) return reply.redirect(toApp('/auth/error', { error: 'INTERACTION_EXPIRED' }), 303);
+      return reply.redirect(await finishLogin(interaction, user.id), 303);
+    },
+  );
+
+  /** The user with this Google subject, or with its verified e-mail (then the subject is linked). */
+  async function userForIdentity(identity: ExternalIdentity) {
+    const [bySubject] = await db().select().from(users).where(eq(users.external_subject, identity.subject)).limit(1);
+    if (bySubject) return bySubject;
+    const [byEmail] = await db().select().from(users).where(eq(users.email, identity.email)).limit(1);
+    if (!byEmail) return undefined;
+    // Already linked to another Google identity: refuse rather than silently re-link.
+    if (byEmail.external_subject) return 'conflict' as const;
+    // Google verified the e-mail, which is what the confirmation mail would prove.
+    const status = byEmail.status === 'PENDING_CONFIRMATION' ? 'ACTIVE' : byEmail.status;
+    const [linked] = await db().update(users).set({ external_subject: identity.subject, status, updated_at: new Date() }).where(eq(users.id, byEmail.id)).returning();
+    return linked;
+  }
 };
+
+type Interaction = Awaited<ReturnType<Provider['Interaction']['find']>> & object;
+
+/** Records who signed in on the provider's interaction; answers where the browser resumes. */
+async function finishLogin(interaction: Interaction, userId: string): Promise<string> {
+  interaction.result = { ...interaction.lastSubmission, login: { accountId: userId } };
+  await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
+  return interaction.returnTo;
+}
 
 export default routes;

@@ -1,11 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 import { ApiRequestError } from '@platform/api-client';
 import { emailProblem } from '@platform/domain';
 import { useApiQuery, usePlatform } from '@platform/remote-kit';
+import { googleSignInUrl, takeGoogleWish } from '../account-forms/account-api';
 import { getInteraction, submitLogin } from './interaction-api';
+
+/** Sign-in refusals that have their own screen instead of a message on the form. */
+const SCREEN_FOR: Partial<Record<string, string>> = {
+  ACCOUNT_NOT_ACTIVE: '/auth/account-not-active',
+  PASSWORD_RESET_REQUIRED: '/auth/force-restore-password',
+};
 
 /**
  * auth/login: the product's own sign-in screen for the OpenID provider's interaction.
@@ -34,8 +41,15 @@ function SignInForm({ uid }: { uid: string }) {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const googleSignIn = interaction.status === 'success' && interaction.data.googleSignIn;
+  // The sign-up screen's "Continue with Google" started this attempt: go on to Google at once.
+  const [goingToGoogle] = useState(() => takeGoogleWish());
+  useEffect(() => {
+    if (goingToGoogle && googleSignIn) window.location.assign(googleSignInUrl(uid));
+  }, [goingToGoogle, googleSignIn, uid]);
 
-  if (interaction.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (interaction.status === 'loading' || (goingToGoogle && googleSignIn)) return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (interaction.status === 'error')
     return (
       <ErrorView
@@ -61,8 +75,14 @@ function SignInForm({ uid }: { uid: string }) {
       window.location.assign(redirectTo);
     } catch (error) {
       setBusy(false);
+      const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
+      const screen = SCREEN_FOR[code];
+      if (screen) {
+        navigate(`${screen}?email=${encodeURIComponent(email.trim())}`);
+        return;
+      }
       setPassword('');
-      setFormError(intl.formatMessage({ id: `error.${error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR'}` }));
+      setFormError(intl.formatMessage({ id: `error.${code}` }));
     }
   };
 
@@ -100,6 +120,16 @@ function SignInForm({ uid }: { uid: string }) {
         <Button type="submit" loading={busy}>
           <FormattedMessage id="signIn.submit" />
         </Button>
+        <p>
+          <Link to="/auth/force-restore-password?reason=forgot">
+            <FormattedMessage id="signIn.forgotPassword" />
+          </Link>
+        </p>
+        {googleSignIn && (
+          <a className="ui-button ui-button--secondary" href={googleSignInUrl(uid)}>
+            <FormattedMessage id="signIn.continueWithGoogle" />
+          </a>
+        )}
         <p>
           <Link to="/public-onboarding/select-user-type">
             <FormattedMessage id="signIn.createAccount" />

@@ -2,6 +2,7 @@ import type { Country } from '../locale';
 import type { ErrorCode } from '../errors/error-codes';
 import { emailProblem } from '../validation/email';
 import { urlProblem } from '../validation/url';
+import { passwordProblem } from '../validation/password';
 import { DEFAULT_TAX_ID_TYPE } from '../tax-id/tax-id-types';
 import { checkTaxId } from '../tax-id/tax-id';
 
@@ -76,9 +77,6 @@ export interface BankData {
   holder_tax_id: string;
 }
 
-/** Our choice (docs/decisions.md): 8 to 128 characters with a letter and a digit. */
-export const BROKER_PASSWORD_MIN_LENGTH = 8;
-
 const PHONE = /^\+?[\d\s().-]{8,20}$/;
 const has = (value: string | undefined | null) => typeof value === 'string' && value.trim() !== '';
 
@@ -95,9 +93,9 @@ export function brokerSignUpProblems(input: BrokerSignUpInput): FieldProblem[] {
   required(problems, input, ['first_name', 'last_name', 'legal_name', 'trade_name', 'phone']);
   const email = emailProblem(input.email);
   if (email) problems.push({ field: 'email', code: email });
-  if (!input.password) problems.push({ field: 'password', code: 'REQUIRED' });
-  else if (input.password.length < BROKER_PASSWORD_MIN_LENGTH || input.password.length > 128 || !/\p{L}/u.test(input.password) || !/\d/.test(input.password))
-    problems.push({ field: 'password', code: 'INVALID' });
+  // The platform's one password rule (sign-up and reset use it too).
+  const password = passwordProblem(input.password);
+  if (password) problems.push({ field: 'password', code: password });
   if (!input.accept_terms) problems.push({ field: 'accept_terms', code: 'REQUIRED' });
   if (!has(input.tax_id)) problems.push({ field: 'tax_id', code: 'REQUIRED' });
   else if (!checkTaxId(brokerTaxIdType(input.country), input.tax_id).valid) problems.push({ field: 'tax_id', code: 'INVALID_TAX_ID' });

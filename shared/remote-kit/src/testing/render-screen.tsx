@@ -47,12 +47,14 @@ export interface RenderOptions {
 
 /**
  * Renders one screen as the shell would: platform services, the remote's messages and a router,
- * with a fake API. Returns the render result and every i18n error raised (a missing text).
+ * with a fake API. Returns the render result, every i18n error raised (a missing text) and the
+ * event bus the screen listens to (to play the shell's part, e.g. a `live:update`).
  */
 export function renderScreen(screen: ReactElement, { api, messages, path, url = path, user, locale = DEFAULT_LOCALE }: RenderOptions) {
   const session = createSessionStore();
   if (user) session.getState().setUser(user);
-  const platform: Platform = { api, session, eventBus: createEventBus(), locale, basePath: '' };
+  const eventBus = createEventBus();
+  const platform: Platform = { api, session, eventBus, locale, basePath: '' };
   const intlErrors: IntlError[] = [];
   const result = render(
     <PlatformContext.Provider value={platform}>
@@ -65,5 +67,5 @@ export function renderScreen(screen: ReactElement, { api, messages, path, url = 
       </PlatformIntlProvider>
     </PlatformContext.Provider>,
   );
-  return { ...result, intlErrors };
+  return { ...result, intlErrors, eventBus };
 }

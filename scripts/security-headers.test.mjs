@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers.mjs';
+
+const REGISTRY = {
+  remotes: [
+    { name: 'mfe_onboarding', manifestUrl: 'http://localhost:3001/mf-manifest.json', routePrefixes: ['auth/login'] },
+    { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] },
+    { name: 'mfe_broker', manifestUrl: 'http://localhost:3004/other/mf-manifest.json', routePrefixes: ['broker/*'] },
+  ],
+  auth: { authority: 'https://id.example.com/realms/app', clientId: 'web' },
+  apiBaseUrl: 'https://api.example.com',
+};
+
+const directives = (policy) => Object.fromEntries(policy.split('; ').map((directive) => { const [name, ...sources] = directive.split(' '); return [name, sources]; }));
+
+describe('the shell’s Content-Security-Policy', () => {
+  it('allows scripts only from the shell and the registered remotes’ origins, never eval or inline', () => {
+    const policy = directives(contentSecurityPolicy(REGISTRY));
+    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3004']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(REGISTRY)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it('lets the page call the remotes (manifests), the API, the issuer and extra origins, and nothing else', () => {
+    const policy = directives(contentSecurityPolicy(REGISTRY, { connectSrc: ['https://o1.ingest.sentry.io/api/1/envelope/', 'not a url'] }));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://api.example.com', 'https://id.example.com', 'https://o1.ingest.sentry.io']);
+  });
+
+  it('forbids framing, plugins and foreign base or form targets', () => {
+    const policy = directives(contentSecurityPolicy(REGISTRY));
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+  });
+
+  it('is only the own origin for a server with no registry (a remote)', () => {
+    expect(directives(contentSecurityPolicy(null))['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('serve-static over HTTP', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'serve-static-test-'));
+  let server;
+  let origin;
+  beforeAll(async () => {
+    mkdirSync(path.join(root, 'static/js'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
+    const port = await new Promise((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address();
+        probe.close(() => resolve(free));
+      });
+    });
+    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
+    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa'], { stdio: 'ignore' });
+    origin = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        await fetch(`${origin}/registry.json`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+  afterAll(() => {
+    server?.kill();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the policy and the other security headers with the page and its scripts', async () => {
+    for (const file of ['/', '/dashboard/claims/list', '/static/js/index.0123456789.js']) {
+      const response = await fetch(`${origin}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(REGISTRY));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('follows a registry changed on disk without a restart', async () => {
+    const more = { ...REGISTRY, remotes: [...REGISTRY.remotes, { name: 'mfe_cyber', manifestUrl: 'https://cyber.example.com/mf-manifest.json', routePrefixes: ['dashboard/cyber/*'] }] };
+    writeFileSync(path.join(root, 'registry.json'), JSON.stringify(more));
+    const future = new Date(Date.now() + 5000);
+    const { utimesSync } = await import('node:fs');
+    utimesSync(path.join(root, 'registry.json'), future, future);
+    const response = await fetch(`${origin}/`);
+    expect(directives(response.headers.get('content-security-policy'))['script-src']).toContain('https://cyber.example.com');
+  });
+});

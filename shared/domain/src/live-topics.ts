@@ -1,0 +1,10 @@
+/**
+ * What a live update (server-sent event `{ topic, id, version }`, on the event bus as
+ * `live:update`) can be about. The API publishes these; screens listen for them.
+ */
+export const LIVE_TOPICS = {
+  /** An application questionnaire (IPAF) was saved: `id` is the form, `version` its new version. */
+  applicationForm: 'application-form',
+} as const;
+
+export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];
