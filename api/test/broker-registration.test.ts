@@ -13,7 +13,7 @@ let api: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   // Sign-ups here outnumber the public route's per-minute budget.
-  api = await startTestApp({ loginRateLimit: { max: 100, timeWindow: '1 minute' } });
+  api = await startTestApp({ accountRateLimit: { max: 100, timeWindow: '1 minute' } });
   for (const who of ['cliente', 'membro', 'corretor', 'ops']) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => api?.close());
@@ -276,7 +276,7 @@ describe('who may do what', () => {
 
 describe('sign-up budget', () => {
   it('answers 429 RATE_LIMITED once a client has used the per-minute budget', async () => {
-    const limited = await startTestApp({ loginRateLimit: { max: 2, timeWindow: '1 minute' } });
+    const limited = await startTestApp({ accountRateLimit: { max: 2, timeWindow: '1 minute' } });
     try {
       const post = (body: unknown) => limited.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       // Refused attempts count too: the budget is against guessing, not only against creating.

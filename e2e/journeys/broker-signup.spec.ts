@@ -1,8 +1,8 @@
 // A brokerage signs up, fills every register step (an oversize document first), reloads halfway,
 // sends the registration, waits for approval, is approved by operations and reaches the broker area.
 // Once per interface language.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInOverHttp } from '../support';
 
 type Language = 'pt' | 'en' | 'es';
 
@@ -66,34 +66,20 @@ function uniqueCnpj(): string {
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const remote = (page: Page, name: string) => page.locator(`[data-remote="${name}"][data-state="mounted"]`);
 
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** Operations approve the brokerage through the API route, signed in as ops@demo.local. */
-async function approveAsOperations(browser: Browser, brokerEmail: string) {
-  const context = await browser.newContext();
-  const ops = await context.newPage();
-  await signIn(ops, 'ops@demo.local');
-  await expect(ops).not.toHaveURL(/\/auth\//);
-  const headers = { Authorization: `Bearer ${await accessToken(ops)}` };
-  const queue = await ops.request.get('/v3/operations/brokers?status=PENDING_APPROVAL', { headers });
+/** Operations approve the brokerage through the API route, with a token of their own (ops@demo.local). */
+async function approveAsOperations(request: APIRequestContext, brokerEmail: string) {
+  const headers = { Authorization: `Bearer ${await signInOverHttp(request, 'ops@demo.local')}` };
+  const queue = await request.get('/v3/operations/brokers?status=PENDING_APPROVAL', { headers });
   expect(queue.status()).toBe(200);
   const broker = ((await queue.json()) as { items: { id: string; email: string; submitted_at: string | null }[] }).items.find((item) => item.email === brokerEmail);
   expect(broker?.submitted_at).toBeTruthy();
-  const approved = await ops.request.post(`/v3/operations/brokers/${broker!.id}/approve`, { headers });
+  const approved = await request.post(`/v3/operations/brokers/${broker!.id}/approve`, { headers });
   expect(approved.status()).toBe(200);
   expect((await approved.json()).status).toBe('APPROVED');
-  await context.close();
 }
 
 for (const language of ['pt', 'en', 'es'] as const) {
-  test(`a brokerage signs up, registers, waits for approval and reaches the broker area (${language})`, async ({ page, browser }) => {
+  test(`a brokerage signs up, registers, waits for approval and reaches the broker area (${language})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const t = TEXT[language];
     const email = `corretora-${language}-${Date.now()}@example.com`;
@@ -188,7 +174,7 @@ for (const language of ['pt', 'en', 'es'] as const) {
     await page.goto('/broker/index');
     await expect(remote(page, 'mfe_broker').getByText(t.pendingDays)).toBeVisible();
 
-    await approveAsOperations(browser, email);
+    await approveAsOperations(request, email);
 
     await page.reload();
     await expect(page).toHaveURL(/\/broker\/index$/);

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(accountMembers);
   await app.register(accountSignUp, { config });
   await app.register(brokerCompanies);
-  await app.register(brokerSignUp, { config });
+  await app.register(brokerSignUp);
   await app.register(brokerRegistration);
   await app.register(brokerRegistrationFiles);
   await app.register(brokerProfile);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LANGUAGES } from '@platform/domain';
 import { signUpBroker } from '../../brokers/broker-sign-up';
-import type { AppConfig } from '../../config';
 import { withErrors } from '../schemas';
 
 const Text = (max = 200) => Type.String({ maxLength: max });
@@ -27,7 +26,7 @@ const BrokerSignUpRequest = Type.Object(
 );
 const BrokerSignUpResult = Type.Object({ broker_id: Type.String(), email: Type.String() }, { title: 'BrokerSignUpResult' });
 
-const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/brokers/sign-up',
     {
@@ -38,8 +37,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         body: BrokerSignUpRequest,
         response: withErrors(BrokerSignUpResult),
       },
-      // Same budget as the login: account creation is what a bot would hammer.
-      config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindow } },
+      // The budget of every public account-creation entry point (api/src/plugins/external/rate-limit.ts).
+      config: { rateLimit: app.rateLimits.signUp },
     },
     async (request) => {
       const { language, ...input } = request.body;
