@@ -22,7 +22,8 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  */
 export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
   const remotes = unique((registry?.remotes ?? []).map((remote) => originOf(remote.manifestUrl)));
-  const calls = unique([originOf(registry?.apiBaseUrl), originOf(registry?.auth?.authority), ...connectSrc.map(originOf)]);
+  // The registry's sentryDsn (key@host/project) is where the shell's telemetry posts envelopes.
+  const calls = unique([originOf(registry?.apiBaseUrl), originOf(registry?.auth?.authority), originOf(registry?.sentryDsn), ...connectSrc.map(originOf)]);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],

@@ -33,6 +33,12 @@ describe('the shell’s Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://api.example.com', 'https://id.example.com', 'https://o1.ingest.sentry.io']);
   });
 
+  it('lets the page post telemetry to the origin of the registry’s sentryDsn', () => {
+    const policy = directives(contentSecurityPolicy({ ...REGISTRY, sentryDsn: 'https://publickey@o2.ingest.sentry.io/42' }));
+    expect(policy['connect-src']).toContain('https://o2.ingest.sentry.io');
+    expect(policy['connect-src'].join(' ')).not.toContain('publickey');
+  });
+
   it('forbids framing, plugins and foreign base or form targets', () => {
     const policy = directives(contentSecurityPolicy(REGISTRY));
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@platform/build-preset';
+import { createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -10,5 +10,7 @@ export default createAppConfig({
     html: { template: './index.html' },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
     server: { proxy: { '/v3': { target: api, xfwd: true }, '/oidc': { target: api, xfwd: true } } },
+    // meta.json for the update notifier; the version comes from this package.json or APP_VERSION.
+    plugins: [pluginAppMeta(readAppMeta(import.meta.dirname))],
   },
 });

@@ -11,6 +11,8 @@ import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
 import { watchLiveUpdates } from './live/watch-live-updates';
 import { ShellContext, type ShellServices } from './app/shell-context';
+import { startTelemetry } from './telemetry/telemetry';
+import { builtMeta } from './update/app-meta';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -27,6 +29,7 @@ async function start() {
     auth,
     authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
+  startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
   root.render(
     <StrictMode>

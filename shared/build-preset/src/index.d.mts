@@ -1,4 +1,4 @@
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 
 export declare const SINGLETONS: string[];
 export declare function sharedSingletons(appRoot: string): Record<string, { singleton: true; requiredVersion: string; version: string }>;
@@ -11,3 +11,12 @@ export declare function createAppConfig(options: {
   title?: string;
   extra?: RsbuildConfig;
 }): RsbuildConfig;
+
+/** The app version and build time the shell's update notifier compares. */
+export interface AppMeta {
+  version: string;
+  timestamp: string;
+}
+export declare function readAppMeta(appRoot: string, env?: Record<string, string | undefined>): AppMeta;
+/** Emits `meta.json` and defines `process.env.APP_VERSION` / `process.env.APP_BUILD_TIMESTAMP`. */
+export declare function pluginAppMeta(meta: AppMeta): RsbuildPlugin;

@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
+export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 
 /**
  * The one rsbuild + module-federation configuration the shell and the six remotes share.

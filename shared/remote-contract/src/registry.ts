@@ -10,6 +10,8 @@ export interface RemoteRegistry {
   auth?: { authority: string; clientId: string };
   /** Origin of the product API; defaults to the shell's origin (which proxies `/v3`). */
   apiBaseUrl?: string;
+  /** Sentry DSN for error reporting; absent means no telemetry and no network calls for it. */
+  sentryDsn?: string;
 }
 
 export interface RegistryEntry {

@@ -4,6 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { Messages } from '@platform/i18n';
 import type { ParcelLifecycles, ParcelProps } from '@platform/remote-contract';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { usePlatform } from './platform-context';
+import { RemoteNameContext } from './remote-name';
 import { ParcelRouter } from './parcel-router';
 import { RemoteProviders } from './remote-root';
 import { UnexpectedError } from './unexpected-error';
@@ -17,12 +19,25 @@ export interface RemoteDefinition {
   messages: Messages;
 }
 
-/** The screens of a remote inside its providers, with a render error kept inside the remote. */
+/**
+ * The screens of a remote inside its providers, with a render error kept inside the remote and
+ * reported on the bus as `app:error` from this remote (telemetry tags it; a chunk that failed to
+ * load after a deploy makes the shell update).
+ */
 export function RemoteScreens({ Routes, name }: Pick<RemoteDefinition, 'Routes' | 'name'>) {
+  const { eventBus } = usePlatform();
   return (
-    <AreaErrorBoundary fallback={(retry) => <UnexpectedError onRetry={retry} />} onError={(error) => console.error(`[${name}]`, error)}>
-      <Routes />
-    </AreaErrorBoundary>
+    <RemoteNameContext.Provider value={name}>
+      <AreaErrorBoundary
+        fallback={(retry) => <UnexpectedError onRetry={retry} />}
+        onError={(error) => {
+          console.error(`[${name}]`, error);
+          eventBus.emit('app:error', { source: name, error });
+        }}
+      >
+        <Routes />
+      </AreaErrorBoundary>
+    </RemoteNameContext.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createEventBus } from '@platform/event-bus';
+import { createEventBus, type EventBus } from '@platform/event-bus';
 import { createSessionStore, readUserTypeParam } from '@platform/session';
 import { resolveLocale } from '@platform/i18n';
 import { RemoteProviders } from './remote-root';
@@ -16,10 +16,12 @@ export function mountStandalone(definition: RemoteDefinition, apiBaseUrl = 'http
   const container = document.getElementById('root');
   if (!container) throw new Error('standalone host page needs #root');
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
+  const eventBus = createEventBus();
+  answerUiRequestsPlainly(eventBus);
   const props = {
     basePath: '',
     session,
-    eventBus: createEventBus(),
+    eventBus,
     locale: resolveLocale({ pathname: window.location.pathname, stored: null }),
     apiBaseUrl,
   };
@@ -32,4 +34,14 @@ export function mountStandalone(definition: RemoteDefinition, apiBaseUrl = 'http
       </RemoteProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * Without the shell nobody shows toasts or answers confirmations; on the standalone page the
+ * browser's own dialogs stand in, so a screen awaiting `confirm()` is not stuck.
+ */
+function answerUiRequestsPlainly(eventBus: EventBus) {
+  eventBus.on('ui:confirm', ({ requestId, title, body }) => eventBus.emit('ui:confirm-result', { requestId, confirmed: window.confirm(`${title}\n\n${body}`) }));
+  eventBus.on('ui:toast', ({ status, title, text }) => console.info(`[toast ${status}]`, title ?? '', text));
+  eventBus.on('ui:background-error', (error) => console.error('[background error]', error));
 }

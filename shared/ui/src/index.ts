@@ -5,6 +5,7 @@ export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 export { Toast, DEFAULT_TOAST_TIMEOUT, type ToastProps, type ToastStatus, type ToastAction } from './toast';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
 export { createToastQueue, useToasts, type ToastItem, type ToastQueue } from './toast-queue';
+export { Notice, type NoticeProps, type NoticeType } from './notice';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Loading, type LoadingProps } from './loading';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -1,8 +1,14 @@
 import type { Messages } from '@platform/i18n';
+import { updateMessages } from '../update/messages';
+import { uiServicesMessages } from '../ui-services/messages';
+import { contactMessages } from '../pages/messages';
 
 /** The shell's own texts, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...updateMessages.pt,
+    ...uiServicesMessages.pt,
+    ...contactMessages.pt,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegação principal',
     'shell.nav.dashboard': 'Início',
@@ -14,6 +20,9 @@ export const messages: Messages = {
     'shell.nav.broker': 'Empresas',
     'shell.nav.earnings': 'Comissões',
     'shell.nav.brokerUsers': 'Usuários',
+    'shell.nav.account': 'Sua conta',
+    'shell.nav.profile': 'Perfil e configurações',
+    'shell.nav.brokerProfile': 'Perfil e dados bancários',
     'shell.nav.help': 'Ajuda',
     'shell.nav.signIn': 'Entrar',
     'shell.nav.signOut': 'Sair',
@@ -31,9 +40,11 @@ export const messages: Messages = {
     'shell.help.text': 'Fale com a gente pelo WhatsApp, por e-mail ou agende uma reunião.',
     'shell.meeting.title': 'Agendar uma reunião',
     'shell.meeting.text': 'Escolha um horário com nosso time para falar sobre seu seguro.',
-    'shell.processRedirect.text': 'Estamos levando você para a próxima etapa...',
   },
   en: {
+    ...updateMessages.en,
+    ...uiServicesMessages.en,
+    ...contactMessages.en,
     'shell.brand': 'Business Insurance',
     'shell.nav.label': 'Main navigation',
     'shell.nav.dashboard': 'Home',
@@ -45,6 +56,9 @@ export const messages: Messages = {
     'shell.nav.broker': 'Companies',
     'shell.nav.earnings': 'Commissions',
     'shell.nav.brokerUsers': 'Users',
+    'shell.nav.account': 'Your account',
+    'shell.nav.profile': 'Profile and settings',
+    'shell.nav.brokerProfile': 'Profile and bank details',
     'shell.nav.help': 'Help',
     'shell.nav.signIn': 'Sign in',
     'shell.nav.signOut': 'Sign out',
@@ -62,9 +76,11 @@ export const messages: Messages = {
     'shell.help.text': 'Talk to us on WhatsApp, by e-mail, or book a meeting.',
     'shell.meeting.title': 'Book a meeting',
     'shell.meeting.text': 'Pick a time with our team to talk about your insurance.',
-    'shell.processRedirect.text': 'Taking you to the next step...',
   },
   es: {
+    ...updateMessages.es,
+    ...uiServicesMessages.es,
+    ...contactMessages.es,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegación principal',
     'shell.nav.dashboard': 'Inicio',
@@ -76,6 +92,9 @@ export const messages: Messages = {
     'shell.nav.broker': 'Empresas',
     'shell.nav.earnings': 'Comisiones',
     'shell.nav.brokerUsers': 'Usuarios',
+    'shell.nav.account': 'Su cuenta',
+    'shell.nav.profile': 'Perfil y configuración',
+    'shell.nav.brokerProfile': 'Perfil y datos bancarios',
     'shell.nav.help': 'Ayuda',
     'shell.nav.signIn': 'Iniciar sesión',
     'shell.nav.signOut': 'Cerrar sesión',
@@ -93,6 +112,5 @@ export const messages: Messages = {
     'shell.help.text': 'Hable con nosotros por WhatsApp, por correo o agende una reunión.',
     'shell.meeting.title': 'Agendar una reunión',
     'shell.meeting.text': 'Elija un horario con nuestro equipo para hablar de su seguro.',
-    'shell.processRedirect.text': 'Lo estamos llevando al siguiente paso...',
   },
 };

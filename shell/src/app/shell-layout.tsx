@@ -6,20 +6,8 @@ import { ErrorView, Loading } from '@platform/ui';
 import { useSessionRestore } from '../auth/use-session-restore';
 import { useLocaleControl, useShell } from './shell-context';
 import { useAuthRequests } from '../auth/use-auth-requests';
-
-const customerNav = [
-  ['/dashboard/index', 'shell.nav.dashboard'],
-  ['/dashboard/quotes/home', 'shell.nav.quotes'],
-  ['/dashboard/policies/home', 'shell.nav.policies'],
-  ['/dashboard/claims/home', 'shell.nav.claims'],
-  ['/dashboard/cyber/home', 'shell.nav.cyber'],
-  ['/dashboard/users/list', 'shell.nav.team'],
-] as const;
-const brokerNav = [
-  ['/broker/index', 'shell.nav.broker'],
-  ['/broker/earnings/home', 'shell.nav.earnings'],
-  ['/broker/users/list', 'shell.nav.brokerUsers'],
-] as const;
+import { ShellNavigation } from './shell-navigation';
+import { audienceOf } from './navigation';
 
 /** The frame around every screen: header, navigation by audience, language, and the outlet. */
 export function ShellLayout() {
@@ -30,7 +18,6 @@ export function ShellLayout() {
   const loggedIn = useStore(session, (s) => s.user.logged_type === 'LOGGED');
   const isBroker = useStore(session, (s) => s.broker !== null);
   const firstName = useStore(session, (s) => s.user.first_name);
-  const nav = loggedIn ? (isBroker ? brokerNav : customerNav) : [];
   useAuthRequests();
 
   return (
@@ -42,17 +29,7 @@ export function ShellLayout() {
         <NavLink to="/" className="shell-brand">
           <FormattedMessage id="shell.brand" />
         </NavLink>
-        <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className="shell-nav">
-          {nav.map(([to, id]) => (
-            <NavLink key={to} to={to}>
-              <FormattedMessage id={id} />
-            </NavLink>
-          ))}
-          <NavLink to="/help">
-            <FormattedMessage id="shell.nav.help" />
-          </NavLink>
-        </nav>
-        <div className="shell-user">
+        <ShellNavigation audience={audienceOf(loggedIn, isBroker)} userName={loggedIn ? (firstName ?? undefined) : undefined}>
           <label>
             <span className="ui-visually-hidden">
               <FormattedMessage id="shell.language" />
@@ -65,19 +42,7 @@ export function ShellLayout() {
               ))}
             </select>
           </label>
-          {loggedIn ? (
-            <>
-              <span className="shell-user-name" data-testid="user-name">{firstName}</span>
-              <NavLink to="/auth/logout">
-                <FormattedMessage id="shell.nav.signOut" />
-              </NavLink>
-            </>
-          ) : (
-            <NavLink to="/auth/login">
-              <FormattedMessage id="shell.nav.signIn" />
-            </NavLink>
-          )}
-        </div>
+        </ShellNavigation>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
         {restore.status === 'checking' && <Loading label={intl.formatMessage({ id: 'common.loading' })} />}

@@ -4,8 +4,14 @@ import { localeTag, PlatformIntlProvider } from '@platform/i18n';
 import { useLocaleState } from '../locale/use-locale-state';
 import { LocaleContext, useShell } from './shell-context';
 import { messages } from './messages';
+import { UpdateNotifier } from '../update/update-notifier';
+import { UiServicesHost } from '../ui-services/ui-services-host';
 
-/** Providers that need the router: the locale (read from the URL) and translations. */
+/**
+ * Providers that need the router: the locale (read from the URL) and translations; and the
+ * shell's services that speak the user's language: the update notifier and the toasts, notices
+ * and modals remotes ask for.
+ */
 export function ShellRoot() {
   const control = useLocaleState();
   const { eventBus } = useShell();
@@ -17,7 +23,9 @@ export function ShellRoot() {
   return (
     <LocaleContext.Provider value={control}>
       <PlatformIntlProvider locale={locale} messages={messages}>
+        <UpdateNotifier eventBus={eventBus} />
         <Outlet />
+        <UiServicesHost eventBus={eventBus} />
       </PlatformIntlProvider>
     </LocaleContext.Provider>
   );

@@ -29,7 +29,10 @@ export function AuthRedirectPage() {
       })
       .catch((error: unknown) => {
         console.error('[shell] sign-in could not be completed', error);
-        setFailed(true);
+        // The provider refused (error=...): its auth/error page explains it; anything else is ours.
+        const providerError = new URLSearchParams(window.location.search).get('error');
+        if (providerError) navigate(`/auth/error?${new URLSearchParams({ error: providerError })}`, { replace: true });
+        else setFailed(true);
       });
   }, [auth, session, apiBaseUrl, eventBus, navigate]);
 

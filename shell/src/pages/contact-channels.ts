@@ -4,3 +4,6 @@ export const CONTACT_CHANNELS = {
   email: 'suporte@seguroempresarial.example',
   meeting: 'https://calendar.example/seguro-empresarial',
 } as const;
+
+/** The WhatsApp link with a first message already typed, in the user's language. */
+export const whatsappLink = (greeting: string) => `${CONTACT_CHANNELS.whatsapp}?text=${encodeURIComponent(greeting)}`;

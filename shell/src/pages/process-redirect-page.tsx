@@ -1,16 +1,15 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useIntl } from 'react-intl';
-import { Loading } from '@platform/ui';
+
+/** Only a path on this site: `//host` and `https://...` would send people elsewhere. */
+const isSitePath = (to: string | null): to is string => Boolean(to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\'));
 
 /**
  * dashboard/process-redirect: a hop used by e-mails and external flows, `?to=/path`.
- * Only paths on this site are followed, so the link cannot send people elsewhere.
+ * Only paths on this site are followed; anything else goes home, so the link cannot send
+ * people elsewhere.
  */
 export function ProcessRedirectPage() {
   const [params] = useSearchParams();
-  const intl = useIntl();
   const to = params.get('to');
-  if (to && to.startsWith('/') && !to.startsWith('//')) return <Navigate to={to} replace />;
-  if (!to) return <Navigate to="/" replace />;
-  return <Loading label={intl.formatMessage({ id: 'shell.processRedirect.text' })} />;
+  return <Navigate to={isSitePath(to) ? to : '/'} replace />;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,8 @@ vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boo
 
 const entry: RegistryEntry = { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
 
-function renderArea() {
-  const services = { session: createSessionStore(), eventBus: createEventBus(), apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
+function renderArea(eventBus = createEventBus()) {
+  const services = { session: createSessionStore(), eventBus, apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
   const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], { initialEntries: ['/dashboard/claims/home'] });
   return render(
     <ShellContext.Provider value={services}>
@@ -69,5 +69,21 @@ describe('RemoteArea', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderArea();
     expect(await screen.findByText('Há um erro inesperado')).toBeTruthy();
+  });
+
+  it('reports a remote that could not be fetched as a chunk failure from that remote, and one that throws as a plain error', async () => {
+    const eventBus = createEventBus();
+    const reported: { source: string; chunkLoad?: boolean }[] = [];
+    eventBus.on('app:error', ({ source, chunkLoad }) => reported.push({ source, chunkLoad }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadParcel.mockRejectedValueOnce(new Error('manifest unreachable'));
+    const area = within(renderArea(eventBus).container);
+    await area.findByText('Há um erro inesperado');
+    expect(reported).toEqual([{ source: 'mfe_claims', chunkLoad: true }]);
+
+    loadParcel.mockResolvedValueOnce({ ...fakeParcel('x'), mount: async () => Promise.reject(new Error('render failed')) });
+    await userEvent.click(area.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    expect(reported[1]).toEqual({ source: 'mfe_claims', chunkLoad: false });
   });
 });

@@ -41,8 +41,10 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   useEffect(() => {
     let cancelled = false;
     setState('loading');
+    let fetched = false;
     loadParcel(entry, attempt > 0)
       .then((config) => {
+        fetched = true;
         if (cancelled || !container.current) return;
         const mounted = mountRootParcel<ParcelProps>(config, { ...latestProps.current, domElement: container.current });
         parcel.current = mounted;
@@ -50,6 +52,8 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       })
       .catch((error: unknown) => {
         console.error(`[shell] ${entry.name} failed to load`, error);
+        // Not fetched: its files may be gone after a deploy, which the update notifier checks.
+        eventBus.emit('app:error', { source: entry.name, error, chunkLoad: !fetched });
         if (!cancelled) setState('error');
       });
     return () => {
@@ -58,7 +62,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       parcel.current = null;
       if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
     };
-  }, [entry, attempt]);
+  }, [entry, attempt, eventBus]);
 
   useEffect(() => {
     const mounted = parcel.current;

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PlatformIntlProvider } from '@platform/i18n';
+import { DEFAULT_LOCALE } from '@platform/domain';
+import { messages } from './messages';
+import { audienceOf, type Audience } from './navigation';
+import { ShellNavigation } from './shell-navigation';
+
+afterEach(cleanup);
+
+function renderNavigation(audience: Audience, userName?: string) {
+  render(
+    <MemoryRouter>
+      <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={messages}>
+        <ShellNavigation audience={audience} userName={userName} />
+      </PlatformIntlProvider>
+    </MemoryRouter>,
+  );
+  const links = (name: string) =>
+    within(screen.getByRole('navigation', { name }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  return { main: links('Navegação principal'), account: links('Sua conta') };
+}
+
+describe('the shell navigation', () => {
+  it("gives customers the product's areas, the team list, help, and profile and settings", () => {
+    const { main, account } = renderNavigation('customer', 'Ana');
+    expect(main).toEqual([
+      ['Início', '/dashboard/index'],
+      ['Cotações', '/dashboard/quotes/home'],
+      ['Apólices', '/dashboard/policies/home'],
+      ['Sinistros', '/dashboard/claims/home'],
+      ['Cyber', '/dashboard/cyber/home'],
+      ['Equipe', '/dashboard/users/list'],
+      ['Ajuda', '/help'],
+    ]);
+    expect(account).toEqual([
+      ['Perfil e configurações', '/dashboard/profile'],
+      ['Sair', '/auth/logout'],
+    ]);
+    expect(screen.getByTestId('user-name').textContent).toBe('Ana');
+  });
+
+  it('gives brokers their companies, commissions, users, help, and their profile with bank details', () => {
+    const { main, account } = renderNavigation('broker', 'Carlos');
+    expect(main).toEqual([
+      ['Empresas', '/broker/index'],
+      ['Comissões', '/broker/earnings/home'],
+      ['Usuários', '/broker/users/list'],
+      ['Ajuda', '/help'],
+    ]);
+    expect(account).toEqual([
+      ['Perfil e dados bancários', '/broker/edit-profile'],
+      ['Sair', '/auth/logout'],
+    ]);
+  });
+
+  it('gives guests help and sign-in only', () => {
+    const { main, account } = renderNavigation('guest');
+    expect(main).toEqual([['Ajuda', '/help']]);
+    expect(account).toEqual([['Entrar', '/auth/login']]);
+    expect(screen.queryByTestId('user-name')).toBeNull();
+  });
+
+  it('tells the audience from the session', () => {
+    expect(audienceOf(false, false)).toBe('guest');
+    expect(audienceOf(false, true)).toBe('guest');
+    expect(audienceOf(true, false)).toBe('customer');
+    expect(audienceOf(true, true)).toBe('broker');
+  });
+});
