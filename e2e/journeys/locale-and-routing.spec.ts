@@ -4,12 +4,12 @@ import { signIn } from '../support';
 test('unknown paths go to the broker register page', async ({ page }) => {
   await page.goto('/no/such/page/here');
   await expect(page).toHaveURL(/\/br\/pt\/broker-register$/);
-  await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]').getByRole('heading', { name: 'Seja uma corretora parceira' })).toBeVisible();
 });
 
 test('the language in the URL wins, and the choice of language changes every text', async ({ page }) => {
   await page.goto('/br/es/broker-register');
-  await expect(page.getByRole('heading', { name: 'Alta de corredor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sea una corredora asociada' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
 
   await signIn(page, 'cliente@demo.local', '/dashboard/claims/home');

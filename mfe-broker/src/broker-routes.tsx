@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ScreenPlaceholder } from '@platform/remote-kit';
 import { CompaniesList } from './features/companies-list/companies-list';
 import { CompanyDetail } from './features/company-detail/company-detail';
+import { ApprovalGate } from './features/pending-approval/approval-gate';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
@@ -27,13 +28,15 @@ const PLACEHOLDERS: [string, string][] = [
  */
 export function BrokerRoutes() {
   return (
-    <Routes>
-      <Route path="/broker/index" element={<CompaniesList />} />
-      <Route path="/broker/company/:id/detail" element={<CompanyDetail />} />
-      {PLACEHOLDERS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/broker/index" replace />} />
-    </Routes>
+    <ApprovalGate>
+      <Routes>
+        <Route path="/broker/index" element={<CompaniesList />} />
+        <Route path="/broker/company/:id/detail" element={<CompanyDetail />} />
+        {PLACEHOLDERS.map(([path, screen]) => (
+          <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/broker/index" replace />} />
+      </Routes>
+    </ApprovalGate>
   );
 }

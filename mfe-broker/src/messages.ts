@@ -1,8 +1,10 @@
 import type { Messages } from '@platform/i18n';
+import { pendingApprovalMessages } from './features/pending-approval/messages';
 
 /** Every text mfe-broker shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...pendingApprovalMessages.pt,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Nenhuma empresa cliente ainda',
     'broker.companies.empty.text': 'Quando uma empresa se cadastrar com você como corretor, ela aparecerá aqui com o andamento dos questionários.',
@@ -68,6 +70,7 @@ export const messages: Messages = {
     'screen.broker.users': 'Usuários',
   },
   en: {
+    ...pendingApprovalMessages.en,
     'broker.companies.title': 'Customer companies',
     'broker.companies.empty.title': 'No customer companies yet',
     'broker.companies.empty.text': 'When a company signs up with you as its broker, it will show here with the progress of its questionnaires.',
@@ -133,6 +136,7 @@ export const messages: Messages = {
     'screen.broker.users': 'Users',
   },
   es: {
+    ...pendingApprovalMessages.es,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Aún no hay empresas clientes',
     'broker.companies.empty.text': 'Cuando una empresa se registre con usted como corredor, aparecerá aquí con el avance de sus cuestionarios.',

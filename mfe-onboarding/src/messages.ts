@@ -2,6 +2,7 @@ import type { Messages } from '@platform/i18n';
 import { acceptInvitationMessages } from './features/accept-invitation/messages';
 import { companyProfileMessages } from './features/company-profile/messages';
 import { teamMembersMessages } from './features/team-members/messages';
+import { brokerOnboardingMessages } from './broker-onboarding-messages';
 import { accountMessages } from './features/account-messages/messages';
 import { signUpMessages } from './features/sign-up/messages';
 
@@ -11,6 +12,7 @@ export const messages: Messages = {
     ...teamMembersMessages.pt,
     ...acceptInvitationMessages.pt,
     ...companyProfileMessages.pt,
+    ...brokerOnboardingMessages.pt,
     ...signUpMessages.pt,
     ...accountMessages.pt,
     'signIn.title': 'Entrar',
@@ -56,6 +58,7 @@ export const messages: Messages = {
     ...teamMembersMessages.en,
     ...acceptInvitationMessages.en,
     ...companyProfileMessages.en,
+    ...brokerOnboardingMessages.en,
     ...signUpMessages.en,
     ...accountMessages.en,
     'signIn.title': 'Sign in',
@@ -101,6 +104,7 @@ export const messages: Messages = {
     ...teamMembersMessages.es,
     ...acceptInvitationMessages.es,
     ...companyProfileMessages.es,
+    ...brokerOnboardingMessages.es,
     ...signUpMessages.es,
     ...accountMessages.es,
     'signIn.title': 'Iniciar sesión',

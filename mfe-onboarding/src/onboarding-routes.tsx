@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { ScreenPlaceholder } from '@platform/remote-kit';
 import { AcceptInvitationPage } from './features/accept-invitation/accept-invitation-page';
 import { CompanyProfilePage } from './features/company-profile/company-profile-page';
+import { brokerOnboardingRoutes } from './broker-onboarding-routes';
 import { AccountNotActivePage, AccountNotFoundPage, AuthErrorPage } from './features/account-messages/account-message-pages';
 import { EmailConfirmationPage } from './features/email-confirmation/email-confirmation-page';
 import { ForceRestorePasswordPage } from './features/password-reset/force-restore-password-page';
@@ -14,11 +15,6 @@ import { TeamMembersPage } from './features/team-members/team-members-page';
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
   ['/public-onboarding/pre-application', 'preApplication'],
-  ['/broker-signup/*', 'brokerSignup'],
-  ['/broker-register/*', 'brokerRegister'],
-  ['/:country/:language/broker-register/*', 'brokerRegister'],
-  ['/:country/:language/broker-success-screen/:type', 'brokerSuccess'],
-  ['/broker/edit-profile', 'brokerEditProfile'],
 ];
 
 /** The routes mfe-onboarding owns (architecture.md). */
@@ -38,6 +34,7 @@ export function OnboardingRoutes() {
       <Route path="/dashboard/users/list" element={<TeamMembersPage />} />
       <Route path="/auth/register" element={<AcceptInvitationPage />} />
       <Route path="/dashboard/profile/*" element={<CompanyProfilePage />} />
+      {brokerOnboardingRoutes}
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`onboarding.${screen}`} />} />
       ))}

@@ -1,6 +1,6 @@
 // Drizzle table definitions mirroring api/migrations (the SQL files are the source of truth;
 // this file only lets queries be typed). snake_case columns keep the spec's field names.
-import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '@platform/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -82,6 +82,46 @@ export const brokers = pgTable('brokers', {
   needs_bank_info: boolean('needs_bank_info').notNull().default(true),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  // 007_broker_registration
+  country: text('country', { enum: ['br', 'mx', 'co', 'us'] }).notNull().default('br'),
+  tax_id_type: text('tax_id_type').notNull().default('CNPJ'),
+  address_detail: text('address_detail'),
+  neighborhood: text('neighborhood'),
+  state: text('state'),
+  tax_regime: text('tax_regime', { enum: ['SIMPLES_NACIONAL', 'LUCRO_PRESUMIDO', 'LUCRO_REAL', 'MEI'] }),
+  municipal_registration: text('municipal_registration'),
+  iss_withheld: boolean('iss_withheld'),
+  regulator_registration: text('regulator_registration'),
+  regulator_status: text('regulator_status', { enum: ['ACTIVE', 'SUSPENDED', 'CANCELLED'] }),
+  completed_steps: text('completed_steps').array().notNull().default([]),
+  submitted_at: timestamp('submitted_at', { withTimezone: true }),
+  decided_at: timestamp('decided_at', { withTimezone: true }),
+  decision_reason: text('decision_reason'),
+});
+
+export const brokerBankAccounts = pgTable('broker_bank_accounts', {
+  broker_id: uuid('broker_id').primaryKey().references(() => brokers.id),
+  bank_code: text('bank_code').notNull(),
+  branch: text('branch').notNull(),
+  account_number: text('account_number').notNull(),
+  account_type: text('account_type', { enum: ['CHECKING', 'SAVINGS'] }).notNull(),
+  holder_name: text('holder_name').notNull(),
+  holder_tax_id: text('holder_tax_id').notNull(),
+  updated_at: updatedAt(),
+});
+
+// PGlite answers bytea as Uint8Array, node-postgres as Buffer (a Uint8Array too).
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const brokerFiles = pgTable('broker_files', {
+  id: id(),
+  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
+  kind: text('kind', { enum: ['REGULATOR_CERTIFICATE', 'PROOF_OF_ADDRESS', 'BANK_PROOF'] }).notNull(),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: ['application/pdf', 'image/png', 'image/jpeg'] }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  created_at: createdAt(),
 });
 
 export const brokerUsers = pgTable('broker_users', {

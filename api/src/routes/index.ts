@@ -9,6 +9,10 @@ import accountSignUp from './accounts/sign-up';
 import applicationForms from './application-forms';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
+import brokerProfile from './broker/profile';
+import brokerRegistration from './broker/registration';
+import brokerRegistrationFiles from './broker/registration-files';
+import brokerSignUp from './brokers/sign-up';
 import claims from './claims';
 import cyber from './cyber';
 import devMailbox from './dev/mailbox';
@@ -16,6 +20,7 @@ import health from './health';
 import invitations from './invitations';
 import live from './live';
 import me from './me';
+import operationsBrokers from './operations/brokers';
 import policies from './policies';
 import quotes from './quotes';
 
@@ -36,6 +41,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(invitations);
   await app.register(accountSignUp, { config });
   await app.register(brokerCompanies);
+  await app.register(brokerSignUp);
+  await app.register(brokerRegistration);
+  await app.register(brokerRegistrationFiles);
+  await app.register(brokerProfile);
+  await app.register(operationsBrokers, { config });
   if (config.devMailbox) await app.register(devMailbox);
 };
 

@@ -529,6 +529,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/brokers/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the broker user and the brokerage (pending approval); the person then signs in */
+        post: operations["signUpBroker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s brokerage registration and progress */
+        get: operations["getBrokerRegistration"];
+        /** Saves the register steps sent (each section is one step); allowed while pending approval */
+        put: operations["saveBrokerRegistration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/registration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the finished registration to operations for approval */
+        post: operations["submitBrokerRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/registration/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one registration document (raw body, PDF/PNG/JPEG, 5 MB at most); replaces an earlier one of the same kind */
+        post: operations["uploadBrokerFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/registration/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One registration document: its own broker or operations */
+        get: operations["downloadBrokerFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank details and taxation data of the caller’s brokerage */
+        get: operations["getBrokerProfile"];
+        /** Changes bank details and/or taxation data */
+        put: operations["saveBrokerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/brokers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brokerages, optionally by status (PENDING_APPROVAL: the approval queue) */
+        get: operations["listOperationsBrokers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/brokers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A brokerage’s full registration with its documents */
+        get: operations["getOperationsBroker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/brokers/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a brokerage pending approval and mails its broker */
+        post: operations["approveBroker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/brokers/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses a brokerage pending approval, with the reason mailed to its broker */
+        post: operations["refuseBroker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -556,7 +728,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
             message: string;
             details?: {
                 field?: string;
@@ -2325,6 +2497,967 @@ export interface operations {
                             /** @enum {unknown} */
                             ipaf_status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
                         };
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signUpBroker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    country: "br" | "mx" | "co" | "us";
+                    /** @enum {unknown} */
+                    language: "pt" | "en" | "es";
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    password: string;
+                    accept_terms: boolean;
+                    legal_name: string;
+                    trade_name: string;
+                    tax_id: string;
+                    phone: string;
+                    website: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        broker_id: string;
+                        email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveBrokerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** BrokerTaxRegistryInput */
+                    tax_registry?: {
+                        tax_regime: string;
+                        municipal_registration: string;
+                        iss_withheld: boolean | null;
+                    };
+                    /** BrokerRegulatorRegistryInput */
+                    regulator_registry?: {
+                        regulator_registration: string;
+                        regulator_status: string;
+                    };
+                    /** BrokerAddressInput */
+                    address?: {
+                        postal_code: string;
+                        street: string;
+                        number: string;
+                        detail: string;
+                        neighborhood: string;
+                        city: string;
+                        state: string;
+                    };
+                    /** BrokerBankDataInput */
+                    bank_data?: {
+                        bank_code: string;
+                        branch: string;
+                        account_number: string;
+                        account_type: string;
+                        holder_name: string;
+                        holder_tax_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitBrokerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadBrokerFile: {
+        parameters: {
+            query: {
+                kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                file_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                        file_name: string;
+                        /** @enum {unknown} */
+                        content_type: "application/pdf" | "image/png" | "image/jpeg";
+                        size: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadBrokerFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveBrokerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** BrokerBankDataInput */
+                    bank_data?: {
+                        bank_code: string;
+                        branch: string;
+                        account_number: string;
+                        account_type: string;
+                        holder_name: string;
+                        holder_tax_id: string;
+                    };
+                    /** BrokerTaxRegistryInput */
+                    tax_registry?: {
+                        tax_regime: string;
+                        municipal_registration: string;
+                        iss_withheld: boolean | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsBrokers: {
+        parameters: {
+            query?: {
+                status?: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            tax_id: string;
+                            email: string;
+                            /** @enum {unknown} */
+                            status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                            /** Format: date-time */
+                            created_at: string;
+                            submitted_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsBroker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveBroker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refuseBroker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
+                        general_info: {
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            tax_id_type: string;
+                            tax_id: string;
+                            legal_name: string;
+                            trade_name: string;
+                            email: string;
+                            phone: string | null;
+                            website: string | null;
+                        };
+                        /** BrokerTaxRegistry */
+                        tax_registry: {
+                            tax_regime: ("SIMPLES_NACIONAL" | "LUCRO_PRESUMIDO" | "LUCRO_REAL" | "MEI") | null;
+                            municipal_registration: string | null;
+                            iss_withheld: boolean | null;
+                        };
+                        regulator_registry: {
+                            regulator_registration: string | null;
+                            regulator_status: ("ACTIVE" | "SUSPENDED" | "CANCELLED") | null;
+                        };
+                        address: {
+                            postal_code: string | null;
+                            street: string | null;
+                            number: string | null;
+                            detail: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                        };
+                        bank_data: {
+                            bank_code: string;
+                            branch: string;
+                            account_number: string;
+                            /** @enum {unknown} */
+                            account_type: "CHECKING" | "SAVINGS";
+                            holder_name: string;
+                            holder_tax_id: string;
+                        } | null;
+                        files: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "REGULATOR_CERTIFICATE" | "PROOF_OF_ADDRESS" | "BANK_PROOF";
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        completed_steps: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files")[];
+                        next_step: ("tax-registry" | "regulator-registry" | "address" | "bank-data" | "files") | null;
+                        submitted_at: string | null;
+                        decided_at: string | null;
+                        decision_reason: string | null;
                     };
                 };
             };

@@ -9,4 +9,5 @@ export * from './tax-id';
 export * from './validation/url';
 export * from './company-profile';
 export * from './team';
+export * from './broker';
 export * from './live-topics';

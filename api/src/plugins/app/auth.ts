@@ -13,6 +13,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     requireCustomer: preHandlerAsyncHookHandler;
     requireBroker: preHandlerAsyncHookHandler;
+    /** A broker user whatever the brokerage's status: the register steps run while it is pending. */
+    requireBrokerUser: preHandlerAsyncHookHandler;
     requireOperations: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -79,6 +81,10 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     const { broker } = principalOf(request);
     if (!broker) throw new AppError('FORBIDDEN');
     if (broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
+  });
+
+  app.decorate('requireBrokerUser', async (request: FastifyRequest) => {
+    if (!principalOf(request).broker) throw new AppError('FORBIDDEN');
   });
 
   app.decorate('requireOperations', async (request: FastifyRequest) => {

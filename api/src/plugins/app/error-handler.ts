@@ -24,6 +24,7 @@ function codeForClientError(status: number): ErrorCode {
   if (status === 401) return 'AUTH_REQUIRED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'FILE_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
 }

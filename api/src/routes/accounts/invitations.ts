@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { invitationProblems, LANGUAGES, MAX_NAME_LENGTH, type FieldProblem } from '@platform/domain';
+import { invitationProblems, LANGUAGES, MAX_NAME_LENGTH, type ProfileFieldProblem } from '@platform/domain';
 import { administeredAccount } from '../../accounts/account-access';
 import { refuseFieldProblems } from '../../accounts/field-errors';
 import { inviteMember, languageOfLocale, removeMember, resendInvitation, type InvitationContext } from '../../accounts/invitations';
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
       const problems = invitationProblems(request.body);
-      const details: FieldProblem[] = [];
+      const details: ProfileFieldProblem[] = [];
       if (problems.name) details.push({ field: 'name', code: 'VALIDATION_FAILED' });
       if (problems.email) details.push({ field: 'email', code: problems.email === 'REQUIRED' ? 'VALIDATION_FAILED' : 'INVALID_EMAIL' });
       refuseFieldProblems(details);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '@platform/api-client';
-import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, companyProfileProblems, MAX_WEBSITES, REVENUE_BANDS, type FieldProblem } from '@platform/domain';
+import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, companyProfileProblems, MAX_WEBSITES, REVENUE_BANDS, type ProfileFieldProblem } from '@platform/domain';
 import { Button, TextField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { saveProfile, type CompanyProfile } from './profile-api';
@@ -14,7 +14,7 @@ export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId:
   const intl = useIntl();
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
   const [version, setVersion] = useState(profile.version);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [problems, setProblems] = useState<ProfileFieldProblem[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const readOnly = !profile.can_edit;
@@ -32,7 +32,7 @@ export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId:
     return intl.formatMessage({ id: 'profile.invalidValue' });
   };
 
-  const refuse = (found: FieldProblem[], code: string) => {
+  const refuse = (found: ProfileFieldProblem[], code: string) => {
     setProblems(found);
     setFormError(intl.formatMessage({ id: `error.${code}` }));
   };
@@ -52,7 +52,7 @@ export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId:
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
       const details = error instanceof ApiRequestError ? (error.details ?? []) : [];
-      refuse(details.filter((d): d is FieldProblem => Boolean(d.field && d.code)), code);
+      refuse(details.filter((d): d is ProfileFieldProblem => Boolean(d.field && d.code)), code);
     } finally {
       setBusy(false);
     }

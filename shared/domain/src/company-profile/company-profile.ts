@@ -52,7 +52,7 @@ export interface CompanyProfileInput {
 }
 
 /** A field and the catalogue code to show under it; `field` uses dots for nesting ("websites.1", "address.city"). */
-export interface FieldProblem {
+export interface ProfileFieldProblem {
   field: string;
   code: ErrorCode;
 }
@@ -73,8 +73,8 @@ const isRealDate = (value: string) => DATE.test(value) && new Date(`${value}T00:
  * a value out of range is VALIDATION_FAILED on that field; a bad address is INVALID_URL.
  * `today` (YYYY-MM-DD) bounds the start-of-operations date.
  */
-export function companyProfileProblems(profile: CompanyProfileInput, today = new Date().toISOString().slice(0, 10)): FieldProblem[] {
-  const problems: FieldProblem[] = [];
+export function companyProfileProblems(profile: CompanyProfileInput, today = new Date().toISOString().slice(0, 10)): ProfileFieldProblem[] {
+  const problems: ProfileFieldProblem[] = [];
   const add = (field: string, code: ErrorCode) => problems.push({ field, code });
 
   if (!profile.legal_name.trim()) add('legal_name', 'VALIDATION_FAILED');
@@ -113,6 +113,6 @@ export function normalizeCompanyProfile(profile: CompanyProfileInput): CompanyPr
 }
 
 /** The billing e-mail: empty clears it (then only the policyholder gets payment e-mails). */
-export function billingEmailProblem(value: string): FieldProblem | null {
+export function billingEmailProblem(value: string): ProfileFieldProblem | null {
   return emailProblem(value) === 'INVALID_EMAIL' ? { field: 'billing_email', code: 'INVALID_EMAIL' } : null;
 }

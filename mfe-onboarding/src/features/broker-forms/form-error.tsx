@@ -1,0 +1,12 @@
+import { useIntl } from 'react-intl';
+
+/** The catalogue text for a refused form, announced to screen readers. */
+export function FormError({ code }: { code: string | null }) {
+  const intl = useIntl();
+  if (!code) return null;
+  return (
+    <p role="alert" className="ui-form-error">
+      {intl.formatMessage({ id: `error.${code}` })}
+    </p>
+  );
+}

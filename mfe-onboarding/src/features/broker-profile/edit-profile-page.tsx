@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@platform/ui';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { BrokerFields } from '../broker-forms/broker-fields';
+import { FormError } from '../broker-forms/form-error';
+import { SECTIONS, valuesOf, type Section } from '../broker-forms/sections';
+import { useBrokerForm } from '../broker-forms/use-broker-form';
+import { getBrokerProfile, saveBrokerProfile } from './profile-api';
+
+type Profile = Awaited<ReturnType<typeof getBrokerProfile>>;
+
+/**
+ * broker/edit-profile: an approved brokerage's bank details and taxation data, each saved on its
+ * own. Invited colleagues get the API's refusal (bank data is the broker's alone).
+ */
+export function BrokerEditProfilePage() {
+  const { api } = usePlatform();
+  const profile = useApiQuery('broker-profile', () => getBrokerProfile(api));
+  if (profile.status !== 'success') return <QueryFallback query={profile} />;
+  return (
+    <section className="ui-page" aria-labelledby="broker-profile-title">
+      <header className="ui-page-header">
+        <h1 id="broker-profile-title">
+          <FormattedMessage id="brokerProfile.title" />
+        </h1>
+      </header>
+      <ProfileSection section={SECTIONS.bank_data} profile={profile.data} />
+      <ProfileSection section={SECTIONS.tax_registry} profile={profile.data} />
+    </section>
+  );
+}
+
+function ProfileSection({ section, profile }: { section: typeof SECTIONS.bank_data | typeof SECTIONS.tax_registry; profile: Profile }) {
+  const { api, eventBus, locale } = usePlatform();
+  const intl = useIntl();
+  const key = section.key as 'bank_data' | 'tax_registry';
+  const titleId = `broker-profile-${key}`;
+  const form = useBrokerForm(
+    valuesOf(section as Section, profile[key] as Record<string, unknown> | null),
+    (values) => (section as Section).problems(values, locale.country),
+    async (values) => {
+      await saveBrokerProfile(api, { [key]: (section as Section).toBody(values) });
+      eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
+    },
+  );
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="ui-card ui-form" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <FormattedMessage id={`brokerProfile.${key}`} />
+      </h2>
+      <FormError code={form.formError} />
+      <BrokerFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.onChange} />
+      <div className="ui-actions">
+        <Button type="submit" loading={form.busy}>
+          <FormattedMessage id="brokerProfile.save" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '@platform/session';
+import { Button } from '@platform/ui';
+import { usePlatform } from '@platform/remote-kit';
+
+const REGISTER = '/broker-register/index';
+
+/** broker-signup/finish: the account exists; the registration goes on once the person signs in. */
+export function BrokerSignupFinish() {
+  const { session, eventBus } = usePlatform();
+  const navigate = useNavigate();
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const signedIn = useSession(session, (s) => s.user.logged_type === 'LOGGED');
+  const proceed = () => (signedIn ? navigate(REGISTER) : eventBus.emit('auth:login-requested', { returnTo: REGISTER }));
+  return (
+    <section className="ui-page" aria-labelledby="broker-finish-title">
+      <header className="ui-page-header">
+        <h1 id="broker-finish-title">
+          <FormattedMessage id="brokerSignup.finish.title" />
+        </h1>
+      </header>
+      <div className="ui-card">
+        <p>{email ? <FormattedMessage id="brokerSignup.finish.textWithEmail" values={{ email: <strong>{email}</strong> }} /> : <FormattedMessage id="brokerSignup.finish.text" />}</p>
+        <Button onClick={proceed}>
+          <FormattedMessage id="brokerSignup.finish.continue" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './broker-registration';
+export * from './broker-files';
