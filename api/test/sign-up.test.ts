@@ -203,7 +203,10 @@ describe('e-mail confirmation and sign-in messages', () => {
     expect((await post('/v3/accounts/email-confirmation', { token: tokenOf(first!.link) })).body.code).toBe('LINK_INVALID');
     expect((await post('/v3/accounts/email-confirmation', { token: tokenOf(mails[0]!.link) })).status).toBe(200);
 
-    for (const other of ['nobody-here@example.com', 'cliente@demo.local']) {
+    // An invited person (no password yet, waiting for the invitation) is not activated by a confirmation.
+    const invited = uniqueEmail('invited');
+    await api.app.database.db.insert(users).values({ email: invited, status: 'PENDING_CONFIRMATION' });
+    for (const other of ['nobody-here@example.com', 'cliente@demo.local', invited]) {
       expect(await post('/v3/accounts/email-confirmation/resend', { email: other, language: 'pt' })).toEqual({ status: 200, body: { accepted: true } });
       expect((await mailTo(other)).filter((mail) => mail.template === 'email-confirmation')).toHaveLength(0);
     }

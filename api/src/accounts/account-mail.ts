@@ -28,7 +28,8 @@ export async function confirmEmail(db: Db, token: string): Promise<{ email: stri
 /** A new confirmation link (the earlier ones stop working), only for a user still unconfirmed. */
 export async function resendConfirmation(db: Db, email: string, language: Language, publicUrl: string): Promise<void> {
   const user = await findUser(db, email);
-  if (!user || user.status !== 'PENDING_CONFIRMATION') return;
+  // An invited person who has not accepted yet has no credential: only the invitation may activate them.
+  if (!user || user.status !== 'PENDING_CONFIRMATION' || (!user.password_hash && !user.external_subject)) return;
   const [admin] = await db
     .select({ id: accounts.id, legal_name: accounts.legal_name })
     .from(memberships)
