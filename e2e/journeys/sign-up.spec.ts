@@ -3,6 +3,7 @@
 // a Mexican individual whose RFC check digit only warns.
 import { expect, test, type Page } from '@playwright/test';
 import { checkTaxId } from '../../shared/domain/src/tax-id/tax-id';
+import { acceptInvitation, expectMemberView, followMailedLink, inviteMember, openTeamList, pageIn, signInAs } from '../steps/team-and-profile';
 
 const TEXT = {
   pt: {
@@ -69,7 +70,7 @@ async function useLanguage(page: Page, language: Language) {
 for (const language of Object.keys(TEXT) as Language[]) {
   const t = TEXT[language];
 
-  test(`a Brazilian company signs up, confirms its e-mail from the mailbox and reaches the dashboard (${language})`, async ({ page }) => {
+  test(`a Brazilian company signs up, confirms its e-mail from the mailbox, reaches the dashboard and invites a member who cannot invite (${language})`, async ({ page, browser }) => {
     await useLanguage(page, language);
     const email = `empresa-${language}-${run}@example.com`;
     await page.goto('/public-onboarding/select-user-type?country=br');
@@ -125,6 +126,17 @@ for (const language of Object.keys(TEXT) as Language[]) {
     await expect(page).toHaveURL(/\/dashboard\/index$/);
     await expect(page.getByTestId('user-name')).toHaveText('Ana');
     await expect(page.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]')).toBeVisible();
+
+    // The new administrator invites a colleague, who accepts by mail, signs in and may not invite.
+    await openTeamList(page, language);
+    const member = `membro-${language}-${run}@example.com`;
+    await inviteMember(page, language, 'Beto Lima', member);
+    const invitee = await pageIn(browser, language);
+    await followMailedLink(invitee, member);
+    await acceptInvitation(invitee, language, { account: `Nova Empresa ${language.toUpperCase()} Ltda`, email: member, name: 'Beto Lima', password: PASSWORD });
+    await signInAs(invitee, language, member, PASSWORD, '');
+    await expectMemberView(invitee, language);
+    await invitee.context().close();
   });
 
   test(`a Mexican individual signs up with an RFC whose check digit only warns (${language})`, async ({ page, request }) => {
