@@ -1,10 +1,13 @@
 import { Navigate, Route } from 'react-router';
-import { BrokerEditProfilePage } from './features/broker-profile/edit-profile-page';
-import { BrokerRegisterIndex, BrokerRegisterStepPage } from './features/broker-register/broker-register-page';
-import { BrokerSuccessScreen } from './features/broker-register/broker-success-screen';
-import { BrokerIntro } from './features/broker-signup/broker-intro';
-import { BrokerSignupFinish } from './features/broker-signup/broker-signup-finish';
-import { BrokerSignupStep } from './features/broker-signup/broker-signup-form';
+import { onboardingScreen } from './lazy-onboarding-screen';
+
+const BrokerEditProfilePage = onboardingScreen(() => import('./features/broker-profile/edit-profile-page'), (m) => m.BrokerEditProfilePage);
+const BrokerRegisterIndex = onboardingScreen(() => import('./features/broker-register/broker-register-page'), (m) => m.BrokerRegisterIndex);
+const BrokerRegisterStepPage = onboardingScreen(() => import('./features/broker-register/broker-register-page'), (m) => m.BrokerRegisterStepPage);
+const BrokerSuccessScreen = onboardingScreen(() => import('./features/broker-register/broker-success-screen'), (m) => m.BrokerSuccessScreen);
+const BrokerIntro = onboardingScreen(() => import('./features/broker-signup/broker-intro'), (m) => m.BrokerIntro);
+const BrokerSignupFinish = onboardingScreen(() => import('./features/broker-signup/broker-signup-finish'), (m) => m.BrokerSignupFinish);
+const BrokerSignupStep = onboardingScreen(() => import('./features/broker-signup/broker-signup-form'), (m) => m.BrokerSignupStep);
 
 /** Broker signup, register, the pending screen and edit-profile: spread into OnboardingRoutes. */
 export const brokerOnboardingRoutes = [

@@ -1,5 +1,5 @@
 import type { RemoteDefinition } from '@platform/remote-kit';
 import { OnboardingRoutes } from './onboarding-routes';
-import { messages } from './messages';
+import { coreMessages } from './core-messages';
 
-export const onboardingRemote: RemoteDefinition = { name: 'mfe_onboarding', Routes: OnboardingRoutes, messages };
+export const onboardingRemote: RemoteDefinition = { name: 'mfe_onboarding', Routes: OnboardingRoutes, messages: coreMessages };

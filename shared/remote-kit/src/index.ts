@@ -11,3 +11,4 @@ export * from './query-fallback';
 export * from './ui-services';
 export * from './remote-name';
 export * from './use-live-updates';
+export * from './lazy-screen';

@@ -3,8 +3,6 @@ import type { Messages } from '@platform/i18n';
 /** Account messages, e-mail confirmation, password reset and success screens. */
 export const accountMessages: Messages = {
   pt: {
-    'signIn.forgotPassword': 'Esqueci minha senha',
-    'signIn.continueWithGoogle': 'Continuar com Google',
     'accountMessage.signIn': 'Entrar',
     'accountMessage.backToSignIn': 'Voltar para o login',
     'accountMessage.otherAccount': 'Entrar com outra conta',
@@ -50,8 +48,6 @@ export const accountMessages: Messages = {
     'redirectSuccess.home': 'Ir para o início',
   },
   en: {
-    'signIn.forgotPassword': 'Forgot my password',
-    'signIn.continueWithGoogle': 'Continue with Google',
     'accountMessage.signIn': 'Sign in',
     'accountMessage.backToSignIn': 'Back to sign in',
     'accountMessage.otherAccount': 'Sign in with another account',
@@ -97,8 +93,6 @@ export const accountMessages: Messages = {
     'redirectSuccess.home': 'Go to the start page',
   },
   es: {
-    'signIn.forgotPassword': 'Olvidé mi contraseña',
-    'signIn.continueWithGoogle': 'Continuar con Google',
     'accountMessage.signIn': 'Iniciar sesión',
     'accountMessage.backToSignIn': 'Volver al inicio de sesión',
     'accountMessage.otherAccount': 'Iniciar sesión con otra cuenta',
