@@ -20,7 +20,7 @@ function Page({ suffix }: { suffix: string }) {
 describe('lazyScreen', () => {
   it('shows the loading state, then the screen with its own texts on top of the remote’s, in the current language', async () => {
     const Lazy = lazyScreen(async () => ({ Page }), (module) => module.Page, async () => screenTexts);
-    const { intlErrors } = renderScreen(<Lazy suffix="!" />, { api: fakeApi({}), messages: remoteMessages, path: '/x', locale: { country: 'us', language: 'en' } });
+    const { intlErrors } = renderScreen(<Lazy suffix="!" />, { api: fakeApi({}).api, messages: remoteMessages, path: '/x', locale: { country: 'us', language: 'en' } });
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect((await screen.findByText(/Screen body/)).textContent).toBe('Remote / Screen body !');
     expect(intlErrors).toEqual([]);
@@ -28,7 +28,7 @@ describe('lazyScreen', () => {
 
   it('renders the module’s component as is when no texts are given', async () => {
     const Lazy = lazyScreen(async () => ({ Page }), (module) => module.Page);
-    renderScreen(<Lazy suffix="?" />, { api: fakeApi({}), messages: { pt: { ...remoteMessages.pt, ...screenTexts.pt }, en: {}, es: {} }, path: '/x' });
+    renderScreen(<Lazy suffix="?" />, { api: fakeApi({}).api, messages: { pt: { ...remoteMessages.pt, ...screenTexts.pt }, en: {}, es: {} }, path: '/x' });
     expect((await screen.findByText(/Corpo da tela/)).textContent).toBe('Remoto / Corpo da tela ?');
   });
 });
