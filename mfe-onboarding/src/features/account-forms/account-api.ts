@@ -1,18 +1,8 @@
-import { unwrap, type ApiClient } from '@platform/api-client';
-import type { Country, Language } from '@platform/domain';
+import { unwrap, type ApiClient, type ApiPaths } from '@platform/api-client';
+import type { Language } from '@platform/domain';
 
-export interface SignUpRequest {
-  kind: 'company' | 'individual';
-  country: Country;
-  language: Language;
-  name: string;
-  email: string;
-  organisation?: string;
-  taxIdType: string;
-  taxId: string;
-  password: string;
-  termsAccepted: boolean;
-}
+/** The body of POST /v3/accounts/sign-up, as the API's schema declares it. */
+export type SignUpRequest = ApiPaths['/v3/accounts/sign-up']['post']['requestBody']['content']['application/json'];
 
 /** Whether "Continue with Google" is offered on the public account screens. */
 export const getSignUpOptions = (api: ApiClient) => unwrap(api.GET('/v3/accounts/sign-up/options'));
