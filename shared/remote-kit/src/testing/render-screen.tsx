@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { createEventBus } from '@platform/event-bus';
 import { PlatformIntlProvider, type IntlError, type Messages } from '@platform/i18n';
 import { PlatformContext, type Platform } from '../platform-context';
-import { createSessionStore, type UserState } from '@platform/session';
+import { createSessionStore, type CompanyState, type UserState } from '@platform/session';
 
 /** A canned API answer: the body and its HTTP status (200 when left out). */
 export interface CannedAnswer {
@@ -42,6 +42,8 @@ export interface RenderOptions {
   /** The address opened. Defaults to `path`. */
   url?: string;
   user?: Partial<UserState>;
+  /** The account the signed-in user acts on (screens of team, profile...). */
+  company?: CompanyState;
   locale?: Locale;
 }
 
@@ -50,9 +52,10 @@ export interface RenderOptions {
  * with a fake API. Returns the render result, every i18n error raised (a missing text) and the
  * event bus the screen listens to (to play the shell's part, e.g. a `live:update`).
  */
-export function renderScreen(screen: ReactElement, { api, messages, path, url = path, user, locale = DEFAULT_LOCALE }: RenderOptions) {
+export function renderScreen(screen: ReactElement, { api, messages, path, url = path, user, company, locale = DEFAULT_LOCALE }: RenderOptions) {
   const session = createSessionStore();
   if (user) session.getState().setUser(user);
+  if (company) session.getState().setCompany(company);
   const eventBus = createEventBus();
   const platform: Platform = { api, session, eventBus, locale, basePath: '' };
   const intlErrors: IntlError[] = [];
