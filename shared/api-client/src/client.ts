@@ -17,6 +17,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The catalogue code to show for a failed call: the API's own, or UNEXPECTED_ERROR for anything else (network, bug). */
+export const errorCodeOf = (error: unknown): ErrorCode => (error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR');
+
 /**
  * The credentials for one request: `Authorization`, plus a `DPoP` proof for this method and URL
  * when the access token is bound to the browser's key. The shell owns the key, so it makes these.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 
 export type QueryState<T> =
@@ -19,7 +19,7 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): QueryState<
     setState({ status: 'loading' });
     load().then(
       (data) => live && setState({ status: 'success', data }),
-      (error: unknown) => live && setState({ status: 'error', code: error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR' }),
+      (error: unknown) => live && setState({ status: 'error', code: errorCodeOf(error) }),
     );
     return () => {
       live = false;

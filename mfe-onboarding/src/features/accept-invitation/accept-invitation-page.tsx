@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError } from '@platform/api-client';
+import { ApiRequestError, errorCodeOf } from '@platform/api-client';
 import { passwordProblem } from '@platform/domain';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 import { useApiQuery, usePlatform } from '@platform/remote-kit';
@@ -74,7 +74,7 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
       onAccepted();
     } catch (error) {
       setBusy(false);
-      const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
+      const code = errorCodeOf(error);
       const passwordDetail = error instanceof ApiRequestError ? error.details?.find((detail) => detail.field === 'password') : undefined;
       if (passwordDetail?.code) setErrors({ password: passwordText(passwordDetail.code) });
       else setFormError(intl.formatMessage({ id: `error.${code}` }));

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
 import { apiFieldErrors, toFieldErrors, type FieldErrors, type FormValue, type FormValues } from './field-spec';
 
@@ -38,7 +38,7 @@ export function useBrokerForm(initial: FormValues, check: (values: FormValues) =
         setErrors(fieldErrors);
         focusFirstInvalid();
       }
-      setFormError(error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR');
+      setFormError(errorCodeOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { billingEmailProblem } from '@platform/domain';
 import { Button, TextField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
@@ -25,7 +25,7 @@ export function BillingEmailForm({ accountId, profile, onSaved }: { accountId: s
       setEmail(saved.billing_email ?? '');
       onSaved(saved);
     } catch (failure) {
-      setError(intl.formatMessage({ id: `error.${failure instanceof ApiRequestError ? failure.code : 'UNEXPECTED_ERROR'}` }));
+      setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
     } finally {
       setBusy(false);
     }

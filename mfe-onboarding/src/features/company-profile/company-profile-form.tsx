@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiRequestError } from '@platform/api-client';
+import { ApiRequestError, errorCodeOf } from '@platform/api-client';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, companyProfileProblems, MAX_WEBSITES, REVENUE_BANDS, type ProfileFieldProblem } from '@platform/domain';
 import { Button, TextField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
@@ -50,7 +50,7 @@ export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId:
       setVersion(saved.version);
       onSaved(saved);
     } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
+      const code = errorCodeOf(error);
       const details = error instanceof ApiRequestError ? (error.details ?? []) : [];
       refuse(details.filter((d): d is ProfileFieldProblem => Boolean(d.field && d.code)), code);
     } finally {

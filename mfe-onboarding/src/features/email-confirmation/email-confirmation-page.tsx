@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@platform/ui';
-import { ApiRequestError, type ApiClient } from '@platform/api-client';
+import { type ApiClient, errorCodeOf } from '@platform/api-client';
 import { usePlatform } from '@platform/remote-kit';
 import { confirmEmail } from '../account-forms/account-api';
 import { ResendConfirmationForm } from './resend-confirmation-form';
@@ -34,7 +34,7 @@ function ConfirmToken({ token }: { token: string }) {
     let live = true;
     confirmOnce(api, token).then(
       ({ email }) => live && navigate(`/${locale.country}/${locale.language}/user-success-screen/email-confirmed?email=${encodeURIComponent(email)}`, { replace: true }),
-      (error: unknown) => live && setFailure(error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR'),
+      (error: unknown) => live && setFailure(errorCodeOf(error)),
     );
     return () => {
       live = false;

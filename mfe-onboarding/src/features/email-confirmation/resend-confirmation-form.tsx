@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@platform/ui';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { emailProblem } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
 import { resendConfirmation } from '../account-forms/account-api';
@@ -28,7 +28,7 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
       await resendConfirmation(api, email.trim(), locale.language);
       setSent(true);
     } catch (failure) {
-      setError(intl.formatMessage({ id: `error.${failure instanceof ApiRequestError ? failure.code : 'UNEXPECTED_ERROR'}` }));
+      setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
     } finally {
       setBusy(false);
     }

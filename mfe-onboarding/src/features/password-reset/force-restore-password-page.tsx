@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, TextField } from '@platform/ui';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
 import { requestPasswordReset, resetPassword } from '../account-forms/account-api';
@@ -39,7 +39,7 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
       navigate('/redirect-information/success/password-reset-requested');
     } catch (failure) {
       setBusy(false);
-      setError(intl.formatMessage({ id: `error.${failure instanceof ApiRequestError ? failure.code : 'UNEXPECTED_ERROR'}` }));
+      setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
     }
   };
 
@@ -100,7 +100,7 @@ function NewPasswordForm({ token }: { token: string }) {
       navigate(`/${locale.country}/${locale.language}/user-success-screen/password-reset`, { replace: true });
     } catch (failure) {
       setBusy(false);
-      const code = failure instanceof ApiRequestError ? failure.code : 'UNEXPECTED_ERROR';
+      const code = errorCodeOf(failure);
       if (code === 'LINK_INVALID') setLinkInvalid(true);
       else if (code === 'PASSWORD_TOO_WEAK') setErrors({ password: intl.formatMessage({ id: 'error.PASSWORD_TOO_WEAK' }) });
       else setFormError(intl.formatMessage({ id: `error.${code}` }));

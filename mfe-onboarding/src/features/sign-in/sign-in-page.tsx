@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { emailProblem } from '@platform/domain';
 import { useApiQuery, usePlatform } from '@platform/remote-kit';
 import { googleSignInUrl, takeGoogleWish } from '../account-forms/account-api';
@@ -75,7 +75,7 @@ function SignInForm({ uid }: { uid: string }) {
       window.location.assign(redirectTo);
     } catch (error) {
       setBusy(false);
-      const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
+      const code = errorCodeOf(error);
       const screen = SCREEN_FOR[code];
       if (screen) {
         navigate(`${screen}?email=${encodeURIComponent(email.trim())}`);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiRequestError } from '@platform/api-client';
+import { ApiRequestError, errorCodeOf } from '@platform/api-client';
 import { invitationProblems } from '@platform/domain';
 import { Button, TextField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
@@ -46,7 +46,7 @@ export function InviteMemberForm({ accountId, onInvited }: { accountId: string; 
       setEmail('');
       onInvited(email.trim());
     } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
+      const code = errorCodeOf(error);
       const fromApi: Partial<Record<Field, string>> = {};
       for (const detail of (error instanceof ApiRequestError && error.details) || []) {
         if ((detail.field === 'name' || detail.field === 'email') && detail.code) fromApi[detail.field] = text(detail.field, detail.code);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { Button, ConfirmModal, EmptyState, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
@@ -29,7 +29,7 @@ export function TeamMembersPage() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const failed = (error: unknown) =>
-    setNotice({ kind: 'error', text: intl.formatMessage({ id: `error.${error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR'}` }) });
+    setNotice({ kind: 'error', text: intl.formatMessage({ id: `error.${errorCodeOf(error)}` }) });
 
   const onInvited = (email: string) => {
     setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.invite.sent' }, { email }) });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '@platform/api-client';
+import { errorCodeOf } from '@platform/api-client';
 import { BROKER_FILE_ACCEPT, BROKER_FILE_KINDS, BROKER_FILE_MAX_BYTES, brokerFileProblem, type BrokerFileKind, type ErrorCode } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
@@ -37,7 +37,7 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
       const stored = await uploadBrokerFile(api, kind, file);
       setFiles((current) => [...current.filter((item) => item.kind !== kind), stored]);
     } catch (error) {
-      setErrors((current) => ({ ...current, [kind]: error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR' }));
+      setErrors((current) => ({ ...current, [kind]: errorCodeOf(error) }));
     } finally {
       setUploading(null);
     }
@@ -55,7 +55,7 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
       await submitRegistration(api);
       navigate(`/${locale.country}/${locale.language}/broker-success-screen/pending`);
     } catch (error) {
-      setFormError(error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR');
+      setFormError(errorCodeOf(error));
       setBusy(false);
     }
   };
