@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cnpjCheckDigits } from '../shared/domain/src/tax-id/check-digits';
 
 export const PASSWORD = 'Demo!2026';
 
@@ -57,4 +58,11 @@ export async function signInOverHttp(request: APIRequestContext, email: string):
   const code = new URL(next).searchParams.get('code')!;
   response = await request.post('/oidc/token', { form: { client_id: 'web', grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+let cnpjCounter = 0;
+/** A valid CNPJ no earlier run used: 8 digits from the clock, a 4-digit counter as the branch, then the check digits. */
+export function uniqueCnpj(): string {
+  const first12 = `${String(Date.now()).slice(-8)}${String((cnpjCounter += 1) % 10_000).padStart(4, '0')}`;
+  return first12 + cnpjCheckDigits(first12);
 }

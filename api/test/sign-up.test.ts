@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTaxId } from '@platform/domain';
 import { accounts, memberships, users } from '../src/db/schema';
+import { uniqueCnpj } from './support/cnpj';
 import { startTestApp, type TestApp } from './support/app';
 import { apiGet, bodyOf, signIn, startAuthorization, submitLogin } from './support/sign-in';
 
@@ -19,15 +20,8 @@ let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(sequence += 1)}@example.com`;
 // A valid CNPJ no other test uses (the PostgreSQL run shares one database between test files):
 // 12 digits from the clock and a counter, then both check digits.
-let cnpjSerial = 0;
 const freshCnpj = () => {
-  const base = `${String(Date.now()).slice(-8)}${String((cnpjSerial += 1)).padStart(4, '0')}`;
-  const digit = (digits: string, weights: number[]) => {
-    const rest = digits.split('').reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11;
-    return rest < 2 ? '0' : String(11 - rest);
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const cnpj = base + first + digit(base + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = uniqueCnpj();
   expect(checkTaxId('CNPJ', cnpj).valid).toBe(true);
   return cnpj;
 };

@@ -2,7 +2,7 @@
 // sends the registration, waits for approval, is approved by operations and reaches the broker area.
 // Once per interface language.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInOverHttp } from '../support';
+import { signInOverHttp, uniqueCnpj } from '../support';
 
 type Language = 'pt' | 'en' | 'es';
 
@@ -49,19 +49,6 @@ const TEXT: Record<Language, { start: RegExp; createAccount: string; continue: s
 const PASSWORD = 'Corretora2026';
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** A valid CNPJ no earlier run used: 8 digits from the clock, branch 0001, computed check digits. */
-function uniqueCnpj(): string {
-  const digit = (base: number[]) => {
-    const weights = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = base.reduce((sum, value, index) => sum + value * weights[index]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const base = [...String(Date.now()).slice(-8), '0', '0', '0', '1'].map(Number);
-  base.push(digit(base));
-  base.push(digit(base));
-  return base.join('');
-}
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const remote = (page: Page, name: string) => page.locator(`[data-remote="${name}"][data-state="mounted"]`);

@@ -3,6 +3,7 @@
 // a Mexican individual whose RFC check digit only warns.
 import { expect, test, type Page } from '@playwright/test';
 import { checkTaxId } from '../../shared/domain/src/tax-id/tax-id';
+import { uniqueCnpj } from '../support';
 import { acceptInvitation, expectMemberView, followMailedLink, inviteMember, openTeamList, pageIn, signInAs } from '../steps/team-and-profile';
 
 const TEXT = {
@@ -36,20 +37,14 @@ type Language = keyof typeof TEXT;
 const PASSWORD = 'Segura2026';
 const run = Date.now();
 
-/** A valid CNPJ nobody else uses in this run: 12 digits from the clock and a counter, plus both check digits. */
-let serial = 0;
+/** A valid CNPJ nobody else uses (checked here against the form's own rule). */
 function freshCnpj(): string {
-  const base = `${String(run).slice(-8)}${String((serial += 1)).padStart(4, '0')}`;
-  const digit = (digits: string, weights: number[]) => {
-    const rest = digits.split('').reduce((sum, d, i) => sum + Number(d) * weights[i]!, 0) % 11;
-    return rest < 2 ? '0' : String(11 - rest);
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const cnpj = base + first + digit(base + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = uniqueCnpj();
   expect(checkTaxId('CNPJ', cnpj).valid).toBe(true);
   return cnpj;
 }
 
+let serial = 0;
 /** An individual's RFC whose check digit is wrong (the API and the form only warn), unique per call. */
 function rfcWithWrongCheckDigit(): string {
   const day = String((serial += 1) % 28 + 1).padStart(2, '0');

@@ -20,12 +20,17 @@ export function isValidCpf(value: string): boolean {
 const CNPJ_FIRST = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_SECOND = [6, ...CNPJ_FIRST];
 
+/** The two check digits of a CNPJ whose first 12 characters (0-9/A-Z) are given. */
+export function cnpjCheckDigits(first12: string): string {
+  const first = mod11Digit(weighted(first12, CNPJ_FIRST));
+  const second = mod11Digit(weighted(`${first12}${first}`, CNPJ_SECOND));
+  return `${first}${second}`;
+}
+
 /** Numeric and (since July 2026) alphanumeric CNPJs: 12 chars 0-9/A-Z, then 2 check digits. */
 export function isValidCnpj(value: string): boolean {
   if (!/^[0-9A-Z]{12}\d{2}$/.test(value) || allSame(value)) return false;
-  const first = mod11Digit(weighted(value.slice(0, 12), CNPJ_FIRST));
-  const second = mod11Digit(weighted(value.slice(0, 13), CNPJ_SECOND));
-  return value.endsWith(`${first}${second}`);
+  return value.endsWith(cnpjCheckDigits(value.slice(0, 12)));
 }
 
 const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';

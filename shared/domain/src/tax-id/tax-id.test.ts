@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTaxId, normalizeTaxId, taxIdProblem } from './tax-id';
+import { cnpjCheckDigits } from './check-digits';
 import { maskTaxId } from './tax-id-mask';
 import { DEFAULT_TAX_ID_TYPE, isTaxIdTypeOf, taxIdTypesFor } from './tax-id-types';
 
@@ -48,6 +49,11 @@ describe('tax id check digits (domain-facts.md samples)', () => {
     ['SSN', '123-45-0000'],
   ] as const)('%s %s is invalid', (type, value) => {
     expect(valid(type, value)).toBe(false);
+  });
+
+  it('computes the CNPJ check digits of the first 12 characters, alphanumeric ones included', () => {
+    expect(cnpjCheckDigits('167272300001')).toBe('97');
+    expect(cnpjCheckDigits('12ABC34501DE')).toBe('35');
   });
 
   it('an RFC whose check digit fails only warns', () => {
