@@ -6,7 +6,14 @@ import { Button, TextField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { saveProfile, type CompanyProfile } from './profile-api';
 import { formFromProfile, inputFromForm, type ProfileForm } from './profile-form-state';
-import { SelectField } from './select-field';
+import { SelectField } from '../account-forms/fields';
+
+const optionList = (options: { value: string; label: string }[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 /** The company fields and address (spec section 3). Everything typed stays when a save is refused. */
 export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId: string; profile: CompanyProfile; onSaved: (profile: CompanyProfile) => void }) {
@@ -83,23 +90,23 @@ export function CompanyProfileForm({ accountId, profile, onSaved }: { accountId:
             label={intl.formatMessage({ id: 'profile.financing_obtained' })}
             name="financing_obtained"
             value={form.financing_obtained}
-            onChange={(e) => set('financing_obtained', e.target.value as ProfileForm['financing_obtained'])}
-            options={[none, { value: 'yes', label: intl.formatMessage({ id: 'profile.yes' }) }, { value: 'no', label: intl.formatMessage({ id: 'profile.no' }) }]}
-          />
+            onChange={(e) => set('financing_obtained', e.target.value as ProfileForm['financing_obtained'])}>
+            {optionList([none, { value: 'yes', label: intl.formatMessage({ id: 'profile.yes' }) }, { value: 'no', label: intl.formatMessage({ id: 'profile.no' }) }])}
+          </SelectField>
           <SelectField
             label={intl.formatMessage({ id: 'profile.annual_revenue_band' })}
             name="annual_revenue_band"
             value={form.annual_revenue_band}
-            onChange={(e) => set('annual_revenue_band', e.target.value as ProfileForm['annual_revenue_band'])}
-            options={[none, ...REVENUE_BANDS.map((band) => ({ value: band, label: intl.formatMessage({ id: `profile.revenue.${band}` }) }))]}
-          />
+            onChange={(e) => set('annual_revenue_band', e.target.value as ProfileForm['annual_revenue_band'])}>
+            {optionList([none, ...REVENUE_BANDS.map((band) => ({ value: band, label: intl.formatMessage({ id: `profile.revenue.${band}` }) }))])}
+          </SelectField>
           <SelectField
             label={intl.formatMessage({ id: 'profile.activity' })}
             name="activity"
             value={form.activity}
-            onChange={(e) => set('activity', e.target.value as ProfileForm['activity'])}
-            options={[none, ...COMPANY_ACTIVITIES.map((activity) => ({ value: activity, label: intl.formatMessage({ id: `profile.activity.${activity}` }) }))]}
-          />
+            onChange={(e) => set('activity', e.target.value as ProfileForm['activity'])}>
+            {optionList([none, ...COMPANY_ACTIVITIES.map((activity) => ({ value: activity, label: intl.formatMessage({ id: `profile.activity.${activity}` }) }))])}
+          </SelectField>
           {text('main_domain', { hint: intl.formatMessage({ id: 'profile.main_domain.hint' }) })}
           {text('start_of_operations', { type: 'date' })}
         </div>
