@@ -2,8 +2,6 @@ import type { Messages } from '@platform/i18n';
 import { coreMessages } from './core-messages';
 import { screenMessages } from './screen-messages';
 
-export { coreMessages };
-
 /** Every text mfe-onboarding shows (tests and e2e steps read texts from here). */
 export const messages: Messages = {
   pt: { ...screenMessages.pt, ...coreMessages.pt },
