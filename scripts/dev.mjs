@@ -21,7 +21,7 @@ const standalone = process.argv.includes('--standalone');
 // Alone, the remote carries its own federation runtime; inside the shell it uses the shell's.
 start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], target, standalone ? { STANDALONE: '1' } : {});
 if (!standalone) {
-  start(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}` });
+  start(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { API_MODE: 'development', API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}` });
   start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], 'shell');
   for (const [folder, port] of REMOTES) {
     if (folder === target) continue;

@@ -61,7 +61,8 @@ export async function startStack({ env = {}, quiet = false } = {}) {
   children.api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     stdio,
-    env: { ...process.env, API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
+    // npm start is a demo on one machine: development mode (the mailbox, no SMTP needed) unless told otherwise.
+    env: { ...process.env, API_MODE: process.env.API_MODE ?? 'development', API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
   });
   serve('shell', 'shell/dist', SHELL_PORT, ['--spa', '--api', `http://127.0.0.1:${API_PORT}`]);
   for (const [folder, port] of REMOTES) serve(folder, `${folder}/dist`, port, ['--cors']);

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
-import { API_RESOURCE, type AppConfig } from './config';
+import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
 import livePlugin from './live/plugin';
 import { smtpTransport, startMailDelivery } from './mail/smtp-worker';
@@ -34,6 +34,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  assertRunnable(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
     // Behind the shell's proxy: the client's origin and IP come from X-Forwarded-*.

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * `development` only when API_MODE=development is set explicitly (npm start, npm run dev, the
+ * tests); anything else is production, so a deployment never inherits the development tools.
+ */
+export type ApiMode = 'development' | 'production';
+
 export interface AppConfig {
+  mode: ApiMode;
   version: string;
   host: string;
   port: number;
@@ -27,10 +34,10 @@ export interface AppConfig {
   accountRateLimit: { max: number; timeWindow: string };
   /** Google sign-in; absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not both set. */
   google?: { clientId: string; clientSecret: string; issuer: string };
-  /** SMTP server for the outbox (smtp://user:pass@host:port). Unset: mail stays in the outbox. */
+  /** SMTP server for the outbox (smtp://user:pass@host:port). Required in production; unset in development: mail stays in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
-  /** The development mailbox page; on by default only while no SMTP is configured. */
+  /** The development mailbox: development mode without SMTP only (it shows every reset and invitation link). */
   devMailbox: boolean;
 }
 
@@ -60,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const externalIssuer = blankToUndefined(env.OIDC_ISSUER)?.replace(/\/$/, '');
   const port = Number(env.API_PORT ?? 4000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`API_PORT must be a port number, got ${env.API_PORT}`);
+  const mode: ApiMode = env.API_MODE === 'development' ? 'development' : 'production';
   return {
+    mode,
     version: apiVersion(),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
     port,
@@ -80,6 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
-    devMailbox: !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
+    devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
   };
+}
+
+/** Refuses settings a deployment must not run with, instead of falling back silently. */
+export function assertRunnable(config: AppConfig): void {
+  if (config.mode === 'production' && !config.smtpUrl) {
+    throw new Error('SMTP_URL is required in production mode: mail would stay in the outbox and nobody could confirm, reset or accept an invitation. Set SMTP_URL, or API_MODE=development on a development machine.');
+  }
+  if (config.mode === 'production' && config.devMailbox) throw new Error('The development mailbox cannot run in production mode.');
 }

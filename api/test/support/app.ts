@@ -20,7 +20,7 @@ export interface TestApp {
 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: FastifyInstance) => void | Promise<void>): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const config: AppConfig = { ...loadConfig({ PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  const config: AppConfig = { ...loadConfig({ API_MODE: 'development', PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
   const app = await buildApp(config, { database });
   await prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

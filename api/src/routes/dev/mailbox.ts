@@ -1,6 +1,9 @@
-// The development mailbox: with no SMTP configured, what the outbox holds is readable here so a
-// person can open a confirmation or invitation link. Never registered when SMTP_URL is set.
+// The development mailbox: in development mode with no SMTP configured, what the outbox holds is
+// readable here so a person can open a confirmation or invitation link. It shows every reset and
+// invitation link, so it is registered only in development mode (routes/index.ts) and answers only
+// this machine or an operations user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mailOutbox } from '../../db/schema';
@@ -36,7 +39,21 @@ function page(messages: Awaited<ReturnType<typeof latest>>): string {
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Every hop is this machine: the socket and each address a proxy on this machine forwarded. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  return [request.socket.remoteAddress ?? '', ...hops].every((address) => LOOPBACK.has(address));
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (fromThisMachine(request)) return;
+    await app.authenticate(request, reply);
+    await app.requireOperations(request, reply);
+  });
   app.get(
     '/dev/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox page (HTML)', querystring: Type.Object({ to: Type.Optional(Type.String()) }), hide: true } },
