@@ -13,8 +13,9 @@ import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
 import authPlugin from './plugins/app/auth';
 import databasePlugin from './plugins/app/database';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
 import oidcMount from './plugins/app/oidc';
+import textGuard, { MULTILINE } from './plugins/app/text-guard';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
@@ -39,10 +40,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
     // Behind the shell's proxy: the client's origin and IP come from X-Forwarded-*.
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', keywords: [MULTILINE] } },
+    // Node's parser refuses oversized headers before Fastify sees the request: answer in the catalogue's format anyway.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(rateLimit, { config });

@@ -116,11 +116,11 @@ describe('error format', () => {
     for (const detail of body.details) expect(detail.message).toEqual(expect.any(String));
   });
 
-  it('answers malformed JSON with 400 VALIDATION_FAILED', async () => {
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const { uid } = await startAuthorization(api);
     const response = await postJson(`/v3/auth/interactions/${uid}/login`, '{"email": "cliente@demo.local", ');
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).code).toBe('VALIDATION_FAILED');
+    expect((await bodyOf(response)).code).toBe('INVALID_JSON');
   });
 
   it('answers a malformed path parameter with 400 VALIDATION_FAILED naming it', async () => {

@@ -30,6 +30,13 @@ export const withErrors = <T extends TSchema>(ok: T) =>
 /** Lists answer `{ items: [...] }`, leaving room for paging fields later. */
 export const ListOf = <T extends TSchema>(item: T, title: string) => Type.Object({ items: Type.Array(item) }, { title });
 
+/** The largest value an `integer` column holds; every integer a request carries is bounded by it or less. */
+export const MAX_INT = 2_147_483_647;
+/** The version of an editable record the client loaded; a stale one is refused with 409 STALE_VERSION. */
+export const Version = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'The version the client loaded; a stale one is refused with 409 STALE_VERSION.' });
+/** Free text where line breaks and tabs belong (a reason, a description); other text refuses them (plugins/app/text-guard.ts). */
+export const MultilineText = (maxLength: number) => Type.String({ maxLength, 'x-multiline': true });
+
 export const Uuid = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Uuid });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });

@@ -17,3 +17,23 @@ export const DEFAULT_CURRENCY: Currency = 'BRL';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 export const isCountry = (value: unknown): value is Country => COUNTRIES.includes(value as Country);
+
+/**
+ * The interface language an HTTP Accept-Language header prefers (by q, then order); the default
+ * language when it names none of ours.
+ *
+ * @example languageOfAcceptLanguage('fr-FR, es;q=0.8, en;q=0.9') // 'en'
+ */
+export function languageOfAcceptLanguage(header: string | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith('q='));
+      const q = weight === undefined ? 1 : Number(weight.slice(2));
+      return { language: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranked.map((entry) => entry.language).find(isLanguage) ?? DEFAULT_LOCALE.language;
+}

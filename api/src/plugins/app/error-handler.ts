@@ -1,7 +1,10 @@
-// One error format for every failure: { code, message, details? } with a catalogue code.
+// One error format for every failure: { code, message, details? } with a catalogue code and the
+// catalogue's text in the language the request asks for (Accept-Language). Developer wording
+// thrown with an AppError goes to the log, not to the user.
 // 5xx answers never carry the cause; it goes to the log with the request id instead.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, type ErrorCode } from '@platform/domain';
+import { ERROR_MESSAGES, languageOfAcceptLanguage, type ErrorCode } from '@platform/domain';
 import { AppError, type ErrorDetail } from '../../errors';
 import { globalPlugin } from '../../lib/global-plugin';
 
@@ -19,17 +22,22 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return path.join('.') || context || 'body';
 }
 
-// Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) all mean the request is malformed.
-function codeForClientError(status: number): ErrorCode {
+const UPLOAD = /^(application\/octet-stream|multipart\/)/i;
+
+// Fastify's own 4xx errors, raised before a handler runs (bad JSON, wrong content type, body too large...).
+function codeForClientError(error: FastifyError, status: number, contentType: string | undefined): ErrorCode {
   if (status === 401) return 'AUTH_REQUIRED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 413) return UPLOAD.test(contentType ?? '') ? 'FILE_TOO_LARGE' : 'REQUEST_TOO_LARGE';
+  if (status === 414) return 'URI_TOO_LONG';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'INVALID_JSON';
   return 'VALIDATION_FAILED';
 }
 
-export function toAppError(error: FastifyError | AppError | Error): AppError | null {
+export function toAppError(error: FastifyError | AppError | Error, contentType?: string): AppError | null {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (fastifyError.validation) {
@@ -40,24 +48,58 @@ export function toAppError(error: FastifyError | AppError | Error): AppError | n
     return new AppError('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED.en, details);
   }
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new AppError(codeForClientError(status), status === 400 ? ERROR_MESSAGES.VALIDATION_FAILED.en : undefined);
+  if (status >= 400 && status < 500) return new AppError(codeForClientError(fastifyError, status, contentType));
   return null;
 }
 
+/** The answer body of a refusal: the catalogue's text for the code, in the request's language. */
+export function errorBody(request: Pick<FastifyRequest, 'headers'>, error: Pick<AppError, 'code' | 'details'>) {
+  const language = languageOfAcceptLanguage(request.headers['accept-language']);
+  return { code: error.code, message: ERROR_MESSAGES[error.code][language], ...(error.details ? { details: error.details } : {}) };
+}
+
+/** Longer addresses are refused (414) before routing; browsers and proxies stop around here too. */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (headers past maxHeaderSize, a broken
+ * request line) before Fastify exists for it. The answer still follows the catalogue, in the
+ * language the raw request asked for when it can be read off the bytes.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1];
+  const body = JSON.stringify(errorBody({ headers: { 'accept-language': acceptLanguage } }, { code }));
+  const status = code === 'HEADERS_TOO_LARGE' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** The router's own refusals (a malformed address, a path segment past maxParamLength), in the catalogue's format. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : error.code === 'FST_ERR_BAD_URL' ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+  if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'routing failed');
+  return reply.status(new AppError(code).statusCode).send(errorBody(request, { code }));
+}
+
 export default globalPlugin('error-handler', async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError('URI_TOO_LONG');
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toAppError(error);
+    const known = toAppError(error, request.headers['content-type']);
     if (known && known.statusCode < 500) {
-      request.log.info({ code: known.code }, 'request refused');
-      return reply.status(known.statusCode).send(known.toJSON());
+      request.log.info({ code: known.code, reason: known.message }, 'request refused');
+      return reply.status(known.statusCode).send(errorBody(request, known));
     }
     request.log.error({ err: error }, 'request failed');
     const failure = known ?? new AppError('INTERNAL_ERROR');
-    return reply.status(failure.statusCode).send({ code: failure.code, message: ERROR_MESSAGES[failure.code].en });
+    return reply.status(failure.statusCode).send(errorBody(request, { code: failure.code }));
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    const error = new AppError('NOT_FOUND');
-    return reply.status(error.statusCode).send(error.toJSON());
-  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, { code: 'NOT_FOUND' })));
 });

@@ -1,7 +1,7 @@
 // Shapes of the company profile routes (spec section 3: Company and address; billing e-mail).
 import { Type, type Static, type TSchema } from 'typebox';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
-import { IsoDate, Money, Nullable } from '../schemas';
+import { IsoDate, MAX_INT, Money, Nullable, Version } from '../schemas';
 
 const Text = (maxLength = 200) => Type.String({ maxLength });
 
@@ -27,7 +27,8 @@ export const CompanyProfileChange = Type.Object(
     legal_name: Text(),
     websites: Type.Array(Text(2000), { maxItems: MAX_WEBSITES }),
     no_website: Type.Boolean(),
-    total_employees: OrNull(Type.Integer()),
+    // Bounded by what the column holds; the profile rules (shared/domain) refuse negatives with their own message.
+    total_employees: OrNull(Type.Integer({ minimum: -MAX_INT, maximum: MAX_INT })),
     capital_raised: OrNull(Type.String({ maxLength: 20 })),
     financing_obtained: OrNull(Type.Boolean()),
     annual_revenue_band: OrNull(Type.Enum([...REVENUE_BANDS])),
@@ -35,7 +36,7 @@ export const CompanyProfileChange = Type.Object(
     main_domain: OrNull(Text(2000)),
     start_of_operations: OrNull(Type.String({ maxLength: 10 })),
     address: CompanyAddress,
-    version: Type.Integer({ minimum: 1, description: 'The profile version the form was loaded with; a stale one is refused with STALE_VERSION.' }),
+    version: Version,
   },
   { title: 'CompanyProfileChange', additionalProperties: false },
 );

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { APPLICATION_FORM_STATUSES, LIVE_TOPICS, PRODUCTS } from '@platform/domain';
 import { applicationForms } from '../../db/schema';
 import { AppError } from '../../errors';
-import { AccountHeader, bearer, IdParams, IsoDateTime, ListOf, withErrors } from '../schemas';
+import { AccountHeader, bearer, IdParams, IsoDateTime, ListOf, Version, withErrors } from '../schemas';
 
 export const ApplicationForm = Type.Object(
   {
@@ -22,7 +22,7 @@ export const ApplicationForm = Type.Object(
 
 const SaveApplicationForm = Type.Object(
   {
-    version: Type.Integer({ minimum: 1, description: 'The version the client loaded; a stale one is refused with 409 STALE_VERSION.' }),
+    version: Version,
     products: Type.Optional(Type.Array(Type.Enum([...PRODUCTS]), { uniqueItems: true })),
   },
   { title: 'SaveApplicationForm', additionalProperties: false },

@@ -7,7 +7,7 @@ import { decideBroker } from '../../brokers/broker-decision';
 import { loadBroker, registrationOf } from '../../brokers/registration';
 import type { AppConfig } from '../../config';
 import { brokers } from '../../db/schema';
-import { bearer, IdParams, IsoDateTime, ListOf, Nullable, withErrors } from '../schemas';
+import { bearer, IdParams, IsoDateTime, ListOf, MultilineText, Nullable, withErrors } from '../schemas';
 import { BrokerRegistration } from '../broker/registration-schemas';
 
 const BrokerSummary = Type.Object(
@@ -24,7 +24,7 @@ const BrokerSummary = Type.Object(
   { title: 'OperationsBrokerSummary' },
 );
 const StatusQuery = Type.Object({ status: Type.Optional(Type.Enum([...BROKER_STATUSES])) });
-const RefuseBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) }, { title: 'BrokerRefusal' });
+const RefuseBody = Type.Object({ reason: Type.String({ ...MultilineText(1000), minLength: 1 }) }, { title: 'BrokerRefusal' });
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireOperations];

@@ -17,6 +17,13 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: 503,
   UNEXPECTED_ERROR: 500,
   INTERACTION_EXPIRED: 400,
+  // refused before a route reads the request (malformed or oversized)
+  INVALID_JSON: 400,
+  INVALID_CHARACTERS: 400,
+  REQUEST_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   // accounts and onboarding (section 8)
   EMAIL_ALREADY_REGISTERED: 409,
   BROKER_TAX_ID_IN_USE: 409,
