@@ -1,14 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { bearerAuthorizer, createApiClient } from '@platform/api-client';
 import { PlatformIntlProvider, type Messages } from '@platform/i18n';
 import type { ParcelProps } from '@platform/remote-contract';
 import { PlatformContext, type Platform } from './platform-context';
+import { invalidateOnLiveUpdates, platformQueryClient } from './query-client';
 
 /**
  * Everything a remote's screens need above them: platform services and translations.
  * Used by the parcel (inside the shell) and by the standalone host page alike.
  */
-export function RemoteProviders({ props, messages, children }: { props: Omit<ParcelProps, 'location' | 'navigator'>; messages: Messages; children: ReactNode }) {
+export function RemoteProviders({
+  props,
+  messages,
+  children,
+  queryClient = platformQueryClient,
+}: {
+  props: Omit<ParcelProps, 'location' | 'navigator'>;
+  messages: Messages;
+  children: ReactNode;
+  /** The platform's shared cache unless a test brings its own. */
+  queryClient?: QueryClient;
+}) {
   const { session, eventBus, locale, basePath, apiBaseUrl, authorize } = props;
   const api = useMemo(
     () =>
@@ -20,11 +33,14 @@ export function RemoteProviders({ props, messages, children }: { props: Omit<Par
     [apiBaseUrl, session, authorize],
   );
   const platform = useMemo<Platform>(() => ({ session, eventBus, locale, api, basePath }), [session, eventBus, locale, api, basePath]);
+  useEffect(() => invalidateOnLiveUpdates(queryClient, eventBus), [queryClient, eventBus]);
   return (
-    <PlatformContext.Provider value={platform}>
-      <PlatformIntlProvider locale={locale} messages={messages}>
-        {children}
-      </PlatformIntlProvider>
-    </PlatformContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <PlatformContext.Provider value={platform}>
+        <PlatformIntlProvider locale={locale} messages={messages}>
+          {children}
+        </PlatformIntlProvider>
+      </PlatformContext.Provider>
+    </QueryClientProvider>
   );
 }

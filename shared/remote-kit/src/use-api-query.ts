@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 
@@ -8,25 +8,15 @@ export type QueryState<T> =
   | { status: 'success'; data: T };
 
 /**
- * Loads data once per `key` and exposes loading / error / success with a retry.
- * Deliberately small: screens here read a few lists; no cache library is worth its bytes yet.
+ * Reads `key` through the platform's query cache (TanStack Query: cached, deduplicated, retried
+ * on network and server failures, refetched on a live update about it) as loading / error /
+ * success with a retry. `key` is `resource` or `resource:id...` (`policy:<id>`): its first part
+ * names the resource a live update invalidates.
  */
 export function useApiQuery<T>(key: string, load: () => Promise<T>): QueryState<T> & { retry: () => void } {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => live && setState({ status: 'success', data }),
-      (error: unknown) => live && setState({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new closure every render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useQuery({ queryKey: key.split(':'), queryFn: load });
+  const retry = () => void query.refetch();
+  if (query.status === 'success') return { status: 'success', data: query.data, retry };
+  if (query.status === 'error') return { status: 'error', code: errorCodeOf(query.error), retry };
+  return { status: 'loading', retry };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { PreviousForms } from './previous-forms';
 
@@ -58,28 +58,22 @@ describe('PreviousForms', () => {
 });
 
 describe('PreviousForms live updates', () => {
-  it('tells the customer another person changed a questionnaire, and reloads the list on request', async () => {
-    let version = 3;
-    const answers = { '/v3/application-forms': { get body() { return { items: [{ ...form('f-1', 'IPAF_IN_PROGRESS', ['D_AND_O']), version }] }; } } };
+  it('refreshes the list by itself when a questionnaire is saved elsewhere, and only then', async () => {
+    let products = ['D_AND_O'];
+    const answers = { '/v3/application-forms': { get body() { return { items: [{ ...form('f-1', 'IPAF_IN_PROGRESS', products), version: 3 }] }; } } };
     const { api, calls } = fakeApi(answers);
     const { eventBus } = renderScreen(<PreviousForms />, { api, path: PATH });
     await screen.findByRole('table', { name: 'Meus questionários' });
+    const reads = () => calls.filter((call) => call.path === '/v3/application-forms').length;
+    expect(reads()).toBe(1);
 
-    // Its own version, another topic, another form: nothing to say.
-    act(() => {
-      eventBus.emit('live:update', { topic: 'application-form', id: 'f-1', version: 3 });
-      eventBus.emit('live:update', { topic: 'quote', id: 'f-1', version: 9 });
-      eventBus.emit('live:update', { topic: 'application-form', id: 'f-other', version: 9 });
-    });
-    expect(screen.queryByText(/Outra pessoa alterou/)).toBeNull();
+    act(() => eventBus.emit('live:update', { topic: 'quote', id: 'q-1', version: 9 }));
+    expect(reads()).toBe(1);
+    expect(screen.queryAllByText(/E&O – Responsabilidade profissional/)).toEqual([]);
 
+    products = ['D_AND_O', 'E_AND_O'];
     act(() => eventBus.emit('live:update', { topic: 'application-form', id: 'f-1', version: 4 }));
-    expect(await screen.findByText(/Outra pessoa alterou um dos seus questionários/)).toBeTruthy();
-
-    version = 4;
-    fireEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
-    await screen.findByRole('table', { name: 'Meus questionários' });
-    expect(calls.filter((call) => call.path === '/v3/application-forms')).toHaveLength(2);
-    expect(screen.queryByText(/Outra pessoa alterou/)).toBeNull();
+    expect((await screen.findAllByText(/E&O – Responsabilidade profissional/)).length).toBeGreaterThan(0);
+    expect(reads()).toBe(2);
   });
 });

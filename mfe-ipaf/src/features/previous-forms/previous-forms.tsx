@@ -1,23 +1,25 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { LIVE_TOPICS, type ApplicationFormStatus } from '@platform/domain';
+import type { ApplicationFormStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, Table } from '@platform/ui';
-import { isNewerThan, QueryFallback, useApiQuery, useLiveUpdates, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
 
 /** Statuses in which the customer can still answer the questionnaire. */
 const OPEN_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set(['INITIAL', 'EMPTY', 'IPAF_IN_PROGRESS', 'PENDING_REVIEW']);
 
-/** ipaf/prev: the customer's questionnaires with their status, last update and what to do next. */
+/**
+ * ipaf/prev: the customer's questionnaires with their status, last update and what to do next.
+ * A teammate's save arrives as a live update and refreshes the list by itself (the query cache
+ * invalidates `application-forms`): nothing typed here can be lost, so there is nothing to ask.
+ */
 export function PreviousForms() {
   const { api, locale } = usePlatform();
   const intl = useIntl();
   const forms = useApiQuery('application-forms', () => listApplicationForms(api));
-  const update = useLiveUpdates(LIVE_TOPICS.applicationForm);
 
   if (forms.status !== 'success') return <QueryFallback query={forms} />;
-  const changedElsewhere = forms.data.items.some((form) => isNewerThan(update, form));
   return (
     <section className="ui-page" aria-labelledby="forms-title">
       <header className="ui-page-header">
@@ -25,16 +27,6 @@ export function PreviousForms() {
           <FormattedMessage id="ipaf.prev.title" />
         </h1>
       </header>
-      {changedElsewhere && (
-        <div className="ui-card" role="status">
-          <p>
-            <FormattedMessage id="ipaf.prev.changedByOther" />
-          </p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={forms.retry}>
-            <FormattedMessage id="ipaf.prev.reload" />
-          </button>
-        </div>
-      )}
       {forms.data.items.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'ipaf.prev.empty.title' })}

@@ -1,12 +1,14 @@
 // Test helpers for remotes' screens (imported as '@platform/remote-kit/testing', never by app code).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ApiClient } from '@platform/api-client';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { createEventBus } from '@platform/event-bus';
 import { PlatformIntlProvider, type IntlError, type Messages } from '@platform/i18n';
 import { PlatformContext, type Platform } from '../platform-context';
+import { invalidateOnLiveUpdates } from '../query-client';
 import { createSessionStore, type CompanyState, type UserState } from '@platform/session';
 
 /** A canned API answer: the body and its HTTP status (200 when left out). */
@@ -59,16 +61,21 @@ export function renderScreen(screen: ReactElement, { api, messages, path, url = 
   const eventBus = createEventBus();
   const platform: Platform = { api, session, eventBus, locale, basePath: '' };
   const intlErrors: IntlError[] = [];
+  // A cache of its own per screen, without retries, so a test sees the failure it arranged at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  invalidateOnLiveUpdates(queryClient, eventBus);
   const result = render(
-    <PlatformContext.Provider value={platform}>
-      <PlatformIntlProvider locale={locale} messages={messages} onError={(error) => intlErrors.push(error)}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={screen} />
-          </Routes>
-        </MemoryRouter>
-      </PlatformIntlProvider>
-    </PlatformContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <PlatformContext.Provider value={platform}>
+        <PlatformIntlProvider locale={locale} messages={messages} onError={(error) => intlErrors.push(error)}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={screen} />
+            </Routes>
+          </MemoryRouter>
+        </PlatformIntlProvider>
+      </PlatformContext.Provider>
+    </QueryClientProvider>,
   );
-  return { ...result, intlErrors, eventBus };
+  return { ...result, intlErrors, eventBus, queryClient };
 }
