@@ -38,8 +38,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   assertRunnable(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
-    // Behind the shell's proxy: the client's origin and IP come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* (the client's IP, origin and protocol) only from the configured proxies.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', keywords: [MULTILINE] } },
     // Node's parser refuses oversized headers before Fastify sees the request: answer in the catalogue's format anyway.
     clientErrorHandler,

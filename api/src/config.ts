@@ -29,7 +29,16 @@ export interface AppConfig {
   /** Another issuer (Keycloak, Cognito...) instead of the embedded provider. */
   externalIssuer?: string;
   audience: string;
+  /**
+   * Addresses (or CIDR ranges) of the proxies in front of the API whose X-Forwarded-* headers are
+   * believed: the shell's proxy in development, the load balancer in a deployment. Anyone else
+   * reaching the API port is counted by their own address, whatever header they send.
+   */
+  trustedProxies: string[];
+  /** Sign-in attempts per client address. */
   loginRateLimit: { max: number; timeWindow: string };
+  /** Sign-in and password-reset attempts per minute across all clients: a distributed guessing run slows down everyone's attempts, not the site. */
+  globalAuthRateLimit: { max: number; timeWindow: string };
   /** Public account routes (sign-up, resend confirmation, password reset): per IP, or IP + e-mail. */
   accountRateLimit: { max: number; timeWindow: string };
   /** Google sign-in; absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not both set. */
@@ -83,7 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extraRedirectUris: list(env.OIDC_EXTRA_REDIRECT_URIS),
     externalIssuer,
     audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
+    trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1'],
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    globalAuthRateLimit: { max: Number(env.GLOBAL_AUTH_RATE_LIMIT ?? 600), timeWindow: '1 minute' },
     accountRateLimit: { max: Number(env.ACCOUNT_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
     google: googleConfig(env),
     smtpUrl: blankToUndefined(env.SMTP_URL),

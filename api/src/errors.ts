@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code].en,
     readonly details?: ErrorDetail[],
+    /** For a refusal that passes with time (RATE_LIMITED): sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

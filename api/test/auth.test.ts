@@ -41,19 +41,6 @@ describe('login interaction', () => {
     expect(response.status).toBe(200);
     expect((await bodyOf(response)).redirectTo).toBe(`http://localhost:3000/oidc/auth/${uid}`);
   });
-
-  it('limits login attempts per address and e-mail with 429 RATE_LIMITED', async () => {
-    const { uid } = await startAuthorization(api);
-    const email = 'rate-limited@demo.local';
-    const max = api.config.loginRateLimit.max;
-    for (let attempt = 0; attempt < max; attempt += 1) expect((await submitLogin(api, uid, email, 'wrong')).status).toBe(401);
-    const limited = await submitLogin(api, uid, email, 'wrong');
-    expect(limited.status).toBe(429);
-    expect(await bodyOf(limited)).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Someone else, from the same address, is not locked out by it.
-    expect((await submitLogin(api, uid, 'cliente@demo.local', DEMO_PASSWORD)).status).toBe(200);
-  });
 });
 
 describe('access tokens', () => {

@@ -278,7 +278,7 @@ describe('sign-up budget', () => {
   it('answers 429 RATE_LIMITED once a client has used the per-minute budget', async () => {
     const limited = await startTestApp({ accountRateLimit: { max: 2, timeWindow: '1 minute' } });
     try {
-      const post = (body: unknown) => limited.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (body: unknown) => limited.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.201' }, body: JSON.stringify(body) });
       // Refused attempts count too: the budget is against guessing, not only against creating.
       expect((await post(signUpBody({ tax_id: '1' }))).status).toBe(400);
       expect((await post(signUpBody({ tax_id: '1' }))).status).toBe(400);

@@ -142,7 +142,7 @@ describe('POST /v3/accounts/sign-up', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await limited.fetch('/v3/accounts/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(company({ taxId: 'bad' })) });
+        const response = await limited.fetch('/v3/accounts/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.202' }, body: JSON.stringify(company({ taxId: 'bad' })) });
         statuses.push(response.status);
         if (i === 2) expect((await bodyOf(response)).code).toBe('RATE_LIMITED');
       }

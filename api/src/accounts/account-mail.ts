@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { passwordProblem, type Language } from '@platform/domain';
 import { hashPassword } from '../auth/passwords';
+import { clearFailures } from '../auth/sign-in-guard';
 import type { Db } from '../db/connection';
 import { accounts, memberships, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -87,6 +88,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(users.id, userId), inArray(users.status, ['ACTIVE', 'PENDING_CONFIRMATION', 'PASSWORD_RESET_REQUIRED'])))
       .returning({ email: users.email });
     if (!user) throw new AppError('LINK_INVALID');
+    // The link proved the owner: sign-in no longer waits out the delay of failed attempts.
+    await clearFailures(tx as unknown as Db, user.email);
     return user;
   });
 }

@@ -223,6 +223,18 @@ export const dpopProofs = pgTable('dpop_proofs', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
 export const oidcSecrets = pgTable('oidc_secrets', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['signing_key', 'cookie_key'] }).notNull(),

@@ -20,7 +20,10 @@ export interface TestApp {
 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: FastifyInstance) => void | Promise<void>): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const config: AppConfig = { ...loadConfig({ API_MODE: 'development', PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  // Limits are counted in the database, which test files share on PostgreSQL, all from 127.0.0.1:
+  // high by default, and a test about a limit sets its own and sends from an address of its own.
+  const env = { API_MODE: 'development', PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '10000', ACCOUNT_RATE_LIMIT: '10000', GLOBAL_AUTH_RATE_LIMIT: '100000' };
+  const config: AppConfig = { ...loadConfig(env), ...overrides };
   const app = await buildApp(config, { database });
   await prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,6 +17,8 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  minLength?: number;
+  pattern?: string;
   $ref?: string;
 };
 
@@ -161,4 +163,33 @@ export function fuzzRequests(operation: Operation, count: number, seed: number):
       authenticated,
     };
   });
+}
+
+/** The plainest value a schema accepts: required fields only, first enum values, formats honoured. */
+export function exampleOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return {};
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return exampleOf(variants.find((variant) => variant.type !== 'null') ?? variants[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      const byFormat: Record<string, string> = { uuid: '00000000-0000-4000-8000-000000000000', email: 'matrix@example.com', date: '2026-01-01', 'date-time': '2026-01-01T00:00:00.000Z', uri: 'https://example.com' };
+      return byFormat[schema.format ?? ''] ?? (schema.pattern ? '1' : 'x'.repeat(Math.max(1, schema.minLength ?? 1)));
+    }
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, exampleOf(schema.properties?.[key])]));
+    default:
+      return {};
+  }
 }

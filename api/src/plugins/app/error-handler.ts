@@ -94,6 +94,7 @@ export default globalPlugin('error-handler', async (app) => {
     const known = toAppError(error, request.headers['content-type']);
     if (known && known.statusCode < 500) {
       request.log.info({ code: known.code, reason: known.message }, 'request refused');
+      if (known.options.retryAfterSeconds) void reply.header('retry-after', String(known.options.retryAfterSeconds));
       return reply.status(known.statusCode).send(errorBody(request, known));
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,20 +1,23 @@
 // Rate limiting, off by default and switched on per route with one of the named configs below
 // (`config: { rateLimit: app.rateLimits.signUp }`), so every public entry point of the same kind
-// is limited the same way. Counters live in this process: with several instances each counts on
-// its own (a shared store is a later step).
+// is limited the same way. Counters live in PostgreSQL, shared by every API instance. The client
+// address is request.ip: forwarded headers count only from the trusted proxies (config).
+// Per-account and global budgets of sign-in and reset are spent in their handlers
+// (auth/sign-in-guard.ts, limits/counters.ts), since they key on the body.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { globalPlugin } from '../../lib/global-plugin';
+import { purgeEndedWindows } from '../../limits/counters';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The limits of the public, unauthenticated entry points; a route picks one by name. */
 export interface RateLimits {
-  /** Sign-in (the login interaction): per address and e-mail, so one attacker cannot lock out everyone. */
+  /** Sign-in (the login interaction): per address, so one address cannot try a password on every account. */
   signIn: RateLimitOptions;
   /** Creating an account or a broker, setting a password from a link: per address (a bot varies the e-mail). */
   signUp: RateLimitOptions;
-  /** Requests that send mail to an address (resend confirmation, password reset): per address and e-mail. */
+  /** Requests that send mail to an address (resend confirmation, password reset): per address; per e-mail in the handler. */
   accountEmail: RateLimitOptions;
 }
 
@@ -26,19 +29,11 @@ declare module 'fastify' {
 
 type LimitsConfig = Pick<AppConfig, 'loginRateLimit' | 'accountRateLimit'>;
 
-const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
-
 export function rateLimitsFor(config: LimitsConfig): RateLimits {
-  // Keyed after body parsing, so the key can hold the e-mail.
-  const perAddressAndEmail = (limit: LimitsConfig[keyof LimitsConfig]): RateLimitOptions => ({
-    ...limit,
-    hook: 'preHandler',
-    keyGenerator: (request) => `${request.ip}|${emailOf(request)}`,
-  });
   return {
-    signIn: perAddressAndEmail(config.loginRateLimit),
+    signIn: { ...config.loginRateLimit },
     signUp: { ...config.accountRateLimit },
-    accountEmail: perAddressAndEmail(config.accountRateLimit),
+    accountEmail: { ...config.accountRateLimit },
   };
 }
 
@@ -46,6 +41,11 @@ export default globalPlugin<{ config: LimitsConfig }>('rate-limit', async (app, 
   app.decorate('rateLimits', rateLimitsFor(config));
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(() => app.database.db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
+  // Ended windows are only clutter: drop them now and then (idempotent, any instance may do it).
+  const purge = setInterval(() => void purgeEndedWindows(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging rate-limit windows failed')), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 });

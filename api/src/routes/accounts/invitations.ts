@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         body: Invitation,
         response: withErrors(Member),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         querystring: ResendQuery,
         response: withErrors(Member),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         params: Type.Object({ accountId: Uuid, memberId: Uuid }),
         response: withErrors(Type.Object({ removed: Type.Literal(true) }, { title: 'MemberRemoved' })),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);

@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ accountId: Uuid }),
         response: withErrors(ListOf(Member, 'MemberList')),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const { accountId } = request.params;

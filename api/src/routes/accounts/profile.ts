@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/accounts/:accountId/profile',
     {
       schema: { operationId: 'getCompanyProfile', tags: ['accounts'], summary: 'Company profile and billing e-mail (any member of the account)', security: bearer, params, response: withErrors(CompanyProfile) },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = callerAccount(request, request.params.accountId);
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: CompanyProfileChange,
         response: withErrors(CompanyProfile),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: BillingEmailChange,
         response: withErrors(CompanyProfile),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);

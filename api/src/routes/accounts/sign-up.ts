@@ -6,6 +6,7 @@ import { COUNTRIES, LANGUAGES } from '@platform/domain';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from '../../accounts/account-mail';
 import { signUp } from '../../accounts/sign-up';
 import type { AppConfig } from '../../config';
+import { spend } from '../../limits/counters';
 import { withErrors } from '../schemas';
 
 const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
@@ -38,6 +39,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   // The shared public-entry limits (plugins/external/rate-limit.ts): per address, or per address
   // and e-mail for mail requests, so one attacker cannot block everyone's mail.
   const perIp = { rateLimit: app.rateLimits.signUp };
+  // Mail to one address: limited per address (whatever client asks) and across all clients, on top of the per-client limit.
+  const spendMailBudget = async (email: string) => {
+    await spend(db(), `mail:${email.trim().toLowerCase()}`, config.accountRateLimit.max, 60 * 60_000);
+    await spend(db(), 'auth:global', config.globalAuthRateLimit.max, 60_000);
+  };
   const perEmail = { rateLimit: app.rateLimits.accountEmail };
   const db = () => app.database.db;
 
@@ -82,6 +88,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       config: perEmail,
     },
     async (request) => {
+      await spendMailBudget(request.body.email);
       await resendConfirmation(db(), request.body.email, request.body.language, config.publicUrl);
       return { accepted: true as const };
     },
@@ -94,6 +101,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       config: perEmail,
     },
     async (request) => {
+      await spendMailBudget(request.body.email);
       await requestPasswordReset(db(), request.body.email, request.body.language, config.publicUrl);
       return { accepted: true as const };
     },

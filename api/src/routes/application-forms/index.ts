@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         headers: AccountHeader,
         response: withErrors(ListOf(ApplicationForm, 'ApplicationFormList')),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const rows = await app.database.db.select().from(applicationForms).where(eq(applicationForms.account_id, request.accountId!)).orderBy(desc(applicationForms.updated_at));
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: SaveApplicationForm,
         response: withErrors(ApplicationForm),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const { id } = request.params;

@@ -5,10 +5,14 @@ import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import { finishGoogleSignIn, startGoogleSignIn, type ExternalIdentity } from '../../auth/google';
+import { requestPasswordReset } from '../../accounts/account-mail';
+import { languageOfLocale } from '../../accounts/invitations';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { assertMayTry, clearFailures, FREE_FAILURES, recordFailure } from '../../auth/sign-in-guard';
 import type { AppConfig } from '../../config';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { spend } from '../../limits/counters';
 import { Nullable, withErrors } from '../schemas';
 
 const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\w-]+$' }) });
@@ -60,12 +64,22 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
       config: { rateLimit: app.rateLimits.signIn },
     },
     async (request) => {
+      const db = app.database.db;
       const interaction = await findInteraction(request.params.uid);
       const email = request.body.email.trim().toLowerCase();
-      const [user] = await app.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+      await spend(db, 'auth:global', config.globalAuthRateLimit.max, 60_000);
+      // Known or not, an address waiting out its delay gets the same answer: no account is revealed.
+      await assertMayTry(db, email);
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       // An unknown e-mail still costs one scrypt, so the answer's timing does not reveal it.
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !user.password_hash || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+      if (!user || !user.password_hash || !passwordOk) {
+        const failures = await recordFailure(db, email);
+        // The delay starts now: the owner gets a way in by e-mail that does not wait (a reset clears the count).
+        if (user && failures === FREE_FAILURES) await requestPasswordReset(db, email, languageOfLocale(user.locale), config.publicUrl);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await clearFailures(db, email);
       if (user.status === 'PENDING_CONFIRMATION' || user.status === 'DISABLED') throw new AppError('ACCOUNT_NOT_ACTIVE');
       if (user.status === 'PASSWORD_RESET_REQUIRED') throw new AppError('PASSWORD_RESET_REQUIRED');
 

@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/companies',
     {
       schema: { operationId: 'listBrokerCompanies', tags: ['broker'], summary: 'Customer companies of the caller’s broker', security: bearer, response: withErrors(ListOf(BrokerCompany, 'BrokerCompanyList')) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => ({ items: await companiesOf(app.database.db, principalOf(request).broker!.id) }),
   );
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/companies/:id',
     {
       schema: { operationId: 'getBrokerCompany', tags: ['broker'], summary: 'One customer company of the caller’s broker', security: bearer, params: IdParams, response: withErrors(BrokerCompany) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const [company] = await companiesOf(app.database.db, principalOf(request).broker!.id, request.params.id);

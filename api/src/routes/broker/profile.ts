@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/profile',
     {
       schema: { operationId: 'getBrokerProfile', tags: ['broker'], summary: 'Bank details and taxation data of the caller’s brokerage', security: bearer, response: withErrors(BrokerProfile) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => profileOf(ownerBroker(request)),
   );
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/profile',
     {
       schema: { operationId: 'saveBrokerProfile', tags: ['broker'], summary: 'Changes bank details and/or taxation data', security: bearer, body: BrokerProfileUpdate, response: withErrors(BrokerProfile) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const brokerId = ownerBroker(request);

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors(BrokerFile),
       },
       bodyLimit,
-      preHandler: [app.authenticate, app.requireBrokerUser],
+      preValidation: [app.authenticate, app.requireBrokerUser],
     },
     async (request) => {
       const { broker } = principalOf(request);
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), '4xx': Type.Ref('ApiError'), '5xx': Type.Ref('ApiError') },
       },
-      preHandler: [app.authenticate],
+      preValidation: [app.authenticate],
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/registration',
     {
       schema: { operationId: 'getBrokerRegistration', tags: ['broker registration'], summary: 'The caller’s brokerage registration and progress', security: bearer, response: withErrors(BrokerRegistration) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => registrationOf(app.database.db, await ownBroker(request)),
   );
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: RegistrationUpdate,
         response: withErrors(BrokerRegistration),
       },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const broker = await ownBroker(request);
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/broker/registration/submit',
     {
       schema: { operationId: 'submitBrokerRegistration', tags: ['broker registration'], summary: 'Sends the finished registration to operations for approval', security: bearer, response: withErrors(BrokerRegistration) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => submitRegistration(app.database.db, await ownBroker(request)),
   );

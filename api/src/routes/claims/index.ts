@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/claims',
     {
       schema: { operationId: 'listClaims', tags: ['claims'], summary: 'Claims of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Claim, 'ClaimList')) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const rows = await app.database.db.select().from(claims).where(eq(claims.account_id, request.accountId!)).orderBy(desc(claims.updated_at));
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/claims/:id',
     {
       schema: { operationId: 'getClaim', tags: ['claims'], summary: 'One claim of the current account', security: bearer, headers: AccountHeader, params: IdParams, response: withErrors(Claim) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const [row] = await app.database.db

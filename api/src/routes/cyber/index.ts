@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         headers: AccountHeader,
         response: withErrors(ListOf(CyberReport, 'CyberReportList')),
       },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const rows = await app.database.db.select().from(cyberReports).where(eq(cyberReports.account_id, request.accountId!)).orderBy(desc(cyberReports.report_date));

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           '5xx': { description: 'Failed', content: { 'application/json': { schema: Type.Ref('ApiError') } } },
         },
       },
-      preHandler: [app.authenticate],
+      preValidation: [app.authenticate],
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       schema: { operationId: 'getMe', tags: ['session'], summary: 'The signed-in user, their accounts and broker', security: bearer, response: withErrors(Me) },
-      preHandler: [app.authenticate],
+      preValidation: [app.authenticate],
     },
     async (request) => {
       const { user, accounts, broker, role } = principalOf(request);

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     '/operations/brokers',
     {
       schema: { operationId: 'listOperationsBrokers', tags: ['operations'], summary: 'Brokerages, optionally by status (PENDING_APPROVAL: the approval queue)', security: bearer, querystring: StatusQuery, response: withErrors(ListOf(BrokerSummary, 'OperationsBrokerList')) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const rows = await db()
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     '/operations/brokers/:id',
     {
       schema: { operationId: 'getOperationsBroker', tags: ['operations'], summary: 'A brokerage’s full registration with its documents', security: bearer, params: IdParams, response: withErrors(BrokerRegistration) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => registrationOf(db(), await loadBroker(db(), request.params.id)),
   );
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     '/operations/brokers/:id/approve',
     {
       schema: { operationId: 'approveBroker', tags: ['operations'], summary: 'Approves a brokerage pending approval and mails its broker', security: bearer, params: IdParams, response: withErrors(BrokerRegistration) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => registrationOf(db(), await decideBroker(db(), request.params.id, { decision: 'approve' }, config.publicUrl)),
   );
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     '/operations/brokers/:id/refuse',
     {
       schema: { operationId: 'refuseBroker', tags: ['operations'], summary: 'Refuses a brokerage pending approval, with the reason mailed to its broker', security: bearer, params: IdParams, body: RefuseBody, response: withErrors(BrokerRegistration) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => registrationOf(db(), await decideBroker(db(), request.params.id, { decision: 'refuse', reason: request.body.reason }, config.publicUrl)),
   );

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/policies',
     {
       schema: { operationId: 'listPolicies', tags: ['policies'], summary: 'Policies of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Policy, 'PolicyList')) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       const rows = await app.database.db
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/policies/:id',
     {
       schema: { operationId: 'getPolicy', tags: ['policies'], summary: 'One policy of the current account', security: bearer, headers: AccountHeader, params: IdParams, response: withErrors(Policy) },
-      preHandler: guard,
+      preValidation: guard,
     },
     async (request) => {
       // The tenant is part of the lookup: another account's id is simply not found.

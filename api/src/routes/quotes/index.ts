@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/quotes',
     {
       schema: { operationId: 'listQuotes', tags: ['quotes'], summary: 'Quotes of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Quote, 'QuoteList')) },
-      preHandler: [app.authenticate, app.requireCustomer],
+      preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
       const rows = await app.database.db.select().from(quotes).where(eq(quotes.account_id, request.accountId!)).orderBy(desc(quotes.created_at));

@@ -1,0 +1,88 @@
+// Who may call what: one row per API operation (its operationId), one answer per kind of caller.
+// api/test/authorization-matrix.test.ts calls every operation of the OpenAPI document as every
+// caller and checks the answer; an operation without a row here fails that test, so a new route
+// is covered the day it is added. Add the row with the route.
+
+/** The callers the matrix plays (demo users and fixtures of the test). */
+export const CALLERS = ['anonymous', 'member', 'admin', 'otherAdmin', 'brokerOfRecord', 'otherBroker', 'pendingBroker', 'operations'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * - `allowed`: authorization lets the call through (the answer may still refuse the input, 4xx but 401/403);
+ * - `unauthenticated`: 401, sign in first;
+ * - `forbidden`: 403, this kind of caller never may;
+ * - `hidden`: 404, the record belongs to someone else and its existence is not revealed.
+ */
+export type Answer = 'allowed' | 'unauthenticated' | 'forbidden' | 'hidden';
+export type Access = Record<Caller, Answer>;
+
+const everyone = (answer: Answer): Access => Object.fromEntries(CALLERS.map((caller) => [caller, answer])) as Access;
+
+/** Public entry points (sign-up, sign-in, links mailed to people). */
+const PUBLIC = everyone('allowed');
+/** Anyone signed in, about themselves. */
+const SIGNED_IN: Access = { ...everyone('allowed'), anonymous: 'unauthenticated' };
+/** The customer's own lists: every customer sees their own account's; brokers and operations are not customers. */
+const CUSTOMER: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', member: 'allowed', admin: 'allowed', otherAdmin: 'allowed' };
+/** One record (or account) of the demo customer: another tenant is told it does not exist. */
+const CUSTOMER_RECORD: Access = { ...CUSTOMER, otherAdmin: 'hidden' };
+/** Changes only the account administrator makes. */
+const ACCOUNT_ADMIN: Access = { ...CUSTOMER_RECORD, member: 'forbidden' };
+/** An approved broker's back office. */
+const BROKER: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', brokerOfRecord: 'allowed', otherBroker: 'allowed' };
+/** A company of the broker of record: another broker is told it does not exist. */
+const BROKER_RECORD: Access = { ...BROKER, otherBroker: 'hidden' };
+/** The broker's own registration: also while it waits for approval. */
+const BROKER_USER: Access = { ...BROKER, pendingBroker: 'allowed' };
+/** Changing the registration: only while it waits for approval (after it, the broker profile). */
+const PENDING_BROKER: Access = { ...BROKER_USER, brokerOfRecord: 'forbidden', otherBroker: 'forbidden' };
+const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
+
+export const ACCESS: Record<string, Access> = {
+  getHealth: PUBLIC,
+  getOpenApiDocument: PUBLIC,
+  getInteraction: PUBLIC,
+  submitLogin: PUBLIC,
+  getMe: SIGNED_IN,
+  streamLiveUpdates: SIGNED_IN,
+  listPolicies: CUSTOMER,
+  getPolicy: CUSTOMER_RECORD,
+  listQuotes: CUSTOMER,
+  listClaims: CUSTOMER,
+  getClaim: CUSTOMER_RECORD,
+  listApplicationForms: CUSTOMER,
+  saveApplicationForm: CUSTOMER_RECORD,
+  listCyberReports: CUSTOMER,
+  listAccountMembers: CUSTOMER_RECORD,
+  getCompanyProfile: CUSTOMER_RECORD,
+  updateCompanyProfile: ACCOUNT_ADMIN,
+  updateBillingEmail: ACCOUNT_ADMIN,
+  inviteTeamMember: ACCOUNT_ADMIN,
+  resendTeamInvitation: ACCOUNT_ADMIN,
+  removeTeamMember: ACCOUNT_ADMIN,
+  getInvitation: PUBLIC,
+  acceptInvitation: PUBLIC,
+  getSignUpOptions: PUBLIC,
+  signUp: PUBLIC,
+  confirmEmail: PUBLIC,
+  resendEmailConfirmation: PUBLIC,
+  requestPasswordReset: PUBLIC,
+  resetPassword: PUBLIC,
+  listBrokerCompanies: BROKER,
+  getBrokerCompany: BROKER_RECORD,
+  signUpBroker: PUBLIC,
+  getBrokerRegistration: BROKER_USER,
+  saveBrokerRegistration: PENDING_BROKER,
+  submitBrokerRegistration: PENDING_BROKER,
+  uploadBrokerFile: BROKER_USER,
+  // Operations read the documents to decide on a registration.
+  downloadBrokerFile: { ...BROKER_USER, operations: 'allowed' },
+  getBrokerProfile: BROKER,
+  saveBrokerProfile: BROKER,
+  listOperationsBrokers: OPERATIONS,
+  getOperationsBroker: OPERATIONS,
+  approveBroker: OPERATIONS,
+  refuseBroker: OPERATIONS,
+  // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
+  listDevMailbox: PUBLIC,
+};

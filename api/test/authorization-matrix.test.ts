@@ -1,0 +1,147 @@
+// The authorization matrix, generated from the OpenAPI document: every operation, called as every
+// kind of caller, answers what api/src/routes/access-matrix.ts says. The operations come from the
+// document, not from the table, so a route without a row fails here.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokers, users } from '../src/db/schema';
+import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/routes/access-matrix';
+import { ACCOUNT_IDS } from '../src/seed/demo-data';
+import { startTestApp, type TestApp } from './support/app';
+import { uniqueCnpj } from './support/cnpj';
+import { exampleOf, type JsonSchema } from './support/fuzz-requests';
+import { signIn } from './support/sign-in';
+
+interface Operation {
+  id: string;
+  method: string;
+  path: string;
+  body?: JsonSchema | 'binary';
+}
+
+type OpenApi = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+
+function operationsOf(document: OpenApi): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const content = operation.requestBody?.content ?? {};
+      return { id: operation.operationId ?? `${method} ${path}`, method: method.toUpperCase(), path, body: content['application/json']?.schema ?? (Object.keys(content).length ? 'binary' : undefined) };
+    }),
+  );
+}
+
+/** Operations of the document the matrix has no row for. */
+const missingRows = (operations: Operation[], access: Record<string, Access>) => operations.filter((operation) => !access[operation.id]).map((operation) => operation.id);
+
+// Demo records (api/src/seed/demo-data.ts) of the demo customer (admin and member) and of the broker of record's customer.
+const RECORD = {
+  policy: '00000000-0000-4000-8000-000000000701',
+  claim: '00000000-0000-4000-8000-000000000801',
+  applicationForm: '00000000-0000-4000-8000-000000000501',
+};
+
+let api: TestApp;
+const tokens = {} as Record<Caller, string | undefined>;
+let operations: Operation[];
+let pendingBrokerageId: string;
+/** A pending invitation of the demo account: the member the matrix resends to and removes. */
+let invitedMemberId: string;
+
+async function signUpBroker(): Promise<{ email: string; password: string; brokerId: string }> {
+  const email = `matrix-broker-${randomUUID()}@example.com`;
+  const password = 'Corretora2026';
+  const body = { country: 'br', language: 'en', first_name: 'Bia', last_name: 'Matriz', email, password, accept_terms: true, legal_name: 'Matriz Corretora Ltda', trade_name: 'Matriz', tax_id: uniqueCnpj(), phone: '+55 11 5555-0101', website: 'matriz.example' };
+  const response = await api.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  const [user] = await api.app.database.db.select().from(users).where(eq(users.email, email));
+  const [broker] = await api.app.database.db.select().from(brokers).where(eq(brokers.email, email));
+  expect(user && broker).toBeTruthy();
+  return { email, password, brokerId: broker!.id };
+}
+
+beforeAll(async () => {
+  api = await startTestApp();
+  for (const [caller, email] of [['member', 'membro'], ['admin', 'cliente'], ['otherAdmin', 'outra'], ['brokerOfRecord', 'corretor'], ['operations', 'ops']] as const) tokens[caller] = (await signIn(api, `${email}@demo.local`)).access_token;
+  const other = await signUpBroker();
+  await api.app.database.db.update(brokers).set({ status: 'APPROVED' }).where(eq(brokers.id, other.brokerId));
+  tokens.otherBroker = (await signIn(api, other.email, other.password)).access_token;
+  const pending = await signUpBroker();
+  tokens.pendingBroker = (await signIn(api, pending.email, pending.password)).access_token;
+  const invited = await api.app.inject({ method: 'POST', url: `/v3/accounts/${ACCOUNT_IDS.demo}/invitations`, headers: { authorization: `Bearer ${tokens.admin}` }, payload: { name: 'Matriz Convidada', email: `matrix-invited-${randomUUID()}@example.com` } });
+  expect(invited.statusCode, invited.body).toBe(200);
+  invitedMemberId = invited.json<{ id: string }>().id;
+  // What operations act on: a brokerage of its own, so the pending broker above stays pending.
+  pendingBrokerageId = (await signUpBroker()).brokerId;
+  await api.app.ready();
+  operations = operationsOf(api.app.swagger() as unknown as OpenApi);
+}, 120_000);
+afterAll(async () => api?.close());
+
+/**
+ * The address of an operation, its path parameters pointing at records of the demo customer or the
+ * broker of record; `madeUp` when a parameter names no record (then "not found" means authorization let it through).
+ */
+function urlOf(operation: Operation): { url: string; madeUp: boolean } {
+  let madeUp = false;
+  const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    if (name === 'accountId') return ACCOUNT_IDS.demo;
+    if (name === 'memberId') return invitedMemberId;
+    madeUp ||= name === 'uid' || name === 'token';
+    if (name === 'uid' || name === 'token') return 'matrix-unknown';
+    if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
+    if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
+    if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
+    if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
+    if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
+    madeUp = true;
+    return randomUUID();
+  });
+  return { url, madeUp };
+}
+
+const answerOf = (status: number, madeUp: boolean): Answer => (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 && !madeUp ? 'hidden' : 'allowed');
+
+async function call(operation: Operation, caller: Caller): Promise<Answer | number> {
+  const { url, madeUp } = urlOf(operation);
+  const body = operation.body === 'binary' ? Buffer.from('%PDF-1.4\n') : operation.body ? JSON.stringify(exampleOf(operation.body)) : undefined;
+  const token = tokens[caller];
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(operation.body ? { 'content-type': operation.body === 'binary' ? 'application/octet-stream' : 'application/json' } : {}),
+  };
+  if (operation.id === 'streamLiveUpdates') {
+    const abort = new AbortController();
+    const response = await api.fetch(url, { headers, signal: abort.signal });
+    abort.abort();
+    return answerOf(response.status, madeUp);
+  }
+  const { statusCode } = await api.app.inject({ method: operation.method as 'GET', url, headers, payload: body });
+  return statusCode >= 500 ? statusCode : answerOf(statusCode, madeUp);
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every operation of the OpenAPI document', () => {
+    expect(missingRows(operations, ACCESS)).toEqual([]);
+  });
+
+  it('notices an operation added without a row', () => {
+    const added = { id: 'addedWithoutRow', method: 'GET', path: '/v3/new-thing' };
+    expect(missingRows([...operations, added], ACCESS)).toEqual(['addedWithoutRow']);
+  });
+
+  it('answers every operation, as every caller, as the matrix says', async () => {
+    const wrong: string[] = [];
+    // Reads first, then writes: what a write may change cannot disturb the reads.
+    const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+    for (const operation of ordered) {
+      const expected = ACCESS[operation.id];
+      if (!expected) continue;
+      for (const caller of CALLERS) {
+        const answer = await call(operation, caller);
+        if (answer !== expected[caller]) wrong.push(`${operation.method} ${operation.path} (${operation.id}) as ${caller}: ${answer}, expected ${expected[caller]}`);
+      }
+    }
+    console.info(`authorization matrix: ${operations.length} operations x ${CALLERS.length} callers = ${operations.length * CALLERS.length} cells`);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
