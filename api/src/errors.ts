@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code].en,
     readonly details?: ErrorDetail[],
+    /** STALE_VERSION: the resource as it is now, so the client can show what changed without a reload. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,9 +24,11 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}), ...(this.current !== undefined ? { current: this.current } : {}) };
   }
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+/** A write based on an old version: 409 with the resource as it stands now (docs/concurrency.md). */
+export const staleVersion = (current: unknown) => new AppError('STALE_VERSION', undefined, undefined, current);
 export const forbidden = () => new AppError('FORBIDDEN');
