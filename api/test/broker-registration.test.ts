@@ -156,6 +156,16 @@ describe('register steps, documents and submission (broker, own brokerage)', () 
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ next_step: null, submitted_at: expect.any(String), status: 'PENDING_APPROVAL' });
   });
+
+  it('stores and shows an uploaded file name without bidirectional overrides or path separators', async () => {
+    const broker = await newBroker();
+    // Displayed as "fatura-exe.pdf" while it ends in ".exe".
+    const uploaded = await upload(broker.token, 'BANK_PROOF', PDF, 'pasta/fatura-\u202Efdp.exe\u2066');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.file_name).toBe('pasta_fatura-fdp.exe');
+    const download = await call('GET', `/v3/broker/registration/files/${uploaded.body.id}`, broker.token);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${encodeURIComponent('pasta_fatura-fdp.exe')}"`);
+  });
 });
 
 describe('who may do what', () => {
