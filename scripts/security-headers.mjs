@@ -2,7 +2,9 @@
 // Content-Security-Policy is built from its runtime registry: scripts only from the shell's own
 // origin and the registered remotes' origins, API and issuer calls only to their origins. No
 // 'unsafe-eval' (production builds of rsbuild and module federation do not eval) and no inline
-// script (the HTML has none: rsbuild emits <script src>).
+// script (the HTML has none: rsbuild emits <script src>). HSTS only on answers to requests that
+// came over HTTPS: a TLS socket, or X-Forwarded-Proto: https from a trusted proxy (a TLS-terminating
+// load balancer); over plain HTTP (npm start) it would pin localhost to HTTPS.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,6 +45,22 @@ export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
     .join('; ');
 }
 
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** Proxies whose X-Forwarded-Proto is believed when none are configured: a proxy on this host. */
+export const LOOPBACK_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/**
+ * The protocol the browser used to reach this server: `https` over a TLS socket, or when a trusted
+ * proxy says so in X-Forwarded-Proto (its first value); `http` otherwise, whatever a client claims.
+ */
+export function requestProtocol(req, trustedProxies = LOOPBACK_PROXIES) {
+  if (req.socket?.encrypted) return 'https';
+  if (!trustedProxies.includes(req.socket?.remoteAddress)) return 'http';
+  const forwarded = String(req.headers?.['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return forwarded === 'https' ? 'https' : 'http';
+}
+
 export const STATIC_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -50,13 +68,15 @@ export const STATIC_SECURITY_HEADERS = {
 };
 
 /**
- * Headers for every file a server sends from `root`. The registry is read again when it changes
- * on disk, so a deployment that registers a remote needs no restart.
+ * Headers for every file a server sends from `root`, for the request `req` (its protocol decides
+ * HSTS). The registry is read again when it changes on disk, so a deployment that registers a
+ * remote needs no restart. `trustedProxies`: addresses whose X-Forwarded-Proto is believed.
  */
 export function securityHeadersFor(root, options = {}) {
+  const { trustedProxies = LOOPBACK_PROXIES } = options;
   const file = path.join(root, 'registry.json');
   let cached = { mtime: -1, policy: contentSecurityPolicy(null, options) };
-  return () => {
+  return (req) => {
     const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (mtime !== cached.mtime) {
       let registry = null;
@@ -67,6 +87,7 @@ export function securityHeadersFor(root, options = {}) {
       }
       cached = { mtime, policy: contentSecurityPolicy(registry, options) };
     }
-    return { ...STATIC_SECURITY_HEADERS, 'content-security-policy': cached.policy };
+    const hsts = req && requestProtocol(req, trustedProxies) === 'https' ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {};
+    return { ...STATIC_SECURITY_HEADERS, 'content-security-policy': cached.policy, ...hsts };
   };
 }

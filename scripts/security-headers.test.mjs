@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers.mjs';
+import { contentSecurityPolicy, requestProtocol } from './security-headers.mjs';
 
 const REGISTRY = {
   remotes: [
@@ -52,23 +53,44 @@ describe('the shell’s Content-Security-Policy', () => {
   });
 });
 
+describe('the protocol a request came with', () => {
+  const request = (remoteAddress, headers = {}, encrypted = false) => ({ socket: { remoteAddress, encrypted }, headers });
+
+  it('is https over a TLS socket', () => {
+    expect(requestProtocol(request('203.0.113.9', {}, true))).toBe('https');
+  });
+
+  it('believes X-Forwarded-Proto from a trusted proxy only', () => {
+    expect(requestProtocol(request('127.0.0.1', { 'x-forwarded-proto': 'https' }))).toBe('https');
+    expect(requestProtocol(request('10.0.0.5', { 'x-forwarded-proto': 'HTTPS, http' }), ['10.0.0.5'])).toBe('https');
+    expect(requestProtocol(request('203.0.113.9', { 'x-forwarded-proto': 'https' }))).toBe('http');
+    expect(requestProtocol(request('127.0.0.1', { 'x-forwarded-proto': 'https' }), ['10.0.0.5'])).toBe('http');
+    expect(requestProtocol(request('127.0.0.1'))).toBe('http');
+  });
+});
+
 describe('serve-static over HTTP', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'serve-static-test-'));
   let server;
   let origin;
-  beforeAll(async () => {
-    mkdirSync(path.join(root, 'static/js'), { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
-    writeFileSync(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
-    writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
-    const port = await new Promise((resolve) => {
+  // Stands in for the API: answers with the X-Forwarded-Proto the static server sent it.
+  const api = http.createServer((req, res) => res.end(String(req.headers['x-forwarded-proto'])));
+  const freePort = () =>
+    new Promise((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address();
         probe.close(() => resolve(free));
       });
     });
+  beforeAll(async () => {
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    mkdirSync(path.join(root, 'static/js'), { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
+    const port = await freePort();
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
-    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa'], { stdio: 'ignore' });
+    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa', '--api', `http://127.0.0.1:${api.address().port}`], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
       try {
@@ -81,6 +103,7 @@ describe('serve-static over HTTP', () => {
   });
   afterAll(() => {
     server?.kill();
+    api.close();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -103,5 +126,18 @@ describe('serve-static over HTTP', () => {
     utimesSync(path.join(root, 'registry.json'), future, future);
     const response = await fetch(`${origin}/`);
     expect(directives(response.headers.get('content-security-policy'))['script-src']).toContain('https://cyber.example.com');
+  });
+
+  it('sends HSTS only when a trusted proxy says the browser came over HTTPS', async () => {
+    // The test talks to the server from 127.0.0.1, the proxy address trusted by default.
+    const overHttps = await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const overHttp = await fetch(`${origin}/`);
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('tells the API the protocol it was reached with, not a fixed http', async () => {
+    expect(await (await fetch(`${origin}/v3/health`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toBe('https');
+    expect(await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).text()).toBe('http');
   });
 });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { securityHeadersFor } from './security-headers.mjs';
+import { LOOPBACK_PROXIES, requestProtocol, securityHeadersFor } from './security-headers.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,12 +19,16 @@ const { values, positionals } = parseArgs({
     cors: { type: 'boolean', default: false },
     // More origins pages may call (comma-separated), e.g. the telemetry endpoint.
     'connect-src': { type: 'string', default: process.env.CSP_CONNECT_SRC ?? '' },
+    // Addresses (comma-separated) whose X-Forwarded-Proto is believed: the TLS-terminating proxy.
+    'trusted-proxies': { type: 'string', default: LOOPBACK_PROXIES.join(',') },
   },
 });
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const api = values.api ? new URL(values.api) : null;
-const securityHeaders = securityHeadersFor(root, { connectSrc: values['connect-src'].split(',').map((origin) => origin.trim()).filter(Boolean) });
+const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const trustedProxies = list(values['trusted-proxies']);
+const securityHeaders = securityHeadersFor(root, { connectSrc: list(values['connect-src']), trustedProxies });
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8' };
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
@@ -38,7 +42,7 @@ export function cacheControl(file) {
 
 function proxy(req, res) {
   const upstream = http.request(
-    { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http', 'x-forwarded-for': req.socket.remoteAddress } },
+    { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': requestProtocol(req, trustedProxies), 'x-forwarded-for': req.socket.remoteAddress } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -52,8 +56,8 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-function send(res, file, status = 200) {
-  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), ...securityHeaders() };
+function send(req, res, file, status = 200) {
+  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), ...securityHeaders(req) };
   if (values.cors) headers['access-control-allow-origin'] = '*';
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
@@ -64,9 +68,9 @@ const server = http.createServer((req, res) => {
   if (api && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc'))) return proxy(req, res);
   const file = path.join(root, decodeURIComponent(url.pathname));
   if (!file.startsWith(root)) return res.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isFile()) return send(res, file);
-  if (values.spa && !path.extname(url.pathname)) return send(res, path.join(root, 'index.html'));
-  res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders() }).end('Not found');
+  if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+  if (values.spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
+  res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders(req) }).end('Not found');
 });
 
 server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`));

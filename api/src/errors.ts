@@ -15,8 +15,11 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code].en,
     readonly details?: ErrorDetail[],
-    /** For a refusal that passes with time (RATE_LIMITED): sent as Retry-After. */
-    readonly options: { retryAfterSeconds?: number } = {},
+    /**
+     * retryAfterSeconds: for a refusal that passes with time (RATE_LIMITED), sent as Retry-After.
+     * current: for STALE_VERSION, the resource as it is now, so the client can show what changed without a reload.
+     */
+    readonly options: { retryAfterSeconds?: number; current?: unknown } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,9 +27,11 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}), ...(this.options.current !== undefined ? { current: this.options.current } : {}) };
   }
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+/** A write based on an old version: 409 with the resource as it stands now (docs/concurrency.md). */
+export const staleVersion = (current: unknown) => new AppError('STALE_VERSION', undefined, undefined, { current });
 export const forbidden = () => new AppError('FORBIDDEN');

@@ -156,6 +156,16 @@ describe('register steps, documents and submission (broker, own brokerage)', () 
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ next_step: null, submitted_at: expect.any(String), status: 'PENDING_APPROVAL' });
   });
+
+  it('stores and shows an uploaded file name without bidirectional overrides or path separators', async () => {
+    const broker = await newBroker();
+    // Displayed as "fatura-exe.pdf" while it ends in ".exe".
+    const uploaded = await upload(broker.token, 'BANK_PROOF', PDF, 'pasta/fatura-\u202Efdp.exe\u2066');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.file_name).toBe('pasta_fatura-fdp.exe');
+    const download = await call('GET', `/v3/broker/registration/files/${uploaded.body.id}`, broker.token);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${encodeURIComponent('pasta_fatura-fdp.exe')}"`);
+  });
 });
 
 describe('who may do what', () => {
@@ -250,14 +260,26 @@ describe('who may do what', () => {
   it('lets the approved broker edit bank details and taxation data, and refuses the invited colleague', async () => {
     const profile = await call('GET', '/v3/broker/profile', pending.token);
     expect(profile.body).toMatchObject({ bank_data: { account_number: '12345-6' }, tax_registry: { tax_regime: 'SIMPLES_NACIONAL' } });
-    const changed = await call('PUT', '/v3/broker/profile', pending.token, { bank_data: { ...STEPS.bank_data, account_number: '99999-1' }, tax_registry: { ...STEPS.tax_registry, tax_regime: 'LUCRO_PRESUMIDO' } });
+    const { version } = profile.body as { version: number };
+    const changed = await call('PUT', '/v3/broker/profile', pending.token, { bank_data: { ...STEPS.bank_data, account_number: '99999-1' }, tax_registry: { ...STEPS.tax_registry, tax_regime: 'LUCRO_PRESUMIDO' }, version });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ bank_data: { account_number: '99999-1' }, tax_registry: { tax_regime: 'LUCRO_PRESUMIDO' } });
-    const invalid = await call('PUT', '/v3/broker/profile', pending.token, { bank_data: { ...STEPS.bank_data, branch: 'x' }, tax_registry: { ...STEPS.tax_registry, tax_regime: 'MEI' } });
+    expect(changed.body).toMatchObject({ bank_data: { account_number: '99999-1' }, tax_registry: { tax_regime: 'LUCRO_PRESUMIDO' }, version: version + 1 });
+    const invalid = await call('PUT', '/v3/broker/profile', pending.token, { bank_data: { ...STEPS.bank_data, branch: 'x' }, tax_registry: { ...STEPS.tax_registry, tax_regime: 'MEI' }, version: version + 1 });
     expect(invalid.status).toBe(400);
-    expect((await call('GET', '/v3/broker/profile', pending.token)).body.tax_registry.tax_regime).toBe('LUCRO_PRESUMIDO');
+    // A refused bank section rolls the taxation data and the version back with it.
+    expect((await call('GET', '/v3/broker/profile', pending.token)).body).toMatchObject({ tax_registry: { tax_regime: 'LUCRO_PRESUMIDO' }, version: version + 1 });
     expect((await call('GET', '/v3/broker/profile', invitedToken)).status).toBe(403);
-    expect((await call('PUT', '/v3/broker/profile', invitedToken, { bank_data: STEPS.bank_data })).status).toBe(403);
+    expect((await call('PUT', '/v3/broker/profile', invitedToken, { bank_data: STEPS.bank_data, version })).status).toBe(403);
+  });
+
+  it('refuses a broker profile save based on an old version with STALE_VERSION and the current values', async () => {
+    const { version } = (await call('GET', '/v3/broker/profile', pending.token)).body as { version: number };
+    const first = await call('PUT', '/v3/broker/profile', pending.token, { tax_registry: { ...STEPS.tax_registry, tax_regime: 'LUCRO_REAL' }, version });
+    expect(first.status).toBe(200);
+    const stale = await call('PUT', '/v3/broker/profile', pending.token, { bank_data: { ...STEPS.bank_data, account_number: '55555-5' }, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', current: { tax_registry: { tax_regime: 'LUCRO_REAL' }, bank_data: { account_number: '99999-1' }, version: version + 1 } });
+    expect((await call('GET', '/v3/broker/profile', pending.token)).body.bank_data.account_number).toBe('99999-1');
   });
 
   it('refuses with a reason, mailed to the broker', async () => {

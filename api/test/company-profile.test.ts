@@ -37,6 +37,7 @@ const change = (version: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 const currentVersion = async () => (await call(api, 'GET', PROFILE, tokens.admin)).body.version as number;
+const billingVersion = async () => (await call(api, 'GET', PROFILE, tokens.admin)).body.billing_email_version as number;
 
 describe('GET /v3/accounts/{accountId}/profile', () => {
   it('shows the administrator the profile, the tax id and that they may edit', async () => {
@@ -148,7 +149,7 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
     expect((await call(api, 'PUT', PROFILE, tokens.admin, change(version))).status).toBe(200);
     const stale = await call(api, 'PUT', PROFILE, tokens.admin, change(version, { name: 'Lost update' }));
     expect(stale.status).toBe(409);
-    expect(stale.body.code).toBe('STALE_VERSION');
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', current: { version: version + 1, name: 'Demo Tech' } });
   });
 
   it('refuses the team member, brokers and operations with FORBIDDEN, the guest with AUTH_REQUIRED', async () => {
@@ -173,29 +174,44 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
 
 describe('PUT /v3/accounts/{accountId}/billing-email', () => {
   it('sets and clears the billing e-mail for the administrator', async () => {
-    const set = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: ' Pagamentos@Demo.example ' });
+    const version = await billingVersion();
+    const set = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: ' Pagamentos@Demo.example ', version });
     expect(set.status).toBe(200);
-    expect(set.body.billing_email).toBe('pagamentos@demo.example');
-    const cleared = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: '' });
+    expect(set.body).toMatchObject({ billing_email: 'pagamentos@demo.example', billing_email_version: version + 1 });
+    const cleared = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: '', version: version + 1 });
     expect(cleared.status).toBe(200);
     // With none set, only the policyholder gets payment e-mails.
     expect(cleared.body).toMatchObject({ billing_email: null, owner_email: fixture.emails.admin });
   });
 
   it('refuses a malformed address with INVALID_EMAIL on the field', async () => {
-    const { status, body } = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'financeiro@' });
+    const { status, body } = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'financeiro@', version: await billingVersion() });
     expect(status).toBe(400);
     expect(body).toEqual({ code: 'INVALID_EMAIL', message: expect.any(String), details: [{ field: 'billing_email', code: 'INVALID_EMAIL' }] });
   });
 
+  it('refuses a save based on an old version with STALE_VERSION and the current values, changing nothing', async () => {
+    const version = await billingVersion();
+    const companyVersion = await currentVersion();
+    expect((await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'first@demo.example', version })).status).toBe(200);
+    const stale = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'lost@demo.example', version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', current: { billing_email: 'first@demo.example', billing_email_version: version + 1 } });
+    const now = (await call(api, 'GET', PROFILE, tokens.admin)).body;
+    expect(now).toMatchObject({ billing_email: 'first@demo.example', billing_email_version: version + 1 });
+    // The billing e-mail has its own version: saving it does not make the company form stale.
+    expect(now.version).toBe(companyVersion);
+  });
+
   it('refuses everyone but the administrator, and hides other tenants', async () => {
+    const version = await billingVersion();
     for (const role of ['member', 'broker', 'brokerInvited', 'operations'] as const) {
-      const { status, body } = await call(api, 'PUT', BILLING, tokens[role], { billing_email: 'x@y.example' });
+      const { status, body } = await call(api, 'PUT', BILLING, tokens[role], { billing_email: 'x@y.example', version });
       expect(status, role).toBe(403);
       expect(body.code, role).toBe('FORBIDDEN');
     }
-    expect((await call(api, 'PUT', BILLING, undefined, { billing_email: 'x@y.example' })).status).toBe(401);
-    const other = await call(api, 'PUT', BILLING, tokens.otherAdmin, { billing_email: 'x@y.example' });
+    expect((await call(api, 'PUT', BILLING, undefined, { billing_email: 'x@y.example', version })).status).toBe(401);
+    const other = await call(api, 'PUT', BILLING, tokens.otherAdmin, { billing_email: 'x@y.example', version });
     expect(other.status).toBe(404);
     expect((await call(api, 'GET', PROFILE, tokens.admin)).body.billing_email).not.toBe('x@y.example');
   });

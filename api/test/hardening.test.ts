@@ -1,7 +1,7 @@
 // The API's own safety headers, and the named rate limit public sign-up routes share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
-import { bodyOf } from './support/sign-in';
+import { bodyOf, CLIENT_ID, pkcePair, redirectUri, SCOPE } from './support/sign-in';
 
 const SIGN_UP_LIMIT = 3;
 let api: TestApp;
@@ -24,12 +24,54 @@ describe('security headers', () => {
     }
   });
 
-  it('answers the identity provider’s pages with the same headers and no framing', async () => {
+  it('answers the identity provider’s pages with the same headers, no framing and scripts from this origin only', async () => {
     const response = await api.fetch('/oidc/.well-known/openid-configuration');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+// The test server listens on 127.0.0.1, the address the API trusts to forward the protocol.
+describe('a deployment behind TLS', () => {
+  const fromProxy = (path: string, proto: 'https' | 'http') =>
+    fetch(`${api.origin}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': new URL(api.config.publicUrl).host } });
+  const authorize = () =>
+    `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: redirectUri(api), response_type: 'code', scope: SCOPE, state: 'tls', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`;
+  const cookiesOf = (response: Response) => response.headers.getSetCookie();
+
+  it('sends HSTS on API and provider answers only when the request came over HTTPS', async () => {
+    for (const path of ['/v3/health', '/oidc/.well-known/openid-configuration']) {
+      expect((await fromProxy(path, 'https')).headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+      expect((await fromProxy(path, 'http')).headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('does not believe X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
+    const spoofed = await api.app.inject({ method: 'GET', url: '/v3/health', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks the provider’s cookies Secure over HTTPS, and not over plain HTTP', async () => {
+    const overHttps = await fromProxy(authorize(), 'https');
+    expect(overHttps.status).toBe(303);
+    expect(cookiesOf(overHttps).length).toBeGreaterThan(0);
+    for (const cookie of cookiesOf(overHttps)) expect(cookie.toLowerCase(), cookie).toContain('; secure');
+    const overHttp = await fromProxy(authorize(), 'http');
+    expect(overHttp.status).toBe(303);
+    expect(cookiesOf(overHttp).length).toBeGreaterThan(0);
+    for (const cookie of cookiesOf(overHttp)) expect(cookie.toLowerCase(), cookie).not.toContain('secure');
+  });
+
+  it('serves the sign-out page’s script as a file from this origin', async () => {
+    const script = await api.fetch('/oidc/sign-out.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('document.forms[0].submit()');
   });
 });
 

@@ -74,8 +74,10 @@ describe('sign-out', () => {
     const page = await tokens.browser.fetch(`/oidc/session/end?${query}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    // The confirmation form submits itself: a script, no button the user has to press.
-    expect(html).toContain('document.forms[0].submit()');
+    // The confirmation form submits itself: a script file (the CSP allows no inline script), no button to press.
+    expect(html).toContain('<script src="/oidc/sign-out.js" defer></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
     expect(form).not.toBeNull();
     const fields = new URLSearchParams();

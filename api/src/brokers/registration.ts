@@ -5,6 +5,7 @@ import {
   bankDataProblems,
   BROKER_FILE_KINDS,
   BROKER_REGISTER_STEPS,
+  cleanFileName,
   normalizeTaxId,
   regulatorRegistryProblems,
   taxRegistryProblems,
@@ -37,7 +38,8 @@ export async function listFiles(db: Db, brokerId: string) {
     .from(brokerFiles)
     .where(eq(brokerFiles.broker_id, brokerId))
     .orderBy(asc(brokerFiles.created_at));
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  // Names stored before they were cleaned on upload are cleaned on the way out too.
+  return rows.map((row) => ({ ...row, file_name: cleanFileName(row.file_name), created_at: row.created_at.toISOString() }));
 }
 
 export async function bankDataOf(db: Db, brokerId: string) {

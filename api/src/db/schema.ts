@@ -53,6 +53,8 @@ export const accounts = pgTable('accounts', {
   address_state: text('address_state').notNull().default(''),
   address_zip_code: text('address_zip_code').notNull().default(''),
   profile_version: integer('profile_version').notNull().default(1),
+  // 010_resource_versions
+  billing_email_version: integer('billing_email_version').notNull().default(1),
 });
 
 export const memberships = pgTable('memberships', {
@@ -97,6 +99,8 @@ export const brokers = pgTable('brokers', {
   submitted_at: timestamp('submitted_at', { withTimezone: true }),
   decided_at: timestamp('decided_at', { withTimezone: true }),
   decision_reason: text('decision_reason'),
+  // 010_resource_versions: bank details and taxation data (broker/edit-profile)
+  profile_version: integer('profile_version').notNull().default(1),
 });
 
 export const brokerBankAccounts = pgTable('broker_bank_accounts', {

@@ -6,6 +6,7 @@ import Provider, { errors, type Account, type Configuration, type OidcContext } 
 import { API_RESOURCE, type AppConfig } from '../config';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema';
+import { SIGN_OUT_SCRIPT_PATH } from '../plugins/app/oidc';
 import { createAdapterClass } from './adapter';
 import type { ProviderSecrets } from './keys';
 
@@ -35,12 +36,13 @@ async function findAccount(db: Db, sub: string): Promise<Account | undefined> {
 }
 
 // The shell shows its own "sign out?" confirmation before it calls end_session, so the
-// provider's confirmation page submits itself.
+// provider's confirmation page submits itself, with a script file: the /oidc pages' CSP allows no
+// inline script.
 async function logoutSource(ctx: OidcContext, form: string) {
   ctx.type = 'html';
   // The shell already asked "sign out?"; `logout=yes` ends the provider session too, not only this client's.
   const signOutEverywhere = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
-  ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>${signOutEverywhere}<script>document.forms[0].submit()</script><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></body></html>`;
+  ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>${signOutEverywhere}<script src="${SIGN_OUT_SCRIPT_PATH}" defer></script><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></body></html>`;
 }
 
 // First-party client: consent is implied, so a grant for everything it asks is made on the fly.
@@ -62,6 +64,10 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     adapter: createAdapterClass(db),
     findAccount: (_ctx: OidcContext, sub: string) => findAccount(db, sub),
     jwks: { keys: secrets.signingKeys },
+    // No `secure` option on purpose: the cookies library then marks each cookie Secure exactly when
+    // the request came over HTTPS (Koa's ctx.secure, from the X-Forwarded-Proto the mount passes
+    // on after Fastify's trusted-proxy check). Forcing `secure: true` would refuse to set cookies
+    // at all over plain HTTP (npm start, tests).
     cookies: { keys: secrets.cookieKeys },
     clients: [
       {
@@ -117,7 +123,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     },
   };
   const provider = new Provider(issuerFor(config), configuration);
-  // Reached through the shell's proxy: X-Forwarded-Proto/Host say which origin the browser used.
+  // Reached through the shell's proxy: X-Forwarded-Proto/Host say which origin the browser used
+  // (plugins/app/oidc.ts sets them from what Fastify trusted, so a client cannot forge them).
   provider.proxy = true;
   return provider;
 }

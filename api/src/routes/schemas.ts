@@ -18,6 +18,7 @@ export const ApiError = Type.Object(
         }),
       ),
     ),
+    current: Type.Optional(Type.Unknown({ description: 'With STALE_VERSION: the resource as it is now (same shape as the operation’s 200 answer), version included.' })),
   },
   { $id: 'ApiError', title: 'ApiError', description: 'Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures.' },
 );

@@ -269,7 +269,7 @@ export interface paths {
         get: operations["getCompanyProfile"];
         /**
          * Change the company profile (account administrator only)
-         * @description Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION.
+         * @description Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.
          */
         put: operations["updateCompanyProfile"];
         post?: never;
@@ -289,7 +289,7 @@ export interface paths {
         get?: never;
         /**
          * Set or clear the billing e-mail (account administrator only)
-         * @description Without a billing e-mail, only the policyholder gets payment e-mails. A malformed address answers 400 INVALID_EMAIL with details.
+         * @description Without a billing e-mail, only the policyholder gets payment e-mails. A malformed address answers 400 INVALID_EMAIL with details; a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.
          */
         put: operations["updateBillingEmail"];
         post?: never;
@@ -624,7 +624,10 @@ export interface paths {
         };
         /** Bank details and taxation data of the caller’s brokerage */
         get: operations["getBrokerProfile"];
-        /** Changes bank details and/or taxation data */
+        /**
+         * Changes bank details and/or taxation data
+         * @description A stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.
+         */
         put: operations["saveBrokerProfile"];
         post?: never;
         delete?: never;
@@ -728,13 +731,15 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
             message: string;
             details?: {
                 field?: string;
                 code?: string;
                 message?: string;
             }[];
+            /** @description With STALE_VERSION: the resource as it is now (same shape as the operation’s 200 answer), version included. */
+            current?: unknown;
         };
     };
     responses: never;
@@ -1634,7 +1639,10 @@ export interface operations {
                         };
                         billing_email: string | null;
                         owner_email: string | null;
+                        /** @description Version of the company fields and address; send it back with updateCompanyProfile. */
                         version: number;
+                        /** @description Version of the billing e-mail; send it back with updateBillingEmail. */
+                        billing_email_version: number;
                         /** @description True for the account administrator; others only read. */
                         can_edit: boolean;
                     };
@@ -1739,7 +1747,10 @@ export interface operations {
                         };
                         billing_email: string | null;
                         owner_email: string | null;
+                        /** @description Version of the company fields and address; send it back with updateCompanyProfile. */
                         version: number;
+                        /** @description Version of the billing e-mail; send it back with updateBillingEmail. */
+                        billing_email_version: number;
                         /** @description True for the account administrator; others only read. */
                         can_edit: boolean;
                     };
@@ -1779,6 +1790,8 @@ export interface operations {
                 "application/json": {
                     /** @description Empty or null clears it. */
                     billing_email: string | null;
+                    /** @description The `billing_email_version` the form was loaded with; a stale one is refused with STALE_VERSION. */
+                    version: number;
                 };
             };
         };
@@ -1821,7 +1834,10 @@ export interface operations {
                         };
                         billing_email: string | null;
                         owner_email: string | null;
+                        /** @description Version of the company fields and address; send it back with updateCompanyProfile. */
                         version: number;
+                        /** @description Version of the billing e-mail; send it back with updateBillingEmail. */
+                        billing_email_version: number;
                         /** @description True for the account administrator; others only read. */
                         can_edit: boolean;
                     };
@@ -3028,6 +3044,8 @@ export interface operations {
                             municipal_registration: string | null;
                             iss_withheld: boolean | null;
                         };
+                        /** @description Send it back on saveBrokerProfile; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
                     };
                 };
             };
@@ -3076,6 +3094,8 @@ export interface operations {
                         municipal_registration: string;
                         iss_withheld: boolean | null;
                     };
+                    /** @description The version the form was loaded with. */
+                    version: number;
                 };
             };
         };
@@ -3102,6 +3122,8 @@ export interface operations {
                             municipal_registration: string | null;
                             iss_withheld: boolean | null;
                         };
+                        /** @description Send it back on saveBrokerProfile; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
                     };
                 };
             };

@@ -53,9 +53,10 @@ export function toAppError(error: FastifyError | AppError | Error, contentType?:
 }
 
 /** The answer body of a refusal: the catalogue's text for the code, in the request's language. */
-export function errorBody(request: Pick<FastifyRequest, 'headers'>, error: Pick<AppError, 'code' | 'details'>) {
+export function errorBody(request: Pick<FastifyRequest, 'headers'>, error: Pick<AppError, 'code' | 'details'> & Partial<Pick<AppError, 'options'>>) {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
-  return { code: error.code, message: ERROR_MESSAGES[error.code][language], ...(error.details ? { details: error.details } : {}) };
+  const current = error.options?.current;
+  return { code: error.code, message: ERROR_MESSAGES[error.code][language], ...(error.details ? { details: error.details } : {}), ...(current !== undefined ? { current } : {}) };
 }
 
 /** Longer addresses are refused (414) before routing; browsers and proxies stop around here too. */

@@ -62,13 +62,17 @@ export const CompanyProfile = Type.Object(
     address: CompanyAddress,
     billing_email: Nullable(Type.String({ description: 'When null, payment e-mails go only to the policyholder (owner_email).' })),
     owner_email: Nullable(Type.String({ description: 'The policyholder: the account administrator’s e-mail.' })),
-    version: Type.Integer(),
+    version: Type.Integer({ description: 'Version of the company fields and address; send it back with updateCompanyProfile.' }),
+    billing_email_version: Type.Integer({ description: 'Version of the billing e-mail; send it back with updateBillingEmail.' }),
     can_edit: Type.Boolean({ description: 'True for the account administrator; others only read.' }),
   },
   { title: 'CompanyProfile' },
 );
 
 export const BillingEmailChange = Type.Object(
-  { billing_email: OrNull(Type.String({ maxLength: 254, description: 'Empty or null clears it.' })) },
+  {
+    billing_email: OrNull(Type.String({ maxLength: 254, description: 'Empty or null clears it.' })),
+    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The `billing_email_version` the form was loaded with; a stale one is refused with STALE_VERSION.' }),
+  },
   { title: 'BillingEmailChange', additionalProperties: false },
 );

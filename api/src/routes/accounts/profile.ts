@@ -7,7 +7,7 @@ import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile } 
 import { administeredAccount, callerAccount } from '../../accounts/account-access';
 import { refuseFieldProblems } from '../../accounts/field-errors';
 import { accounts } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { notFound, staleVersion } from '../../errors';
 import { bearer, Uuid, withErrors } from '../schemas';
 import { BillingEmailChange, CompanyProfile, CompanyProfileChange } from './profile-schemas';
 
@@ -43,6 +43,7 @@ const present = (row: AccountRow, canEdit: boolean) => ({
   billing_email: row.billing_email,
   owner_email: row.owner_email,
   version: row.profile_version,
+  billing_email_version: row.billing_email_version,
   can_edit: canEdit,
 });
 
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateCompanyProfile',
         tags: ['accounts'],
         summary: 'Change the company profile (account administrator only)',
-        description: 'Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION.',
+        description: 'Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.',
         security: bearer,
         params,
         body: CompanyProfileChange,
@@ -115,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where(and(eq(accounts.id, account.id), eq(accounts.profile_version, version)))
         .returning();
-      if (!row) throw new AppError('STALE_VERSION');
+      if (!row) throw staleVersion(present(await load(account.id), true));
       return present(row, true);
     },
   );
@@ -127,7 +128,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateBillingEmail',
         tags: ['accounts'],
         summary: 'Set or clear the billing e-mail (account administrator only)',
-        description: 'Without a billing e-mail, only the policyholder gets payment e-mails. A malformed address answers 400 INVALID_EMAIL with details.',
+        description:
+          'Without a billing e-mail, only the policyholder gets payment e-mails. A malformed address answers 400 INVALID_EMAIL with details; a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.',
         security: bearer,
         params,
         body: BillingEmailChange,
@@ -137,15 +139,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
+      const { version } = request.body;
       const value = (request.body.billing_email ?? '').trim();
       const problem = billingEmailProblem(value);
       refuseFieldProblems(problem ? [problem] : []);
       const [row] = await db()
         .update(accounts)
-        .set({ billing_email: value ? value.toLowerCase() : null, updated_at: new Date() })
-        .where(eq(accounts.id, account.id))
+        .set({ billing_email: value ? value.toLowerCase() : null, billing_email_version: version + 1, updated_at: new Date() })
+        .where(and(eq(accounts.id, account.id), eq(accounts.billing_email_version, version)))
         .returning();
-      return present(row!, true);
+      if (!row) throw staleVersion(present(await load(account.id), true));
+      return present(row, true);
     },
   );
 };

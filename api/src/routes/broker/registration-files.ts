@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { BROKER_FILE_KINDS, BROKER_FILE_MAX_BYTES, brokerFileProblem, sniffFileType } from '@platform/domain';
+import { BROKER_FILE_KINDS, BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
 import { listFiles } from '../../brokers/registration';
 import { brokerFiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(brokerFiles).where(and(eq(brokerFiles.broker_id, broker.id), eq(brokerFiles.kind, kind)));
         const [inserted] = await tx
           .insert(brokerFiles)
-          .values({ broker_id: broker.id, kind, file_name: file_name.replace(/[\\/\r\n]/g, '_'), content_type: sniffFileType(bytes)!, size: bytes.length, content: new Uint8Array(bytes) })
+          .values({ broker_id: broker.id, kind, file_name: cleanFileName(file_name), content_type: sniffFileType(bytes)!, size: bytes.length, content: new Uint8Array(bytes) })
           .returning({ id: brokerFiles.id });
         return inserted!;
       });
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file || (!principal.isOperations && file.broker_id !== principal.broker?.id)) throw notFound();
       return reply
         .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.content));
     },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@platform/ui';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
@@ -11,7 +12,9 @@ type Profile = Awaited<ReturnType<typeof getBrokerProfile>>;
 
 /**
  * broker/edit-profile: an approved brokerage's bank details and taxation data, each saved on its
- * own. Invited colleagues get the API's refusal (bank data is the broker's alone).
+ * own. Invited colleagues get the API's refusal (bank data is the broker's alone). Both sections
+ * share the profile's version: each save sends it, and a stale one is refused with STALE_VERSION,
+ * shown like every refused form while what was typed stays.
  */
 export function BrokerEditProfilePage() {
   const { api } = usePlatform();
@@ -24,13 +27,30 @@ export function BrokerEditProfilePage() {
           <FormattedMessage id="brokerProfile.title" />
         </h1>
       </header>
-      <ProfileSection section={SECTIONS.bank_data} profile={profile.data} />
-      <ProfileSection section={SECTIONS.tax_registry} profile={profile.data} />
+      <ProfileSections profile={profile.data} />
     </section>
   );
 }
 
-function ProfileSection({ section, profile }: { section: typeof SECTIONS.bank_data | typeof SECTIONS.tax_registry; profile: Profile }) {
+function ProfileSections({ profile }: { profile: Profile }) {
+  // One version for the two sections: saving one moves it on, so the other's next save is not refused.
+  const [version, setVersion] = useState(profile.version);
+  return (
+    <>
+      <ProfileSection section={SECTIONS.bank_data} profile={profile} version={version} onSaved={setVersion} />
+      <ProfileSection section={SECTIONS.tax_registry} profile={profile} version={version} onSaved={setVersion} />
+    </>
+  );
+}
+
+interface SectionProps {
+  section: typeof SECTIONS.bank_data | typeof SECTIONS.tax_registry;
+  profile: Profile;
+  version: number;
+  onSaved: (version: number) => void;
+}
+
+function ProfileSection({ section, profile, version, onSaved }: SectionProps) {
   const { api, eventBus, locale } = usePlatform();
   const intl = useIntl();
   const key = section.key as 'bank_data' | 'tax_registry';
@@ -39,7 +59,8 @@ function ProfileSection({ section, profile }: { section: typeof SECTIONS.bank_da
     valuesOf(section as Section, profile[key] as Record<string, unknown> | null),
     (values) => (section as Section).problems(values, locale.country),
     async (values) => {
-      await saveBrokerProfile(api, { [key]: (section as Section).toBody(values) });
+      const saved = await saveBrokerProfile(api, { [key]: (section as Section).toBody(values), version });
+      onSaved(saved.version);
       eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
     },
   );

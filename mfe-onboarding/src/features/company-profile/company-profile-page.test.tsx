@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi } from '@platform/remote-kit/testing';
@@ -29,6 +29,7 @@ const PROFILE = {
   billing_email: null,
   owner_email: 'cliente@demo.local',
   version: 3,
+  billing_email_version: 7,
 };
 
 function setup(canEdit: boolean) {
@@ -57,6 +58,25 @@ describe('CompanyProfilePage', () => {
     expect((screen.getByLabelText('Site 2') as HTMLInputElement).value).toBe('not a url');
     expect((screen.getByLabelText('Cidade') as HTMLInputElement).value).toBe('Campinas');
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('sends the billing e-mail with its version, and shows a STALE_VERSION refusal like the company form does, keeping what was typed', async () => {
+    const { put } = setup(true);
+    const stale = () => Promise.resolve({ error: { code: 'STALE_VERSION', message: 'x', current: { ...PROFILE, billing_email: 'outro@demo.example', billing_email_version: 8 } }, response: new Response(null, { status: 409 }) });
+    put.mockImplementation(stale);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail de cobrança' }), 'financeiro@demo.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e-mail de cobrança' }));
+    const billing = screen.getByRole('form', { name: 'E-mail de cobrança' });
+    const alert = await within(billing).findByRole('alert');
+    expect(put).toHaveBeenCalledWith('/v3/accounts/{accountId}/billing-email', expect.objectContaining({ body: { billing_email: 'financeiro@demo.example', version: 7 } }));
+    expect(alert.textContent).toBe('Outra pessoa alterou estes dados. Recarregue para ver a versão atual.');
+    expect((screen.getByRole('textbox', { name: 'E-mail de cobrança' }) as HTMLInputElement).value).toBe('financeiro@demo.example');
+
+    // The company form shows its own stale refusal with the same catalogue text in the same place.
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    const company = screen.getByRole('form', { name: /empresa/i });
+    expect((await within(company).findByRole('alert')).textContent).toBe(alert.textContent);
+    expect(put).toHaveBeenLastCalledWith('/v3/accounts/{accountId}/profile', expect.objectContaining({ body: expect.objectContaining({ version: 3 }) }));
   });
 
   it('lets a team member read but not save', async () => {

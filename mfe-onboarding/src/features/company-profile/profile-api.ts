@@ -11,6 +11,6 @@ export type CompanyProfile = Awaited<ReturnType<typeof getProfile>>;
 export const saveProfile = (api: ApiClient, accountId: string, change: ProfileChange) =>
   unwrap(api.PUT('/v3/accounts/{accountId}/profile', { params: { path: { accountId } }, body: change }));
 
-/** Sets or clears (empty) the billing e-mail. */
-export const saveBillingEmail = (api: ApiClient, accountId: string, billingEmail: string) =>
-  unwrap(api.PUT('/v3/accounts/{accountId}/billing-email', { params: { path: { accountId } }, body: { billing_email: billingEmail } }));
+/** Sets or clears (empty) the billing e-mail; a stale `version` (billing_email_version) answers STALE_VERSION. */
+export const saveBillingEmail = (api: ApiClient, accountId: string, billingEmail: string, version: number) =>
+  unwrap(api.PUT('/v3/accounts/{accountId}/billing-email', { params: { path: { accountId } }, body: { billing_email: billingEmail, version } }));

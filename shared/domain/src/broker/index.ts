@@ -1,2 +1,3 @@
 export * from './broker-registration';
 export * from './broker-files';
+export * from './file-name';
