@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
 import { startStack } from '../scripts/stack.mjs';
 
-/** Starts API (fresh embedded database, demo data seeded), shell and remotes; stops them after the run. */
+/**
+ * Starts two API instances on a fresh PostgreSQL server (demo data seeded) behind the shell's
+ * round-robin proxy, the shell and the remotes; stops them after the run. Two instances, so every
+ * journey proves that nothing is kept in one API process's memory.
+ */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pglite-'));
   // Every journey signs in from this one machine: limits per address would stop the suite, not an attacker.
-  const stack = await startStack({ env: { PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' }, quiet: !process.env.E2E_VERBOSE });
+  const stack = await startStack({ env: { API_INSTANCES: '2', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' }, quiet: !process.env.E2E_VERBOSE });
   return async () => {
     stack.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves one built app the way it is deployed: hashed chunks cached forever, manifest,
 // remote entry, registry and HTML never cached. The shell's server also fronts the API
-// (/v3, /oidc), so the browser talks to one origin. Every file goes with the security headers
+// (/v3, /oidc), so the browser talks to one origin; given several API instances (--api a,b) it
+// sends each request to the next one in turn, as a load balancer would (a live-update stream stays
+// on the instance it opened on; instances hear each other's updates through PostgreSQL). Every file goes with the security headers
 // (scripts/security-headers.mjs); proxied answers keep the API's own. No dependencies: node:http only.
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -25,8 +27,11 @@ const { values, positionals } = parseArgs({
 });
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const api = values.api ? new URL(values.api) : null;
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const apis = list(values.api ?? '').map((address) => new URL(address));
+let turn = 0;
+/** Round robin over the API instances. */
+const nextApi = () => apis[turn++ % apis.length];
 const trustedProxies = list(values['trusted-proxies']);
 const securityHeaders = securityHeadersFor(root, { connectSrc: list(values['connect-src']), trustedProxies });
 
@@ -41,6 +46,7 @@ export function cacheControl(file) {
 }
 
 function proxy(req, res) {
+  const api = nextApi();
   const upstream = http.request(
     { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': requestProtocol(req, trustedProxies), 'x-forwarded-for': req.socket.remoteAddress } },
     (answer) => {
@@ -65,7 +71,7 @@ function send(req, res, file, status = 200) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
-  if (api && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc'))) return proxy(req, res);
+  if (apis.length && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc'))) return proxy(req, res);
   const file = path.join(root, decodeURIComponent(url.pathname));
   if (!file.startsWith(root)) return res.writeHead(403).end();
   if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from './postgres-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM = ['npx', '-y', 'pnpm@10.34.9'];
@@ -52,24 +53,42 @@ async function waitFor(url, ms = 60_000) {
  * Starts API, shell and remotes; resolves when all answer. `env` reaches the API
  * (PGLITE_DIR, DATABASE_URL, ...). Returns the child processes and a `stop()`.
  */
-export async function startStack({ env = {}, quiet = false } = {}) {
+export async function startStack({ env: given = {}, quiet = false } = {}) {
+  let env = given;
   const stdio = quiet ? 'ignore' : 'inherit';
   const children = {};
   const serve = (name, dist, port, extra) =>
     (children[name] = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dist, '--port', String(port), ...extra], { cwd: ROOT, stdio }));
 
-  children.api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio,
-    // npm start is a demo on one machine: development mode (the mailbox, no SMTP needed) unless told otherwise.
-    env: { ...process.env, API_MODE: process.env.API_MODE ?? 'development', API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
-  });
-  serve('shell', 'shell/dist', SHELL_PORT, ['--spa', '--api', `http://127.0.0.1:${API_PORT}`]);
+  // Several API instances (API_INSTANCES=2) share one PostgreSQL server: PGlite lives inside one
+  // process. Without DATABASE_URL a throwaway server is started (its data goes when the stack stops).
+  const instances = Math.max(1, Number(env.API_INSTANCES ?? process.env.API_INSTANCES ?? 1));
+  let postgres = null;
+  if (instances > 1 && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) {
+    postgres = startPostgres(55433);
+    env = { ...env, DATABASE_URL: postgres.url };
+  }
+  const apiPorts = Array.from({ length: instances }, (_, index) => API_PORT + index);
+  const startApi = (port, index) =>
+    (children[index ? `api${index + 1}` : 'api'] = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      stdio,
+      // npm start is a demo on one machine: development mode (the mailbox, no SMTP needed) unless told otherwise.
+      env: { ...process.env, API_MODE: process.env.API_MODE ?? 'development', API_PORT: String(port), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
+    }));
+  serve('shell', 'shell/dist', SHELL_PORT, ['--spa', '--api', apiPorts.map((port) => `http://127.0.0.1:${port}`).join(',')]);
   for (const [folder, port] of REMOTES) serve(folder, `${folder}/dist`, port, ['--cors']);
 
-  const stop = () => Object.values(children).forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  const stop = () => {
+    Object.values(children).forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+    postgres?.stop();
+  };
   try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/v3/health`, 120_000);
+    // One after the other: the first migrates and seeds, the next finds it done.
+    for (const [index, port] of apiPorts.entries()) {
+      startApi(port, index);
+      await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
+    }
     await Promise.all([SHELL_PORT, ...REMOTES.map(([, port]) => port)].map((port) => waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`)));
   } catch (error) {
     stop();

@@ -13,7 +13,7 @@ let api: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   // Sign-ups here outnumber the public route's per-minute budget.
-  api = await startTestApp({ accountRateLimit: { max: 100, timeWindow: '1 minute' } });
+  api = await startTestApp();
   for (const who of ['cliente', 'membro', 'corretor', 'ops']) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => api?.close());

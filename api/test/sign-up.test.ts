@@ -11,7 +11,7 @@ import { apiGet, bodyOf, signIn, startAuthorization, submitLogin } from './suppo
 let api: TestApp;
 const tokens: Record<'cliente' | 'membro' | 'corretor' | 'ops', string> = { cliente: '', membro: '', corretor: '', ops: '' };
 beforeAll(async () => {
-  api = await startTestApp({ accountRateLimit: { max: 1000, timeWindow: '1 minute' } });
+  api = await startTestApp();
   for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => api?.close());
