@@ -123,12 +123,10 @@ describe('error format', () => {
     expect((await bodyOf(response)).code).toBe('INVALID_JSON');
   });
 
-  it('answers a malformed path parameter with 400 VALIDATION_FAILED naming it', async () => {
+  it('answers a malformed path parameter with 404 NOT_FOUND: such an address names nothing there is', async () => {
     const response = await api.fetch('/v3/auth/interactions/not%20a%20uid');
-    expect(response.status).toBe(400);
-    const body = await bodyOf(response);
-    expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details[0].field).toBe('uid');
+    expect(response.status).toBe(404);
+    expect((await bodyOf(response)).code).toBe('NOT_FOUND');
   });
 
   it('answers an unknown or finished sign-in attempt with 400 INTERACTION_EXPIRED', async () => {

@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { Route, Routes } from 'react-router';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { CompaniesList } from './features/companies-list/companies-list';
 import { CompanyDetail } from './features/company-detail/company-detail';
 import { ApprovalGate } from './features/pending-approval/approval-gate';
@@ -35,7 +35,7 @@ export function BrokerRoutes() {
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
         ))}
-        <Route path="*" element={<Navigate to="/broker/index" replace />} />
+        <Route path="*" element={<PageNotFound />} />
       </Routes>
     </ApprovalGate>
   );

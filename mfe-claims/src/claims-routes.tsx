@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { Route, Routes } from 'react-router';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { ClaimsList } from './features/claims-list/claims-list';
 
 /** The routes mfe-claims owns (spec section 2: dashboard/claims/*). */
@@ -9,7 +9,7 @@ export function ClaimsRoutes() {
       <Route path="/dashboard/claims/home" element={<ClaimsList />} />
       <Route path="/dashboard/claims/create" element={<ScreenPlaceholder screen="claims.create" />} />
       <Route path="/dashboard/claims/detail/:id" element={<ScreenPlaceholder screen="claims.detail" />} />
-      <Route path="*" element={<Navigate to="/dashboard/claims/home" replace />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

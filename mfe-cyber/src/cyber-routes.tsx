@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { Route, Routes } from 'react-router';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { CyberHome } from './features/cyber-home/cyber-home';
 
 /** The routes mfe-cyber owns (spec section 2: dashboard/cyber/*). */
@@ -9,7 +9,7 @@ export function CyberRoutes() {
       <Route path="/dashboard/cyber/home" element={<CyberHome />} />
       <Route path="/dashboard/cyber/create" element={<ScreenPlaceholder screen="cyber.create" />} />
       <Route path="/dashboard/cyber/success-screen" element={<ScreenPlaceholder screen="cyber.success" />} />
-      <Route path="*" element={<Navigate to="/dashboard/cyber/home" replace />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

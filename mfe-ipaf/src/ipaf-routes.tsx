@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { PreviousForms } from './features/previous-forms/previous-forms';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
@@ -24,7 +24,7 @@ export function IpafRoutes() {
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`ipaf.${screen}`} />} />
       ))}
-      <Route path="*" element={<ScreenPlaceholder screen="ipaf.notFound" />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

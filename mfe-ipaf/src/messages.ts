@@ -44,7 +44,6 @@ export const messages: Messages = {
     'screen.ipaf.stepInfo': 'Sobre esta etapa',
     'screen.ipaf.formsDemo': 'Demonstração do questionário',
     'screen.ipaf.rejected': 'Solicitação recusada',
-    'screen.ipaf.notFound': 'Questionário',
     ...previousFormsMessages.pt,
   },
   en: {
@@ -88,7 +87,6 @@ export const messages: Messages = {
     'screen.ipaf.stepInfo': 'About this step',
     'screen.ipaf.formsDemo': 'Questionnaire demo',
     'screen.ipaf.rejected': 'Request rejected',
-    'screen.ipaf.notFound': 'Questionnaire',
     ...previousFormsMessages.en,
   },
   es: {
@@ -132,7 +130,6 @@ export const messages: Messages = {
     'screen.ipaf.stepInfo': 'Sobre este paso',
     'screen.ipaf.formsDemo': 'Demostración del cuestionario',
     'screen.ipaf.rejected': 'Solicitud rechazada',
-    'screen.ipaf.notFound': 'Cuestionario',
     ...previousFormsMessages.es,
   },
 };

@@ -45,7 +45,6 @@ export const coreMessages: Messages = {
     'screen.onboarding.redirectSuccess': 'Tudo certo',
     'screen.onboarding.profile': 'Perfil e configurações',
     'screen.onboarding.brokerEditProfile': 'Dados bancários',
-    'screen.onboarding.notFound': 'Página de cadastro',
   },
   en: {
     'signIn.forgotPassword': 'Forgot my password',
@@ -87,7 +86,6 @@ export const coreMessages: Messages = {
     'screen.onboarding.redirectSuccess': 'All set',
     'screen.onboarding.profile': 'Profile and settings',
     'screen.onboarding.brokerEditProfile': 'Bank details',
-    'screen.onboarding.notFound': 'Onboarding page',
   },
   es: {
     'signIn.forgotPassword': 'Olvidé mi contraseña',
@@ -129,6 +127,5 @@ export const coreMessages: Messages = {
     'screen.onboarding.redirectSuccess': 'Todo listo',
     'screen.onboarding.profile': 'Perfil y configuración',
     'screen.onboarding.brokerEditProfile': 'Datos bancarios',
-    'screen.onboarding.notFound': 'Página de registro',
   },
 };

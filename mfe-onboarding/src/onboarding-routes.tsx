@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { onboardingScreen } from './lazy-onboarding-screen';
 import { brokerOnboardingRoutes } from './broker-onboarding-routes';
 import { SignInPage } from './features/sign-in/sign-in-page';
@@ -44,7 +44,7 @@ export function OnboardingRoutes() {
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`onboarding.${screen}`} />} />
       ))}
-      <Route path="*" element={<ScreenPlaceholder screen="onboarding.notFound" />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

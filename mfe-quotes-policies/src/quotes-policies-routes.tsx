@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { ScreenPlaceholder } from '@platform/remote-kit';
+import { Route, Routes } from 'react-router';
+import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
@@ -30,7 +30,7 @@ export function QuotesPoliciesRoutes() {
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
       ))}
-      <Route path="*" element={<Navigate to="/dashboard/index" replace />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -16,6 +16,15 @@ const commonMessages = {
     'common.back': 'Voltar',
     'common.mandatory': 'Campo obrigatório',
     'common.notifications': 'Notificações',
+    'common.notFound.title': 'Página não encontrada',
+    'common.notFound.text': 'O endereço pode estar errado ou a página não existe mais.',
+    'common.notFound.home': 'Ir para o início',
+    // The broker register steps: the register (onboarding) and the pending screen (broker area) name them.
+    'brokerRegister.step.tax-registry': 'Cadastro tributário',
+    'brokerRegister.step.regulator-registry': 'Registro na SUSEP',
+    'brokerRegister.step.address': 'Endereço',
+    'brokerRegister.step.bank-data': 'Dados bancários',
+    'brokerRegister.step.files': 'Documentos',
   },
   en: {
     'common.loading': 'Loading...',
@@ -30,6 +39,15 @@ const commonMessages = {
     'common.back': 'Back',
     'common.mandatory': 'Mandatory field',
     'common.notifications': 'Notifications',
+    'common.notFound.title': 'Page not found',
+    'common.notFound.text': 'The address may be mistyped, or the page no longer exists.',
+    'common.notFound.home': 'Go to home',
+    // The broker register steps: the register (onboarding) and the pending screen (broker area) name them.
+    'brokerRegister.step.tax-registry': 'Tax registry',
+    'brokerRegister.step.regulator-registry': 'SUSEP registry',
+    'brokerRegister.step.address': 'Address',
+    'brokerRegister.step.bank-data': 'Bank data',
+    'brokerRegister.step.files': 'Documents',
   },
   es: {
     'common.loading': 'Cargando...',
@@ -44,6 +62,15 @@ const commonMessages = {
     'common.back': 'Volver',
     'common.mandatory': 'Campo obligatorio',
     'common.notifications': 'Notificaciones',
+    'common.notFound.title': 'Página no encontrada',
+    'common.notFound.text': 'La dirección puede estar mal escrita o la página ya no existe.',
+    'common.notFound.home': 'Ir al inicio',
+    // The broker register steps: the register (onboarding) and the pending screen (broker area) name them.
+    'brokerRegister.step.tax-registry': 'Registro tributario',
+    'brokerRegister.step.regulator-registry': 'Registro en la SUSEP',
+    'brokerRegister.step.address': 'Dirección',
+    'brokerRegister.step.bank-data': 'Datos bancarios',
+    'brokerRegister.step.files': 'Documentos',
   },
 } satisfies Messages;
 

@@ -2,3 +2,4 @@ export * from './apps';
 export * from './routes';
 export * from './registry';
 export * from './parcel';
+export * from './role-homes';

@@ -32,3 +32,19 @@ export function RecordNotFound({ title, text, backTo, backLabel }: { title: stri
     </section>
   );
 }
+
+/**
+ * A path no screen answers (a mistyped or stale link): said plainly, in the user's language, with
+ * the way home (`/` takes each role to its own home). Every remote's catch-all route shows it.
+ */
+export function PageNotFound() {
+  const intl = useIntl();
+  return (
+    <RecordNotFound
+      title={intl.formatMessage({ id: 'common.notFound.title' })}
+      text={intl.formatMessage({ id: 'common.notFound.text' })}
+      backTo="/"
+      backLabel={intl.formatMessage({ id: 'common.notFound.home' })}
+    />
+  );
+}

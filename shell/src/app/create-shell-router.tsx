@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { UNKNOWN_PATH_REDIRECT, type RemoteRegistry } from '@platform/remote-contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RemoteRegistry } from '@platform/remote-contract';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthRedirectPage } from '../auth/auth-redirect-page';
 import { LogoutPage } from '../auth/logout-page';
@@ -7,6 +7,8 @@ import { HelpCenterPage } from '../pages/help-center-page';
 import { ScheduleMeetingPage } from '../pages/schedule-meeting-page';
 import { ProcessRedirectPage } from '../pages/process-redirect-page';
 import { HomeRedirect } from '../pages/home-redirect';
+import { OpsHomePage } from '../pages/ops-home-page';
+import { UnknownPath } from '../pages/unknown-path';
 import { ShellLayout } from './shell-layout';
 import { ShellRoot } from './shell-root';
 import { RouteError } from './route-error';
@@ -39,10 +41,11 @@ export function shellRoutes(registry: RemoteRegistry): RouteObject[] {
                 { path: 'dashboard/schedule-meeting', element: <ScheduleMeetingPage /> },
                 { path: 'dashboard/process-redirect', element: <ProcessRedirectPage /> },
                 { path: 'help', element: <HelpCenterPage /> },
+                { path: 'ops', element: <OpsHomePage /> },
                 ...remoteRoutes,
               ],
             },
-            { path: '*', element: <Navigate to={UNKNOWN_PATH_REDIRECT} replace /> },
+            { path: '*', element: <UnknownPath /> },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import type { Messages } from '@platform/i18n';
 import { updateMessages } from '../update/messages';
 import { uiServicesMessages } from '../ui-services/messages';
-import { contactMessages } from '../pages/messages';
+import { contactMessages, opsMessages } from '../pages/messages';
 
 /** The shell's own texts, in pt (default), en and es. */
 export const messages: Messages = {
@@ -9,6 +9,7 @@ export const messages: Messages = {
     ...updateMessages.pt,
     ...uiServicesMessages.pt,
     ...contactMessages.pt,
+    ...opsMessages.pt,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegação principal',
     'shell.nav.dashboard': 'Início',
@@ -18,6 +19,7 @@ export const messages: Messages = {
     'shell.nav.cyber': 'Cyber',
     'shell.nav.team': 'Equipe',
     'shell.nav.broker': 'Empresas',
+    'shell.nav.operations': 'Operações',
     'shell.nav.earnings': 'Comissões',
     'shell.nav.brokerUsers': 'Usuários',
     'shell.nav.account': 'Sua conta',
@@ -45,6 +47,7 @@ export const messages: Messages = {
     ...updateMessages.en,
     ...uiServicesMessages.en,
     ...contactMessages.en,
+    ...opsMessages.en,
     'shell.brand': 'Business Insurance',
     'shell.nav.label': 'Main navigation',
     'shell.nav.dashboard': 'Home',
@@ -54,6 +57,7 @@ export const messages: Messages = {
     'shell.nav.cyber': 'Cyber',
     'shell.nav.team': 'Team',
     'shell.nav.broker': 'Companies',
+    'shell.nav.operations': 'Operations',
     'shell.nav.earnings': 'Commissions',
     'shell.nav.brokerUsers': 'Users',
     'shell.nav.account': 'Your account',
@@ -81,6 +85,7 @@ export const messages: Messages = {
     ...updateMessages.es,
     ...uiServicesMessages.es,
     ...contactMessages.es,
+    ...opsMessages.es,
     'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegación principal',
     'shell.nav.dashboard': 'Inicio',
@@ -90,6 +95,7 @@ export const messages: Messages = {
     'shell.nav.cyber': 'Cyber',
     'shell.nav.team': 'Equipo',
     'shell.nav.broker': 'Empresas',
+    'shell.nav.operations': 'Operaciones',
     'shell.nav.earnings': 'Comisiones',
     'shell.nav.brokerUsers': 'Usuarios',
     'shell.nav.account': 'Su cuenta',

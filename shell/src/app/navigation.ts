@@ -1,5 +1,7 @@
-/** Who is looking: the shell's navigation differs by audience (spec section 1). */
-export type Audience = 'guest' | 'customer' | 'broker';
+import { audienceOf as signedInAudience, type Audience as SignedInAudience } from '@platform/remote-contract';
+
+/** Who is looking: the shell's navigation differs by audience (spec section 1), and guests have their own. */
+export type Audience = 'guest' | SignedInAudience;
 
 /** A link of the navigation: where it goes and the id of its text. */
 export interface NavLinkItem {
@@ -44,10 +46,14 @@ const NAVIGATION: Record<Audience, Navigation> = {
     // broker/edit-profile holds the broker's profile and bank details.
     account: [{ to: '/broker/edit-profile', label: 'shell.nav.brokerProfile' }, signOut],
   },
+  operations: {
+    main: [{ to: '/ops', label: 'shell.nav.operations' }, help],
+    account: [signOut],
+  },
 };
 
 /** The shell's navigation for an audience. */
 export const navigationFor = (audience: Audience): Navigation => NAVIGATION[audience];
 
 /** The audience of a session: signed out, a broker (has a broker record), or a customer. */
-export const audienceOf = (loggedIn: boolean, isBroker: boolean): Audience => (!loggedIn ? 'guest' : isBroker ? 'broker' : 'customer');
+export const audienceOf = (loggedIn: boolean, person: { role: string | null; isBroker: boolean }): Audience => (loggedIn ? signedInAudience(person) : 'guest');

@@ -18,6 +18,7 @@ export function ShellLayout() {
   const loggedIn = useStore(session, (s) => s.user.logged_type === 'LOGGED');
   const isBroker = useStore(session, (s) => s.broker !== null);
   const firstName = useStore(session, (s) => s.user.first_name);
+  const role = useStore(session, (s) => s.user.role);
   useAuthRequests();
 
   return (
@@ -29,7 +30,7 @@ export function ShellLayout() {
         <NavLink to="/" className="shell-brand">
           <FormattedMessage id="shell.brand" />
         </NavLink>
-        <ShellNavigation audience={audienceOf(loggedIn, isBroker)} userName={loggedIn ? (firstName ?? undefined) : undefined}>
+        <ShellNavigation audience={audienceOf(loggedIn, { role, isBroker })} userName={loggedIn ? (firstName ?? undefined) : undefined}>
           <label>
             <span className="ui-visually-hidden">
               <FormattedMessage id="shell.language" />

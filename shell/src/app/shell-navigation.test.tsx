@@ -57,6 +57,15 @@ describe('the shell navigation', () => {
     ]);
   });
 
+  it('gives operations their queues, help and sign-out', () => {
+    const { main, account } = renderNavigation('operations', 'Olga');
+    expect(main).toEqual([
+      ['Operações', '/ops'],
+      ['Ajuda', '/help'],
+    ]);
+    expect(account).toEqual([['Sair', '/auth/logout']]);
+  });
+
   it('gives guests help and sign-in only', () => {
     const { main, account } = renderNavigation('guest');
     expect(main).toEqual([['Ajuda', '/help']]);
@@ -65,9 +74,10 @@ describe('the shell navigation', () => {
   });
 
   it('tells the audience from the session', () => {
-    expect(audienceOf(false, false)).toBe('guest');
-    expect(audienceOf(false, true)).toBe('guest');
-    expect(audienceOf(true, false)).toBe('customer');
-    expect(audienceOf(true, true)).toBe('broker');
+    expect(audienceOf(false, { role: null, isBroker: false })).toBe('guest');
+    expect(audienceOf(false, { role: 'BROKER', isBroker: true })).toBe('guest');
+    expect(audienceOf(true, { role: 'ACCOUNT_ADMIN', isBroker: false })).toBe('customer');
+    expect(audienceOf(true, { role: 'BROKER', isBroker: true })).toBe('broker');
+    expect(audienceOf(true, { role: 'OPERATIONS', isBroker: false })).toBe('operations');
   });
 });

@@ -39,3 +39,37 @@ export const contactMessages: Messages = {
     'shell.meeting.otherChannels': '¿Prefiere otro canal?',
   },
 };
+
+/** The operations home (`/ops`). */
+export const opsMessages: Messages = {
+  pt: {
+    'shell.ops.title': 'Operações',
+    'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
+    'shell.ops.brokers.name': 'Razão social',
+    'shell.ops.brokers.taxId': 'CNPJ',
+    'shell.ops.brokers.submitted': 'Cadastro enviado em',
+    'shell.ops.brokers.notSubmitted': 'Cadastro ainda não enviado',
+    'shell.ops.brokers.empty': 'Nenhuma corretora aguardando',
+    'shell.ops.brokers.emptyText': 'Quando uma corretora enviar o cadastro, ela aparece aqui.',
+  },
+  en: {
+    'shell.ops.title': 'Operations',
+    'shell.ops.brokers.title': 'Brokerages waiting for approval',
+    'shell.ops.brokers.name': 'Legal name',
+    'shell.ops.brokers.taxId': 'Tax id',
+    'shell.ops.brokers.submitted': 'Registration sent on',
+    'shell.ops.brokers.notSubmitted': 'Registration not sent yet',
+    'shell.ops.brokers.empty': 'No brokerage waiting',
+    'shell.ops.brokers.emptyText': 'When a brokerage sends its registration, it shows up here.',
+  },
+  es: {
+    'shell.ops.title': 'Operaciones',
+    'shell.ops.brokers.title': 'Corredores esperando aprobación',
+    'shell.ops.brokers.name': 'Razón social',
+    'shell.ops.brokers.taxId': 'Identificación fiscal',
+    'shell.ops.brokers.submitted': 'Registro enviado el',
+    'shell.ops.brokers.notSubmitted': 'Registro aún no enviado',
+    'shell.ops.brokers.empty': 'Ningún corredor esperando',
+    'shell.ops.brokers.emptyText': 'Cuando un corredor envíe su registro, aparecerá aquí.',
+  },
+};

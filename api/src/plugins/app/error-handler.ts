@@ -40,6 +40,8 @@ function codeForClientError(error: FastifyError, status: number, contentType: st
 export function toAppError(error: FastifyError | AppError | Error, contentType?: string): AppError | null {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validationContext?: string };
+  // A path naming no possible record (`/v3/policies/not-a-uuid`) names nothing there is: not found.
+  if (fastifyError.validation && fastifyError.validationContext === 'params') return new AppError('NOT_FOUND');
   if (fastifyError.validation) {
     const details: ErrorDetail[] = fastifyError.validation.map((issue) => ({
       field: fieldOf(issue as ValidationIssue, fastifyError.validationContext),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { BROKER_APPROVAL_DAYS } from '@platform/domain';
+import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { getBrokerStatus } from './get-broker-status';
+import { getBrokerStatus, getRegistrationProgress } from './get-broker-status';
 
 /**
  * The broker area opens only for an approved brokerage (spec section 6: "brokers with unapproved
@@ -13,8 +13,42 @@ export function ApprovalGate({ children }: { children: ReactNode }) {
   const { api } = usePlatform();
   const status = useApiQuery('broker-status', () => getBrokerStatus(api));
   if (status.status !== 'success') return <QueryFallback query={status} />;
-  if (status.data === 'PENDING_APPROVAL' || status.data === 'REFUSED') return <PendingApproval refused={status.data === 'REFUSED'} />;
+  if (status.data === 'REFUSED') return <PendingApproval refused />;
+  if (status.data === 'PENDING_APPROVAL') return <PendingRegistration />;
   return <>{children}</>;
+}
+
+/** Pending: either the registration still has steps to fill (named, with the way back), or it waits for operations. */
+function PendingRegistration() {
+  const { api } = usePlatform();
+  const progress = useApiQuery('broker-registration', () => getRegistrationProgress(api));
+  if (progress.status !== 'success') return <QueryFallback query={progress} />;
+  if (progress.data.submitted) return <PendingApproval refused={false} />;
+  const remaining = BROKER_REGISTER_STEPS.filter((step) => !progress.data.completedSteps.includes(step));
+  return (
+    <section className="ui-page" aria-labelledby="broker-unfinished-title">
+      <div className="ui-card">
+        <h1 id="broker-unfinished-title">
+          <FormattedMessage id="broker.unfinished.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="broker.unfinished.text" values={{ count: remaining.length }} />
+        </p>
+        <ol aria-labelledby="broker-unfinished-title">
+          {remaining.map((step) => (
+            <li key={step}>
+              <FormattedMessage id={`brokerRegister.step.${step}`} />
+            </li>
+          ))}
+        </ol>
+        <p>
+          <Link className="ui-button ui-button--primary" to={`/broker-register/step/${progress.data.nextStep ?? remaining[0] ?? 'files'}`}>
+            <FormattedMessage id="broker.unfinished.continue" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }
 
 export function PendingApproval({ refused }: { refused: boolean }) {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support';
+
+test('operations sign in to their own home and see the brokerages waiting for approval', async ({ page }) => {
+  await signIn(page, 'ops@demo.local');
+  await expect(page).toHaveURL(/\/ops$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Operações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Corretoras aguardando aprovação' })).toBeVisible();
+  // The customer dashboard is not theirs: they are sent back home, not shown an error.
+  await page.goto('/dashboard/index');
+  await expect(page).toHaveURL(/\/ops$/);
+});
+
+test('a broker who opens the customer dashboard lands in the broker home', async ({ page }) => {
+  await signIn(page, 'corretor@demo.local', '/dashboard/index');
+  await expect(page).toHaveURL(/\/broker\/index$/);
+});
+
+test('mistyped and stale links show a not-found view with the way home, in the user’s language', async ({ page }) => {
+  await signIn(page, 'cliente@demo.local', '/dashboard/policies/not-a-uuid');
+  await expect(page.getByText('Apólice não encontrada')).toBeVisible();
+
+  await page.goto('/dashboard/quotes/xyz');
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/xyz$/);
+
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
+import type { ErrorCode } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { EmptyState, Loading, Table } from '@platform/ui';
+import { useLocaleControl, useShell } from '../app/shell-context';
+
+interface PendingBrokerage {
+  id: string;
+  legal_name: string;
+  tax_id: string;
+  submitted_at?: string | null;
+}
+
+type Queue = { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
+
+/**
+ * `/ops`: where operations land. Each queue the product gives them is a section here; today the
+ * brokerages waiting for approval (decided through the operations API; the decision screen is
+ * the next step, docs/decisions.md).
+ */
+export function OpsHomePage() {
+  const { session, apiBaseUrl, auth } = useShell();
+  const { locale } = useLocaleControl();
+  const intl = useIntl();
+  const token = useStore(session, (s) => s.user.token);
+  const [queue, setQueue] = useState<Queue>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    const api = createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token) });
+    unwrap(api.GET('/v3/operations/brokers', { params: { query: { status: 'PENDING_APPROVAL' } } })).then(
+      (answer) => live && setQueue({ status: 'success', items: answer.items }),
+      (error: unknown) => live && setQueue({ status: 'error', code: errorCodeOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, apiBaseUrl, auth]);
+
+  return (
+    <section className="ui-page" aria-labelledby="ops-title">
+      <header className="ui-page-header">
+        <h1 id="ops-title">
+          <FormattedMessage id="shell.ops.title" />
+        </h1>
+      </header>
+      <h2>
+        <FormattedMessage id="shell.ops.brokers.title" />
+      </h2>
+      {queue.status === 'loading' && <Loading label={intl.formatMessage({ id: 'common.loading' })} />}
+      {queue.status === 'error' && <p role="alert">{intl.formatMessage({ id: `error.${queue.code}` })}</p>}
+      {queue.status === 'success' &&
+        (queue.items.length === 0 ? (
+          <EmptyState title={intl.formatMessage({ id: 'shell.ops.brokers.empty' })} text={intl.formatMessage({ id: 'shell.ops.brokers.emptyText' })} />
+        ) : (
+          <Table
+            caption={intl.formatMessage({ id: 'shell.ops.brokers.title' })}
+            columns={[
+              { key: 'name', header: intl.formatMessage({ id: 'shell.ops.brokers.name' }) },
+              { key: 'taxId', header: intl.formatMessage({ id: 'shell.ops.brokers.taxId' }) },
+              { key: 'submitted', header: intl.formatMessage({ id: 'shell.ops.brokers.submitted' }) },
+            ]}
+            rows={queue.items.map((brokerage) => ({
+              key: brokerage.id,
+              cells: {
+                name: brokerage.legal_name,
+                taxId: brokerage.tax_id,
+                submitted: brokerage.submitted_at ? formatDate(brokerage.submitted_at, locale) : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
+              },
+            }))}
+          />
+        ))}
+    </section>
+  );
+}

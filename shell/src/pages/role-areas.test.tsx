@@ -1,0 +1,104 @@
+// Each role lands in its own area: another role's area sends them home, an unknown path says
+// "not found" to a signed-in person, and operations see their queue at /ops.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
+import { PlatformIntlProvider } from '@platform/i18n';
+import { createSessionStore } from '@platform/session';
+import { messages } from '../app/messages';
+import { LocaleContext, ShellContext, type ShellServices } from '../app/shell-context';
+import { RequireSignIn } from '../auth/require-sign-in';
+import { OpsHomePage } from './ops-home-page';
+import { UnknownPath } from './unknown-path';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+type Person = 'guest' | 'customer' | 'broker' | 'operations';
+
+function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) {
+  const session = createSessionStore();
+  if (person !== 'guest') session.getState().setUser({ logged_type: 'LOGGED', token: 'token', role: { customer: 'ACCOUNT_ADMIN', broker: 'BROKER', operations: 'OPERATIONS' }[person] });
+  if (person === 'broker') session.getState().setBroker({ id: 'b', legal_name: 'Corretora', name: 'Corretora', city: null, address: null, address_number: null, postal_code: null, tax_id: '1', website: null, phone: null, email: 'c@x', owner_email: null, needs_bank_info: false, logo: null, ipaf_in_progress: false });
+  const services = { session, apiBaseUrl: 'http://api.test', auth: { signIn: vi.fn(), authorize: async () => ({ authorization: 'Bearer token' }) } } as unknown as ShellServices;
+  render(
+    <ShellContext.Provider value={services}>
+      <LocaleContext.Provider value={{ locale, setLanguage: vi.fn() }}>
+        <PlatformIntlProvider locale={locale} messages={messages}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route element={<RequireSignIn />}>
+                <Route path="/dashboard/*" element={<Where />} />
+                <Route path="/broker/*" element={<Where />} />
+                <Route path="/ops" element={<OpsHomePage />} />
+              </Route>
+              <Route path="/br/pt/broker-register" element={<Where />} />
+              <Route path="*" element={<UnknownPath />} />
+            </Routes>
+          </MemoryRouter>
+        </PlatformIntlProvider>
+      </LocaleContext.Provider>
+    </ShellContext.Provider>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const answer = (body: unknown, status = 200) => vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('role areas', () => {
+  it('sends a broker who opens the customer dashboard to the broker home', () => {
+    renderAt('/dashboard/index', 'broker');
+    expect(where()).toBe('/broker/index');
+  });
+
+  it('sends operations from a customer or broker area to /ops, and a customer away from broker pages', async () => {
+    vi.stubGlobal('fetch', answer({ items: [] }));
+    renderAt('/dashboard/policies/home', 'operations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operações' })).toBeTruthy();
+    cleanup();
+    renderAt('/broker/index', 'customer');
+    expect(where()).toBe('/dashboard/index');
+  });
+
+  it('lets each role into its own area', () => {
+    renderAt('/dashboard/claims/home', 'customer');
+    expect(where()).toBe('/dashboard/claims/home');
+  });
+});
+
+describe('unknown paths', () => {
+  it('tell a signed-in person the page was not found, with the way home, in their language', () => {
+    renderAt('/no-such-page', 'customer', { ...DEFAULT_LOCALE, language: 'en' });
+    expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('send a guest where the spec sends unknown paths', () => {
+    renderAt('/no-such-page', 'guest');
+    expect(where()).toBe('/br/pt/broker-register');
+  });
+});
+
+describe('the operations home', () => {
+  it('lists the brokerages waiting for approval', async () => {
+    const fetch = answer({ items: [{ id: 'b1', legal_name: 'Nova Corretora Ltda', trade_name: 'Nova', tax_id: '11222333000181', email: 'n@x', status: 'PENDING_APPROVAL', created_at: '2026-11-01T10:00:00.000Z', submitted_at: '2026-11-02T10:00:00.000Z' }] });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/ops', 'operations');
+    expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
+    expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain('/v3/operations/brokers?status=PENDING_APPROVAL');
+  });
+
+  it('says when nobody is waiting', async () => {
+    vi.stubGlobal('fetch', answer({ items: [] }));
+    renderAt('/ops', 'operations', { ...DEFAULT_LOCALE, language: 'es' });
+    expect(await screen.findByText('Ningún corredor esperando')).toBeTruthy();
+  });
+});
