@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
@@ -6,6 +6,7 @@ import type { ErrorCode } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, Loading, Table } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';
+import { BrokerDecision } from './broker-decision';
 
 interface PendingBrokerage {
   id: string;
@@ -18,8 +19,7 @@ type Queue = { status: 'loading' } | { status: 'error'; code: ErrorCode } | { st
 
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the
- * brokerages waiting for approval (decided through the operations API; the decision screen is
- * the next step, docs/decisions.md).
+ * brokerages waiting for approval, approved or refused (with the reason) from the list.
  */
 export function OpsHomePage() {
   const { session, apiBaseUrl, auth } = useShell();
@@ -27,11 +27,13 @@ export function OpsHomePage() {
   const intl = useIntl();
   const token = useStore(session, (s) => s.user.token);
   const [queue, setQueue] = useState<Queue>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token ?? '') }), [apiBaseUrl, auth, token]);
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    const api = createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token) });
     unwrap(api.GET('/v3/operations/brokers', { params: { query: { status: 'PENDING_APPROVAL' } } })).then(
       (answer) => live && setQueue({ status: 'success', items: answer.items }),
       (error: unknown) => live && setQueue({ status: 'error', code: errorCodeOf(error) }),
@@ -39,7 +41,7 @@ export function OpsHomePage() {
     return () => {
       live = false;
     };
-  }, [token, apiBaseUrl, auth]);
+  }, [token, api, reloads]);
 
   return (
     <section className="ui-page" aria-labelledby="ops-title">
@@ -63,6 +65,7 @@ export function OpsHomePage() {
               { key: 'name', header: intl.formatMessage({ id: 'shell.ops.brokers.name' }) },
               { key: 'taxId', header: intl.formatMessage({ id: 'shell.ops.brokers.taxId' }) },
               { key: 'submitted', header: intl.formatMessage({ id: 'shell.ops.brokers.submitted' }) },
+              { key: 'decision', header: intl.formatMessage({ id: 'shell.ops.brokers.decision' }) },
             ]}
             rows={queue.items.map((brokerage) => ({
               key: brokerage.id,
@@ -70,6 +73,8 @@ export function OpsHomePage() {
                 name: brokerage.legal_name,
                 taxId: brokerage.tax_id,
                 submitted: brokerage.submitted_at ? formatDate(brokerage.submitted_at, locale) : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
+                // Only a sent registration can be decided; the API refuses the others too.
+                decision: brokerage.submitted_at ? <BrokerDecision api={api} brokerage={brokerage} onDecided={reload} /> : null,
               },
             }))}
           />

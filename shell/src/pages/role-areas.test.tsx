@@ -1,7 +1,7 @@
 // Each role lands in its own area: another role's area sends them home, an unknown path says
 // "not found" to a signed-in person, and operations see their queue at /ops.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { PlatformIntlProvider } from '@platform/i18n';
@@ -100,5 +100,47 @@ describe('the operations home', () => {
     vi.stubGlobal('fetch', answer({ items: [] }));
     renderAt('/ops', 'operations', { ...DEFAULT_LOCALE, language: 'es' });
     expect(await screen.findByText('Ningún corredor esperando')).toBeTruthy();
+  });
+});
+
+describe('deciding on a brokerage', () => {
+  const waiting = { id: 'b1', legal_name: 'Nova Corretora Ltda', trade_name: 'Nova', tax_id: '11222333000181', email: 'n@x', status: 'PENDING_APPROVAL', created_at: '2026-11-01T10:00:00.000Z', submitted_at: '2026-11-02T10:00:00.000Z' };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
+
+  it('asks for the reason of a refusal, keeps it when the API refuses, and reloads the queue once decided', async () => {
+    let refusals = 0;
+    const fetch = vi.fn(async (input: unknown) => {
+      const url = urlOf(input);
+      if (url.endsWith('/refuse')) return (refusals += 1) === 1 ? json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, 503) : json({});
+      return json({ items: refusals >= 2 ? [] : [waiting] });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/ops', 'operations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recusar Nova Corretora Ltda?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refuse'))).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), { target: { value: 'Registro SUSEP vencido' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByText(/indisponível/)).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Motivo da recusa/) as HTMLInputElement).value).toBe('Registro SUSEP vencido');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await screen.findByText('Nenhuma corretora aguardando')).toBeTruthy();
+    const refusal = fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refuse')).at(-1)![0] as Request;
+    expect(await refusal.clone().json()).toEqual({ reason: 'Registro SUSEP vencido' });
+  });
+
+  it('approves after a confirmation', async () => {
+    const fetch = vi.fn(async (input: unknown) => (urlOf(input).endsWith('/approve') ? json({}) : json({ items: [waiting] })));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/ops', 'operations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar Nova Corretora Ltda?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/v3/operations/brokers/b1/approve'))).toBe(true));
   });
 });
