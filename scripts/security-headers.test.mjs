@@ -73,6 +73,7 @@ describe('serve-static over HTTP', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'serve-static-test-'));
   let server;
   let origin;
+  let stoppedApi;
   // Stands in for the API: answers with the X-Forwarded-Proto the static server sent it.
   const api = http.createServer((req, res) => res.end(String(req.headers['x-forwarded-proto'])));
   const freePort = () =>
@@ -89,8 +90,10 @@ describe('serve-static over HTTP', () => {
     writeFileSync(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
     const port = await freePort();
+    // A second API instance that is down: reads go around it, writes to it fail cleanly.
+    stoppedApi = `http://127.0.0.1:${await freePort()}`;
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
-    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa', '--api', `http://127.0.0.1:${api.address().port}`], { stdio: 'ignore' });
+    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa', '--api', `http://127.0.0.1:${api.address().port},${stoppedApi}`], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
       try {
@@ -139,5 +142,13 @@ describe('serve-static over HTTP', () => {
   it('tells the API the protocol it was reached with, not a fixed http', async () => {
     expect(await (await fetch(`${origin}/v3/health`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toBe('https');
     expect(await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).text()).toBe('http');
+  });
+
+  it('sends reads around a stopped API instance, and a write it cannot deliver gets 503 in the catalogue format', async () => {
+    for (let read = 0; read < 6; read += 1) expect((await fetch(`${origin}/v3/health`)).status).toBe(200);
+    const writes = [];
+    for (let write = 0; write < 2; write += 1) writes.push(await fetch(`${origin}/v3/anything`, { method: 'POST', body: '{}' }));
+    expect(writes.map((response) => response.status).sort()).toEqual([200, 503]);
+    expect(await writes.find((response) => response.status === 503).json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 });

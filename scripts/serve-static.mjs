@@ -45,7 +45,11 @@ export function cacheControl(file) {
   return 'no-cache';
 }
 
-function proxy(req, res) {
+// A read that cannot reach one instance (stopped, restarting) is tried once on the next, as a
+// load balancer's health check would route around it; a write is not replayed.
+const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function proxy(req, res, attemptsLeft = REPLAYABLE.has(req.method ?? '') ? apis.length - 1 : 0) {
   const api = nextApi();
   const upstream = http.request(
     { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': requestProtocol(req, trustedProxies), 'x-forwarded-for': req.socket.remoteAddress } },
@@ -56,6 +60,7 @@ function proxy(req, res) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
+    if (attemptsLeft > 0) return proxy(req, res, attemptsLeft - 1);
     res.writeHead(503, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The API is not reachable.' }));
   });

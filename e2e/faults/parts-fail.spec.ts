@@ -20,10 +20,31 @@ test("with one remote's server stopped, its area shows the error view and the re
   await expect(page.locator('[data-remote="mfe_cyber"][data-state="mounted"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('with one of the two API instances stopped, the signed-in app keeps reading', async ({ page }) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  process.kill(pids().api2!, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Several reads each: round robin sends every other one to the stopped instance.
+  for (const [link, remote] of [['Apólices', 'mfe_quotes_policies'], ['Equipe', 'mfe_onboarding'], ['Cotações', 'mfe_quotes_policies'], ['Cyber', 'mfe_cyber']] as const) {
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: link }).click();
+    await expect(page.locator(`[data-remote="${remote}"][data-state="mounted"]`).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+});
+
 test('with the API stopped, the shell shows an error with a retry, not a blank page', async ({ page }) => {
   await signIn(page, 'cliente@demo.local');
   await expect(page).toHaveURL(/\/dashboard\/index$/);
-  process.kill(pids().api!, 'SIGTERM');
+  // Every instance: the stack may run several (API_INSTANCES).
+  for (const [name, pid] of Object.entries(pids())) {
+    if (!/^api\d*$/.test(name)) continue;
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already stopped by an earlier test
+    }
+  }
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Não conseguimos falar com nossos servidores');
