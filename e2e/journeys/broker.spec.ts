@@ -10,8 +10,10 @@ test('a broker lands in the broker area and sees their customers', async ({ page
 test("a broker is refused the customer's data, in the UI and by the API", async ({ page, request }) => {
   await signIn(page, 'corretor@demo.local');
   await expect(page).toHaveURL(/\/broker\/index$/);
+  // The customer area is not theirs: they are sent to their own home, not shown an error.
   await page.goto('/dashboard/policies/home');
-  await expect(page.getByText('Você não tem permissão para acessar estes dados.')).toBeVisible();
+  await expect(page).toHaveURL(/\/broker\/index$/);
+  await expect(page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA')).toBeVisible();
 
   const token = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));

@@ -17,8 +17,12 @@ test('a broker who opens the customer dashboard lands in the broker home', async
 });
 
 test('mistyped and stale links show a not-found view with the way home, in the user’s language', async ({ page }) => {
-  await signIn(page, 'cliente@demo.local', '/dashboard/policies/not-a-uuid');
+  // A malformed id names no policy: the record's own not-found view, not "some fields are invalid".
+  await signIn(page, 'cliente@demo.local', '/dashboard/policies/detail/not-a-uuid');
   await expect(page.getByText('Apólice não encontrada')).toBeVisible();
+
+  await page.goto('/dashboard/policies/not-a-uuid');
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
 
   await page.goto('/dashboard/quotes/xyz');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
