@@ -27,7 +27,9 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
       historyApiFallback: true,
       ...(extra.server ?? {}),
     },
-    dev: { assetPrefix: publicUrl, ...(extra.dev ?? {}) },
+    // A remote's HMR client runs inside the shell's page: it must reach the remote's own dev
+    // server for its updates, not the page's origin (the shell's).
+    dev: { assetPrefix: publicUrl, ...(isRemote ? { client: { host: 'localhost', port } } : {}), ...(extra.dev ?? {}) },
     output: {
       assetPrefix: publicUrl,
       filenameHash: true,

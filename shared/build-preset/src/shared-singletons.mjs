@@ -43,8 +43,12 @@ export const packageOf = (specifier) =>
 /**
  * The `shared` option for module federation. Versions come from the installed packages:
  * under pnpm, package.json says `catalog:` or `workspace:*`, which federation cannot compare.
+ *
+ * Shared tree shaking is for production builds only: in a dev build (`rsbuild dev`) it marks
+ * the federation runtime's own `__exportAll` helper unused and drops it, so the page dies with
+ * `require_runtime.__exportAll is not a function` before React (and Fast Refresh) starts.
  */
-export function sharedSingletons(appRoot) {
+export function sharedSingletons(appRoot, { treeShake = process.env.NODE_ENV === 'production' } = {}) {
   const require = createRequire(path.join(appRoot, 'package.json'));
   // An app shares what it depends on; a singleton only remotes use (the remote kit) is
   // provided by the first remote that loads it.
@@ -53,7 +57,7 @@ export function sharedSingletons(appRoot) {
   return Object.fromEntries(
     SINGLETONS.filter((specifier) => deps.has(packageOf(specifier))).map((specifier) => {
       const version = installedVersion(require, packageOf(specifier));
-      const treeShaking = USED_EXPORTS[specifier] ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } } : {};
+      const treeShaking = treeShake && USED_EXPORTS[specifier] ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } } : {};
       return [specifier, { singleton: true, requiredVersion: `^${version}`, version, ...treeShaking }];
     }),
   );
