@@ -12,7 +12,16 @@ const boundary = (forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/*.gen.ts', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/*.gen.ts',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,12 +33,43 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } } },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
-    rules: boundary([...remotes.filter((r) => r !== remote), 'shell', 'api'], `${remote} may not import another remote, the shell or the API: talk through the URL, the event bus or the session store.`),
+    rules: boundary(
+      [...remotes.filter((r) => r !== remote), 'shell', 'api'],
+      `${remote} may not import another remote, the shell or the API: talk through the URL, the event bus or the session store.`,
+    ),
   })),
-  { files: ['shell/**'], rules: boundary([...remotes, 'api'], 'The shell loads remotes at runtime through the registry; it never imports them or the API.') },
-  { files: ['shared/**'], rules: boundary([...remotes, 'shell', 'api'], 'shared/ is imported by apps, never the other way round.') },
-  { files: ['api/**'], rules: boundary([...remotes, 'shell', 'shared/ui', '@platform/ui', '@platform/session'], 'The API may use shared domain rules only.') },
+  {
+    files: ['shell/**'],
+    rules: boundary(
+      [...remotes, 'api'],
+      'The shell loads remotes at runtime through the registry; it never imports them or the API.',
+    ),
+  },
+  {
+    files: ['shared/**'],
+    rules: boundary([...remotes, 'shell', 'api'], 'shared/ is imported by apps, never the other way round.'),
+  },
+  {
+    files: ['api/**'],
+    rules: boundary(
+      [...remotes, 'shell', 'shared/ui', '@platform/ui', '@platform/session'],
+      'The API may use shared domain rules only.',
+    ),
+  },
 );

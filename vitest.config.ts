@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'shared/*/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-*/src/**/*.test.{ts,tsx}',
+            'shared/*/src/**/*.test.{ts,tsx}',
+            'api/src/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+          ],
           environment: 'happy-dom',
         },
       },

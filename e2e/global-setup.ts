@@ -8,7 +8,10 @@ import { startStack } from '../scripts/stack.mjs';
  */
 export default async function globalSetup() {
   // Every journey signs in from this one machine: limits per address would stop the suite, not an attacker.
-  const stack = await startStack({ env: { API_INSTANCES: '2', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' }, quiet: !process.env.E2E_VERBOSE });
+  const stack = await startStack({
+    env: { API_INSTANCES: '2', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' },
+    quiet: !process.env.E2E_VERBOSE,
+  });
   return async () => {
     stack.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));

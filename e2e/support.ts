@@ -15,7 +15,11 @@ export async function signIn(page: Page, email: string, startAt = '/') {
 
 /** Counts React DOM renderers that register with the devtools hook: one per copy of react-dom loaded. */
 export async function countReactRenderers(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 }
 
 /** Installs a minimal devtools hook before any script runs, so every react-dom copy announces itself. */
@@ -46,7 +50,15 @@ export async function signInOverHttp(request: APIRequestContext, email: string):
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = 'http://localhost:3000/auth/auth-redirect';
-  const query = new URLSearchParams({ client_id: 'web', redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile email offline_access', state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    client_id: 'web',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    state: 's',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   let response = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
   const uid = new URL(response.headers().location!, 'http://localhost:3000').searchParams.get('interaction');
   response = await request.post(`/v3/auth/interactions/${uid}/login`, { data: { email, password: PASSWORD } });
@@ -56,7 +68,15 @@ export async function signInOverHttp(request: APIRequestContext, email: string):
     next = new URL(response.headers().location!, 'http://localhost:3000').href;
   }
   const code = new URL(next).searchParams.get('code')!;
-  response = await request.post('/oidc/token', { form: { client_id: 'web', grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+  response = await request.post('/oidc/token', {
+    form: {
+      client_id: 'web',
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    },
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 

@@ -15,7 +15,13 @@ const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwr
 
 /** Per remote: who signs in, the area's page, and one component whose JSX the check edits. */
 const CHECKS = {
-  'mfe-claims': { email: 'cliente@demo.local', path: '/dashboard/claims/home', file: 'src/features/claims-list/claims-list.tsx', tag: '<h1 id="claims-title">', ready: '#claims-title' },
+  'mfe-claims': {
+    email: 'cliente@demo.local',
+    path: '/dashboard/claims/home',
+    file: 'src/features/claims-list/claims-list.tsx',
+    tag: '<h1 id="claims-title">',
+    ready: '#claims-title',
+  },
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -37,10 +43,17 @@ async function waitFor(url, ms) {
 async function checkInShell(remote, check) {
   const port = REMOTES.find(([folder]) => folder === remote)[1];
   // Its own process group, so that stopping it stops rsbuild and the API behind npx and pnpm.
-  const dev = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), remote], { cwd: ROOT, detached: true, stdio: process.env.DEBUG ? 'inherit' : 'ignore' });
+  const dev = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), remote], {
+    cwd: ROOT,
+    detached: true,
+    stdio: process.env.DEBUG ? 'inherit' : 'ignore',
+  });
   const file = path.join(ROOT, remote, check.file);
   const original = readFileSync(file, 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const errors = [];
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/v3/health`, 180_000);
@@ -49,7 +62,8 @@ async function checkInShell(remote, check) {
     const page = await browser.newPage({ locale: 'pt-BR' });
     page.on('pageerror', (error) => errors.push(error.message));
     if (process.env.DEBUG) page.on('websocket', (socket) => console.log(`  [websocket] ${socket.url()}`));
-    if (process.env.DEBUG) page.on('console', (message) => console.log(`  [console ${message.type()}] ${message.text().slice(0, 300)}`));
+    if (process.env.DEBUG)
+      page.on('console', (message) => console.log(`  [console ${message.type()}] ${message.text().slice(0, 300)}`));
     await page.goto(`http://localhost:${SHELL_PORT}${check.path}`);
     await page.waitForURL(/\/auth\/login\?interaction=/, { timeout: 60_000 });
     await page.getByLabel('E-mail').fill(check.email);
@@ -88,7 +102,9 @@ for (const remote of remotes) {
   const started = Date.now();
   try {
     await checkInShell(remote, check);
-    console.log(`PASS ${remote} in the shell: area rendered, component edit applied without reload (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(
+      `PASS ${remote} in the shell: area rendered, component edit applied without reload (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   } catch (error) {
     failed += 1;
     console.log(`FAIL ${remote} in the shell: ${error.message}`);

@@ -15,22 +15,33 @@ if (!remote) {
 }
 ensureInstalled();
 const children = [];
-const start = (command, args, cwd, env = {}) => children.push(spawn(command, args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env } }));
+const start = (command, args, cwd, env = {}) =>
+  children.push(spawn(command, args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env } }));
 
 const standalone = process.argv.includes('--standalone');
 // Alone, the remote carries its own federation runtime; inside the shell it uses the shell's.
 start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], target, standalone ? { STANDALONE: '1' } : {});
 if (!standalone) {
-  start(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { API_MODE: 'development', API_PORT: String(API_PORT), PUBLIC_URL: `http://localhost:${SHELL_PORT}` });
+  start(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', {
+    API_MODE: 'development',
+    API_PORT: String(API_PORT),
+    PUBLIC_URL: `http://localhost:${SHELL_PORT}`,
+  });
   start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], 'shell');
   for (const [folder, port] of REMOTES) {
     if (folder === target) continue;
-    if (!existsSync(path.join(ROOT, folder, 'dist'))) run(PNPM[0], [...PNPM.slice(1), '--filter', `./${folder}`, 'build']);
-    start(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), `${folder}/dist`, '--port', String(port), '--cors'], '.');
+    if (!existsSync(path.join(ROOT, folder, 'dist')))
+      run(PNPM[0], [...PNPM.slice(1), '--filter', `./${folder}`, 'build']);
+    start(
+      process.execPath,
+      [path.join(ROOT, 'scripts/serve-static.mjs'), `${folder}/dist`, '--port', String(port), '--cors'],
+      '.',
+    );
   }
   console.log(`\n  Developing ${target} inside the shell: http://localhost:${SHELL_PORT}\n`);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
-  children.forEach((child) => child.kill('SIGTERM'));
-  process.exit(0);
-});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    process.exit(0);
+  });

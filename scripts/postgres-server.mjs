@@ -16,7 +16,9 @@ function binDir() {
 
 const asRoot = process.getuid?.() === 0;
 const runAsOwner = (bin, args) => {
-  const command = asRoot ? ['su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a}'`).join(' ')]] : [bin, args];
+  const command = asRoot
+    ? ['su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a}'`).join(' ')]]
+    : [bin, args];
   const result = spawnSync(command[0], command[1], { stdio: 'pipe', encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.stdout}`);
 };
@@ -29,7 +31,16 @@ export function startPostgres(port = 55432) {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   runAsOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  runAsOwner(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -25,7 +25,12 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
   const remotes = unique((registry?.remotes ?? []).map((remote) => originOf(remote.manifestUrl)));
   // The registry's sentryDsn (key@host/project) is where the shell's telemetry posts envelopes.
-  const calls = unique([originOf(registry?.apiBaseUrl), originOf(registry?.auth?.authority), originOf(registry?.sentryDsn), ...connectSrc.map(originOf)]);
+  const calls = unique([
+    originOf(registry?.apiBaseUrl),
+    originOf(registry?.auth?.authority),
+    originOf(registry?.sentryDsn),
+    ...connectSrc.map(originOf),
+  ]);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
@@ -57,7 +62,10 @@ export const LOOPBACK_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 export function requestProtocol(req, trustedProxies = LOOPBACK_PROXIES) {
   if (req.socket?.encrypted) return 'https';
   if (!trustedProxies.includes(req.socket?.remoteAddress)) return 'http';
-  const forwarded = String(req.headers?.['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const forwarded = String(req.headers?.['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   return forwarded === 'https' ? 'https' : 'http';
 }
 
@@ -87,7 +95,10 @@ export function securityHeadersFor(root, options = {}) {
       }
       cached = { mtime, policy: contentSecurityPolicy(registry, options) };
     }
-    const hsts = req && requestProtocol(req, trustedProxies) === 'https' ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {};
+    const hsts =
+      req && requestProtocol(req, trustedProxies) === 'https'
+        ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+        : {};
     return { ...STATIC_SECURITY_HEADERS, 'content-security-policy': cached.policy, ...hsts };
   };
 }

@@ -12,14 +12,24 @@ import { contentSecurityPolicy, requestProtocol } from './security-headers.mjs';
 const REGISTRY = {
   remotes: [
     { name: 'mfe_onboarding', manifestUrl: 'http://localhost:3001/mf-manifest.json', routePrefixes: ['auth/login'] },
-    { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] },
+    {
+      name: 'mfe_claims',
+      manifestUrl: 'http://localhost:3004/mf-manifest.json',
+      routePrefixes: ['dashboard/claims/*'],
+    },
     { name: 'mfe_broker', manifestUrl: 'http://localhost:3004/other/mf-manifest.json', routePrefixes: ['broker/*'] },
   ],
   auth: { authority: 'https://id.example.com/realms/app', clientId: 'web' },
   apiBaseUrl: 'https://api.example.com',
 };
 
-const directives = (policy) => Object.fromEntries(policy.split('; ').map((directive) => { const [name, ...sources] = directive.split(' '); return [name, sources]; }));
+const directives = (policy) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 
 describe('the shell’s Content-Security-Policy', () => {
   it('allows scripts only from the shell and the registered remotes’ origins, never eval or inline', () => {
@@ -30,12 +40,23 @@ describe('the shell’s Content-Security-Policy', () => {
   });
 
   it('lets the page call the remotes (manifests), the API, the issuer and extra origins, and nothing else', () => {
-    const policy = directives(contentSecurityPolicy(REGISTRY, { connectSrc: ['https://o1.ingest.sentry.io/api/1/envelope/', 'not a url'] }));
-    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://api.example.com', 'https://id.example.com', 'https://o1.ingest.sentry.io']);
+    const policy = directives(
+      contentSecurityPolicy(REGISTRY, { connectSrc: ['https://o1.ingest.sentry.io/api/1/envelope/', 'not a url'] }),
+    );
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3004',
+      'https://api.example.com',
+      'https://id.example.com',
+      'https://o1.ingest.sentry.io',
+    ]);
   });
 
   it('lets the page post telemetry to the origin of the registry’s sentryDsn', () => {
-    const policy = directives(contentSecurityPolicy({ ...REGISTRY, sentryDsn: 'https://publickey@o2.ingest.sentry.io/42' }));
+    const policy = directives(
+      contentSecurityPolicy({ ...REGISTRY, sentryDsn: 'https://publickey@o2.ingest.sentry.io/42' }),
+    );
     expect(policy['connect-src']).toContain('https://o2.ingest.sentry.io');
     expect(policy['connect-src'].join(' ')).not.toContain('publickey');
   });
@@ -54,7 +75,10 @@ describe('the shell’s Content-Security-Policy', () => {
 });
 
 describe('the protocol a request came with', () => {
-  const request = (remoteAddress, headers = {}, encrypted = false) => ({ socket: { remoteAddress, encrypted }, headers });
+  const request = (remoteAddress, headers = {}, encrypted = false) => ({
+    socket: { remoteAddress, encrypted },
+    headers,
+  });
 
   it('is https over a TLS socket', () => {
     expect(requestProtocol(request('203.0.113.9', {}, true))).toBe('https');
@@ -93,7 +117,11 @@ describe('serve-static over HTTP', () => {
     // A second API instance that is down: reads go around it, writes to it fail cleanly.
     stoppedApi = `http://127.0.0.1:${await freePort()}`;
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-static.mjs');
-    server = spawn(process.execPath, [script, root, '--port', String(port), '--spa', '--api', `http://127.0.0.1:${api.address().port},${stoppedApi}`], { stdio: 'ignore' });
+    server = spawn(
+      process.execPath,
+      [script, root, '--port', String(port), '--spa', '--api', `http://127.0.0.1:${api.address().port},${stoppedApi}`],
+      { stdio: 'ignore' },
+    );
     origin = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
       try {
@@ -122,13 +150,25 @@ describe('serve-static over HTTP', () => {
   });
 
   it('follows a registry changed on disk without a restart', async () => {
-    const more = { ...REGISTRY, remotes: [...REGISTRY.remotes, { name: 'mfe_cyber', manifestUrl: 'https://cyber.example.com/mf-manifest.json', routePrefixes: ['dashboard/cyber/*'] }] };
+    const more = {
+      ...REGISTRY,
+      remotes: [
+        ...REGISTRY.remotes,
+        {
+          name: 'mfe_cyber',
+          manifestUrl: 'https://cyber.example.com/mf-manifest.json',
+          routePrefixes: ['dashboard/cyber/*'],
+        },
+      ],
+    };
     writeFileSync(path.join(root, 'registry.json'), JSON.stringify(more));
     const future = new Date(Date.now() + 5000);
     const { utimesSync } = await import('node:fs');
     utimesSync(path.join(root, 'registry.json'), future, future);
     const response = await fetch(`${origin}/`);
-    expect(directives(response.headers.get('content-security-policy'))['script-src']).toContain('https://cyber.example.com');
+    expect(directives(response.headers.get('content-security-policy'))['script-src']).toContain(
+      'https://cyber.example.com',
+    );
   });
 
   it('sends HSTS only when a trusted proxy says the browser came over HTTPS', async () => {
@@ -140,15 +180,20 @@ describe('serve-static over HTTP', () => {
   });
 
   it('tells the API the protocol it was reached with, not a fixed http', async () => {
-    expect(await (await fetch(`${origin}/v3/health`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toBe('https');
+    expect(await (await fetch(`${origin}/v3/health`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toBe(
+      'https',
+    );
     expect(await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).text()).toBe('http');
   });
 
   it('sends reads around a stopped API instance, and a write it cannot deliver gets 503 in the catalogue format', async () => {
     for (let read = 0; read < 6; read += 1) expect((await fetch(`${origin}/v3/health`)).status).toBe(200);
     const writes = [];
-    for (let write = 0; write < 2; write += 1) writes.push(await fetch(`${origin}/v3/anything`, { method: 'POST', body: '{}' }));
+    for (let write = 0; write < 2; write += 1)
+      writes.push(await fetch(`${origin}/v3/anything`, { method: 'POST', body: '{}' }));
     expect(writes.map((response) => response.status).sort()).toEqual([200, 503]);
-    expect(await writes.find((response) => response.status === 503).json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await writes.find((response) => response.status === 503).json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

@@ -27,7 +27,11 @@ const { values, positionals } = parseArgs({
 });
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const apis = list(values.api ?? '').map((address) => new URL(address));
 let turn = 0;
 /** Round robin over the API instances. */
@@ -35,7 +39,19 @@ const nextApi = () => apis[turn++ % apis.length];
 const trustedProxies = list(values['trusted-proxies']);
 const securityHeaders = securityHeadersFor(root, { connectSrc: list(values['connect-src']), trustedProxies });
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
 
 export function cacheControl(file) {
@@ -52,7 +68,19 @@ const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 function proxy(req, res, attemptsLeft = REPLAYABLE.has(req.method ?? '') ? apis.length - 1 : 0) {
   const api = nextApi();
   const upstream = http.request(
-    { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': requestProtocol(req, trustedProxies), 'x-forwarded-for': req.socket.remoteAddress } },
+    {
+      host: api.hostname,
+      port: api.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...req.headers,
+        host: api.host,
+        'x-forwarded-host': req.headers.host,
+        'x-forwarded-proto': requestProtocol(req, trustedProxies),
+        'x-forwarded-for': req.socket.remoteAddress,
+      },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -68,7 +96,11 @@ function proxy(req, res, attemptsLeft = REPLAYABLE.has(req.method ?? '') ? apis.
 }
 
 function send(req, res, file, status = 200) {
-  const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(file), ...securityHeaders(req) };
+  const headers = {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControl(file),
+    ...securityHeaders(req),
+  };
   if (values.cors) headers['access-control-allow-origin'] = '*';
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
@@ -76,7 +108,8 @@ function send(req, res, file, status = 200) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
-  if (apis.length && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc'))) return proxy(req, res);
+  if (apis.length && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc')))
+    return proxy(req, res);
   const file = path.join(root, decodeURIComponent(url.pathname));
   if (!file.startsWith(root)) return res.writeHead(403).end();
   if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
@@ -84,5 +117,7 @@ const server = http.createServer((req, res) => {
   res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders(req) }).end('Not found');
 });
 
-server.listen(port, values.host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`));
+server.listen(port, values.host, () =>
+  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -27,12 +27,22 @@ export function run(command, args, options = {}) {
 
 /** Installs the workspace when node_modules is missing (a fresh clone). */
 export function ensureInstalled() {
-  if (!existsSync(path.join(ROOT, 'node_modules/.modules.yaml'))) run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
+  if (!existsSync(path.join(ROOT, 'node_modules/.modules.yaml')))
+    run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
 }
 
 /** Production builds of the shell and the six remotes. */
 export function buildApps() {
-  run(PNPM[0], [...PNPM.slice(1), '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mfe-*', 'build']);
+  run(PNPM[0], [
+    ...PNPM.slice(1),
+    '-r',
+    '--workspace-concurrency=2',
+    '--filter',
+    './shell',
+    '--filter',
+    './mfe-*',
+    'build',
+  ]);
 }
 
 async function waitFor(url, ms = 60_000) {
@@ -58,7 +68,11 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   const stdio = quiet ? 'ignore' : 'inherit';
   const children = {};
   const serve = (name, dist, port, extra) =>
-    (children[name] = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dist, '--port', String(port), ...extra], { cwd: ROOT, stdio }));
+    (children[name] = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/serve-static.mjs'), dist, '--port', String(port), ...extra],
+      { cwd: ROOT, stdio },
+    ));
 
   // Several API instances (API_INSTANCES=2) share one PostgreSQL server: PGlite lives inside one
   // process. Without DATABASE_URL a throwaway server is started (its data goes when the stack stops).
@@ -74,9 +88,19 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
       cwd: path.join(ROOT, 'api'),
       stdio,
       // npm start is a demo on one machine: development mode (the mailbox, no SMTP needed) unless told otherwise.
-      env: { ...process.env, API_MODE: process.env.API_MODE ?? 'development', API_PORT: String(port), PUBLIC_URL: `http://localhost:${SHELL_PORT}`, ...env },
+      env: {
+        ...process.env,
+        API_MODE: process.env.API_MODE ?? 'development',
+        API_PORT: String(port),
+        PUBLIC_URL: `http://localhost:${SHELL_PORT}`,
+        ...env,
+      },
     }));
-  serve('shell', 'shell/dist', SHELL_PORT, ['--spa', '--api', apiPorts.map((port) => `http://127.0.0.1:${port}`).join(',')]);
+  serve('shell', 'shell/dist', SHELL_PORT, [
+    '--spa',
+    '--api',
+    apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+  ]);
   for (const [folder, port] of REMOTES) serve(folder, `${folder}/dist`, port, ['--cors']);
 
   const stop = () => {
@@ -89,12 +113,19 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
       startApi(port, index);
       await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
     }
-    await Promise.all([SHELL_PORT, ...REMOTES.map(([, port]) => port)].map((port) => waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`)));
+    await Promise.all(
+      [SHELL_PORT, ...REMOTES.map(([, port]) => port)].map((port) =>
+        waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`),
+      ),
+    );
   } catch (error) {
     stop();
     throw error;
   }
   mkdirSync(path.join(ROOT, '.data'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.data/stack.json'), JSON.stringify(Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid]))));
+  writeFileSync(
+    path.join(ROOT, '.data/stack.json'),
+    JSON.stringify(Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid]))),
+  );
   return { children, stop };
 }

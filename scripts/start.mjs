@@ -16,7 +16,8 @@ console.log(`
     vazio@demo.local     customer with no data yet (empty states)
 
   Ctrl+C stops everything.`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
-  stack.stop();
-  process.exit(0);
-});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stack.stop();
+    process.exit(0);
+  });

@@ -36,7 +36,12 @@ function countPlaywright(file) {
 
 const vitest = (project, label, env = {}) => {
   const out = path.join(reports, `${label}.json`);
-  const ok = step(`vitest ${label}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = step(
+    `vitest ${label}`,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   try {
     countVitest(out);
   } catch {
@@ -47,6 +52,7 @@ const vitest = (project, label, env = {}) => {
 
 ensureInstalled();
 let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+ok = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
 ok = step('type check', 'npx', ['tsc', '-p', 'tsconfig.json']) && ok;
 ok = step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json']) && ok;
 ok = vitest('unit', 'unit') && ok;
@@ -63,7 +69,10 @@ try {
 try {
   buildApps();
   const out = path.join(reports, 'e2e.json');
-  ok = step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }) && ok;
+  ok =
+    step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    }) && ok;
   countPlaywright(out);
 } catch (error) {
   console.error(error);

@@ -37,7 +37,10 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   assertRunnable(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
     // X-Forwarded-* (the client's IP, origin and protocol) only from the configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', keywords: [MULTILINE] } },
@@ -63,7 +66,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await purgeExpiredPayloads(app.database.db);
     provider = createProvider(config, app.database.db, secrets);
     // Same key set the provider publishes at /oidc/jwks: no HTTP round trip to ourselves.
-    await app.register(authPlugin, { verifier: embeddedVerifier(issuerFor(config), API_RESOURCE, publicJwks(secrets.signingKeys)) });
+    await app.register(authPlugin, {
+      verifier: embeddedVerifier(issuerFor(config), API_RESOURCE, publicJwks(secrets.signingKeys)),
+    });
     await app.register(oidcMount, { provider });
   }
   app.decorate('oidcProvider', provider);

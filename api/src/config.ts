@@ -50,7 +50,15 @@ export interface AppConfig {
   devMailbox: boolean;
 }
 
-const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:3006'];
+const DEFAULT_CORS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+  'http://localhost:3006',
+];
 export const API_RESOURCE = 'urn:platform:api';
 
 const list = (value: string | undefined) =>
@@ -60,7 +68,8 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
-export const apiVersion = (): string => (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+export const apiVersion = (): string =>
+  (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
 function googleConfig(env: NodeJS.ProcessEnv): AppConfig['google'] {
   const clientId = blankToUndefined(env.GOOGLE_CLIENT_ID);
@@ -107,7 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Refuses settings a deployment must not run with, instead of falling back silently. */
 export function assertRunnable(config: AppConfig): void {
   if (config.mode === 'production' && !config.smtpUrl) {
-    throw new Error('SMTP_URL is required in production mode: mail would stay in the outbox and nobody could confirm, reset or accept an invitation. Set SMTP_URL, or API_MODE=development on a development machine.');
+    throw new Error(
+      'SMTP_URL is required in production mode: mail would stay in the outbox and nobody could confirm, reset or accept an invitation. Set SMTP_URL, or API_MODE=development on a development machine.',
+    );
   }
-  if (config.mode === 'production' && config.devMailbox) throw new Error('The development mailbox cannot run in production mode.');
+  if (config.mode === 'production' && config.devMailbox)
+    throw new Error('The development mailbox cannot run in production mode.');
 }

@@ -27,7 +27,12 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}), ...(this.options.current !== undefined ? { current: this.options.current } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.options.current !== undefined ? { current: this.options.current } : {}),
+    };
   }
 }
 

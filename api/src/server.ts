@@ -25,7 +25,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
-  app.log.info(`API listening on http://${config.host}:${config.port}/v3 (issuer ${config.externalIssuer ?? `${config.publicUrl}/oidc`}, ${database})`);
+  app.log.info(
+    `API listening on http://${config.host}:${config.port}/v3 (issuer ${config.externalIssuer ?? `${config.publicUrl}/oidc`}, ${database})`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close();

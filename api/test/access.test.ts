@@ -6,10 +6,18 @@ import { startTestApp, type TestApp } from './support/app';
 import { apiGet, bodyOf, signIn } from './support/sign-in';
 
 let api: TestApp;
-const tokens: Record<'cliente' | 'membro' | 'outra' | 'corretor' | 'ops' | 'vazio', string> = { cliente: '', membro: '', outra: '', corretor: '', ops: '', vazio: '' };
+const tokens: Record<'cliente' | 'membro' | 'outra' | 'corretor' | 'ops' | 'vazio', string> = {
+  cliente: '',
+  membro: '',
+  outra: '',
+  corretor: '',
+  ops: '',
+  vazio: '',
+};
 beforeAll(async () => {
   api = await startTestApp();
-  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[])
+    tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => api?.close());
 
@@ -27,7 +35,13 @@ describe('GET /v3/me', () => {
   it('describes a customer: user, role and accounts, no broker', async () => {
     const { status, body } = await get('/v3/me', 'cliente');
     expect(status).toBe(200);
-    expect(body.user).toEqual({ id: expect.any(String), email: 'cliente@demo.local', first_name: 'Carla', last_name: 'Souza', locale: 'pt-BR' });
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: 'cliente@demo.local',
+      first_name: 'Carla',
+      last_name: 'Souza',
+      locale: 'pt-BR',
+    });
     expect(body.role).toBe('ACCOUNT_ADMIN');
     expect(body.broker).toBeNull();
     expect(body.accounts).toHaveLength(1);
@@ -88,7 +102,10 @@ describe('tenants', () => {
   it('lets a customer see only their own account’s policies', async () => {
     const mine = await get('/v3/policies', 'cliente');
     expect(mine.status).toBe(200);
-    expect(mine.body.items.map((policy: { id: string }) => policy.id).sort()).toEqual([CLIENTE_POLICY, '00000000-0000-4000-8000-000000000702']);
+    expect(mine.body.items.map((policy: { id: string }) => policy.id).sort()).toEqual([
+      CLIENTE_POLICY,
+      '00000000-0000-4000-8000-000000000702',
+    ]);
     for (const policy of mine.body.items) expect(policy.account_id).toBe(ACCOUNT_IDS.demo);
     const theirs = await get('/v3/policies', 'outra');
     expect(theirs.body.items.map((policy: { id: string }) => policy.id)).toEqual([OUTRA_POLICY]);
@@ -100,7 +117,13 @@ describe('tenants', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.items).toHaveLength(2);
     for (const claim of mine.body.items) {
-      expect(claim).toMatchObject({ id: expect.any(String), protocol_number: expect.stringMatching(/^SIN-/), type: expect.any(String), status: expect.any(String), updated_at: expect.any(String) });
+      expect(claim).toMatchObject({
+        id: expect.any(String),
+        protocol_number: expect.stringMatching(/^SIN-/),
+        type: expect.any(String),
+        status: expect.any(String),
+        updated_at: expect.any(String),
+      });
       expect(claim.account_id).toBe(ACCOUNT_IDS.demo);
     }
     expect((await get('/v3/claims', 'outra')).body).toEqual({ items: [] });
@@ -136,8 +159,16 @@ describe('tenants', () => {
   it('lists the members of the caller’s account and hides other accounts’ members', async () => {
     const { status, body } = await get(`/v3/accounts/${ACCOUNT_IDS.demo}/members`, 'membro');
     expect(status).toBe(200);
-    expect(body.items.map((member: { email: string }) => member.email).sort()).toEqual(['cliente@demo.local', 'membro@demo.local']);
-    expect(body.items.find((member: { email: string }) => member.email === 'cliente@demo.local')).toMatchObject({ id: expect.any(String), full_name: 'Carla Souza', role: 'ACCOUNT_ADMIN', status: 'ENABLED' });
+    expect(body.items.map((member: { email: string }) => member.email).sort()).toEqual([
+      'cliente@demo.local',
+      'membro@demo.local',
+    ]);
+    expect(body.items.find((member: { email: string }) => member.email === 'cliente@demo.local')).toMatchObject({
+      id: expect.any(String),
+      full_name: 'Carla Souza',
+      role: 'ACCOUNT_ADMIN',
+      status: 'ENABLED',
+    });
     const other = await get(`/v3/accounts/${ACCOUNT_IDS.demo}/members`, 'outra');
     expect(other.status).toBe(404);
     expect(other.body.code).toBe('NOT_FOUND');
@@ -146,8 +177,12 @@ describe('tenants', () => {
   it('shows a broker only the companies it is broker of record for', async () => {
     const { status, body } = await get('/v3/broker/companies', 'corretor');
     expect(status).toBe(200);
-    expect(body.items.map((company: { company_id: string }) => company.company_id).sort()).toEqual([ACCOUNT_IDS.outra, ACCOUNT_IDS.terceira].sort());
-    expect((await get(`/v3/broker/companies/${ACCOUNT_IDS.outra}`, 'corretor')).body.company_name).toBe('Outra Empresa SA');
+    expect(body.items.map((company: { company_id: string }) => company.company_id).sort()).toEqual(
+      [ACCOUNT_IDS.outra, ACCOUNT_IDS.terceira].sort(),
+    );
+    expect((await get(`/v3/broker/companies/${ACCOUNT_IDS.outra}`, 'corretor')).body.company_name).toBe(
+      'Outra Empresa SA',
+    );
     const notTheirs = await get(`/v3/broker/companies/${ACCOUNT_IDS.demo}`, 'corretor');
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.code).toBe('NOT_FOUND');

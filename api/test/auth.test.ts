@@ -18,7 +18,14 @@ describe('login interaction', () => {
     const { uid } = await startAuthorization(api);
     const response = await api.fetch(`/v3/auth/interactions/${uid}`);
     expect(response.status).toBe(200);
-    expect(await bodyOf(response)).toEqual({ uid, prompt: 'login', clientId: 'web', uiLocales: null, loginHint: null, googleSignIn: false });
+    expect(await bodyOf(response)).toEqual({
+      uid,
+      prompt: 'login',
+      clientId: 'web',
+      uiLocales: null,
+      loginHint: null,
+      googleSignIn: false,
+    });
   });
 
   it('refuses a wrong password with 401 INVALID_CREDENTIALS', async () => {
@@ -70,7 +77,9 @@ describe('access tokens', () => {
   it('answers a token signed by another key with 401 TOKEN_INVALID, even with the right claims', async () => {
     const claims = decodeJwt(customerToken);
     const { privateKey } = await generateKeyPair('ES256');
-    const foreign = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'attacker' }).sign(privateKey);
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'attacker' })
+      .sign(privateKey);
     const response = await apiGet(api, '/v3/me', foreign);
     expect(response.status).toBe(401);
     expect((await bodyOf(response)).code).toBe('TOKEN_INVALID');

@@ -19,19 +19,30 @@ interface Operation {
   body?: JsonSchema | 'binary';
 }
 
-type OpenApi = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+};
 
 function operationsOf(document: OpenApi): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const content = operation.requestBody?.content ?? {};
-      return { id: operation.operationId ?? `${method} ${path}`, method: method.toUpperCase(), path, body: content['application/json']?.schema ?? (Object.keys(content).length ? 'binary' : undefined) };
+      return {
+        id: operation.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        body: content['application/json']?.schema ?? (Object.keys(content).length ? 'binary' : undefined),
+      };
     }),
   );
 }
 
 /** Operations of the document the matrix has no row for. */
-const missingRows = (operations: Operation[], access: Record<string, Access>) => operations.filter((operation) => !access[operation.id]).map((operation) => operation.id);
+const missingRows = (operations: Operation[], access: Record<string, Access>) =>
+  operations.filter((operation) => !access[operation.id]).map((operation) => operation.id);
 
 // Demo records (api/src/seed/demo-data.ts) of the demo customer (admin and member) and of the broker of record's customer.
 const RECORD = {
@@ -50,8 +61,25 @@ let invitedMemberId: string;
 async function signUpBroker(): Promise<{ email: string; password: string; brokerId: string }> {
   const email = `matrix-broker-${randomUUID()}@example.com`;
   const password = 'Corretora2026';
-  const body = { country: 'br', language: 'en', first_name: 'Bia', last_name: 'Matriz', email, password, accept_terms: true, legal_name: 'Matriz Corretora Ltda', trade_name: 'Matriz', tax_id: uniqueCnpj(), phone: '+55 11 5555-0101', website: 'matriz.example' };
-  const response = await api.fetch('/v3/brokers/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    country: 'br',
+    language: 'en',
+    first_name: 'Bia',
+    last_name: 'Matriz',
+    email,
+    password,
+    accept_terms: true,
+    legal_name: 'Matriz Corretora Ltda',
+    trade_name: 'Matriz',
+    tax_id: uniqueCnpj(),
+    phone: '+55 11 5555-0101',
+    website: 'matriz.example',
+  };
+  const response = await api.fetch('/v3/brokers/sign-up', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   const [user] = await api.app.database.db.select().from(users).where(eq(users.email, email));
   const [broker] = await api.app.database.db.select().from(brokers).where(eq(brokers.email, email));
@@ -61,13 +89,25 @@ async function signUpBroker(): Promise<{ email: string; password: string; broker
 
 beforeAll(async () => {
   api = await startTestApp();
-  for (const [caller, email] of [['member', 'membro'], ['admin', 'cliente'], ['otherAdmin', 'outra'], ['brokerOfRecord', 'corretor'], ['operations', 'ops']] as const) tokens[caller] = (await signIn(api, `${email}@demo.local`)).access_token;
+  for (const [caller, email] of [
+    ['member', 'membro'],
+    ['admin', 'cliente'],
+    ['otherAdmin', 'outra'],
+    ['brokerOfRecord', 'corretor'],
+    ['operations', 'ops'],
+  ] as const)
+    tokens[caller] = (await signIn(api, `${email}@demo.local`)).access_token;
   const other = await signUpBroker();
   await api.app.database.db.update(brokers).set({ status: 'APPROVED' }).where(eq(brokers.id, other.brokerId));
   tokens.otherBroker = (await signIn(api, other.email, other.password)).access_token;
   const pending = await signUpBroker();
   tokens.pendingBroker = (await signIn(api, pending.email, pending.password)).access_token;
-  const invited = await api.app.inject({ method: 'POST', url: `/v3/accounts/${ACCOUNT_IDS.demo}/invitations`, headers: { authorization: `Bearer ${tokens.admin}` }, payload: { name: 'Matriz Convidada', email: `matrix-invited-${randomUUID()}@example.com` } });
+  const invited = await api.app.inject({
+    method: 'POST',
+    url: `/v3/accounts/${ACCOUNT_IDS.demo}/invitations`,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    payload: { name: 'Matriz Convidada', email: `matrix-invited-${randomUUID()}@example.com` },
+  });
   expect(invited.statusCode, invited.body).toBe(200);
   invitedMemberId = invited.json<{ id: string }>().id;
   // What operations act on: a brokerage of its own, so the pending broker above stays pending.
@@ -99,15 +139,23 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
   return { url, madeUp };
 }
 
-const answerOf = (status: number, madeUp: boolean): Answer => (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 && !madeUp ? 'hidden' : 'allowed');
+const answerOf = (status: number, madeUp: boolean): Answer =>
+  status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 && !madeUp ? 'hidden' : 'allowed';
 
 async function call(operation: Operation, caller: Caller): Promise<Answer | number> {
   const { url, madeUp } = urlOf(operation);
-  const body = operation.body === 'binary' ? Buffer.from('%PDF-1.4\n') : operation.body ? JSON.stringify(exampleOf(operation.body)) : undefined;
+  const body =
+    operation.body === 'binary'
+      ? Buffer.from('%PDF-1.4\n')
+      : operation.body
+        ? JSON.stringify(exampleOf(operation.body))
+        : undefined;
   const token = tokens[caller];
   const headers: Record<string, string> = {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(operation.body ? { 'content-type': operation.body === 'binary' ? 'application/octet-stream' : 'application/json' } : {}),
+    ...(operation.body
+      ? { 'content-type': operation.body === 'binary' ? 'application/octet-stream' : 'application/json' }
+      : {}),
   };
   if (operation.id === 'streamLiveUpdates') {
     const abort = new AbortController();
@@ -138,10 +186,15 @@ describe('authorization matrix', () => {
       if (!expected) continue;
       for (const caller of CALLERS) {
         const answer = await call(operation, caller);
-        if (answer !== expected[caller]) wrong.push(`${operation.method} ${operation.path} (${operation.id}) as ${caller}: ${answer}, expected ${expected[caller]}`);
+        if (answer !== expected[caller])
+          wrong.push(
+            `${operation.method} ${operation.path} (${operation.id}) as ${caller}: ${answer}, expected ${expected[caller]}`,
+          );
       }
     }
-    console.info(`authorization matrix: ${operations.length} operations x ${CALLERS.length} callers = ${operations.length * CALLERS.length} cells`);
+    console.info(
+      `authorization matrix: ${operations.length} operations x ${CALLERS.length} callers = ${operations.length * CALLERS.length} cells`,
+    );
     expect(wrong).toEqual([]);
   }, 300_000);
 });

@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-
 const change = (version: number, overrides: Record<string, unknown> = {}) => ({
   name: 'Demo Tech',
   legal_name: 'Equipe Teste Ltda',
@@ -31,7 +30,15 @@ const change = (version: number, overrides: Record<string, unknown> = {}) => ({
   activity: 'SOFTWARE_DEVELOPMENT_INTERNAL',
   main_domain: 'demo-tecnologia.example',
   start_of_operations: '2015-03-01',
-  address: { street: 'Avenida Brasil', number: '100', detail: 'Sala 2', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zip_code: '01000-000' },
+  address: {
+    street: 'Avenida Brasil',
+    number: '100',
+    detail: 'Sala 2',
+    neighborhood: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01000-000',
+  },
   version,
   ...overrides,
 });
@@ -54,7 +61,15 @@ describe('GET /v3/accounts/{accountId}/profile', () => {
       can_edit: true,
       version: expect.any(Number),
     });
-    expect(body.address).toEqual({ street: expect.any(String), number: expect.any(String), detail: expect.any(String), neighborhood: expect.any(String), city: expect.any(String), state: expect.any(String), zip_code: expect.any(String) });
+    expect(body.address).toEqual({
+      street: expect.any(String),
+      number: expect.any(String),
+      detail: expect.any(String),
+      neighborhood: expect.any(String),
+      city: expect.any(String),
+      state: expect.any(String),
+      zip_code: expect.any(String),
+    });
   });
 
   it('lets a team member read it, without editing', async () => {
@@ -96,7 +111,15 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
       activity: 'SOFTWARE_DEVELOPMENT_INTERNAL',
       main_domain: 'demo-tecnologia.example',
       start_of_operations: '2015-03-01',
-      address: { street: 'Avenida Brasil', number: '100', detail: 'Sala 2', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zip_code: '01000-000' },
+      address: {
+        street: 'Avenida Brasil',
+        number: '100',
+        detail: 'Sala 2',
+        neighborhood: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+        zip_code: '01000-000',
+      },
       version: version + 1,
     });
     const again = await call(api, 'GET', PROFILE, tokens.member);
@@ -107,32 +130,68 @@ describe('PUT /v3/accounts/{accountId}/profile', () => {
   });
 
   it('keeps fields left blank as null, never as zero, "no" or an empty text', async () => {
-    const blank = { total_employees: null, capital_raised: null, financing_obtained: null, annual_revenue_band: null, activity: null, main_domain: null, start_of_operations: null };
+    const blank = {
+      total_employees: null,
+      capital_raised: null,
+      financing_obtained: null,
+      annual_revenue_band: null,
+      activity: null,
+      main_domain: null,
+      start_of_operations: null,
+    };
     const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(await currentVersion(), blank));
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject(blank);
-    const zero = await call(api, 'PUT', PROFILE, tokens.admin, change(body.version, { total_employees: 0, financing_obtained: false }));
+    const zero = await call(
+      api,
+      'PUT',
+      PROFILE,
+      tokens.admin,
+      change(body.version, { total_employees: 0, financing_obtained: false }),
+    );
     expect(zero.body).toMatchObject({ total_employees: 0, financing_obtained: false });
   });
 
   it('accepts "I don\'t have a website" with no address', async () => {
-    const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(await currentVersion(), { websites: [], no_website: true }));
+    const { status, body } = await call(
+      api,
+      'PUT',
+      PROFILE,
+      tokens.admin,
+      change(await currentVersion(), { websites: [], no_website: true }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ websites: [], no_website: true });
   });
 
   it('refuses an invalid URL with INVALID_URL on that field and saves nothing', async () => {
     const version = await currentVersion();
-    const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(version, { name: 'Should not be saved', websites: ['demo.example', 'not a url'] }));
+    const { status, body } = await call(
+      api,
+      'PUT',
+      PROFILE,
+      tokens.admin,
+      change(version, { name: 'Should not be saved', websites: ['demo.example', 'not a url'] }),
+    );
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'INVALID_URL', message: expect.any(String), details: [{ field: 'websites.1', code: 'INVALID_URL' }] });
+    expect(body).toEqual({
+      code: 'INVALID_URL',
+      message: expect.any(String),
+      details: [{ field: 'websites.1', code: 'INVALID_URL' }],
+    });
     const after = await call(api, 'GET', PROFILE, tokens.admin);
     expect(after.body.name).not.toBe('Should not be saved');
     expect(after.body.version).toBe(version);
   });
 
   it('names every problem field, with VALIDATION_FAILED when they differ', async () => {
-    const { status, body } = await call(api, 'PUT', PROFILE, tokens.admin, change(await currentVersion(), { legal_name: ' ', main_domain: 'nope', total_employees: -3 }));
+    const { status, body } = await call(
+      api,
+      'PUT',
+      PROFILE,
+      tokens.admin,
+      change(await currentVersion(), { legal_name: ' ', main_domain: 'nope', total_employees: -3 }),
+    );
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details).toEqual(
@@ -185,18 +244,30 @@ describe('PUT /v3/accounts/{accountId}/billing-email', () => {
   });
 
   it('refuses a malformed address with INVALID_EMAIL on the field', async () => {
-    const { status, body } = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'financeiro@', version: await billingVersion() });
+    const { status, body } = await call(api, 'PUT', BILLING, tokens.admin, {
+      billing_email: 'financeiro@',
+      version: await billingVersion(),
+    });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'INVALID_EMAIL', message: expect.any(String), details: [{ field: 'billing_email', code: 'INVALID_EMAIL' }] });
+    expect(body).toEqual({
+      code: 'INVALID_EMAIL',
+      message: expect.any(String),
+      details: [{ field: 'billing_email', code: 'INVALID_EMAIL' }],
+    });
   });
 
   it('refuses a save based on an old version with STALE_VERSION and the current values, changing nothing', async () => {
     const version = await billingVersion();
     const companyVersion = await currentVersion();
-    expect((await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'first@demo.example', version })).status).toBe(200);
+    expect(
+      (await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'first@demo.example', version })).status,
+    ).toBe(200);
     const stale = await call(api, 'PUT', BILLING, tokens.admin, { billing_email: 'lost@demo.example', version });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', current: { billing_email: 'first@demo.example', billing_email_version: version + 1 } });
+    expect(stale.body).toMatchObject({
+      code: 'STALE_VERSION',
+      current: { billing_email: 'first@demo.example', billing_email_version: version + 1 },
+    });
     const now = (await call(api, 'GET', PROFILE, tokens.admin)).body;
     expect(now).toMatchObject({ billing_email: 'first@demo.example', billing_email_version: version + 1 });
     // The billing e-mail has its own version: saving it does not make the company form stale.

@@ -10,7 +10,8 @@ import { signIn } from './support/sign-in';
 const DEV_PATHS = ['/v3/dev/mailbox', '/v3/dev/mailbox/messages', '/documentation', '/v3/documentation', '/v3/docs'];
 
 describe('production mode', () => {
-  const production = (env: Record<string, string> = {}) => loadConfig({ PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const production = (env: Record<string, string> = {}) =>
+    loadConfig({ PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
 
   it('is the mode whenever API_MODE is not exactly "development"', () => {
     expect(production().mode).toBe('production');
@@ -50,7 +51,8 @@ describe('development mailbox access', () => {
   });
   afterAll(async () => api?.close());
 
-  const read = (remoteAddress: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url: '/v3/dev/mailbox/messages', remoteAddress, headers });
+  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'GET', url: '/v3/dev/mailbox/messages', remoteAddress, headers });
 
   it('answers this machine', async () => {
     expect((await read('127.0.0.1')).statusCode).toBe(200);
@@ -67,6 +69,9 @@ describe('development mailbox access', () => {
 
   it('treats a request a local proxy forwarded from elsewhere as from elsewhere', async () => {
     expect((await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(401);
-    expect((await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${customerToken}` })).statusCode).toBe(403);
+    expect(
+      (await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${customerToken}` }))
+        .statusCode,
+    ).toBe(403);
   });
 });

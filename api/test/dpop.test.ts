@@ -42,7 +42,11 @@ describe('DPoP-bound access tokens', () => {
 
   it('are refused when presented as a Bearer token', async () => {
     await expectRefused(await apiGet(api, ME, tokens.access_token));
-    await expectRefused(await apiGet(api, ME, tokens.access_token, { dpop: await keyA.proof('GET', meUrl(), { accessToken: tokens.access_token }) }));
+    await expectRefused(
+      await apiGet(api, ME, tokens.access_token, {
+        dpop: await keyA.proof('GET', meUrl(), { accessToken: tokens.access_token }),
+      }),
+    );
   });
 
   it('are refused with a proof signed by another key', async () => {
@@ -74,7 +78,11 @@ describe('DPoP-bound access tokens', () => {
 describe('DPoP-bound refresh tokens', () => {
   it('rotate only for the key they are bound to', async () => {
     const own = await signIn(api, 'cliente@demo.local', undefined, { dpop: keyA });
-    const stolen = await tokenRequest(api, { grant_type: 'refresh_token', refresh_token: own.refresh_token }, await createDpopKey());
+    const stolen = await tokenRequest(
+      api,
+      { grant_type: 'refresh_token', refresh_token: own.refresh_token },
+      await createDpopKey(),
+    );
     expect(stolen.status).toBe(400);
     const withoutProof = await tokenRequest(api, { grant_type: 'refresh_token', refresh_token: own.refresh_token });
     expect(withoutProof.status).toBe(400);

@@ -38,7 +38,13 @@ function operationsOf(document: { paths: Record<string, Record<string, OpenApiOp
         path,
         pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
         query: queryParameters.length
-          ? { type: 'object', properties: Object.fromEntries(queryParameters.map((parameter) => [parameter.name, parameter.schema ?? {}])), required: queryParameters.filter((p) => p.required).map((p) => p.name) }
+          ? {
+              type: 'object',
+              properties: Object.fromEntries(
+                queryParameters.map((parameter) => [parameter.name, parameter.schema ?? {}]),
+              ),
+              required: queryParameters.filter((p) => p.required).map((p) => p.name),
+            }
           : undefined,
         body: json ?? (Object.keys(content).length ? 'binary' : undefined),
         stream: Boolean(operation.responses?.['200']?.content?.['text/event-stream']),
@@ -47,9 +53,14 @@ function operationsOf(document: { paths: Record<string, Record<string, OpenApiOp
   );
 }
 
-const clip = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length)}...(${text.length} chars)` : text);
+const clip = (text: string, length = 300) =>
+  text.length > length ? `${text.slice(0, length)}...(${text.length} chars)` : text;
 const describeRequest = (request: FuzzRequest) =>
-  JSON.stringify({ ...request, url: clip(request.url), payload: Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : clip(request.payload ?? '') });
+  JSON.stringify({
+    ...request,
+    url: clip(request.url),
+    payload: Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : clip(request.payload ?? ''),
+  });
 
 let api: TestApp;
 let token: string;
@@ -72,7 +83,14 @@ describe('schema-driven fuzzing', () => {
       const seed = SEED + index;
       for (const request of fuzzRequests(operation, perOperation, seed)) {
         const headers = { ...request.headers, ...(request.authenticated ? { authorization: `Bearer ${token}` } : {}) };
-        const response = operation.stream ? await openStream(request, headers) : await api.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+        const response = operation.stream
+          ? await openStream(request, headers)
+          : await api.app.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              headers,
+              payload: request.payload,
+            });
         sent += 1;
         const problem =
           response.statusCode >= 500
@@ -80,7 +98,10 @@ describe('schema-driven fuzzing', () => {
             : response.statusCode >= 400 && !isCatalogueError(response.body)
               ? `answered ${response.statusCode} outside the catalogue format`
               : null;
-        if (problem) failures.push(`${operation.method} ${operation.path} (seed ${seed}) ${problem}: ${clip(response.body, 200)}\n  request: ${describeRequest(request)}`);
+        if (problem)
+          failures.push(
+            `${operation.method} ${operation.path} (seed ${seed}) ${problem}: ${clip(response.body, 200)}\n  request: ${describeRequest(request)}`,
+          );
       }
     }
     console.info(`fuzzer: ${operations.length} operations, ${sent} requests, ${failures.length} failures`);
@@ -93,7 +114,11 @@ describe('schema-driven fuzzing', () => {
 /** A stream never ends: its status and, for a refusal, its body are what count. */
 async function openStream(request: FuzzRequest, headers: Record<string, string>) {
   const abort = new AbortController();
-  const response = await fetch(`${api.origin}${request.url}`, { method: request.method, headers, signal: abort.signal });
+  const response = await fetch(`${api.origin}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: abort.signal,
+  });
   const body = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
   abort.abort();
   return { statusCode: response.status, body };

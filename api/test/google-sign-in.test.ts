@@ -12,7 +12,9 @@ let google: GoogleStandIn;
 let api: TestApp;
 beforeAll(async () => {
   google = await startGoogleStandIn();
-  api = await startTestApp({ google: { clientId: google.clientId, clientSecret: google.clientSecret, issuer: google.issuer } });
+  api = await startTestApp({
+    google: { clientId: google.clientId, clientSecret: google.clientSecret, issuer: google.issuer },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -43,7 +45,12 @@ async function tokensFrom(browser: Browser, start: URL, verifier: string) {
   }
   const code = new URL(url).searchParams.get('code');
   expect(code, url).toBeTruthy();
-  const response = await tokenRequest(api, { grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri(api), code_verifier: verifier });
+  const response = await tokenRequest(api, {
+    grant_type: 'authorization_code',
+    code: code!,
+    redirect_uri: redirectUri(api),
+    code_verifier: verifier,
+  });
   expect(response.status).toBe(200);
   return bodyOf(response);
 }
@@ -85,7 +92,17 @@ describe('Google sign-in', () => {
     const signUp = await api.fetch('/v3/accounts/sign-up', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'individual', country: 'br', language: 'pt', name: 'Gabi Google', email: 'gabi@gmail.example', taxIdType: 'CPF', taxId: '384.726.159-28', password: 'Segura123', termsAccepted: true }),
+      body: JSON.stringify({
+        kind: 'individual',
+        country: 'br',
+        language: 'pt',
+        name: 'Gabi Google',
+        email: 'gabi@gmail.example',
+        taxIdType: 'CPF',
+        taxId: '384.726.159-28',
+        password: 'Segura123',
+        termsAccepted: true,
+      }),
     });
     expect(signUp.status).toBe(200);
     google.identity = { sub: 'g-gabi', email: 'gabi@gmail.example', email_verified: true };
@@ -98,7 +115,13 @@ describe('Google sign-in', () => {
   });
 
   it('sends a valid identity without a user to auth/account-not-found with the e-mail for sign-up', async () => {
-    google.identity = { sub: 'g-stranger', email: 'stranger@gmail.example', email_verified: true, given_name: 'Sam', family_name: 'Stranger' };
+    google.identity = {
+      sub: 'g-stranger',
+      email: 'stranger@gmail.example',
+      email_verified: true,
+      given_name: 'Sam',
+      family_name: 'Stranger',
+    };
     const { location } = await continueWithGoogle();
     expect(location.pathname).toBe('/auth/account-not-found');
     expect(location.searchParams.get('email')).toBe('stranger@gmail.example');

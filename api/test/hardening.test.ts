@@ -39,7 +39,10 @@ describe('security headers', () => {
 // The test server listens on 127.0.0.1, the address the API trusts to forward the protocol.
 describe('a deployment behind TLS', () => {
   const fromProxy = (path: string, proto: 'https' | 'http') =>
-    fetch(`${api.origin}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': new URL(api.config.publicUrl).host } });
+    fetch(`${api.origin}${path}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': new URL(api.config.publicUrl).host },
+    });
   const authorize = () =>
     `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: redirectUri(api), response_type: 'code', scope: SCOPE, state: 'tls', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`;
   const cookiesOf = (response: Response) => response.headers.getSetCookie();
@@ -52,7 +55,12 @@ describe('a deployment behind TLS', () => {
   });
 
   it('does not believe X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
-    const spoofed = await api.app.inject({ method: 'GET', url: '/v3/health', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await api.app.inject({
+      method: 'GET',
+      url: '/v3/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -76,10 +84,16 @@ describe('a deployment behind TLS', () => {
 });
 
 describe('sign-up rate limit', () => {
-  const signUp = (email: string) => api.fetch('/v3/test-sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.203' }, body: JSON.stringify({ email }) });
+  const signUp = (email: string) =>
+    api.fetch('/v3/test-sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.203' },
+      body: JSON.stringify({ email }),
+    });
 
   it('answers the attempt past the limit with 429 RATE_LIMITED, whatever e-mail it uses', async () => {
-    for (let attempt = 0; attempt < SIGN_UP_LIMIT; attempt += 1) expect((await signUp(`new-${attempt}@demo.local`)).status).toBe(200);
+    for (let attempt = 0; attempt < SIGN_UP_LIMIT; attempt += 1)
+      expect((await signUp(`new-${attempt}@demo.local`)).status).toBe(200);
     const limited = await signUp('yet-another@demo.local');
     expect(limited.status).toBe(429);
     expect(await bodyOf(limited)).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });

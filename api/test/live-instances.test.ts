@@ -23,7 +23,11 @@ afterAll(async () => {
 async function saveOn(instance: TestApp, token: string, products: string[]) {
   const list = await bodyOf(await apiGet(instance, '/v3/application-forms', token));
   const form = list.items.find((item: { id: string }) => item.id === DEMO_FORM);
-  const saved = await instance.fetch(`/v3/application-forms/${DEMO_FORM}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ version: form.version, products }) });
+  const saved = await instance.fetch(`/v3/application-forms/${DEMO_FORM}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ version: form.version, products }),
+  });
   expect(saved.status).toBe(200);
   return (await bodyOf(saved)).version as number;
 }

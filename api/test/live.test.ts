@@ -14,7 +14,8 @@ const tokens: Record<string, string> = {};
 const streams: LiveStream[] = [];
 beforeAll(async () => {
   api = await startTestApp();
-  for (const who of ['cliente', 'membro', 'outra', 'corretor']) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
+  for (const who of ['cliente', 'membro', 'outra', 'corretor'])
+    tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => {
   streams.forEach((stream) => stream.close());

@@ -25,12 +25,24 @@ afterAll(async () => api?.close());
 
 describe('outbox and development mailbox', () => {
   it('shows queued mail, in the recipient language, with its link', async () => {
-    await queueMail(api.app.database.db, { to: 'Ana@Example.com', template: 'greeting', language: 'es', content: GREETING, vars: { name: 'Ana' }, link: 'http://localhost:3000/auth/email-confirmation?token=abc' });
+    await queueMail(api.app.database.db, {
+      to: 'Ana@Example.com',
+      template: 'greeting',
+      language: 'es',
+      content: GREETING,
+      vars: { name: 'Ana' },
+      link: 'http://localhost:3000/auth/email-confirmation?token=abc',
+    });
     const response = await api.fetch('/v3/dev/mailbox/messages?to=ana@example.com');
     expect(response.status).toBe(200);
     const { items } = await bodyOf(response);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ to: 'ana@example.com', template: 'greeting', subject: 'Hola Ana', link: 'http://localhost:3000/auth/email-confirmation?token=abc' });
+    expect(items[0]).toMatchObject({
+      to: 'ana@example.com',
+      template: 'greeting',
+      subject: 'Hola Ana',
+      link: 'http://localhost:3000/auth/email-confirmation?token=abc',
+    });
     expect(items[0].body).toContain('Confirme su correo.');
 
     const page = await api.fetch('/v3/dev/mailbox');
@@ -41,7 +53,13 @@ describe('outbox and development mailbox', () => {
   });
 
   it('escapes what users typed into mail', async () => {
-    await queueMail(api.app.database.db, { to: 'x@example.com', template: 'greeting', language: 'en', content: GREETING, vars: { name: '<script>alert(1)</script>' } });
+    await queueMail(api.app.database.db, {
+      to: 'x@example.com',
+      template: 'greeting',
+      language: 'en',
+      content: GREETING,
+      vars: { name: '<script>alert(1)</script>' },
+    });
     const html = await (await api.fetch('/v3/dev/mailbox?to=x@example.com')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&#60;script&#62;');
@@ -65,7 +83,12 @@ describe('outbox and development mailbox', () => {
         sent.push(to);
       },
     };
-    await queueMail(api.app.database.db, { to: 'flaky@example.com', template: 'greeting', language: 'pt', content: GREETING });
+    await queueMail(api.app.database.db, {
+      to: 'flaky@example.com',
+      template: 'greeting',
+      language: 'pt',
+      content: GREETING,
+    });
     const first = await deliverPending(api.app.database.db, transport);
     expect(sent).not.toContain('flaky@example.com');
     fail = false;
@@ -94,7 +117,10 @@ describe('single-use links', () => {
     await expect(consumeLink(db, 'PASSWORD_RESET', old)).rejects.toMatchObject({ code: 'LINK_INVALID' });
     const { accountLinks } = await import('../src/db/schema');
     const expiring = await issueLink(db, 'INVITATION', userId);
-    await db.update(accountLinks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(accountLinks.user_id, userId));
+    await db
+      .update(accountLinks)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(accountLinks.user_id, userId));
     await expect(consumeLink(db, 'INVITATION', expiring)).rejects.toMatchObject({ code: 'LINK_INVALID' });
   });
 });

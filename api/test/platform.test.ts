@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const postJson = (path: string, body: string) => api.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const postJson = (path: string, body: string) =>
+  api.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('health', () => {
   it('answers ok with the database and the API version', async () => {
@@ -79,8 +80,11 @@ describe('OpenAPI document', () => {
     const document = await bodyOf(response);
     expect(document.openapi).toBe('3.1.0');
     const operations: { key: string; operationId?: string; responses: Record<string, unknown> }[] = [];
-    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>)) {
-      for (const [method, operation] of Object.entries(item)) operations.push({ key: `${method.toUpperCase()} ${path}`, ...operation });
+    for (const [path, item] of Object.entries(
+      document.paths as Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>,
+    )) {
+      for (const [method, operation] of Object.entries(item))
+        operations.push({ key: `${method.toUpperCase()} ${path}`, ...operation });
     }
     // The document is generated from the routes: each one it lists is served, under the same path.
     for (const entry of CONTRACT) {
@@ -91,7 +95,10 @@ describe('OpenAPI document', () => {
     for (const operation of operations) {
       expect(operation.operationId, operation.key).toMatch(/^[a-z][A-Za-z]+$/);
       expect(operation.responses['200'], operation.key).toBeDefined();
-      for (const range of ['4XX', '5XX']) expect(JSON.stringify(operation.responses[range] ?? {}), `${operation.key} ${range}`).toContain('#/components/schemas/ApiError');
+      for (const range of ['4XX', '5XX'])
+        expect(JSON.stringify(operation.responses[range] ?? {}), `${operation.key} ${range}`).toContain(
+          '#/components/schemas/ApiError',
+        );
     }
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     expect(document.components.schemas.ApiError.properties.code.enum).toEqual(Object.keys(ERROR_CODES));

@@ -45,7 +45,12 @@ describe('sign-in with authorization code and PKCE', () => {
     const id = decodeJwt(tokens.id_token);
     expect(id.aud).toBe(CLIENT_ID);
     expect(id.sub).toBe(access.sub);
-    expect(id).toMatchObject({ email: 'cliente@demo.local', given_name: 'Carla', family_name: 'Souza', locale: 'pt-BR' });
+    expect(id).toMatchObject({
+      email: 'cliente@demo.local',
+      given_name: 'Carla',
+      family_name: 'Souza',
+      locale: 'pt-BR',
+    });
   });
 });
 
@@ -70,7 +75,12 @@ describe('sign-out', () => {
   it('end_session with id_token_hint returns to post_logout_redirect_uri without asking again', async () => {
     const tokens = await signIn(api, 'cliente@demo.local');
     const postLogout = 'http://localhost:3000/auth/login';
-    const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: postLogout, client_id: CLIENT_ID, state: 'bye' });
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: postLogout,
+      client_id: CLIENT_ID,
+      state: 'bye',
+    });
     const page = await tokens.browser.fetch(`/oidc/session/end?${query}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -81,10 +91,15 @@ describe('sign-out', () => {
     const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
     expect(form).not.toBeNull();
     const fields = new URLSearchParams();
-    for (const input of form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(input[1]!, input[2]!);
+    for (const input of form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      fields.set(input[1]!, input[2]!);
     // Exactly what the self-submitting form sends: it must end the provider's session by itself.
     expect(fields.get('logout')).toBe('yes');
-    const confirm = await tokens.browser.fetch(form![1]!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
+    const confirm = await tokens.browser.fetch(form![1]!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
     expect(confirm.status).toBe(303);
     const url = new URL(confirm.headers.get('location')!);
     expect(`${url.origin}${url.pathname}`).toBe(postLogout);

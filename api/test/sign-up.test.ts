@@ -9,10 +9,16 @@ import { startTestApp, type TestApp } from './support/app';
 import { apiGet, bodyOf, signIn, startAuthorization, submitLogin } from './support/sign-in';
 
 let api: TestApp;
-const tokens: Record<'cliente' | 'membro' | 'corretor' | 'ops', string> = { cliente: '', membro: '', corretor: '', ops: '' };
+const tokens: Record<'cliente' | 'membro' | 'corretor' | 'ops', string> = {
+  cliente: '',
+  membro: '',
+  corretor: '',
+  ops: '',
+};
 beforeAll(async () => {
   api = await startTestApp();
-  for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[])
+    tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
 });
 afterAll(async () => api?.close());
 
@@ -25,7 +31,8 @@ const freshCnpj = () => {
   expect(checkTaxId('CNPJ', cnpj).valid).toBe(true);
   return cnpj;
 };
-const formatted = (cnpj: string) => `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+const formatted = (cnpj: string) =>
+  `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 
 const post = async (path: string, body: unknown, token?: string) => {
   const response = await api.fetch(path, {
@@ -50,9 +57,16 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const mailTo = async (email: string) => (await bodyOf(await api.fetch(`/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`))).items as { template: string; link: string; subject: string; locale: string }[];
+const mailTo = async (email: string) =>
+  (await bodyOf(await api.fetch(`/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`))).items as {
+    template: string;
+    link: string;
+    subject: string;
+    locale: string;
+  }[];
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const userRow = async (email: string) => (await api.app.database.db.select().from(users).where(eq(users.email, email)))[0];
+const userRow = async (email: string) =>
+  (await api.app.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST /v3/accounts/sign-up', () => {
   it('creates a pending user, the account and its administrator, and queues the confirmation in the chosen language', async () => {
@@ -63,12 +77,24 @@ describe('POST /v3/accounts/sign-up', () => {
     const email = String(body.email).toLowerCase();
     expect(result).toEqual({ email, status: 'PENDING_CONFIRMATION' });
     const user = await userRow(email);
-    expect(user).toMatchObject({ status: 'PENDING_CONFIRMATION', first_name: 'Ana', last_name: 'Souza', locale: 'es-BR' });
+    expect(user).toMatchObject({
+      status: 'PENDING_CONFIRMATION',
+      first_name: 'Ana',
+      last_name: 'Souza',
+      locale: 'es-BR',
+    });
     expect(user!.password_hash).toMatch(/^scrypt\$/);
     const [membership] = await api.app.database.db.select().from(memberships).where(eq(memberships.user_id, user!.id));
     expect(membership).toMatchObject({ role: 'ACCOUNT_ADMIN', status: 'ENABLED' });
     const [account] = await api.app.database.db.select().from(accounts).where(eq(accounts.id, membership!.account_id));
-    expect(account).toMatchObject({ kind: 'company', country: 'br', tax_id_type: 'CNPJ', tax_id: cnpj, legal_name: 'Nova Empresa Ltda', owner_email: email });
+    expect(account).toMatchObject({
+      kind: 'company',
+      country: 'br',
+      tax_id_type: 'CNPJ',
+      tax_id: cnpj,
+      legal_name: 'Nova Empresa Ltda',
+      owner_email: email,
+    });
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'email-confirmation', locale: 'es', subject: 'Confirme su correo' });
@@ -77,12 +103,28 @@ describe('POST /v3/accounts/sign-up', () => {
 
   it('names an individual account after the person and accepts an RFC whose check digit fails (warning only)', async () => {
     const email = uniqueEmail('mx');
-    const { status } = await post('/v3/accounts/sign-up', { ...company({ email, country: 'mx', language: 'es', taxIdType: 'RFC', taxId: 'GODE561231GR9', name: 'Eduardo Gómez Díaz' }), kind: 'individual', organisation: undefined });
+    const { status } = await post('/v3/accounts/sign-up', {
+      ...company({
+        email,
+        country: 'mx',
+        language: 'es',
+        taxIdType: 'RFC',
+        taxId: 'GODE561231GR9',
+        name: 'Eduardo Gómez Díaz',
+      }),
+      kind: 'individual',
+      organisation: undefined,
+    });
     expect(status).toBe(200);
     const user = await userRow(email);
     const [membership] = await api.app.database.db.select().from(memberships).where(eq(memberships.user_id, user!.id));
     const [account] = await api.app.database.db.select().from(accounts).where(eq(accounts.id, membership!.account_id));
-    expect(account).toMatchObject({ kind: 'individual', country: 'mx', tax_id_type: 'RFC', legal_name: 'Eduardo Gómez Díaz' });
+    expect(account).toMatchObject({
+      kind: 'individual',
+      country: 'mx',
+      tax_id_type: 'RFC',
+      legal_name: 'Eduardo Gómez Díaz',
+    });
   });
 
   it('refuses an invalid tax id with INVALID_TAX_ID under the field, and creates nothing', async () => {
@@ -101,15 +143,37 @@ describe('POST /v3/accounts/sign-up', () => {
   });
 
   it('answers every field problem at once with VALIDATION_FAILED and per-field codes', async () => {
-    const { status, body } = await post('/v3/accounts/sign-up', company({ name: ' ', email: 'not-an-email', organisation: '', taxId: '', password: 'short', termsAccepted: false }));
+    const { status, body } = await post(
+      '/v3/accounts/sign-up',
+      company({
+        name: ' ',
+        email: 'not-an-email',
+        organisation: '',
+        taxId: '',
+        password: 'short',
+        termsAccepted: false,
+      }),
+    );
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
-    const byField = Object.fromEntries((body.details as { field: string; code: string }[]).map((detail) => [detail.field, detail.code]));
-    expect(byField).toEqual({ name: 'VALIDATION_FAILED', email: 'INVALID_EMAIL', organisation: 'VALIDATION_FAILED', taxId: 'VALIDATION_FAILED', password: 'PASSWORD_TOO_WEAK', termsAccepted: 'VALIDATION_FAILED' });
+    const byField = Object.fromEntries(
+      (body.details as { field: string; code: string }[]).map((detail) => [detail.field, detail.code]),
+    );
+    expect(byField).toEqual({
+      name: 'VALIDATION_FAILED',
+      email: 'INVALID_EMAIL',
+      organisation: 'VALIDATION_FAILED',
+      taxId: 'VALIDATION_FAILED',
+      password: 'PASSWORD_TOO_WEAK',
+      termsAccepted: 'VALIDATION_FAILED',
+    });
   });
 
   it('refuses an e-mail that already has a user with EMAIL_ALREADY_REGISTERED (409)', async () => {
-    const { status, body } = await post('/v3/accounts/sign-up', company({ email: 'Cliente@demo.local', taxId: freshCnpj() }));
+    const { status, body } = await post(
+      '/v3/accounts/sign-up',
+      company({ email: 'Cliente@demo.local', taxId: freshCnpj() }),
+    );
     expect(status).toBe(409);
     expect(body.code).toBe('EMAIL_ALREADY_REGISTERED');
     expect(body.details).toEqual([{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
@@ -142,7 +206,11 @@ describe('POST /v3/accounts/sign-up', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await limited.fetch('/v3/accounts/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.202' }, body: JSON.stringify(company({ taxId: 'bad' })) });
+        const response = await limited.fetch('/v3/accounts/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.202' },
+          body: JSON.stringify(company({ taxId: 'bad' })),
+        });
         statuses.push(response.status);
         if (i === 2) expect((await bodyOf(response)).code).toBe('RATE_LIMITED');
       }
@@ -190,18 +258,26 @@ describe('e-mail confirmation and sign-in messages', () => {
     await post('/v3/accounts/sign-up', body);
     const email = String(body.email);
     const [first] = await mailTo(email);
-    expect(await post('/v3/accounts/email-confirmation/resend', { email, language: 'en' })).toEqual({ status: 200, body: { accepted: true } });
+    expect(await post('/v3/accounts/email-confirmation/resend', { email, language: 'en' })).toEqual({
+      status: 200,
+      body: { accepted: true },
+    });
     const mails = await mailTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ locale: 'en', subject: 'Confirm your email' });
-    expect((await post('/v3/accounts/email-confirmation', { token: tokenOf(first!.link) })).body.code).toBe('LINK_INVALID');
+    expect((await post('/v3/accounts/email-confirmation', { token: tokenOf(first!.link) })).body.code).toBe(
+      'LINK_INVALID',
+    );
     expect((await post('/v3/accounts/email-confirmation', { token: tokenOf(mails[0]!.link) })).status).toBe(200);
 
     // An invited person (no password yet, waiting for the invitation) is not activated by a confirmation.
     const invited = uniqueEmail('invited');
     await api.app.database.db.insert(users).values({ email: invited, status: 'PENDING_CONFIRMATION' });
     for (const other of ['nobody-here@example.com', 'cliente@demo.local', invited]) {
-      expect(await post('/v3/accounts/email-confirmation/resend', { email: other, language: 'pt' })).toEqual({ status: 200, body: { accepted: true } });
+      expect(await post('/v3/accounts/email-confirmation/resend', { email: other, language: 'pt' })).toEqual({
+        status: 200,
+        body: { accepted: true },
+      });
       expect((await mailTo(other)).filter((mail) => mail.template === 'email-confirmation')).toHaveLength(0);
     }
   });
@@ -221,32 +297,50 @@ describe('password reset by e-mail', () => {
     expect(refused.status).toBe(403);
     expect((await bodyOf(refused)).code).toBe('PASSWORD_RESET_REQUIRED');
 
-    expect(await post('/v3/accounts/password-reset', { email: 'migrado@demo.local', language: 'pt' })).toEqual({ status: 200, body: { accepted: true } });
+    expect(await post('/v3/accounts/password-reset', { email: 'migrado@demo.local', language: 'pt' })).toEqual({
+      status: 200,
+      body: { accepted: true },
+    });
     const [mail] = await mailTo('migrado@demo.local');
     expect(mail).toMatchObject({ template: 'password-reset', subject: 'Redefina sua senha' });
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/auth\/force-restore-password\?token=/);
 
     const weak = await post('/v3/accounts/password-reset/confirm', { token: tokenOf(mail!.link), password: 'short' });
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK', details: [{ field: 'password', code: 'PASSWORD_TOO_WEAK' }] });
+    expect(weak.body).toMatchObject({
+      code: 'PASSWORD_TOO_WEAK',
+      details: [{ field: 'password', code: 'PASSWORD_TOO_WEAK' }],
+    });
     // A refused password does not use the link up.
-    const done = await post('/v3/accounts/password-reset/confirm', { token: tokenOf(mail!.link), password: 'NovaSenha2026' });
+    const done = await post('/v3/accounts/password-reset/confirm', {
+      token: tokenOf(mail!.link),
+      password: 'NovaSenha2026',
+    });
     expect(done).toEqual({ status: 200, body: { email: 'migrado@demo.local' } });
     expect((await userRow('migrado@demo.local'))!.status).toBe('ACTIVE');
-    expect((await post('/v3/accounts/password-reset/confirm', { token: tokenOf(mail!.link), password: 'OutraSenha2026' })).body.code).toBe('LINK_INVALID');
+    expect(
+      (await post('/v3/accounts/password-reset/confirm', { token: tokenOf(mail!.link), password: 'OutraSenha2026' }))
+        .body.code,
+    ).toBe('LINK_INVALID');
 
     const tokens = await signIn(api, 'migrado@demo.local', 'NovaSenha2026');
     expect(tokens.access_token).toBeTruthy();
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    expect(await post('/v3/accounts/password-reset', { email: 'ghost@example.com', language: 'en' })).toEqual({ status: 200, body: { accepted: true } });
+    expect(await post('/v3/accounts/password-reset', { email: 'ghost@example.com', language: 'en' })).toEqual({
+      status: 200,
+      body: { accepted: true },
+    });
     expect(await mailTo('ghost@example.com')).toHaveLength(0);
   });
 
   it('a signed-in caller resetting someone else gets the same answer and the mail goes only to the owner', async () => {
     const before = (await mailTo('vazio@demo.local')).length;
-    expect((await post('/v3/accounts/password-reset', { email: 'vazio@demo.local', language: 'pt' }, tokens.corretor)).status).toBe(200);
+    expect(
+      (await post('/v3/accounts/password-reset', { email: 'vazio@demo.local', language: 'pt' }, tokens.corretor))
+        .status,
+    ).toBe(200);
     const mails = await mailTo('vazio@demo.local');
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]!.template).toBe('password-reset');

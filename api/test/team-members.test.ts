@@ -38,17 +38,38 @@ async function invitationMail(email: string) {
   return { mail, link, token: link.searchParams.get('token')! };
 }
 
-const members = async (token = tokens.admin) => (await call(api, 'GET', `/v3/accounts/${DEMO}/members`, token)).body.items as { id: string; email: string; status: string; role: string }[];
+const members = async (token = tokens.admin) =>
+  (await call(api, 'GET', `/v3/accounts/${DEMO}/members`, token)).body.items as {
+    id: string;
+    email: string;
+    status: string;
+    role: string;
+  }[];
 
 describe('POST /v3/accounts/{accountId}/invitations', () => {
   it('lets the administrator invite: a pending member and a mail with the accept link, in the requested language', async () => {
     const email = freshEmail();
-    const { status, body } = await call(api, 'POST', INVITE, tokens.admin, { name: 'Ana Maria Souza', email: ` ${email.toUpperCase()} `, language: 'es' });
+    const { status, body } = await call(api, 'POST', INVITE, tokens.admin, {
+      name: 'Ana Maria Souza',
+      email: ` ${email.toUpperCase()} `,
+      language: 'es',
+    });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body).toMatchObject({ email, first_name: 'Ana', last_name: 'Maria Souza', role: 'TEAM_MEMBER', status: 'PENDING', invited_at: expect.any(String) });
+    expect(body).toMatchObject({
+      email,
+      first_name: 'Ana',
+      last_name: 'Maria Souza',
+      role: 'TEAM_MEMBER',
+      status: 'PENDING',
+      invited_at: expect.any(String),
+    });
     expect((await members()).find((m) => m.email === email)).toMatchObject({ status: 'PENDING', role: 'TEAM_MEMBER' });
     const { mail, link, token } = await invitationMail(email);
-    expect(mail).toMatchObject({ template: 'invitation', locale: 'es', subject: `Alice Admin lo invitó a ${fixture.accountName}` });
+    expect(mail).toMatchObject({
+      template: 'invitation',
+      locale: 'es',
+      subject: `Alice Admin lo invitó a ${fixture.accountName}`,
+    });
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/register');
     expect(token.length).toBeGreaterThan(20);
   });
@@ -62,14 +83,29 @@ describe('POST /v3/accounts/{accountId}/invitations', () => {
   it('names the problem fields: the name is required, the e-mail is required or malformed', async () => {
     const empty = await call(api, 'POST', INVITE, tokens.admin, { name: ' ', email: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'name', code: 'VALIDATION_FAILED' }, { field: 'email', code: 'VALIDATION_FAILED' }] });
+    expect(empty.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'name', code: 'VALIDATION_FAILED' },
+        { field: 'email', code: 'VALIDATION_FAILED' },
+      ],
+    });
     const malformed = await call(api, 'POST', INVITE, tokens.admin, { name: 'Ana', email: 'ana@' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ code: 'INVALID_EMAIL', details: [{ field: 'email', code: 'INVALID_EMAIL' }] });
+    expect(malformed.body).toMatchObject({
+      code: 'INVALID_EMAIL',
+      details: [{ field: 'email', code: 'INVALID_EMAIL' }],
+    });
   });
 
   it('refuses someone already in the account, and brokers or operations staff, with EMAIL_ALREADY_REGISTERED', async () => {
-    for (const email of [fixture.emails.member, fixture.emails.admin, 'corretor@demo.local', fixture.emails.brokerInvited, 'ops@demo.local']) {
+    for (const email of [
+      fixture.emails.member,
+      fixture.emails.admin,
+      'corretor@demo.local',
+      fixture.emails.brokerInvited,
+      'ops@demo.local',
+    ]) {
       const { status, body } = await call(api, 'POST', INVITE, tokens.admin, { name: 'X', email });
       expect(status, email).toBe(409);
       expect(body.code, email).toBe('EMAIL_ALREADY_REGISTERED');
@@ -104,25 +140,49 @@ describe('accepting an invitation', () => {
 
     const preview = await call(api, 'GET', `/v3/invitations/${token}`);
     expect(preview.status).toBe(200);
-    expect(preview.body).toEqual({ account_name: fixture.accountName, email, first_name: 'Bia', last_name: '', needs_password: true });
+    expect(preview.body).toEqual({
+      account_name: fixture.accountName,
+      email,
+      first_name: 'Bia',
+      last_name: '',
+      needs_password: true,
+    });
 
     // Before accepting, the invited person cannot sign in.
     const { uid } = await startAuthorization(api);
     expect((await submitLogin(api, uid, email, 'Segura!2026')).status).toBe(401);
 
-    const weak = await call(api, 'POST', '/v3/invitations/accept', undefined, { token, name: 'Beatriz Lima', password: 'short' });
+    const weak = await call(api, 'POST', '/v3/invitations/accept', undefined, {
+      token,
+      name: 'Beatriz Lima',
+      password: 'short',
+    });
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK', details: [{ field: 'password', code: 'PASSWORD_TOO_WEAK' }] });
+    expect(weak.body).toMatchObject({
+      code: 'PASSWORD_TOO_WEAK',
+      details: [{ field: 'password', code: 'PASSWORD_TOO_WEAK' }],
+    });
     const missing = await call(api, 'POST', '/v3/invitations/accept', undefined, { token });
     expect(missing.status).toBe(400);
-    expect(missing.body.details).toEqual([{ field: 'name', code: 'VALIDATION_FAILED' }, { field: 'password', code: 'VALIDATION_FAILED' }]);
+    expect(missing.body.details).toEqual([
+      { field: 'name', code: 'VALIDATION_FAILED' },
+      { field: 'password', code: 'VALIDATION_FAILED' },
+    ]);
 
-    const accepted = await call(api, 'POST', '/v3/invitations/accept', undefined, { token, name: 'Beatriz Lima', password: 'Segura!2026' });
+    const accepted = await call(api, 'POST', '/v3/invitations/accept', undefined, {
+      token,
+      name: 'Beatriz Lima',
+      password: 'Segura!2026',
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toEqual({ email });
     expect((await members()).find((m) => m.email === email)?.status).toBe('ENABLED');
 
-    const again = await call(api, 'POST', '/v3/invitations/accept', undefined, { token, name: 'X', password: 'Outra!2026' });
+    const again = await call(api, 'POST', '/v3/invitations/accept', undefined, {
+      token,
+      name: 'X',
+      password: 'Outra!2026',
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('LINK_INVALID');
     expect((await call(api, 'GET', `/v3/invitations/${token}`)).body.code).toBe('LINK_INVALID');
@@ -139,7 +199,12 @@ describe('accepting an invitation', () => {
     const existing = fixture.emails.existing;
     await call(api, 'POST', INVITE, tokens.admin, { name: 'Eva', email: existing });
     const { token } = await invitationMail(existing);
-    expect((await call(api, 'GET', `/v3/invitations/${token}`)).body).toMatchObject({ email: existing, first_name: 'Eva', last_name: 'Existente', needs_password: false });
+    expect((await call(api, 'GET', `/v3/invitations/${token}`)).body).toMatchObject({
+      email: existing,
+      first_name: 'Eva',
+      last_name: 'Existente',
+      needs_password: false,
+    });
     const accepted = await call(api, 'POST', '/v3/invitations/accept', undefined, { token });
     expect(accepted.status).toBe(200);
     const eva = await signIn(api, existing);
@@ -160,7 +225,12 @@ describe('POST /v3/accounts/{accountId}/members/{memberId}/resend-invitation', (
     const email = freshEmail();
     const invited = await call(api, 'POST', INVITE, tokens.admin, { name: 'Caio', email });
     const first = (await invitationMail(email)).token;
-    const resent = await call(api, 'POST', `/v3/accounts/${DEMO}/members/${invited.body.id}/resend-invitation?language=en`, tokens.admin);
+    const resent = await call(
+      api,
+      'POST',
+      `/v3/accounts/${DEMO}/members/${invited.body.id}/resend-invitation?language=en`,
+      tokens.admin,
+    );
     expect(resent.status).toBe(200);
     expect(resent.body.status).toBe('PENDING');
     const { token: second, mail } = await invitationMail(email);
@@ -171,9 +241,17 @@ describe('POST /v3/accounts/{accountId}/members/{memberId}/resend-invitation', (
   });
 
   it('resends only pending invitations', async () => {
-    const { status, body } = await call(api, 'POST', `/v3/accounts/${DEMO}/members/${MEMBER_MEMBERSHIP}/resend-invitation`, tokens.admin);
+    const { status, body } = await call(
+      api,
+      'POST',
+      `/v3/accounts/${DEMO}/members/${MEMBER_MEMBERSHIP}/resend-invitation`,
+      tokens.admin,
+    );
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'status', code: 'VALIDATION_FAILED' }] });
+    expect(body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'status', code: 'VALIDATION_FAILED' }],
+    });
   });
 
   it('refuses everyone but the administrator, and hides other tenants’ ids', async () => {
@@ -188,7 +266,12 @@ describe('POST /v3/accounts/{accountId}/members/{memberId}/resend-invitation', (
     expect((await call(api, 'POST', path)).status).toBe(401);
     expect((await call(api, 'POST', path, tokens.otherAdmin)).status).toBe(404);
     // A member id of another account under my own account id.
-    const foreign = await call(api, 'POST', `/v3/accounts/${DEMO}/members/${OTHER_ACCOUNT_MEMBERSHIP}/resend-invitation`, tokens.admin);
+    const foreign = await call(
+      api,
+      'POST',
+      `/v3/accounts/${DEMO}/members/${OTHER_ACCOUNT_MEMBERSHIP}/resend-invitation`,
+      tokens.admin,
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('NOT_FOUND');
     // Only the administrator's own resend would have sent a second mail.
@@ -200,7 +283,11 @@ describe('DELETE /v3/accounts/{accountId}/members/{memberId}', () => {
   it('removes a member, whose access ends at once', async () => {
     const email = freshEmail();
     const invited = await call(api, 'POST', INVITE, tokens.admin, { name: 'Eva', email });
-    await call(api, 'POST', '/v3/invitations/accept', undefined, { token: (await invitationMail(email)).token, name: 'Eva Reis', password: 'Segura!2026' });
+    await call(api, 'POST', '/v3/invitations/accept', undefined, {
+      token: (await invitationMail(email)).token,
+      name: 'Eva Reis',
+      password: 'Segura!2026',
+    });
     const eva = (await signIn(api, email, 'Segura!2026')).access_token;
     expect((await call(api, 'GET', '/v3/policies', eva)).status).toBe(200);
 
@@ -216,14 +303,24 @@ describe('DELETE /v3/accounts/{accountId}/members/{memberId}', () => {
     const email = freshEmail();
     const invited = await call(api, 'POST', INVITE, tokens.admin, { name: 'Fabio', email });
     const { token } = await invitationMail(email);
-    expect((await call(api, 'DELETE', `/v3/accounts/${DEMO}/members/${invited.body.id}`, tokens.admin)).status).toBe(200);
+    expect((await call(api, 'DELETE', `/v3/accounts/${DEMO}/members/${invited.body.id}`, tokens.admin)).status).toBe(
+      200,
+    );
     expect((await call(api, 'GET', `/v3/invitations/${token}`)).body.code).toBe('LINK_INVALID');
-    expect((await call(api, 'POST', '/v3/invitations/accept', undefined, { token, name: 'Fabio', password: 'Segura!2026' })).body.code).toBe('LINK_INVALID');
+    expect(
+      (await call(api, 'POST', '/v3/invitations/accept', undefined, { token, name: 'Fabio', password: 'Segura!2026' }))
+        .body.code,
+    ).toBe('LINK_INVALID');
     expect((await call(api, 'POST', INVITE, tokens.admin, { name: 'Fabio', email })).status).toBe(200);
   });
 
   it('never removes the administrator (changed only through support)', async () => {
-    const { status, body } = await call(api, 'DELETE', `/v3/accounts/${DEMO}/members/${ADMIN_MEMBERSHIP}`, tokens.admin);
+    const { status, body } = await call(
+      api,
+      'DELETE',
+      `/v3/accounts/${DEMO}/members/${ADMIN_MEMBERSHIP}`,
+      tokens.admin,
+    );
     expect(status).toBe(403);
     expect(body.code).toBe('FORBIDDEN');
     expect((await members()).find((m) => m.id === ADMIN_MEMBERSHIP)?.role).toBe('ACCOUNT_ADMIN');
@@ -244,6 +341,10 @@ describe('DELETE /v3/accounts/{accountId}/members/{memberId}', () => {
     expect(foreign.status).toBe(404);
     // Nothing was removed: the member is still in the account, the other admin still in theirs.
     expect((await members()).some((m) => m.id === MEMBER_MEMBERSHIP)).toBe(true);
-    expect((await call(api, 'GET', `/v3/accounts/${fixture.otherAccountId}/members`, tokens.otherAdmin)).body.items.map((m: { id: string }) => m.id)).toContain(OTHER_ACCOUNT_MEMBERSHIP);
+    expect(
+      (await call(api, 'GET', `/v3/accounts/${fixture.otherAccountId}/members`, tokens.otherAdmin)).body.items.map(
+        (m: { id: string }) => m.id,
+      ),
+    ).toContain(OTHER_ACCOUNT_MEMBERSHIP);
   });
 });

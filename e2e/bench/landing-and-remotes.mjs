@@ -15,7 +15,16 @@ import { chromium } from '@playwright/test';
 import { buildApps, ensureInstalled, startStack } from '../../scripts/stack.mjs';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET = { landing: 150 * 1024, remote: 40 * 1024 };
 const REMOTE_VISITS = [
   ['mfe_quotes_policies', '/dashboard/policies/home', 'cliente@demo.local'],
@@ -105,13 +114,17 @@ try {
   for (let i = 0; i < RUNS; i += 1) runs.push(await landing(browser));
   const bytes = median(runs.map((r) => r.bytes));
   console.log(`landing route (guest opens /, ends on sign-in), ${RUNS} cold runs, medians:`);
-  console.log(`  JavaScript: ${kb(bytes)} gzip in ${median(runs.map((r) => r.count))} files (budget ${kb(BUDGET.landing)}) ${bytes <= BUDGET.landing ? 'OK' : 'OVER'}`);
+  console.log(
+    `  JavaScript: ${kb(bytes)} gzip in ${median(runs.map((r) => r.count))} files (budget ${kb(BUDGET.landing)}) ${bytes <= BUDGET.landing ? 'OK' : 'OVER'}`,
+  );
   console.log(`  first contentful paint: ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
   console.log(`  sign-in form visible: ${median(runs.map((r) => r.formMs))} ms (includes the OpenID redirect)`);
   console.log('first visit of each remote (JavaScript added, gzip):');
   for (const visit of REMOTE_VISITS) {
     const added = await remoteFirstVisit(browser, visit);
-    console.log(`  ${visit[0].padEnd(20)} ${kb(added).padStart(9)} (budget ${kb(BUDGET.remote)}) ${added <= BUDGET.remote ? 'OK' : 'OVER'}`);
+    console.log(
+      `  ${visit[0].padEnd(20)} ${kb(added).padStart(9)} (budget ${kb(BUDGET.remote)}) ${added <= BUDGET.remote ? 'OK' : 'OVER'}`,
+    );
   }
 } finally {
   await browser.close();

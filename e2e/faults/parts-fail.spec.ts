@@ -3,7 +3,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support';
 
-const pids = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../.data/stack.json'), 'utf8')) as Record<string, number>;
+const pids = () =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../.data/stack.json'), 'utf8')) as Record<
+    string,
+    number
+  >;
 
 test("with one remote's server stopped, its area shows the error view and the rest keeps working", async ({ page }) => {
   await signIn(page, 'cliente@demo.local');
@@ -17,18 +21,29 @@ test("with one remote's server stopped, its area shows the error view and the re
   await expect(claims.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Cyber' }).click();
-  await expect(page.locator('[data-remote="mfe_cyber"][data-state="mounted"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mfe_cyber"][data-state="mounted"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
 });
 
-test('with one of the two API instances stopped the app keeps reading; with the API stopped the shell shows an error with a retry, not a blank page', async ({ page }) => {
+test('with one of the two API instances stopped the app keeps reading; with the API stopped the shell shows an error with a retry, not a blank page', async ({
+  page,
+}) => {
   await signIn(page, 'cliente@demo.local');
   await expect(page).toHaveURL(/\/dashboard\/index$/);
   process.kill(pids().api2!, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   // Several reads each: round robin sends every other one to the stopped instance.
-  for (const [link, remote] of [['Apólices', 'mfe_quotes_policies'], ['Equipe', 'mfe_onboarding'], ['Cotações', 'mfe_quotes_policies'], ['Cyber', 'mfe_cyber']] as const) {
+  for (const [link, remote] of [
+    ['Apólices', 'mfe_quotes_policies'],
+    ['Equipe', 'mfe_onboarding'],
+    ['Cotações', 'mfe_quotes_policies'],
+    ['Cyber', 'mfe_cyber'],
+  ] as const) {
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: link }).click();
-    await expect(page.locator(`[data-remote="${remote}"][data-state="mounted"]`).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.locator(`[data-remote="${remote}"][data-state="mounted"]`).getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
 

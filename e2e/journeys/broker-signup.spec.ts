@@ -7,7 +7,21 @@ import { signInOverHttp, uniqueCnpj } from '../support';
 type Language = 'pt' | 'en' | 'es';
 
 /** The words the journey looks for, per language (inputs are found by name: the same in all three). */
-const TEXT: Record<Language, { start: RegExp; createAccount: string; continue: string; saveAndContinue: string; finish: string; tooLarge: string; pendingTitle: string; pendingDays: RegExp; companies: string; taxIdInUse: string }> = {
+const TEXT: Record<
+  Language,
+  {
+    start: RegExp;
+    createAccount: string;
+    continue: string;
+    saveAndContinue: string;
+    finish: string;
+    tooLarge: string;
+    pendingTitle: string;
+    pendingDays: RegExp;
+    companies: string;
+    taxIdInUse: string;
+  }
+> = {
   pt: {
     start: /Começar cadastro/,
     createAccount: 'Criar conta e continuar',
@@ -58,7 +72,9 @@ async function approveAsOperations(request: APIRequestContext, brokerEmail: stri
   const headers = { Authorization: `Bearer ${await signInOverHttp(request, 'ops@demo.local')}` };
   const queue = await request.get('/v3/operations/brokers?status=PENDING_APPROVAL', { headers });
   expect(queue.status()).toBe(200);
-  const broker = ((await queue.json()) as { items: { id: string; email: string; submitted_at: string | null }[] }).items.find((item) => item.email === brokerEmail);
+  const broker = (
+    (await queue.json()) as { items: { id: string; email: string; submitted_at: string | null }[] }
+  ).items.find((item) => item.email === brokerEmail);
   expect(broker?.submitted_at).toBeTruthy();
   const approved = await request.post(`/v3/operations/brokers/${broker!.id}/approve`, { headers });
   expect(approved.status()).toBe(200);
@@ -66,7 +82,10 @@ async function approveAsOperations(request: APIRequestContext, brokerEmail: stri
 }
 
 for (const language of ['pt', 'en', 'es'] as const) {
-  test(`a brokerage signs up, registers, waits for approval and reaches the broker area (${language})`, async ({ page, request }) => {
+  test(`a brokerage signs up, registers, waits for approval and reaches the broker area (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const t = TEXT[language];
     const email = `corretora-${language}-${Date.now()}@example.com`;
@@ -144,7 +163,11 @@ for (const language of ['pt', 'en', 'es'] as const) {
     // Documents: an oversize one is refused with the catalogue text; small PDFs go through.
     const inputs = page.locator('input[type="file"]');
     await expect(inputs).toHaveCount(3);
-    await inputs.nth(0).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES)]) });
+    await inputs.nth(0).setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES)]),
+    });
     await expect(page.getByText(t.tooLarge)).toBeVisible();
     for (const [index, name] of ['susep.pdf', 'address.pdf', 'bank.pdf'].entries()) {
       await inputs.nth(index).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });

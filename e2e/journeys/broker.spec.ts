@@ -4,7 +4,9 @@ import { signIn, signInOverHttp } from '../support';
 test('a broker lands in the broker area and sees their customers', async ({ page }) => {
   await signIn(page, 'corretor@demo.local');
   await expect(page).toHaveURL(/\/broker\/index$/);
-  await expect(page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA')).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA'),
+  ).toBeVisible();
 });
 
 test("a broker is refused the customer's data, in the UI and by the API", async ({ page, request }) => {
@@ -13,11 +15,15 @@ test("a broker is refused the customer's data, in the UI and by the API", async 
   // The customer area is not theirs: they are sent to their own home, not shown an error.
   await page.goto('/dashboard/policies/home');
   await expect(page).toHaveURL(/\/broker\/index$/);
-  await expect(page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA')).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA'),
+  ).toBeVisible();
 
   const token = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      : undefined;
   });
   expect(token).toBeTruthy();
   // The browser's token is DPoP-bound: copied out of the tab, it is worthless.

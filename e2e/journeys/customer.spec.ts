@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { countReactRenderers, signIn, watchReactCopies } from '../support';
 
-const area = (page: import('@playwright/test').Page, remote: string) => page.locator(`[data-remote="${remote}"][data-state="mounted"]`);
+const area = (page: import('@playwright/test').Page, remote: string) =>
+  page.locator(`[data-remote="${remote}"][data-state="mounted"]`);
 
 test('a customer signs in, moves through every remote with one history, and signs out', async ({ page }) => {
   await watchReactCopies(page);

@@ -6,7 +6,10 @@ const DEMO_FORM = '00000000-0000-4000-8000-000000000501';
 // The e2e stack runs two API instances (global-setup.ts); the browser's live stream is on one of them.
 const INSTANCES = ['http://127.0.0.1:4000', 'http://127.0.0.1:4001'];
 
-test('a customer’s list of questionnaires refreshes by itself when a teammate saves one, whichever API instance each is on', async ({ page, request }) => {
+test('a customer’s list of questionnaires refreshes by itself when a teammate saves one, whichever API instance each is on', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'cliente@demo.local', '/ipaf/prev');
   const screen = page.locator('[data-remote="mfe_ipaf"][data-state="mounted"]');
   await expect(screen.getByRole('table', { name: 'Meus questionários' })).toBeVisible();
@@ -20,7 +23,10 @@ test('a customer’s list of questionnaires refreshes by itself when a teammate 
   const save = async (instance: string, products: string[]) => {
     const forms = await (await request.get(`${instance}/v3/application-forms`, { headers })).json();
     const form = forms.items.find((item: { id: string }) => item.id === DEMO_FORM);
-    const saved = await request.patch(`${instance}/v3/application-forms/${DEMO_FORM}`, { headers, data: { version: form.version, products } });
+    const saved = await request.patch(`${instance}/v3/application-forms/${DEMO_FORM}`, {
+      headers,
+      data: { version: form.version, products },
+    });
     expect(saved.status()).toBe(200);
   };
 

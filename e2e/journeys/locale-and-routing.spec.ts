@@ -4,7 +4,11 @@ import { signIn } from '../support';
 test('unknown paths go to the broker register page', async ({ page }) => {
   await page.goto('/no/such/page/here');
   await expect(page).toHaveURL(/\/br\/pt\/broker-register$/);
-  await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]').getByRole('heading', { name: 'Seja uma corretora parceira' })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-remote="mfe_onboarding"][data-state="mounted"]')
+      .getByRole('heading', { name: 'Seja uma corretora parceira' }),
+  ).toBeVisible();
 });
 
 test('the language in the URL wins, and the choice of language changes every text', async ({ page }) => {
@@ -15,7 +19,9 @@ test('the language in the URL wins, and the choice of language changes every tex
   await signIn(page, 'cliente@demo.local', '/dashboard/claims/home');
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Policies' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Policies' }),
+  ).toBeVisible();
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Siniestros' })).toBeVisible();
 });

@@ -12,16 +12,25 @@ async function watchCspViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
-test('the app runs under its Content-Security-Policy without a single violation, signed in, in every remote', async ({ page }) => {
+test('the app runs under its Content-Security-Policy without a single violation, signed in, in every remote', async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   const landing = await page.goto('/');
   const policy = (await landing!.allHeaders())['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005 http://localhost:3006");
+  expect(policy).toContain(
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005 http://localhost:3006",
+  );
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
 
@@ -50,13 +59,16 @@ test('a page that breaks the policy is reported (the watch works)', async ({ pag
     script.src = 'https://evil.example/steal.js';
     document.head.append(script);
   });
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('https://evil.example/steal.js')]));
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringContaining('https://evil.example/steal.js')]));
 });
 
 test('the signed-in app calls the API with a DPoP-bound token and a fresh proof each time', async ({ page }) => {
   const calls: { authorization?: string; dpop?: string }[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/v3/') && request.headers().authorization) calls.push({ authorization: request.headers().authorization, dpop: request.headers().dpop });
+    if (new URL(request.url()).pathname.startsWith('/v3/') && request.headers().authorization)
+      calls.push({ authorization: request.headers().authorization, dpop: request.headers().dpop });
   });
   await signIn(page, 'cliente@demo.local');
   await expect(area(page, 'mfe_quotes_policies')).toBeVisible();
@@ -74,6 +86,8 @@ test('the signed-in app calls the API with a DPoP-bound token and a fresh proof 
   const token = calls[0]!.authorization!.slice('DPoP '.length);
   const replayed = await page.request.get('/v3/me', { headers: { authorization: `Bearer ${token}` } });
   expect(replayed.status()).toBe(401);
-  const withCopiedProof = await page.request.get('/v3/me', { headers: { authorization: `DPoP ${token}`, dpop: calls[0]!.dpop! } });
+  const withCopiedProof = await page.request.get('/v3/me', {
+    headers: { authorization: `DPoP ${token}`, dpop: calls[0]!.dpop! },
+  });
   expect(withCopiedProof.status()).toBe(401);
 });

@@ -4,32 +4,124 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkTaxId } from '../../shared/domain/src/tax-id/tax-id';
 import { uniqueCnpj } from '../support';
-import { acceptInvitation, expectMemberView, followMailedLink, inviteMember, openTeamList, pageIn, signInAs } from '../steps/team-and-profile';
+import {
+  acceptInvitation,
+  expectMemberView,
+  followMailedLink,
+  inviteMember,
+  openTeamList,
+  pageIn,
+  signInAs,
+} from '../steps/team-and-profile';
 
 const TEXT = {
   pt: {
-    notActive: 'Conta não ativa', resend: 'Reenviar e-mail de confirmação', resent: 'Se houver uma conta aguardando confirmação', forgot: 'Esqueci minha senha', forgotTitle: 'Esqueceu sua senha?', sendLink: 'Enviar link', resetSent: 'Se houver uma conta com este e-mail', resetSubject: 'Redefina sua senha', newPassword: 'Nova senha', repeat: 'Repita a nova senha', save: 'Salvar nova senha', passwordChanged: 'Senha alterada',
-    company: 'Empresa', individual: 'Pessoa física', country: 'País', continue: 'Continuar',
-    name: 'Seu nome', fullName: 'Nome completo', email: 'E-mail', organisation: 'Nome da empresa', cnpj: 'Número do CNPJ', rfc: 'Número do RFC', password: 'Senha', terms: 'Li e aceito', submit: 'Criar conta',
-    invalidTaxId: 'Identificação fiscal inválida.', emailTaken: 'O e-mail já possui uma conta, tente outro e-mail.', rfcWarning: 'O dígito verificador deste RFC não confere',
-    checkInbox: 'Confira sua caixa de entrada', subject: 'Confirme seu e-mail', confirmed: 'E-mail confirmado',
-    signIn: 'Entrar', signInEmail: 'E-mail', signInPassword: 'Senha',
+    notActive: 'Conta não ativa',
+    resend: 'Reenviar e-mail de confirmação',
+    resent: 'Se houver uma conta aguardando confirmação',
+    forgot: 'Esqueci minha senha',
+    forgotTitle: 'Esqueceu sua senha?',
+    sendLink: 'Enviar link',
+    resetSent: 'Se houver uma conta com este e-mail',
+    resetSubject: 'Redefina sua senha',
+    newPassword: 'Nova senha',
+    repeat: 'Repita a nova senha',
+    save: 'Salvar nova senha',
+    passwordChanged: 'Senha alterada',
+    company: 'Empresa',
+    individual: 'Pessoa física',
+    country: 'País',
+    continue: 'Continuar',
+    name: 'Seu nome',
+    fullName: 'Nome completo',
+    email: 'E-mail',
+    organisation: 'Nome da empresa',
+    cnpj: 'Número do CNPJ',
+    rfc: 'Número do RFC',
+    password: 'Senha',
+    terms: 'Li e aceito',
+    submit: 'Criar conta',
+    invalidTaxId: 'Identificação fiscal inválida.',
+    emailTaken: 'O e-mail já possui uma conta, tente outro e-mail.',
+    rfcWarning: 'O dígito verificador deste RFC não confere',
+    checkInbox: 'Confira sua caixa de entrada',
+    subject: 'Confirme seu e-mail',
+    confirmed: 'E-mail confirmado',
+    signIn: 'Entrar',
+    signInEmail: 'E-mail',
+    signInPassword: 'Senha',
   },
   en: {
-    notActive: 'Account not active', resend: 'Resend confirmation email', resent: 'If an account with this email is waiting', forgot: 'Forgot my password', forgotTitle: 'Forgot your password?', sendLink: 'Send link', resetSent: 'If an account uses this email', resetSubject: 'Reset your password', newPassword: 'New password', repeat: 'Repeat the new password', save: 'Save new password', passwordChanged: 'Password changed',
-    company: 'Company', individual: 'Individual', country: 'Country', continue: 'Continue',
-    name: 'Your name', fullName: 'Full name', email: 'Email', organisation: 'Company name', cnpj: 'CNPJ number', rfc: 'RFC number', password: 'Password', terms: 'I have read and accept', submit: 'Create account',
-    invalidTaxId: 'Invalid tax identification.', emailTaken: 'The email already has an account, try another email.', rfcWarning: "This RFC's check digit does not match",
-    checkInbox: 'Check your inbox', subject: 'Confirm your email', confirmed: 'Email confirmed',
-    signIn: 'Sign in', signInEmail: 'Email', signInPassword: 'Password',
+    notActive: 'Account not active',
+    resend: 'Resend confirmation email',
+    resent: 'If an account with this email is waiting',
+    forgot: 'Forgot my password',
+    forgotTitle: 'Forgot your password?',
+    sendLink: 'Send link',
+    resetSent: 'If an account uses this email',
+    resetSubject: 'Reset your password',
+    newPassword: 'New password',
+    repeat: 'Repeat the new password',
+    save: 'Save new password',
+    passwordChanged: 'Password changed',
+    company: 'Company',
+    individual: 'Individual',
+    country: 'Country',
+    continue: 'Continue',
+    name: 'Your name',
+    fullName: 'Full name',
+    email: 'Email',
+    organisation: 'Company name',
+    cnpj: 'CNPJ number',
+    rfc: 'RFC number',
+    password: 'Password',
+    terms: 'I have read and accept',
+    submit: 'Create account',
+    invalidTaxId: 'Invalid tax identification.',
+    emailTaken: 'The email already has an account, try another email.',
+    rfcWarning: "This RFC's check digit does not match",
+    checkInbox: 'Check your inbox',
+    subject: 'Confirm your email',
+    confirmed: 'Email confirmed',
+    signIn: 'Sign in',
+    signInEmail: 'Email',
+    signInPassword: 'Password',
   },
   es: {
-    notActive: 'Cuenta no activa', resend: 'Reenviar correo de confirmación', resent: 'Si hay una cuenta con este correo esperando', forgot: 'Olvidé mi contraseña', forgotTitle: '¿Olvidó su contraseña?', sendLink: 'Enviar enlace', resetSent: 'Si hay una cuenta con este correo, enviamos', resetSubject: 'Restablezca su contraseña', newPassword: 'Nueva contraseña', repeat: 'Repita la nueva contraseña', save: 'Guardar nueva contraseña', passwordChanged: 'Contraseña cambiada',
-    company: 'Empresa', individual: 'Persona física', country: 'País', continue: 'Continuar',
-    name: 'Su nombre', fullName: 'Nombre completo', email: 'Correo electrónico', organisation: 'Nombre de la empresa', cnpj: 'Número de CNPJ', rfc: 'Número de RFC', password: 'Contraseña', terms: 'He leído y acepto', submit: 'Crear cuenta',
-    invalidTaxId: 'Identificación fiscal inválida.', emailTaken: 'El correo ya tiene una cuenta, intente con otro correo.', rfcWarning: 'El dígito verificador de este RFC no coincide',
-    checkInbox: 'Revise su bandeja de entrada', subject: 'Confirme su correo', confirmed: 'Correo confirmado',
-    signIn: 'Iniciar sesión', signInEmail: 'Correo electrónico', signInPassword: 'Contraseña',
+    notActive: 'Cuenta no activa',
+    resend: 'Reenviar correo de confirmación',
+    resent: 'Si hay una cuenta con este correo esperando',
+    forgot: 'Olvidé mi contraseña',
+    forgotTitle: '¿Olvidó su contraseña?',
+    sendLink: 'Enviar enlace',
+    resetSent: 'Si hay una cuenta con este correo, enviamos',
+    resetSubject: 'Restablezca su contraseña',
+    newPassword: 'Nueva contraseña',
+    repeat: 'Repita la nueva contraseña',
+    save: 'Guardar nueva contraseña',
+    passwordChanged: 'Contraseña cambiada',
+    company: 'Empresa',
+    individual: 'Persona física',
+    country: 'País',
+    continue: 'Continuar',
+    name: 'Su nombre',
+    fullName: 'Nombre completo',
+    email: 'Correo electrónico',
+    organisation: 'Nombre de la empresa',
+    cnpj: 'Número de CNPJ',
+    rfc: 'Número de RFC',
+    password: 'Contraseña',
+    terms: 'He leído y acepto',
+    submit: 'Crear cuenta',
+    invalidTaxId: 'Identificación fiscal inválida.',
+    emailTaken: 'El correo ya tiene una cuenta, intente con otro correo.',
+    rfcWarning: 'El dígito verificador de este RFC no coincide',
+    checkInbox: 'Revise su bandeja de entrada',
+    subject: 'Confirme su correo',
+    confirmed: 'Correo confirmado',
+    signIn: 'Iniciar sesión',
+    signInEmail: 'Correo electrónico',
+    signInPassword: 'Contraseña',
   },
 } as const;
 type Language = keyof typeof TEXT;
@@ -47,8 +139,8 @@ function freshCnpj(): string {
 let serial = 0;
 /** An individual's RFC whose check digit is wrong (the API and the form only warn), unique per call. */
 function rfcWithWrongCheckDigit(): string {
-  const day = String((serial += 1) % 28 + 1).padStart(2, '0');
-  const month = String(Math.floor(run / 1000) % 12 + 1).padStart(2, '0');
+  const day = String(((serial += 1) % 28) + 1).padStart(2, '0');
+  const month = String((Math.floor(run / 1000) % 12) + 1).padStart(2, '0');
   for (const last of '0123456789A') {
     const rfc = `GODE${String(run).slice(-2)}${month}${day}GR${last}`;
     if (checkTaxId('RFC', rfc).warning === 'CHECK_DIGIT') return rfc;
@@ -65,7 +157,10 @@ async function useLanguage(page: Page, language: Language) {
 for (const language of Object.keys(TEXT) as Language[]) {
   const t = TEXT[language];
 
-  test(`a Brazilian company signs up, confirms its e-mail from the mailbox, reaches the dashboard and invites a member who cannot invite (${language})`, async ({ page, browser }) => {
+  test(`a Brazilian company signs up, confirms its e-mail from the mailbox, reaches the dashboard and invites a member who cannot invite (${language})`, async ({
+    page,
+    browser,
+  }) => {
     await useLanguage(page, language);
     const email = `empresa-${language}-${run}@example.com`;
     await page.goto('/public-onboarding/select-user-type?country=br');
@@ -99,7 +194,9 @@ for (const language of Object.keys(TEXT) as Language[]) {
     await area.getByRole('button', { name: t.submit }).click();
     await expect(area.getByText(t.emailTaken)).toBeVisible();
     await expect(area.getByLabel(t.organisation)).toHaveValue(`Nova Empresa ${language.toUpperCase()} Ltda`);
-    await expect(area.getByLabel(t.cnpj)).toHaveValue(`${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`);
+    await expect(area.getByLabel(t.cnpj)).toHaveValue(
+      `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    );
     await expect(area.getByLabel(t.terms)).toBeChecked();
 
     await area.getByLabel(t.email).fill(email);
@@ -128,13 +225,21 @@ for (const language of Object.keys(TEXT) as Language[]) {
     await inviteMember(page, language, 'Beto Lima', member);
     const invitee = await pageIn(browser, language);
     await followMailedLink(invitee, member);
-    await acceptInvitation(invitee, language, { account: `Nova Empresa ${language.toUpperCase()} Ltda`, email: member, name: 'Beto Lima', password: PASSWORD });
+    await acceptInvitation(invitee, language, {
+      account: `Nova Empresa ${language.toUpperCase()} Ltda`,
+      email: member,
+      name: 'Beto Lima',
+      password: PASSWORD,
+    });
     await signInAs(invitee, language, member, PASSWORD, '');
     await expectMemberView(invitee, language);
     await invitee.context().close();
   });
 
-  test(`a Mexican individual signs up with an RFC whose check digit only warns (${language})`, async ({ page, request }) => {
+  test(`a Mexican individual signs up with an RFC whose check digit only warns (${language})`, async ({
+    page,
+    request,
+  }) => {
     await useLanguage(page, language);
     const email = `persona-${language}-${run}@example.mx`;
     await page.goto('/public-onboarding/select-user-type');
@@ -157,14 +262,30 @@ for (const language of Object.keys(TEXT) as Language[]) {
 
     const mailbox = await request.get(`http://localhost:3000/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
     const { items } = (await mailbox.json()) as { items: { template: string; locale: string; subject: string }[] };
-    expect(items).toEqual([expect.objectContaining({ template: 'email-confirmation', locale: language, subject: t.subject })]);
+    expect(items).toEqual([
+      expect.objectContaining({ template: 'email-confirmation', locale: language, subject: t.subject }),
+    ]);
   });
 
-  test(`an unconfirmed user is sent to the account-not-active screen, then resets a forgotten password by mail (${language})`, async ({ page, request }) => {
+  test(`an unconfirmed user is sent to the account-not-active screen, then resets a forgotten password by mail (${language})`, async ({
+    page,
+    request,
+  }) => {
     await useLanguage(page, language);
     const email = `sem-confirmar-${language}-${run}@example.com`;
     const created = await request.post('http://localhost:3000/v3/accounts/sign-up', {
-      data: { kind: 'company', country: 'br', language, name: 'Bruno Lima', email, organisation: 'Sem Confirmar Ltda', taxIdType: 'CNPJ', taxId: freshCnpj(), password: PASSWORD, termsAccepted: true },
+      data: {
+        kind: 'company',
+        country: 'br',
+        language,
+        name: 'Bruno Lima',
+        email,
+        organisation: 'Sem Confirmar Ltda',
+        taxIdType: 'CNPJ',
+        taxId: freshCnpj(),
+        password: PASSWORD,
+        termsAccepted: true,
+      },
     });
     expect(created.status()).toBe(200);
 
@@ -191,7 +312,9 @@ for (const language of Object.keys(TEXT) as Language[]) {
     await page.goto(`http://localhost:3000/v3/dev/mailbox?to=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: t.resetSubject }).click();
     await expect(page).toHaveURL(/\/auth\/force-restore-password\?token=/);
-    await onboarding(page).getByLabel(new RegExp(`^${t.newPassword}`)).fill('NovaSenha2026');
+    await onboarding(page)
+      .getByLabel(new RegExp(`^${t.newPassword}`))
+      .fill('NovaSenha2026');
     await onboarding(page).getByLabel(t.repeat).fill('NovaSenha2026');
     await onboarding(page).getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(new RegExp(`/user-success-screen/password-reset$`));
@@ -205,7 +328,9 @@ for (const language of Object.keys(TEXT) as Language[]) {
   });
 }
 
-test('the migrated demo user is told to reset the password (authentication migration) and does it by mail', async ({ page }) => {
+test('the migrated demo user is told to reset the password (authentication migration) and does it by mail', async ({
+  page,
+}) => {
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   const area = onboarding(page);
@@ -221,7 +346,9 @@ test('the migrated demo user is told to reset the password (authentication migra
 
   await page.goto('http://localhost:3000/v3/dev/mailbox?to=migrado@demo.local');
   await page.getByRole('link', { name: 'Redefina sua senha' }).first().click();
-  await onboarding(page).getByLabel(/^Nova senha/).fill('Migrada2026');
+  await onboarding(page)
+    .getByLabel(/^Nova senha/)
+    .fill('Migrada2026');
   await onboarding(page).getByLabel('Repita a nova senha').fill('Migrada2026');
   await onboarding(page).getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(onboarding(page).getByRole('heading', { name: 'Senha alterada' })).toBeVisible();

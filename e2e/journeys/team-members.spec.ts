@@ -30,7 +30,12 @@ for (const language of LANGUAGES) {
 
       const invitee = await pageIn(browser, language);
       await followMailedLink(invitee, email);
-      await acceptInvitation(invitee, language, { account: ACCOUNT, email, name: `${name} Silva`, password: 'Segura!2026' });
+      await acceptInvitation(invitee, language, {
+        account: ACCOUNT,
+        email,
+        name: `${name} Silva`,
+        password: 'Segura!2026',
+      });
       await signInAs(invitee, language, email, 'Segura!2026', '');
       await expect(invitee).not.toHaveURL(/\/auth\//);
       await expectMemberView(invitee, language);
@@ -38,11 +43,18 @@ for (const language of LANGUAGES) {
       await admin.context().close();
     });
 
-    test('the administrator edits the profile and billing e-mail; an invalid URL is refused and the rest kept', async ({ browser }) => {
+    test('the administrator edits the profile and billing e-mail; an invalid URL is refused and the rest kept', async ({
+      browser,
+    }) => {
       const admin = await pageIn(browser, language);
       await signInAs(admin, language, ADMIN, PASSWORD, '/dashboard/profile');
       const stamp = Date.now();
-      await editProfileAndBilling(admin, language, `Demo ${language} ${stamp}`, `cobranca-${language}-${stamp}@demo.local`);
+      await editProfileAndBilling(
+        admin,
+        language,
+        `Demo ${language} ${stamp}`,
+        `cobranca-${language}-${stamp}@demo.local`,
+      );
       await invalidWebsiteKeepsTheRest(admin, language, `Cidade ${stamp}`);
       await admin.context().close();
     });

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../shell/dist/meta.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../shell/dist/meta.json'), 'utf8'),
+) as { version: string };
 
 /** A stand-in for the error-reporting service: records every envelope posted to it. */
 async function envelopeEndpoint() {
@@ -14,7 +16,13 @@ async function envelopeEndpoint() {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method === 'POST') bodies.push(Buffer.concat(chunks).toString('latin1'));
-      res.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'content-type': 'application/json' }).end('{}');
+      res
+        .writeHead(200, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'content-type': 'application/json',
+        })
+        .end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,20 +33,28 @@ async function envelopeEndpoint() {
       const lines = body.split('\n');
       return lines.flatMap((line, i) => {
         try {
-          return (JSON.parse(line) as { type?: string }).type === 'event' ? [JSON.parse(lines[i + 1]!) as { tags?: Record<string, string>; exception?: unknown }] : [];
+          return (JSON.parse(line) as { type?: string }).type === 'event'
+            ? [JSON.parse(lines[i + 1]!) as { tags?: Record<string, string>; exception?: unknown }]
+            : [];
         } catch {
           return [];
         }
       });
     });
-  return { dsn: `http://e2epublickey@127.0.0.1:${port}/1`, bodies, events, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    dsn: `http://e2epublickey@127.0.0.1:${port}/1`,
+    bodies,
+    events,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** Every script the page fetches, with its body. */
 function recordScripts(page: Page) {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (/\.m?js(\?|$)/.test(response.url())) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    if (/\.m?js(\?|$)/.test(response.url()))
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   return scripts;
 }
@@ -52,7 +68,9 @@ const goInApp = (page: Page, to: string) =>
 // The endpoint's origin is the test's own; a Content-Security-Policy would list the real one.
 test.use({ bypassCSP: true });
 
-test('with a DSN configured, an error in a remote reaches the reporting endpoint tagged with the remote and the app version', async ({ page }) => {
+test('with a DSN configured, an error in a remote reaches the reporting endpoint tagged with the remote and the app version', async ({
+  page,
+}) => {
   const endpoint = await envelopeEndpoint();
   try {
     await page.route('**/registry.json', async (route) => {
@@ -69,7 +87,9 @@ test('with a DSN configured, an error in a remote reaches the reporting endpoint
     await goInApp(page, '/public-ipaf/one-page');
     await expect(page.locator('[data-remote="mfe_ipaf"]').getByRole('alert')).toContainText('Há um erro inesperado');
 
-    await expect.poll(() => endpoint.events().find((event) => event.tags?.remote === 'mfe_ipaf'), { timeout: 20_000 }).toBeTruthy();
+    await expect
+      .poll(() => endpoint.events().find((event) => event.tags?.remote === 'mfe_ipaf'), { timeout: 20_000 })
+      .toBeTruthy();
     const event = endpoint.events().find((e) => e.tags?.remote === 'mfe_ipaf')!;
     expect(event.tags?.app_version).toBe(version);
     expect(event.exception).toBeTruthy();

@@ -13,7 +13,8 @@ function publish(version: string) {
   return meta;
 }
 
-const storedMeta = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('platform.appMeta') ?? 'null') as { version: string } | null);
+const storedMeta = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('platform.appMeta') ?? 'null') as { version: string } | null);
 
 /** Moves inside the app without a page load, as a link does. */
 const goInApp = (page: Page, to: string) =>
@@ -24,7 +25,9 @@ const goInApp = (page: Page, to: string) =>
 
 test.afterEach(() => writeFileSync(META, built));
 
-test('a version published while the page is open shows the refresh modal; reloading moves to it for the session', async ({ page }) => {
+test('a version published while the page is open shows the refresh modal; reloading moves to it for the session', async ({
+  page,
+}) => {
   const firstCheck = page.waitForResponse(/\/meta\.json\?timestamp=\d+/);
   await page.goto('/br/pt/broker-register');
   await expect(page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]')).toBeVisible();
@@ -56,7 +59,7 @@ test('a version published while the page is open shows the refresh modal; reload
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("a remote that fails to load after a deploy forces the update without asking, once", async ({ page }) => {
+test('a remote that fails to load after a deploy forces the update without asking, once', async ({ page }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.goto('/br/pt/broker-register');

@@ -70,7 +70,11 @@ export async function followMailedLink(page: Page, email: string) {
 }
 
 /** On auth/register: the account and e-mail are shown; the person sets name and password, then goes to sign in. */
-export async function acceptInvitation(page: Page, language: Language, { account, email, name, password }: { account: string; email: string; name: string; password: string }) {
+export async function acceptInvitation(
+  page: Page,
+  language: Language,
+  { account, email, name, password }: { account: string; email: string; name: string; password: string },
+) {
   await expect(page).toHaveURL(/\/auth\/register\?token=/);
   await expect(page.getByRole('heading', { name: t(language, 'invitation.title', { account }) })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -108,7 +112,9 @@ export async function editProfileAndBilling(page: Page, language: Language, trad
   await expect(page.getByRole('status').filter({ hasText: t(language, 'profile.billing.saved') })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(t(language, 'profile.name'))).toHaveValue(tradeName);
-  await expect(page.getByRole('textbox', { name: t(language, 'profile.billing.email'), exact: true })).toHaveValue(billingEmail);
+  await expect(page.getByRole('textbox', { name: t(language, 'profile.billing.email'), exact: true })).toHaveValue(
+    billingEmail,
+  );
 }
 
 /** An invalid website shows INVALID_URL under it; every other field keeps what was typed. */

@@ -7,7 +7,8 @@ export const messages: Messages = {
     ...pendingApprovalMessages.pt,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Nenhuma empresa cliente ainda',
-    'broker.companies.empty.text': 'Quando uma empresa se cadastrar com você como corretor, ela aparecerá aqui com o andamento dos questionários.',
+    'broker.companies.empty.text':
+      'Quando uma empresa se cadastrar com você como corretor, ela aparecerá aqui com o andamento dos questionários.',
     'broker.company.name': 'Empresa',
     'broker.company.taxId': 'Documento',
     'broker.company.contact': 'Contato',
@@ -73,7 +74,8 @@ export const messages: Messages = {
     ...pendingApprovalMessages.en,
     'broker.companies.title': 'Customer companies',
     'broker.companies.empty.title': 'No customer companies yet',
-    'broker.companies.empty.text': 'When a company signs up with you as its broker, it will show here with the progress of its questionnaires.',
+    'broker.companies.empty.text':
+      'When a company signs up with you as its broker, it will show here with the progress of its questionnaires.',
     'broker.company.name': 'Company',
     'broker.company.taxId': 'Tax id',
     'broker.company.contact': 'Contact',
@@ -139,7 +141,8 @@ export const messages: Messages = {
     ...pendingApprovalMessages.es,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Aún no hay empresas clientes',
-    'broker.companies.empty.text': 'Cuando una empresa se registre con usted como corredor, aparecerá aquí con el avance de sus cuestionarios.',
+    'broker.companies.empty.text':
+      'Cuando una empresa se registre con usted como corredor, aparecerá aquí con el avance de sus cuestionarios.',
     'broker.company.name': 'Empresa',
     'broker.company.taxId': 'Identificación fiscal',
     'broker.company.contact': 'Contacto',

@@ -4,7 +4,8 @@ import type { Messages } from '@platform/i18n';
 export const messages: Messages = {
   pt: {
     'cyber.title': 'Avaliação de segurança cibernética',
-    'cyber.intro': 'Descubra as vulnerabilidades da sua empresa antes dos atacantes e acompanhe a evolução a cada relatório.',
+    'cyber.intro':
+      'Descubra as vulnerabilidades da sua empresa antes dos atacantes e acompanhe a evolução a cada relatório.',
     'cyber.request': 'Solicitar avaliação',
     'cyber.reports.title': 'Histórico de relatórios',
     'cyber.reports.date': 'Data',
@@ -35,7 +36,8 @@ export const messages: Messages = {
   },
   en: {
     'cyber.title': 'Cyber security assessment',
-    'cyber.intro': "Find your company's vulnerabilities before attackers do and follow how they change with every report.",
+    'cyber.intro':
+      "Find your company's vulnerabilities before attackers do and follow how they change with every report.",
     'cyber.request': 'Request an assessment',
     'cyber.reports.title': 'Reports history',
     'cyber.reports.date': 'Date',
@@ -66,7 +68,8 @@ export const messages: Messages = {
   },
   es: {
     'cyber.title': 'Evaluación de ciberseguridad',
-    'cyber.intro': 'Descubra las vulnerabilidades de su empresa antes que los atacantes y siga su evolución en cada informe.',
+    'cyber.intro':
+      'Descubra las vulnerabilidades de su empresa antes que los atacantes y siga su evolución en cada informe.',
     'cyber.request': 'Solicitar evaluación',
     'cyber.reports.title': 'Historial de informes',
     'cyber.reports.date': 'Fecha',

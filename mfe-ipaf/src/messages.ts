@@ -15,7 +15,8 @@ export const messages: Messages = {
     'ipaf.prev.nothingToDo': 'Nenhuma ação pendente',
     'ipaf.prev.start': 'Começar questionário',
     'ipaf.prev.empty.title': 'Você ainda não começou um questionário',
-    'ipaf.prev.empty.text': 'O questionário é o primeiro passo para receber cotações. Você pode salvar e continuar depois.',
+    'ipaf.prev.empty.text':
+      'O questionário é o primeiro passo para receber cotações. Você pode salvar e continuar depois.',
     'ipaf.status.INITIAL': 'Não iniciado',
     'ipaf.status.EMPTY': 'Não iniciado',
     'ipaf.status.IPAF_IN_PROGRESS': 'Em andamento',
@@ -101,7 +102,8 @@ export const messages: Messages = {
     'ipaf.prev.nothingToDo': 'Nada pendiente',
     'ipaf.prev.start': 'Comenzar cuestionario',
     'ipaf.prev.empty.title': 'Aún no ha comenzado un cuestionario',
-    'ipaf.prev.empty.text': 'El cuestionario es el primer paso para recibir cotizaciones. Puede guardarlo y continuar después.',
+    'ipaf.prev.empty.text':
+      'El cuestionario es el primer paso para recibir cotizaciones. Puede guardarlo y continuar después.',
     'ipaf.status.INITIAL': 'No iniciado',
     'ipaf.status.EMPTY': 'No iniciado',
     'ipaf.status.IPAF_IN_PROGRESS': 'En curso',

@@ -5,7 +5,12 @@ import { brokerProfileMessages } from './features/broker-profile/messages';
 import { brokerRegisterMessages } from './features/broker-register/messages';
 import { brokerSignupMessages } from './features/broker-signup/messages';
 
-const merged = (language: Language) => ({ ...brokerFormMessages[language], ...brokerSignupMessages[language], ...brokerRegisterMessages[language], ...brokerProfileMessages[language] });
+const merged = (language: Language) => ({
+  ...brokerFormMessages[language],
+  ...brokerSignupMessages[language],
+  ...brokerRegisterMessages[language],
+  ...brokerProfileMessages[language],
+});
 
 /** Every text of broker signup, register, success screen and edit-profile, spread into messages.ts. */
 export const brokerOnboardingMessages: Messages = { pt: merged('pt'), en: merged('en'), es: merged('es') };

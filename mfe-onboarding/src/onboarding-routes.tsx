@@ -5,23 +5,57 @@ import { brokerOnboardingRoutes } from './broker-onboarding-routes';
 import { SignInPage } from './features/sign-in/sign-in-page';
 
 // The sign-in form is on the landing route: it stays in the first chunk; every other screen loads on demand.
-const AcceptInvitationPage = onboardingScreen(() => import('./features/accept-invitation/accept-invitation-page'), (m) => m.AcceptInvitationPage);
-const CompanyProfilePage = onboardingScreen(() => import('./features/company-profile/company-profile-page'), (m) => m.CompanyProfilePage);
-const AccountNotActivePage = onboardingScreen(() => import('./features/account-messages/account-message-pages'), (m) => m.AccountNotActivePage);
-const AccountNotFoundPage = onboardingScreen(() => import('./features/account-messages/account-message-pages'), (m) => m.AccountNotFoundPage);
-const AuthErrorPage = onboardingScreen(() => import('./features/account-messages/account-message-pages'), (m) => m.AuthErrorPage);
-const EmailConfirmationPage = onboardingScreen(() => import('./features/email-confirmation/email-confirmation-page'), (m) => m.EmailConfirmationPage);
-const ForceRestorePasswordPage = onboardingScreen(() => import('./features/password-reset/force-restore-password-page'), (m) => m.ForceRestorePasswordPage);
-const SelectUserTypePage = onboardingScreen(() => import('./features/select-user-type/select-user-type-page'), (m) => m.SelectUserTypePage);
-const SignUpPage = onboardingScreen(() => import('./features/sign-up/sign-up-page'), (m) => m.SignUpPage);
-const RedirectSuccessPage = onboardingScreen(() => import('./features/success-screens/success-pages'), (m) => m.RedirectSuccessPage);
-const UserSuccessScreenPage = onboardingScreen(() => import('./features/success-screens/success-pages'), (m) => m.UserSuccessScreenPage);
-const TeamMembersPage = onboardingScreen(() => import('./features/team-members/team-members-page'), (m) => m.TeamMembersPage);
+const AcceptInvitationPage = onboardingScreen(
+  () => import('./features/accept-invitation/accept-invitation-page'),
+  (m) => m.AcceptInvitationPage,
+);
+const CompanyProfilePage = onboardingScreen(
+  () => import('./features/company-profile/company-profile-page'),
+  (m) => m.CompanyProfilePage,
+);
+const AccountNotActivePage = onboardingScreen(
+  () => import('./features/account-messages/account-message-pages'),
+  (m) => m.AccountNotActivePage,
+);
+const AccountNotFoundPage = onboardingScreen(
+  () => import('./features/account-messages/account-message-pages'),
+  (m) => m.AccountNotFoundPage,
+);
+const AuthErrorPage = onboardingScreen(
+  () => import('./features/account-messages/account-message-pages'),
+  (m) => m.AuthErrorPage,
+);
+const EmailConfirmationPage = onboardingScreen(
+  () => import('./features/email-confirmation/email-confirmation-page'),
+  (m) => m.EmailConfirmationPage,
+);
+const ForceRestorePasswordPage = onboardingScreen(
+  () => import('./features/password-reset/force-restore-password-page'),
+  (m) => m.ForceRestorePasswordPage,
+);
+const SelectUserTypePage = onboardingScreen(
+  () => import('./features/select-user-type/select-user-type-page'),
+  (m) => m.SelectUserTypePage,
+);
+const SignUpPage = onboardingScreen(
+  () => import('./features/sign-up/sign-up-page'),
+  (m) => m.SignUpPage,
+);
+const RedirectSuccessPage = onboardingScreen(
+  () => import('./features/success-screens/success-pages'),
+  (m) => m.RedirectSuccessPage,
+);
+const UserSuccessScreenPage = onboardingScreen(
+  () => import('./features/success-screens/success-pages'),
+  (m) => m.UserSuccessScreenPage,
+);
+const TeamMembersPage = onboardingScreen(
+  () => import('./features/team-members/team-members-page'),
+  (m) => m.TeamMembersPage,
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [
-  ['/public-onboarding/pre-application', 'preApplication'],
-];
+const PLACEHOLDERS: [string, string][] = [['/public-onboarding/pre-application', 'preApplication']];
 
 /** The routes mfe-onboarding owns (architecture.md). */
 export function OnboardingRoutes() {

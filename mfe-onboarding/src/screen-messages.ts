@@ -6,7 +6,14 @@ import { signUpMessages } from './features/sign-up/messages';
 import { teamMembersMessages } from './features/team-members/messages';
 import { brokerOnboardingMessages } from './broker-onboarding-messages';
 
-const FEATURES = [teamMembersMessages, acceptInvitationMessages, companyProfileMessages, brokerOnboardingMessages, signUpMessages, accountMessages];
+const FEATURES = [
+  teamMembersMessages,
+  acceptInvitationMessages,
+  companyProfileMessages,
+  brokerOnboardingMessages,
+  signUpMessages,
+  accountMessages,
+];
 
 /** The texts of every screen but sign-in: loaded with the first of those screens (lazyScreen). */
 export const screenMessages: Messages = {

@@ -5,4 +5,5 @@ import { formatCurrency } from '@platform/i18n';
  * A money amount of the API (a decimal string such as "1500000.00", never a float on the wire)
  * with its currency symbol, the platform's way (R$ 1.500.000,00).
  */
-export const formatMoney = (amount: string, currency: string, locale: Locale) => formatCurrency(Number(amount), currency as Currency, locale);
+export const formatMoney = (amount: string, currency: string, locale: Locale) =>
+  formatCurrency(Number(amount), currency as Currency, locale);

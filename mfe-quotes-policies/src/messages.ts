@@ -11,8 +11,10 @@ export const messages: Messages = {
     'home.policies.none': 'Nenhuma apólice vigente no momento.',
     'home.policies.link': 'Ver apólices',
     'home.quotes.title': 'Cotações disponíveis',
-    'home.quotes.available': '{count, plural, one {# cotação esperando a sua escolha.} other {# cotações esperando a sua escolha.}}',
-    'home.quotes.searching': '{count, plural, one {Estamos buscando # cotação com as seguradoras.} other {Estamos buscando # cotações com as seguradoras.}}',
+    'home.quotes.available':
+      '{count, plural, one {# cotação esperando a sua escolha.} other {# cotações esperando a sua escolha.}}',
+    'home.quotes.searching':
+      '{count, plural, one {Estamos buscando # cotação com as seguradoras.} other {Estamos buscando # cotações com as seguradoras.}}',
     'home.quotes.none': 'Nenhuma cotação disponível agora.',
     'home.quotes.link': 'Ver cotações',
     'home.form.title': 'Questionário',
@@ -21,7 +23,8 @@ export const messages: Messages = {
     'home.form.none': 'Nenhum questionário em andamento.',
     'home.form.list': 'Ver questionários',
     'home.empty.title': 'Vamos começar',
-    'home.empty.text': 'Responda ao questionário da sua empresa para receber cotações de D&O, E&O e seguro cibernético. Você pode salvar e continuar depois.',
+    'home.empty.text':
+      'Responda ao questionário da sua empresa para receber cotações de D&O, E&O e seguro cibernético. Você pode salvar e continuar depois.',
     'home.empty.start': 'Começar questionário',
     'quotes.title': 'Cotações',
     'quotes.group.SEARCHING': 'Buscando cotações ({count})',
@@ -52,7 +55,8 @@ export const messages: Messages = {
     'policies.coverageLimit': 'Limite de cobertura',
     'policies.status': 'Situação',
     'policies.empty.title': 'Você ainda não tem apólices',
-    'policies.empty.text': 'Escolha uma cotação disponível e, depois da assinatura e da emissão, a apólice aparecerá aqui.',
+    'policies.empty.text':
+      'Escolha uma cotação disponível e, depois da assinatura e da emissão, a apólice aparecerá aqui.',
     'policies.empty.quotes': 'Ver cotações',
     'policies.activeEmpty.title': 'Nenhuma apólice vigente',
     'policies.activeEmpty.text': 'Suas apólices expiradas estão na outra aba. Para renovar, fale com a gente.',
@@ -96,8 +100,10 @@ export const messages: Messages = {
     'home.policies.none': 'No active policy right now.',
     'home.policies.link': 'See policies',
     'home.quotes.title': 'Quotes available',
-    'home.quotes.available': '{count, plural, one {# quote waiting for your choice.} other {# quotes waiting for your choice.}}',
-    'home.quotes.searching': '{count, plural, one {We are looking for # quote with the insurers.} other {We are looking for # quotes with the insurers.}}',
+    'home.quotes.available':
+      '{count, plural, one {# quote waiting for your choice.} other {# quotes waiting for your choice.}}',
+    'home.quotes.searching':
+      '{count, plural, one {We are looking for # quote with the insurers.} other {We are looking for # quotes with the insurers.}}',
     'home.quotes.none': 'No quote available right now.',
     'home.quotes.link': 'See quotes',
     'home.form.title': 'Questionnaire',
@@ -106,7 +112,8 @@ export const messages: Messages = {
     'home.form.none': 'No questionnaire in progress.',
     'home.form.list': 'See questionnaires',
     'home.empty.title': "Let's get started",
-    'home.empty.text': "Answer your company's questionnaire to get D&O, E&O and cyber insurance quotes. You can save it and continue later.",
+    'home.empty.text':
+      "Answer your company's questionnaire to get D&O, E&O and cyber insurance quotes. You can save it and continue later.",
     'home.empty.start': 'Start questionnaire',
     'quotes.title': 'Quotes',
     'quotes.group.SEARCHING': 'Searching ({count})',
@@ -181,8 +188,10 @@ export const messages: Messages = {
     'home.policies.none': 'Ninguna póliza vigente por ahora.',
     'home.policies.link': 'Ver pólizas',
     'home.quotes.title': 'Cotizaciones disponibles',
-    'home.quotes.available': '{count, plural, one {# cotización esperando su elección.} other {# cotizaciones esperando su elección.}}',
-    'home.quotes.searching': '{count, plural, one {Estamos buscando # cotización con las aseguradoras.} other {Estamos buscando # cotizaciones con las aseguradoras.}}',
+    'home.quotes.available':
+      '{count, plural, one {# cotización esperando su elección.} other {# cotizaciones esperando su elección.}}',
+    'home.quotes.searching':
+      '{count, plural, one {Estamos buscando # cotización con las aseguradoras.} other {Estamos buscando # cotizaciones con las aseguradoras.}}',
     'home.quotes.none': 'Ninguna cotización disponible ahora.',
     'home.quotes.link': 'Ver cotizaciones',
     'home.form.title': 'Cuestionario',
@@ -191,7 +200,8 @@ export const messages: Messages = {
     'home.form.none': 'Ningún cuestionario en curso.',
     'home.form.list': 'Ver cuestionarios',
     'home.empty.title': 'Empecemos',
-    'home.empty.text': 'Responda el cuestionario de su empresa para recibir cotizaciones de D&O, E&O y seguro cibernético. Puede guardarlo y continuar después.',
+    'home.empty.text':
+      'Responda el cuestionario de su empresa para recibir cotizaciones de D&O, E&O y seguro cibernético. Puede guardarlo y continuar después.',
     'home.empty.start': 'Comenzar cuestionario',
     'quotes.title': 'Cotizaciones',
     'quotes.group.SEARCHING': 'Buscando cotizaciones ({count})',

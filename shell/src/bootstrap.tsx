@@ -20,7 +20,11 @@ async function start() {
   const registry = await fetchRegistry();
   const origin = window.location.origin;
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
-  const auth = createAuthService({ authority: registry.auth?.authority ?? `${origin}/oidc`, clientId: registry.auth?.clientId ?? 'web', origin });
+  const auth = createAuthService({
+    authority: registry.auth?.authority ?? `${origin}/oidc`,
+    clientId: registry.auth?.clientId ?? 'web',
+    origin,
+  });
   const services: ShellServices = {
     registry,
     session,

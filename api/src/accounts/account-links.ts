@@ -21,27 +21,51 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export async function issueLink(db: Db, purpose: LinkPurpose, userId: string, accountId?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + LINK_LIFETIME_HOURS[purpose] * 3600_000);
-  await db.insert(accountLinks).values({ purpose, token_hash: hash(token), user_id: userId, account_id: accountId ?? null, expires_at: expires });
+  await db
+    .insert(accountLinks)
+    .values({ purpose, token_hash: hash(token), user_id: userId, account_id: accountId ?? null, expires_at: expires });
   return token;
 }
 
 /** Uses a link once. Unknown, used, expired or other-purpose tokens all get LINK_INVALID. */
-export async function consumeLink(db: Db, purpose: LinkPurpose, token: string): Promise<{ userId: string; accountId: string | null }> {
+export async function consumeLink(
+  db: Db,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<{ userId: string; accountId: string | null }> {
   const [link] = await db
     .update(accountLinks)
     .set({ used_at: new Date() })
-    .where(and(eq(accountLinks.token_hash, hash(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.used_at), gt(accountLinks.expires_at, new Date())))
+    .where(
+      and(
+        eq(accountLinks.token_hash, hash(token)),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.used_at),
+        gt(accountLinks.expires_at, new Date()),
+      ),
+    )
     .returning();
   if (!link) throw new AppError('LINK_INVALID');
   return { userId: link.user_id, accountId: link.account_id };
 }
 
 /** Reads a link without using it (to show who an invitation is for before accepting). */
-export async function peekLink(db: Db, purpose: LinkPurpose, token: string): Promise<{ userId: string; accountId: string | null }> {
+export async function peekLink(
+  db: Db,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<{ userId: string; accountId: string | null }> {
   const [link] = await db
     .select()
     .from(accountLinks)
-    .where(and(eq(accountLinks.token_hash, hash(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.used_at), gt(accountLinks.expires_at, new Date())));
+    .where(
+      and(
+        eq(accountLinks.token_hash, hash(token)),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.used_at),
+        gt(accountLinks.expires_at, new Date()),
+      ),
+    );
   if (!link) throw new AppError('LINK_INVALID');
   return { userId: link.user_id, accountId: link.account_id };
 }

@@ -13,7 +13,8 @@ import { EMAIL_CONFIRMATION_MAIL } from '../mail/templates/email-confirmation';
 import { PASSWORD_RESET_MAIL } from '../mail/templates/password-reset';
 import { consumeLink, issueLink, revokeLinks } from './account-links';
 
-const findUser = async (db: Db, email: string) => (await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1))[0];
+const findUser = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1))[0];
 
 /** Uses the link once and activates a user still waiting for confirmation. */
 export async function confirmEmail(db: Db, token: string): Promise<{ email: string }> {
@@ -21,7 +22,8 @@ export async function confirmEmail(db: Db, token: string): Promise<{ email: stri
     const { userId } = await consumeLink(tx as unknown as Db, 'EMAIL_CONFIRMATION', token);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user || user.status === 'DISABLED') throw new AppError('LINK_INVALID');
-    if (user.status === 'PENDING_CONFIRMATION') await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, userId));
+    if (user.status === 'PENDING_CONFIRMATION')
+      await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, userId));
     return { email: user.email };
   });
 }
@@ -52,7 +54,12 @@ export async function resendConfirmation(db: Db, email: string, language: Langua
 }
 
 /** "Forgot password" and the forced reset: a link to auth/force-restore-password?token=. */
-export async function requestPasswordReset(db: Db, email: string, language: Language, publicUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  language: Language,
+  publicUrl: string,
+): Promise<void> {
   const user = await findUser(db, email);
   if (!user || user.status === 'DISABLED') return;
   await db.transaction(async (tx) => {
@@ -85,7 +92,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash, status: 'ACTIVE', updated_at: new Date() })
-      .where(and(eq(users.id, userId), inArray(users.status, ['ACTIVE', 'PENDING_CONFIRMATION', 'PASSWORD_RESET_REQUIRED'])))
+      .where(
+        and(eq(users.id, userId), inArray(users.status, ['ACTIVE', 'PENDING_CONFIRMATION', 'PASSWORD_RESET_REQUIRED'])),
+      )
       .returning({ email: users.email });
     if (!user) throw new AppError('LINK_INVALID');
     // The link proved the owner: sign-in no longer waits out the delay of failed attempts.

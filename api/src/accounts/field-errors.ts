@@ -8,5 +8,9 @@ export function refuseFieldProblems(problems: ProfileFieldProblem[]): void {
   const codes = new Set(problems.map((problem) => problem.code));
   const [only] = codes;
   const code = codes.size === 1 && only ? only : 'VALIDATION_FAILED';
-  throw new AppError(code, undefined, problems.map(({ field, code: fieldCode }) => ({ field, code: fieldCode })));
+  throw new AppError(
+    code,
+    undefined,
+    problems.map(({ field, code: fieldCode }) => ({ field, code: fieldCode })),
+  );
 }

@@ -22,7 +22,8 @@ export const languageOfLocale = (locale: string): Language => {
   return isLanguage(language) ? language : 'pt';
 };
 
-const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 export interface InvitationContext {
   account: Pick<AccountRow, 'id' | 'legal_name'>;
@@ -38,7 +39,14 @@ async function sendInvitation(db: Db, context: InvitationContext, invitee: UserR
   await db
     .update(accountLinks)
     .set({ used_at: new Date() })
-    .where(and(eq(accountLinks.user_id, invitee.id), eq(accountLinks.account_id, context.account.id), eq(accountLinks.purpose, 'INVITATION'), isNull(accountLinks.used_at)));
+    .where(
+      and(
+        eq(accountLinks.user_id, invitee.id),
+        eq(accountLinks.account_id, context.account.id),
+        eq(accountLinks.purpose, 'INVITATION'),
+        isNull(accountLinks.used_at),
+      ),
+    );
   const token = await issueLink(db, 'INVITATION', invitee.id, context.account.id);
   await queueMail(db, {
     to: invitee.email,
@@ -56,21 +64,41 @@ async function sendInvitation(db: Db, context: InvitationContext, invitee: UserR
  * user gets a pending membership. Refused with EMAIL_ALREADY_REGISTERED: someone already in
  * (or invited to) this account, a broker or operations user, a disabled user.
  */
-export async function inviteMember(db: Db, context: InvitationContext, invitation: { name: string; email: string }): Promise<MembershipRow> {
+export async function inviteMember(
+  db: Db,
+  context: InvitationContext,
+  invitation: { name: string; email: string },
+): Promise<MembershipRow> {
   const email = invitation.email.trim().toLowerCase();
-  const alreadyRegistered = () => new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+  const alreadyRegistered = () =>
+    new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
   return db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ email, ...splitFullName(invitation.name), status: 'PENDING_CONFIRMATION', locale: LOCALE_OF[context.language] })
+      .values({
+        email,
+        ...splitFullName(invitation.name),
+        status: 'PENDING_CONFIRMATION',
+        locale: LOCALE_OF[context.language],
+      })
       .onConflictDoNothing();
     const [invitee] = await tx.select().from(users).where(eq(users.email, email));
     if (!invitee || invitee.status === 'DISABLED' || invitee.is_operations) throw alreadyRegistered();
-    const [broker] = await tx.select({ id: brokerUsers.id }).from(brokerUsers).where(eq(brokerUsers.user_id, invitee.id));
+    const [broker] = await tx
+      .select({ id: brokerUsers.id })
+      .from(brokerUsers)
+      .where(eq(brokerUsers.user_id, invitee.id));
     if (broker) throw alreadyRegistered();
     const [membership] = await tx
       .insert(memberships)
-      .values({ user_id: invitee.id, account_id: context.account.id, role: 'TEAM_MEMBER', status: 'PENDING', invited_by: context.inviter.id, invited_at: new Date() })
+      .values({
+        user_id: invitee.id,
+        account_id: context.account.id,
+        role: 'TEAM_MEMBER',
+        status: 'PENDING',
+        invited_by: context.inviter.id,
+        invited_at: new Date(),
+      })
       .onConflictDoNothing()
       .returning();
     if (!membership) throw alreadyRegistered();
@@ -94,8 +122,15 @@ async function membershipOf(db: Db, accountId: string, memberId: string) {
 export async function resendInvitation(db: Db, context: InvitationContext, memberId: string): Promise<MembershipRow> {
   return db.transaction(async (tx) => {
     const { membership, user } = await membershipOf(tx, context.account.id, memberId);
-    if (membership.status !== 'PENDING') throw new AppError('VALIDATION_FAILED', 'Only a pending invitation can be resent', [{ field: 'status', code: 'VALIDATION_FAILED' }]);
-    const [updated] = await tx.update(memberships).set({ invited_by: context.inviter.id, invited_at: new Date() }).where(eq(memberships.id, membership.id)).returning();
+    if (membership.status !== 'PENDING')
+      throw new AppError('VALIDATION_FAILED', 'Only a pending invitation can be resent', [
+        { field: 'status', code: 'VALIDATION_FAILED' },
+      ]);
+    const [updated] = await tx
+      .update(memberships)
+      .set({ invited_by: context.inviter.id, invited_at: new Date() })
+      .where(eq(memberships.id, membership.id))
+      .returning();
     await sendInvitation(tx, context, user);
     return updated!;
   });
@@ -115,10 +150,20 @@ export async function removeMember(db: Db, accountId: string, memberId: string):
     await tx
       .update(accountLinks)
       .set({ used_at: new Date() })
-      .where(and(eq(accountLinks.user_id, user.id), eq(accountLinks.account_id, accountId), isNull(accountLinks.used_at)));
+      .where(
+        and(eq(accountLinks.user_id, user.id), eq(accountLinks.account_id, accountId), isNull(accountLinks.used_at)),
+      );
     if (user.password_hash || user.external_subject || user.status !== 'PENDING_CONFIRMATION') return;
-    const [elsewhere] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.user_id, user.id)).limit(1);
-    const [broker] = await tx.select({ id: brokerUsers.id }).from(brokerUsers).where(eq(brokerUsers.user_id, user.id)).limit(1);
+    const [elsewhere] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.user_id, user.id))
+      .limit(1);
+    const [broker] = await tx
+      .select({ id: brokerUsers.id })
+      .from(brokerUsers)
+      .where(eq(brokerUsers.user_id, user.id))
+      .limit(1);
     if (!elsewhere && !broker) await tx.delete(users).where(eq(users.id, user.id));
   });
 }
@@ -148,7 +193,13 @@ async function pendingInvitation(db: Db, link: { userId: string; accountId: stri
 
 export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
   const { user, account } = await pendingInvitation(db, await peekLink(db, 'INVITATION', token));
-  return { account_name: account.legal_name, email: user.email, first_name: user.first_name, last_name: user.last_name, needs_password: !user.password_hash };
+  return {
+    account_name: account.legal_name,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    needs_password: !user.password_hash,
+  };
 }
 
 /**
@@ -156,18 +207,30 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
  * their name); the link proved the e-mail, so a pending confirmation ends too.
  * `passwordProblem` is checked by the caller (route) so the shared rule runs before any write.
  */
-export async function acceptInvitation(db: Db, token: string, answer: { name?: string; password?: string }): Promise<{ email: string }> {
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  answer: { name?: string; password?: string },
+): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
     const link = await consumeLink(tx, 'INVITATION', token);
     const { membership, user } = await pendingInvitation(tx, link);
     if (!user.password_hash) {
       if (!answer.password || !answer.name?.trim()) {
-        const details = [...(answer.name?.trim() ? [] : [{ field: 'name', code: 'VALIDATION_FAILED' as const }]), ...(answer.password ? [] : [{ field: 'password', code: 'VALIDATION_FAILED' as const }])];
+        const details = [
+          ...(answer.name?.trim() ? [] : [{ field: 'name', code: 'VALIDATION_FAILED' as const }]),
+          ...(answer.password ? [] : [{ field: 'password', code: 'VALIDATION_FAILED' as const }]),
+        ];
         throw new AppError('VALIDATION_FAILED', undefined, details);
       }
       await tx
         .update(users)
-        .set({ ...splitFullName(answer.name), password_hash: await hashPassword(answer.password), status: user.status === 'PENDING_CONFIRMATION' ? 'ACTIVE' : user.status, updated_at: new Date() })
+        .set({
+          ...splitFullName(answer.name),
+          password_hash: await hashPassword(answer.password),
+          status: user.status === 'PENDING_CONFIRMATION' ? 'ACTIVE' : user.status,
+          updated_at: new Date(),
+        })
         .where(eq(users.id, user.id));
     } else if (user.status === 'PENDING_CONFIRMATION') {
       await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, user.id));

@@ -1,7 +1,15 @@
 // Sign-up: one transaction creates the user (waiting for e-mail confirmation), the account (the
 // tenant), the administrator membership and the confirmation mail, so a failure leaves nothing.
 import { and, eq } from 'drizzle-orm';
-import { checkTaxId, emailProblem, isTaxIdTypeOf, passwordProblem, type Country, type Language, type TaxIdType } from '@platform/domain';
+import {
+  checkTaxId,
+  emailProblem,
+  isTaxIdTypeOf,
+  passwordProblem,
+  type Country,
+  type Language,
+  type TaxIdType,
+} from '@platform/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
 import { accounts, memberships, users } from '../db/schema';
@@ -30,14 +38,27 @@ export function signUpProblems(input: SignUpInput): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   if (!input.name.trim()) details.push({ field: 'name', code: 'VALIDATION_FAILED', message: 'required' });
   const email = emailProblem(input.email);
-  if (email) details.push({ field: 'email', code: email === 'REQUIRED' ? 'VALIDATION_FAILED' : email, message: email === 'REQUIRED' ? 'required' : undefined });
-  if (input.kind === 'company' && !input.organisation?.trim()) details.push({ field: 'organisation', code: 'VALIDATION_FAILED', message: 'required' });
-  if (!isTaxIdTypeOf(input.country, input.taxIdType)) details.push({ field: 'taxIdType', code: 'INVALID_TAX_ID', message: `not a tax id type of ${input.country}` });
+  if (email)
+    details.push({
+      field: 'email',
+      code: email === 'REQUIRED' ? 'VALIDATION_FAILED' : email,
+      message: email === 'REQUIRED' ? 'required' : undefined,
+    });
+  if (input.kind === 'company' && !input.organisation?.trim())
+    details.push({ field: 'organisation', code: 'VALIDATION_FAILED', message: 'required' });
+  if (!isTaxIdTypeOf(input.country, input.taxIdType))
+    details.push({ field: 'taxIdType', code: 'INVALID_TAX_ID', message: `not a tax id type of ${input.country}` });
   else if (!input.taxId.trim()) details.push({ field: 'taxId', code: 'VALIDATION_FAILED', message: 'required' });
   else if (!checkTaxId(input.taxIdType, input.taxId).valid) details.push({ field: 'taxId', code: 'INVALID_TAX_ID' });
   const password = passwordProblem(input.password);
-  if (password) details.push({ field: 'password', code: password === 'REQUIRED' ? 'VALIDATION_FAILED' : password, message: password === 'REQUIRED' ? 'required' : undefined });
-  if (!input.termsAccepted) details.push({ field: 'termsAccepted', code: 'VALIDATION_FAILED', message: 'the terms must be accepted' });
+  if (password)
+    details.push({
+      field: 'password',
+      code: password === 'REQUIRED' ? 'VALIDATION_FAILED' : password,
+      message: password === 'REQUIRED' ? 'required' : undefined,
+    });
+  if (!input.termsAccepted)
+    details.push({ field: 'termsAccepted', code: 'VALIDATION_FAILED', message: 'the terms must be accepted' });
   return details;
 }
 
@@ -56,9 +77,15 @@ export const localeTagOf = (language: Language, country: Country) => `${language
 
 /** Postgres unique violation (a concurrent sign-up got there first). */
 const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
-export async function signUp(db: Db, input: SignUpInput, publicUrl: string): Promise<{ userId: string; accountId: string; email: string }> {
+export async function signUp(
+  db: Db,
+  input: SignUpInput,
+  publicUrl: string,
+): Promise<{ userId: string; accountId: string; email: string }> {
   const details = signUpProblems(input);
   if (details.length) throw refuse(details);
   const email = input.email.trim().toLowerCase();
@@ -66,14 +93,16 @@ export async function signUp(db: Db, input: SignUpInput, publicUrl: string): Pro
   const taxId = checkTaxId(taxIdType, input.taxId).normalized;
 
   const [existingUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existingUser) throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+  if (existingUser)
+    throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
   const [existingAccount] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.country, input.country), eq(accounts.tax_id_type, taxIdType), eq(accounts.tax_id, taxId)))
     .limit(1);
   // The tenant exists already: joining it is the administrator's invitation, never a second account.
-  if (existingAccount) throw new AppError('ACCOUNT_ALREADY_EXISTS', undefined, [{ field: 'taxId', code: 'ACCOUNT_ALREADY_EXISTS' }]);
+  if (existingAccount)
+    throw new AppError('ACCOUNT_ALREADY_EXISTS', undefined, [{ field: 'taxId', code: 'ACCOUNT_ALREADY_EXISTS' }]);
 
   const name = input.name.trim();
   const legalName = input.kind === 'company' ? input.organisation!.trim() : name;
@@ -82,13 +111,28 @@ export async function signUp(db: Db, input: SignUpInput, publicUrl: string): Pro
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, password_hash: passwordHash, ...splitName(name), locale: localeTagOf(input.language, input.country), status: 'PENDING_CONFIRMATION' })
+        .values({
+          email,
+          password_hash: passwordHash,
+          ...splitName(name),
+          locale: localeTagOf(input.language, input.country),
+          status: 'PENDING_CONFIRMATION',
+        })
         .returning({ id: users.id });
       const [account] = await tx
         .insert(accounts)
-        .values({ kind: input.kind, country: input.country, tax_id_type: taxIdType, tax_id: taxId, legal_name: legalName, owner_email: email })
+        .values({
+          kind: input.kind,
+          country: input.country,
+          tax_id_type: taxIdType,
+          tax_id: taxId,
+          legal_name: legalName,
+          owner_email: email,
+        })
         .returning({ id: accounts.id });
-      await tx.insert(memberships).values({ user_id: user!.id, account_id: account!.id, role: 'ACCOUNT_ADMIN', status: 'ENABLED' });
+      await tx
+        .insert(memberships)
+        .values({ user_id: user!.id, account_id: account!.id, role: 'ACCOUNT_ADMIN', status: 'ENABLED' });
       const token = await issueLink(tx as unknown as Db, 'EMAIL_CONFIRMATION', user!.id, account!.id);
       await queueMail(tx as unknown as Db, {
         to: email,
@@ -102,8 +146,11 @@ export async function signUp(db: Db, input: SignUpInput, publicUrl: string): Pro
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const constraint = String(error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
-    if (constraint.includes('email')) throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+    const constraint = String(
+      error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '',
+    );
+    if (constraint.includes('email'))
+      throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
     throw new AppError('ACCOUNT_ALREADY_EXISTS', undefined, [{ field: 'taxId', code: 'ACCOUNT_ALREADY_EXISTS' }]);
   }
 }

@@ -15,7 +15,11 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 /** Remembers a proof as used; answers false when it was already used (a replay). */
 async function firstUse(db: Db, jkt: string, jti: string, issuedAt: number): Promise<boolean> {
   const expiresAt = new Date((issuedAt + PROOF_MAX_AGE_SECONDS + 2 * CLOCK_TOLERANCE_SECONDS) * 1000);
-  const inserted = await db.insert(dpopProofs).values({ id: `${jkt}:${jti}`, expires_at: expiresAt }).onConflictDoNothing().returning({ id: dpopProofs.id });
+  const inserted = await db
+    .insert(dpopProofs)
+    .values({ id: `${jkt}:${jti}`, expires_at: expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: dpopProofs.id });
   return inserted.length === 1;
 }
 
@@ -24,7 +28,12 @@ export async function purgeExpiredProofs(db: Db): Promise<void> {
   await db.delete(dpopProofs).where(lt(dpopProofs.expires_at, new Date()));
 }
 
-export async function verifyDpopProof(db: Db, request: FastifyRequest, accessToken: string, expectedJkt: string): Promise<void> {
+export async function verifyDpopProof(
+  db: Db,
+  request: FastifyRequest,
+  accessToken: string,
+  expectedJkt: string,
+): Promise<void> {
   const proof = request.headers.dpop;
   if (typeof proof !== 'string') throw new AppError('TOKEN_INVALID', 'A DPoP-bound token needs a DPoP proof.');
   let jti: string;
@@ -41,11 +50,13 @@ export async function verifyDpopProof(db: Db, request: FastifyRequest, accessTok
     const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
     const ath = createHash('sha256').update(accessToken).digest('base64url');
     const jkt = await calculateJwkThumbprint(protectedHeader.jwk as JWK);
-    if (payload.htm !== request.method || payload.htu !== url || payload.ath !== ath || jkt !== expectedJkt) throw new Error('proof does not match');
+    if (payload.htm !== request.method || payload.htu !== url || payload.ath !== ath || jkt !== expectedJkt)
+      throw new Error('proof does not match');
     jti = String(payload.jti);
     issuedAt = payload.iat!;
   } catch {
     throw new AppError('TOKEN_INVALID', 'The DPoP proof is invalid.');
   }
-  if (!(await firstUse(db, expectedJkt, jti, issuedAt))) throw new AppError('TOKEN_INVALID', 'The DPoP proof was already used.');
+  if (!(await firstUse(db, expectedJkt, jti, issuedAt)))
+    throw new AppError('TOKEN_INVALID', 'The DPoP proof was already used.');
 }

@@ -52,13 +52,26 @@ function discover(issuer: string) {
 export const googleRedirectUri = (config: AppConfig) => `${config.publicUrl}/v3/auth/google/callback`;
 
 /** Remembers the attempt and answers Google's authorization address for the browser. */
-export async function startGoogleSignIn(db: Db, config: AppConfig, google: GoogleConfig, interactionUid: string, loginHint?: string): Promise<string> {
+export async function startGoogleSignIn(
+  db: Db,
+  config: AppConfig,
+  google: GoogleConfig,
+  interactionUid: string,
+  loginHint?: string,
+): Promise<string> {
   const { doc } = await discover(google.issuer);
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   await db.delete(externalSignIns).where(lt(externalSignIns.expires_at, new Date()));
-  await db.insert(externalSignIns).values({ state_hash: hash(state), provider: 'google', interaction_uid: interactionUid, nonce, code_verifier: verifier, expires_at: new Date(Date.now() + SIGN_IN_TTL_MS) });
+  await db.insert(externalSignIns).values({
+    state_hash: hash(state),
+    provider: 'google',
+    interaction_uid: interactionUid,
+    nonce,
+    code_verifier: verifier,
+    expires_at: new Date(Date.now() + SIGN_IN_TTL_MS),
+  });
   const url = new URL(doc.authorization_endpoint);
   url.search = new URLSearchParams({
     client_id: google.clientId,
@@ -76,7 +89,12 @@ export async function startGoogleSignIn(db: Db, config: AppConfig, google: Googl
 }
 
 /** Checks the callback, exchanges the code and verifies the ID token. */
-export async function finishGoogleSignIn(db: Db, config: AppConfig, google: GoogleConfig, query: { code?: string; state?: string; error?: string }): Promise<{ interactionUid: string | null; identity?: ExternalIdentity; error?: ExternalSignInError }> {
+export async function finishGoogleSignIn(
+  db: Db,
+  config: AppConfig,
+  google: GoogleConfig,
+  query: { code?: string; state?: string; error?: string },
+): Promise<{ interactionUid: string | null; identity?: ExternalIdentity; error?: ExternalSignInError }> {
   if (!query.state) return { interactionUid: null, error: new ExternalSignInError('state') };
   const [attempt] = await db
     .delete(externalSignIns)
@@ -103,9 +121,16 @@ export async function finishGoogleSignIn(db: Db, config: AppConfig, google: Goog
     const { id_token: idToken } = (await response.json()) as { id_token?: string };
     if (!idToken) return { interactionUid, error: new ExternalSignInError('exchange') };
     // Google signs with RS256; exp/iat are checked by jwtVerify, with a little clock tolerance.
-    const { payload } = await jwtVerify(idToken, keys, { issuer: google.issuer, audience: google.clientId, algorithms: ['RS256', 'ES256'], clockTolerance: 30 }).catch(() => ({ payload: null }));
-    if (!payload || payload.nonce !== attempt.nonce || typeof payload.sub !== 'string') return { interactionUid, error: new ExternalSignInError('id_token') };
-    if (payload.email_verified !== true || typeof payload.email !== 'string') return { interactionUid, error: new ExternalSignInError('email_unverified') };
+    const { payload } = await jwtVerify(idToken, keys, {
+      issuer: google.issuer,
+      audience: google.clientId,
+      algorithms: ['RS256', 'ES256'],
+      clockTolerance: 30,
+    }).catch(() => ({ payload: null }));
+    if (!payload || payload.nonce !== attempt.nonce || typeof payload.sub !== 'string')
+      return { interactionUid, error: new ExternalSignInError('id_token') };
+    if (payload.email_verified !== true || typeof payload.email !== 'string')
+      return { interactionUid, error: new ExternalSignInError('email_unverified') };
     return {
       interactionUid,
       identity: {

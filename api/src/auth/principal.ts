@@ -22,7 +22,11 @@ export interface Principal {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finds the user a token speaks for: our own `sub`, or another issuer's `sub` (then its e-mail). */
-export async function findTokenUser(db: Db, claims: { sub?: string; email?: unknown }, external: boolean): Promise<UserRow | undefined> {
+export async function findTokenUser(
+  db: Db,
+  claims: { sub?: string; email?: unknown },
+  external: boolean,
+): Promise<UserRow | undefined> {
   const sub = claims.sub ?? '';
   if (!external) {
     if (!UUID.test(sub)) return undefined;

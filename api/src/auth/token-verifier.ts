@@ -1,6 +1,13 @@
 // Verifies access tokens against the issuer's published keys: the embedded provider's own key
 // set (the same one /oidc/jwks publishes), or, with OIDC_ISSUER, a remote issuer's jwks_uri.
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { AppError } from '../errors';
 
 export interface TokenVerifier {
@@ -12,14 +19,24 @@ export interface TokenVerifier {
 
 const ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA'];
 
-function verifierWith(issuer: string, audience: string, external: boolean, keys: () => Promise<JWTVerifyGetKey>): TokenVerifier {
+function verifierWith(
+  issuer: string,
+  audience: string,
+  external: boolean,
+  keys: () => Promise<JWTVerifyGetKey>,
+): TokenVerifier {
   return {
     issuer,
     external,
     async verify(token) {
       const getKey = await keys();
       try {
-        const { payload } = await jwtVerify(token, getKey, { issuer, audience, algorithms: ALGORITHMS, clockTolerance: 5 });
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer,
+          audience,
+          algorithms: ALGORITHMS,
+          clockTolerance: 5,
+        });
         return payload;
       } catch {
         throw new AppError('TOKEN_INVALID');

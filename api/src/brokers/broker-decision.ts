@@ -11,15 +11,23 @@ import { loadBroker } from './registration';
 
 export type BrokerDecision = { decision: 'approve' } | { decision: 'refuse'; reason: string };
 
-const languageOf = (locale: string): Language => (locale.startsWith('en') ? 'en' : locale.startsWith('es') ? 'es' : 'pt');
+const languageOf = (locale: string): Language =>
+  locale.startsWith('en') ? 'en' : locale.startsWith('es') ? 'es' : 'pt';
 
 export async function decideBroker(db: Db, brokerId: string, decision: BrokerDecision, origin: string) {
   const broker = await loadBroker(db, brokerId);
   // Deciding twice (two operators, or a repeated command) must not flip an earlier decision.
-  if (broker.status !== 'PENDING_APPROVAL') throw new AppError('STALE_VERSION', `The broker is already ${broker.status}.`);
-  if (!broker.submitted_at) throw new AppError('VALIDATION_FAILED', 'The broker has not sent the registration yet.', [{ field: 'registration', code: 'VALIDATION_FAILED', message: 'not sent' }]);
+  if (broker.status !== 'PENDING_APPROVAL')
+    throw new AppError('STALE_VERSION', `The broker is already ${broker.status}.`);
+  if (!broker.submitted_at)
+    throw new AppError('VALIDATION_FAILED', 'The broker has not sent the registration yet.', [
+      { field: 'registration', code: 'VALIDATION_FAILED', message: 'not sent' },
+    ]);
   const reason = decision.decision === 'refuse' ? decision.reason.trim() : null;
-  if (decision.decision === 'refuse' && !reason) throw new AppError('VALIDATION_FAILED', 'A refusal needs a reason.', [{ field: 'reason', code: 'VALIDATION_FAILED', message: 'is required' }]);
+  if (decision.decision === 'refuse' && !reason)
+    throw new AppError('VALIDATION_FAILED', 'A refusal needs a reason.', [
+      { field: 'reason', code: 'VALIDATION_FAILED', message: 'is required' },
+    ]);
 
   const [owner] = await db
     .select({ first_name: users.first_name, locale: users.locale })
@@ -31,7 +39,12 @@ export async function decideBroker(db: Db, brokerId: string, decision: BrokerDec
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(brokers)
-      .set({ status: decision.decision === 'approve' ? 'APPROVED' : 'REFUSED', decided_at: new Date(), decision_reason: reason, updated_at: new Date() })
+      .set({
+        status: decision.decision === 'approve' ? 'APPROVED' : 'REFUSED',
+        decided_at: new Date(),
+        decision_reason: reason,
+        updated_at: new Date(),
+      })
       .where(and(eq(brokers.id, broker.id), eq(brokers.status, 'PENDING_APPROVAL')))
       .returning({ id: brokers.id });
     if (!changed) throw new AppError('STALE_VERSION');
@@ -51,6 +64,10 @@ export async function decideBroker(db: Db, brokerId: string, decision: BrokerDec
 export async function findBroker(db: Db, idOrEmail: string) {
   const value = idOrEmail.trim().toLowerCase();
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
-  const [broker] = await db.select().from(brokers).where(byId ? eq(brokers.id, value) : eq(brokers.email, value)).limit(1);
+  const [broker] = await db
+    .select()
+    .from(brokers)
+    .where(byId ? eq(brokers.id, value) : eq(brokers.email, value))
+    .limit(1);
   return broker ?? null;
 }

@@ -2,7 +2,14 @@
 // The brokerage starts PENDING_APPROVAL; the person signs in through the normal OIDC login and
 // fills the register steps as an authenticated broker user.
 import { eq } from 'drizzle-orm';
-import { brokerSignUpProblems, brokerTaxIdType, checkTaxId, normalizeUrl, type BrokerSignUpInput, type Language } from '@platform/domain';
+import {
+  brokerSignUpProblems,
+  brokerTaxIdType,
+  checkTaxId,
+  normalizeUrl,
+  type BrokerSignUpInput,
+  type Language,
+} from '@platform/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
 import { brokerUsers, brokers, users } from '../db/schema';
@@ -14,7 +21,11 @@ const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 const conflict = (code: 'EMAIL_ALREADY_REGISTERED' | 'BROKER_EMAIL_IN_USE' | 'BROKER_TAX_ID_IN_USE', field: string) =>
   new AppError(code, undefined, [{ field, code }]);
 
-export async function signUpBroker(db: Db, input: BrokerSignUpInput, language: Language): Promise<{ brokerId: string; userId: string }> {
+export async function signUpBroker(
+  db: Db,
+  input: BrokerSignUpInput,
+  language: Language,
+): Promise<{ brokerId: string; userId: string }> {
   refuseFields(brokerSignUpProblems(input));
   const email = input.email.trim().toLowerCase();
   const taxIdType = brokerTaxIdType(input.country);
@@ -34,7 +45,14 @@ export async function signUpBroker(db: Db, input: BrokerSignUpInput, language: L
       // decision mail goes to this address (docs/decisions.md).
       const [created] = await tx
         .insert(users)
-        .values({ email, password_hash: passwordHash, first_name: input.first_name.trim(), last_name: input.last_name.trim(), locale: LOCALES[language], status: 'ACTIVE' })
+        .values({
+          email,
+          password_hash: passwordHash,
+          first_name: input.first_name.trim(),
+          last_name: input.last_name.trim(),
+          locale: LOCALES[language],
+          status: 'ACTIVE',
+        })
         .returning({ id: users.id });
       const [broker] = await tx
         .insert(brokers)
@@ -56,7 +74,10 @@ export async function signUpBroker(db: Db, input: BrokerSignUpInput, language: L
     });
   } catch (error) {
     // Two sign-ups racing for the same e-mail or tax id: the unique index decides.
-    if (isUniqueViolation(error)) throw /tax_id/.test(String((error as { cause?: unknown }).cause ?? error)) ? conflict('BROKER_TAX_ID_IN_USE', 'tax_id') : conflict('EMAIL_ALREADY_REGISTERED', 'email');
+    if (isUniqueViolation(error))
+      throw /tax_id/.test(String((error as { cause?: unknown }).cause ?? error))
+        ? conflict('BROKER_TAX_ID_IN_USE', 'tax_id')
+        : conflict('EMAIL_ALREADY_REGISTERED', 'email');
     throw error;
   }
 }

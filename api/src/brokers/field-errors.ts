@@ -18,7 +18,11 @@ export function refuseFields(problems: FieldProblem[], prefix = ''): void {
 
 /** True when a database error is a unique violation (PostgreSQL 23505), wrapped by drizzle or not. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505') return true;
   }
   return false;

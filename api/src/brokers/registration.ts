@@ -34,12 +34,23 @@ export const REQUIRED_FILE_KINDS = BROKER_FILE_KINDS;
 
 export async function listFiles(db: Db, brokerId: string) {
   const rows = await db
-    .select({ id: brokerFiles.id, kind: brokerFiles.kind, file_name: brokerFiles.file_name, content_type: brokerFiles.content_type, size: brokerFiles.size, created_at: brokerFiles.created_at })
+    .select({
+      id: brokerFiles.id,
+      kind: brokerFiles.kind,
+      file_name: brokerFiles.file_name,
+      content_type: brokerFiles.content_type,
+      size: brokerFiles.size,
+      created_at: brokerFiles.created_at,
+    })
     .from(brokerFiles)
     .where(eq(brokerFiles.broker_id, brokerId))
     .orderBy(asc(brokerFiles.created_at));
   // Names stored before they were cleaned on upload are cleaned on the way out too.
-  return rows.map((row) => ({ ...row, file_name: cleanFileName(row.file_name), created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    file_name: cleanFileName(row.file_name),
+    created_at: row.created_at.toISOString(),
+  }));
 }
 
 export async function bankDataOf(db: Db, brokerId: string) {
@@ -59,7 +70,9 @@ export const taxRegistryOf = (broker: BrokerRow) => ({
 export async function registrationOf(db: Db, broker: BrokerRow) {
   const [files, bank] = await Promise.all([listFiles(db, broker.id), bankDataOf(db, broker.id)]);
   const filesDone = REQUIRED_FILE_KINDS.every((kind) => files.some((file) => file.kind === kind));
-  const completed = BROKER_REGISTER_STEPS.filter((step) => (step === 'files' ? filesDone : broker.completed_steps.includes(step)));
+  const completed = BROKER_REGISTER_STEPS.filter((step) =>
+    step === 'files' ? filesDone : broker.completed_steps.includes(step),
+  );
   return {
     id: broker.id,
     status: broker.status,
@@ -74,7 +87,10 @@ export async function registrationOf(db: Db, broker: BrokerRow) {
       website: broker.website,
     },
     tax_registry: taxRegistryOf(broker),
-    regulator_registry: { regulator_registration: broker.regulator_registration, regulator_status: broker.regulator_status },
+    regulator_registry: {
+      regulator_registration: broker.regulator_registration,
+      regulator_status: broker.regulator_status,
+    },
     address: {
       postal_code: broker.postal_code,
       street: broker.address,
@@ -105,7 +121,11 @@ const clean = (value: string | null | undefined) => (value && value.trim() ? val
 /** Column values for the taxation data (also edited later in broker/edit-profile). */
 export function taxRegistryColumns(data: TaxRegistry) {
   refuseFields(taxRegistryProblems(data), 'tax_registry');
-  return { tax_regime: data.tax_regime as BrokerRow['tax_regime'], municipal_registration: clean(data.municipal_registration), iss_withheld: data.iss_withheld };
+  return {
+    tax_regime: data.tax_regime as BrokerRow['tax_regime'],
+    municipal_registration: clean(data.municipal_registration),
+    iss_withheld: data.iss_withheld,
+  };
 }
 
 /** Saves the bank account (one per brokerage): registration step and edit-profile alike. */
@@ -120,15 +140,23 @@ export async function saveBankData(db: Db, brokerId: string, data: BankData) {
     holder_tax_id: normalizeTaxId(data.holder_tax_id),
     updated_at: new Date(),
   };
-  await db.insert(brokerBankAccounts).values({ broker_id: brokerId, ...values }).onConflictDoUpdate({ target: brokerBankAccounts.broker_id, set: values });
+  await db
+    .insert(brokerBankAccounts)
+    .values({ broker_id: brokerId, ...values })
+    .onConflictDoUpdate({ target: brokerBankAccounts.broker_id, set: values });
   await db.update(brokers).set({ needs_bank_info: false, updated_at: new Date() }).where(eq(brokers.id, brokerId));
 }
 
 /** Saves the sections sent (each one a register step) and records those steps as done. */
 export async function saveRegistration(db: Db, broker: BrokerRow, update: RegistrationUpdate): Promise<void> {
-  if (broker.status !== 'PENDING_APPROVAL') throw new AppError('FORBIDDEN', 'The registration can no longer change; use the broker profile.');
+  if (broker.status !== 'PENDING_APPROVAL')
+    throw new AppError('FORBIDDEN', 'The registration can no longer change; use the broker profile.');
   const set: Partial<typeof brokers.$inferInsert> = {};
-  const steps = new Set<BrokerRegisterStep>(broker.completed_steps.filter((s): s is BrokerRegisterStep => (BROKER_REGISTER_STEPS as readonly string[]).includes(s)));
+  const steps = new Set<BrokerRegisterStep>(
+    broker.completed_steps.filter((s): s is BrokerRegisterStep =>
+      (BROKER_REGISTER_STEPS as readonly string[]).includes(s),
+    ),
+  );
   if (update.tax_registry) {
     Object.assign(set, taxRegistryColumns(update.tax_registry));
     steps.add('tax-registry');
@@ -157,15 +185,25 @@ export async function saveRegistration(db: Db, broker: BrokerRow, update: Regist
     await saveBankData(db, broker.id, update.bank_data);
     steps.add('bank-data');
   }
-  await db.update(brokers).set({ ...set, completed_steps: [...steps], updated_at: new Date() }).where(eq(brokers.id, broker.id));
+  await db
+    .update(brokers)
+    .set({ ...set, completed_steps: [...steps], updated_at: new Date() })
+    .where(eq(brokers.id, broker.id));
 }
 
 /** Sends the registration for approval: every step done, every document there. */
 export async function submitRegistration(db: Db, broker: BrokerRow) {
-  if (broker.status !== 'PENDING_APPROVAL') throw new AppError('FORBIDDEN', 'Only a registration pending approval can be sent.');
+  if (broker.status !== 'PENDING_APPROVAL')
+    throw new AppError('FORBIDDEN', 'Only a registration pending approval can be sent.');
   const registration = await registrationOf(db, broker);
   const missing = BROKER_REGISTER_STEPS.filter((step) => !registration.completed_steps.includes(step));
-  if (missing.length) throw new AppError('VALIDATION_FAILED', 'Some register steps are not done yet.', missing.map((step) => ({ field: step, code: 'VALIDATION_FAILED' as const, message: 'is required' })));
-  if (!broker.submitted_at) await db.update(brokers).set({ submitted_at: new Date(), updated_at: new Date() }).where(eq(brokers.id, broker.id));
+  if (missing.length)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Some register steps are not done yet.',
+      missing.map((step) => ({ field: step, code: 'VALIDATION_FAILED' as const, message: 'is required' })),
+    );
+  if (!broker.submitted_at)
+    await db.update(brokers).set({ submitted_at: new Date(), updated_at: new Date() }).where(eq(brokers.id, broker.id));
   return registrationOf(db, await loadBroker(db, broker.id));
 }

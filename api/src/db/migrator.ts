@@ -26,7 +26,9 @@ export async function migrate(database: Database, migrations = readMigrations())
   return database.withConnection(async (exec) => {
     await exec(`SELECT pg_advisory_lock(${LOCK_KEY})`);
     try {
-      await exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const done = new Set((await exec('SELECT name FROM schema_migrations')).map((row) => String(row.name)));
       const applied: string[] = [];
       for (const migration of migrations.filter((m) => !done.has(m.name))) {

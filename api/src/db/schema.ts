@@ -1,6 +1,18 @@
 // Drizzle table definitions mirroring api/migrations (the SQL files are the source of truth;
 // this file only lets queries be typed). snake_case columns keep the spec's field names.
-import { boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '@platform/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -14,7 +26,9 @@ export const users = pgTable('users', {
   first_name: text('first_name').notNull().default(''),
   last_name: text('last_name').notNull().default(''),
   locale: text('locale').notNull().default('pt-BR'),
-  status: text('status', { enum: ['ACTIVE', 'PENDING_CONFIRMATION', 'DISABLED', 'PASSWORD_RESET_REQUIRED'] }).notNull().default('ACTIVE'),
+  status: text('status', { enum: ['ACTIVE', 'PENDING_CONFIRMATION', 'DISABLED', 'PASSWORD_RESET_REQUIRED'] })
+    .notNull()
+    .default('ACTIVE'),
   external_subject: text('external_subject').unique(),
   is_operations: boolean('is_operations').notNull().default(false),
   created_at: createdAt(),
@@ -24,7 +38,9 @@ export const users = pgTable('users', {
 export const accounts = pgTable('accounts', {
   id: id(),
   kind: text('kind', { enum: ['company', 'individual'] }).notNull(),
-  country: text('country', { enum: ['br', 'mx', 'co', 'us'] }).notNull().default('br'),
+  country: text('country', { enum: ['br', 'mx', 'co', 'us'] })
+    .notNull()
+    .default('br'),
   tax_id_type: text('tax_id_type').notNull(),
   tax_id: text('tax_id').notNull(),
   legal_name: text('legal_name').notNull(),
@@ -59,10 +75,16 @@ export const accounts = pgTable('accounts', {
 
 export const memberships = pgTable('memberships', {
   id: id(),
-  user_id: uuid('user_id').notNull().references(() => users.id),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   role: text('role', { enum: ['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER'] }).notNull(),
-  status: text('status', { enum: ['PENDING', 'ENABLED', 'DISABLED'] }).notNull().default('ENABLED'),
+  status: text('status', { enum: ['PENDING', 'ENABLED', 'DISABLED'] })
+    .notNull()
+    .default('ENABLED'),
   created_at: createdAt(),
   invited_by: uuid('invited_by').references(() => users.id),
   invited_at: timestamp('invited_at', { withTimezone: true }),
@@ -80,12 +102,16 @@ export const brokers = pgTable('brokers', {
   postal_code: text('postal_code'),
   phone: text('phone'),
   website: text('website'),
-  status: text('status', { enum: ['PENDING_APPROVAL', 'APPROVED', 'REFUSED'] }).notNull().default('PENDING_APPROVAL'),
+  status: text('status', { enum: ['PENDING_APPROVAL', 'APPROVED', 'REFUSED'] })
+    .notNull()
+    .default('PENDING_APPROVAL'),
   needs_bank_info: boolean('needs_bank_info').notNull().default(true),
   created_at: createdAt(),
   updated_at: updatedAt(),
   // 007_broker_registration
-  country: text('country', { enum: ['br', 'mx', 'co', 'us'] }).notNull().default('br'),
+  country: text('country', { enum: ['br', 'mx', 'co', 'us'] })
+    .notNull()
+    .default('br'),
   tax_id_type: text('tax_id_type').notNull().default('CNPJ'),
   address_detail: text('address_detail'),
   neighborhood: text('neighborhood'),
@@ -104,7 +130,9 @@ export const brokers = pgTable('brokers', {
 });
 
 export const brokerBankAccounts = pgTable('broker_bank_accounts', {
-  broker_id: uuid('broker_id').primaryKey().references(() => brokers.id),
+  broker_id: uuid('broker_id')
+    .primaryKey()
+    .references(() => brokers.id),
   bank_code: text('bank_code').notNull(),
   branch: text('branch').notNull(),
   account_number: text('account_number').notNull(),
@@ -119,7 +147,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 export const brokerFiles = pgTable('broker_files', {
   id: id(),
-  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
+  broker_id: uuid('broker_id')
+    .notNull()
+    .references(() => brokers.id),
   kind: text('kind', { enum: ['REGULATOR_CERTIFICATE', 'PROOF_OF_ADDRESS', 'BANK_PROOF'] }).notNull(),
   file_name: text('file_name').notNull(),
   content_type: text('content_type', { enum: ['application/pdf', 'image/png', 'image/jpeg'] }).notNull(),
@@ -130,24 +160,38 @@ export const brokerFiles = pgTable('broker_files', {
 
 export const brokerUsers = pgTable('broker_users', {
   id: id(),
-  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
-  user_id: uuid('user_id').notNull().unique().references(() => users.id),
+  broker_id: uuid('broker_id')
+    .notNull()
+    .references(() => brokers.id),
+  user_id: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   role: text('role', { enum: ['BROKER', 'BROKER_INVITED'] }).notNull(),
   created_at: createdAt(),
 });
 
 export const brokerCustomers = pgTable('broker_customers', {
   id: id(),
-  broker_id: uuid('broker_id').notNull().references(() => brokers.id),
-  account_id: uuid('account_id').notNull().unique().references(() => accounts.id),
+  broker_id: uuid('broker_id')
+    .notNull()
+    .references(() => brokers.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
   customer_name: text('customer_name'),
-  assessment_status: text('assessment_status', { enum: ['NO_ASSESSMENT', 'IN_PROGRESS', 'COMPLETED'] }).notNull().default('NO_ASSESSMENT'),
+  assessment_status: text('assessment_status', { enum: ['NO_ASSESSMENT', 'IN_PROGRESS', 'COMPLETED'] })
+    .notNull()
+    .default('NO_ASSESSMENT'),
   created_at: createdAt(),
 });
 
 export const applicationForms = pgTable('application_forms', {
   id: id(),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   status: text('status').notNull().default('INITIAL'),
   products: text('products').array().notNull().default([]),
   version: integer('version').notNull().default(1),
@@ -157,7 +201,9 @@ export const applicationForms = pgTable('application_forms', {
 
 export const quotes = pgTable('quotes', {
   id: id(),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   application_form_id: uuid('application_form_id').references(() => applicationForms.id),
   product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
   insurer: text('insurer'),
@@ -172,7 +218,9 @@ export const quotes = pgTable('quotes', {
 
 export const policies = pgTable('policies', {
   id: id(),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
   insurer: text('insurer').notNull(),
   policy_number: text('policy_number').notNull(),
@@ -186,7 +234,9 @@ export const policies = pgTable('policies', {
 
 export const claims = pgTable('claims', {
   id: id(),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   policy_id: uuid('policy_id').references(() => policies.id),
   protocol_number: text('protocol_number').notNull().unique(),
   type: text('type').notNull(),
@@ -198,7 +248,9 @@ export const claims = pgTable('claims', {
 
 export const cyberReports = pgTable('cyber_reports', {
   id: id(),
-  account_id: uuid('account_id').notNull().references(() => accounts.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   report_date: date('report_date', { mode: 'string' }).notNull(),
   score: integer('score').notNull(),
   vulnerability_count: integer('vulnerability_count').notNull().default(0),
@@ -254,7 +306,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   link: text('link'),
-  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
+    .notNull()
+    .default('PENDING'),
   attempts: integer('attempts').notNull().default(0),
   created_at: createdAt(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
@@ -264,7 +318,9 @@ export const accountLinks = pgTable('account_links', {
   id: id(),
   purpose: text('purpose', { enum: ['EMAIL_CONFIRMATION', 'PASSWORD_RESET', 'INVITATION'] }).notNull(),
   token_hash: text('token_hash').notNull().unique(),
-  user_id: uuid('user_id').notNull().references(() => users.id),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   account_id: uuid('account_id').references(() => accounts.id),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),

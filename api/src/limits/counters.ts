@@ -24,14 +24,20 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
         window_ends_at: sql`CASE WHEN ${rateLimitHits.window_ends_at} <= now() THEN now() + ${`${windowMs} milliseconds`}::interval ELSE ${rateLimitHits.window_ends_at} END`,
       },
     })
-    .returning({ hits: rateLimitHits.hits, resetInMs: sql<number>`GREATEST(0, EXTRACT(EPOCH FROM (${rateLimitHits.window_ends_at} - now())) * 1000)::float8` });
+    .returning({
+      hits: rateLimitHits.hits,
+      resetInMs: sql<number>`GREATEST(0, EXTRACT(EPOCH FROM (${rateLimitHits.window_ends_at} - now())) * 1000)::float8`,
+    });
   return { hits: row!.hits, resetInMs: Number(row!.resetInMs) };
 }
 
 /** Counts a hit and refuses it with RATE_LIMITED (and when to come back) past `max` in the window. */
 export async function spend(db: Db, key: string, max: number, windowMs: number): Promise<void> {
   const { hits, resetInMs } = await hit(db, key, windowMs);
-  if (hits > max) throw new AppError('RATE_LIMITED', undefined, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
+  if (hits > max)
+    throw new AppError('RATE_LIMITED', undefined, undefined, {
+      retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+    });
 }
 
 /** Forgets windows that ended. */

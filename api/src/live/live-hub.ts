@@ -22,7 +22,9 @@ export interface LiveSubscriber {
 }
 
 export function mayReceive(subscriber: Pick<LiveSubscriber, 'userId' | 'accountIds'>, message: LiveMessage): boolean {
-  return message.accountId !== undefined ? subscriber.accountIds.has(message.accountId) : subscriber.userId === message.userId;
+  return message.accountId !== undefined
+    ? subscriber.accountIds.has(message.accountId)
+    : subscriber.userId === message.userId;
 }
 
 export class LiveHub {
@@ -39,9 +41,14 @@ export class LiveHub {
   }
 
   deliver(message: LiveMessage): void {
-    const event: LiveEvent = { topic: message.topic, id: message.id, ...(message.version !== undefined ? { version: message.version } : {}) };
+    const event: LiveEvent = {
+      topic: message.topic,
+      id: message.id,
+      ...(message.version !== undefined ? { version: message.version } : {}),
+    };
     this.sequence += 1;
-    for (const subscriber of this.subscribers) if (mayReceive(subscriber, message)) subscriber.send(event, this.sequence);
+    for (const subscriber of this.subscribers)
+      if (mayReceive(subscriber, message)) subscriber.send(event, this.sequence);
   }
 
   closeAll(): void {

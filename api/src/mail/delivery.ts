@@ -22,7 +22,10 @@ export async function deliverPending(db: Db, transport: MailTransport, batch = 2
   for (const mail of pending) {
     try {
       await transport.send({ to: mail.to_email, subject: mail.subject, text: mail.body });
-      await db.update(mailOutbox).set({ status: 'SENT', sent_at: new Date(), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sent_at: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, mail.id));
       sent += 1;
     } catch {
       const failed = mail.attempts + 1 >= MAX_ATTEMPTS;

@@ -23,7 +23,8 @@ export interface QueuedMail {
   link?: string;
 }
 
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
 export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
   const vars = mail.vars ?? {};

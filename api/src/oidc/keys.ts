@@ -13,7 +13,10 @@ export interface ProviderSecrets {
 }
 
 async function newSigningKey(alg: 'ES256' | 'RS256'): Promise<JWK> {
-  const { privateKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+  const { privateKey } = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'RS256' ? { modulusLength: 2048 } : {}),
+  });
   const jwk = await exportJWK(privateKey);
   return { ...jwk, alg, use: 'sig', kid: await calculateJwkThumbprint(jwk) };
 }

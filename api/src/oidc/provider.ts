@@ -86,7 +86,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     // The shell reaches /oidc through its own origin; the remotes' dev origins may call it directly.
-    clientBasedCORS: (_ctx: OidcContext, origin: string) => origin === new URL(config.publicUrl).origin || config.corsOrigins.includes(origin),
+    clientBasedCORS: (_ctx: OidcContext, origin: string) =>
+      origin === new URL(config.publicUrl).origin || config.corsOrigins.includes(origin),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -99,14 +100,24 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: OidcContext, resource: string) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPES, audience: API_RESOURCE, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'ES256' } } };
+          return {
+            scope: API_SCOPES,
+            audience: API_RESOURCE,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'ES256' } },
+          };
         },
       },
     },
-    interactions: { url: (_ctx: OidcContext, interaction: { uid: string }) => `${config.publicUrl}/auth/login?interaction=${interaction.uid}` },
+    interactions: {
+      url: (_ctx: OidcContext, interaction: { uid: string }) =>
+        `${config.publicUrl}/auth/login?interaction=${interaction.uid}`,
+    },
     loadExistingGrant,
     // Always for the shell, even when a prompt parameter made the provider drop offline_access.
-    issueRefreshToken: (_ctx: OidcContext, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx: OidcContext, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,

@@ -4,7 +4,16 @@
 // is covered the day it is added. Add the row with the route.
 
 /** The callers the matrix plays (demo users and fixtures of the test). */
-export const CALLERS = ['anonymous', 'member', 'admin', 'otherAdmin', 'brokerOfRecord', 'otherBroker', 'pendingBroker', 'operations'] as const;
+export const CALLERS = [
+  'anonymous',
+  'member',
+  'admin',
+  'otherAdmin',
+  'brokerOfRecord',
+  'otherBroker',
+  'pendingBroker',
+  'operations',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
@@ -23,13 +32,24 @@ const PUBLIC = everyone('allowed');
 /** Anyone signed in, about themselves. */
 const SIGNED_IN: Access = { ...everyone('allowed'), anonymous: 'unauthenticated' };
 /** The customer's own lists: every customer sees their own account's; brokers and operations are not customers. */
-const CUSTOMER: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', member: 'allowed', admin: 'allowed', otherAdmin: 'allowed' };
+const CUSTOMER: Access = {
+  ...everyone('forbidden'),
+  anonymous: 'unauthenticated',
+  member: 'allowed',
+  admin: 'allowed',
+  otherAdmin: 'allowed',
+};
 /** One record (or account) of the demo customer: another tenant is told it does not exist. */
 const CUSTOMER_RECORD: Access = { ...CUSTOMER, otherAdmin: 'hidden' };
 /** Changes only the account administrator makes. */
 const ACCOUNT_ADMIN: Access = { ...CUSTOMER_RECORD, member: 'forbidden' };
 /** An approved broker's back office. */
-const BROKER: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', brokerOfRecord: 'allowed', otherBroker: 'allowed' };
+const BROKER: Access = {
+  ...everyone('forbidden'),
+  anonymous: 'unauthenticated',
+  brokerOfRecord: 'allowed',
+  otherBroker: 'allowed',
+};
 /** A company of the broker of record: another broker is told it does not exist. */
 const BROKER_RECORD: Access = { ...BROKER, otherBroker: 'hidden' };
 /** The broker's own registration: also while it waits for approval. */

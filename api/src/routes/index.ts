@@ -24,7 +24,10 @@ import operationsBrokers from './operations/brokers';
 import policies from './policies';
 import quotes from './quotes';
 
-const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider | null }> = async (app, { config, provider }) => {
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider | null }> = async (
+  app,
+  { config, provider },
+) => {
   await app.register(health, { version: config.version });
   // The login interaction belongs to the embedded provider; with another issuer it does not exist.
   if (provider) await app.register(authInteractions, { provider, config });

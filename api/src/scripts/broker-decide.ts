@@ -12,7 +12,9 @@ import { AppError } from '../errors';
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
 const [action, who] = positionals;
 if ((action !== 'approve' && action !== 'refuse') || !who || (action === 'refuse' && !values.reason?.trim())) {
-  console.error('usage: npm run broker:decide -- approve <broker-email-or-id>\n       npm run broker:decide -- refuse <broker-email-or-id> --reason "why"');
+  console.error(
+    'usage: npm run broker:decide -- approve <broker-email-or-id>\n       npm run broker:decide -- refuse <broker-email-or-id> --reason "why"',
+  );
   process.exit(2);
 }
 
@@ -22,7 +24,12 @@ try {
   await migrate(database);
   const broker = await findBroker(database.db, who);
   if (!broker) throw new AppError('NOT_FOUND', `No brokerage with id or e-mail ${who}`);
-  const decided = await decideBroker(database.db, broker.id, action === 'approve' ? { decision: 'approve' } : { decision: 'refuse', reason: values.reason! }, config.publicUrl);
+  const decided = await decideBroker(
+    database.db,
+    broker.id,
+    action === 'approve' ? { decision: 'approve' } : { decision: 'refuse', reason: values.reason! },
+    config.publicUrl,
+  );
   console.log(`${decided.legal_name} (${decided.email}) is now ${decided.status}; the broker was mailed.`);
 } catch (error) {
   console.error(error instanceof AppError ? `${error.code}: ${error.message}` : error);

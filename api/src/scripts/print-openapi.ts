@@ -3,7 +3,14 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
-const config = { ...loadConfig({ ...process.env, API_MODE: 'development' }), databaseUrl: undefined, pgliteDir: 'memory://', seedDemo: false, logLevel: 'silent', externalIssuer: undefined };
+const config = {
+  ...loadConfig({ ...process.env, API_MODE: 'development' }),
+  databaseUrl: undefined,
+  pgliteDir: 'memory://',
+  seedDemo: false,
+  logLevel: 'silent',
+  externalIssuer: undefined,
+};
 const app = await buildApp(config);
 await app.ready();
 process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);

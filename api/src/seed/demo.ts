@@ -4,12 +4,37 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
-import { accounts, applicationForms, brokerCustomers, brokers, brokerUsers, claims, cyberReports, memberships, policies, quotes, users } from '../db/schema';
-import { BROKER_ID, DEMO_ACCOUNTS, DEMO_COMPANY_PROFILE, DEMO_BROKER, DEMO_BROKER_CUSTOMERS, DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_USERS, demoRecords, type DemoUserKey } from './demo-data';
+import {
+  accounts,
+  applicationForms,
+  brokerCustomers,
+  brokers,
+  brokerUsers,
+  claims,
+  cyberReports,
+  memberships,
+  policies,
+  quotes,
+  users,
+} from '../db/schema';
+import {
+  BROKER_ID,
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY_PROFILE,
+  DEMO_BROKER,
+  DEMO_BROKER_CUSTOMERS,
+  DEMO_MEMBERSHIPS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  demoRecords,
+  type DemoUserKey,
+} from './demo-data';
 
 export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const emails = DEMO_USERS.map((user) => user.email);
-  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email));
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
+  );
   const missing = DEMO_USERS.filter((user) => !existing.has(user.email));
   if (missing.length) {
     // One hash shared by the new demo users: scrypt is slow on purpose, and they share a password.
@@ -20,17 +45,24 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
       .onConflictDoNothing();
   }
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-  const userId = (key: DemoUserKey) => rows.find((row) => row.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
+  const userId = (key: DemoUserKey) =>
+    rows.find((row) => row.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
 
   const records = demoRecords(new Date());
   await db.transaction(async (tx) => {
-    await tx.insert(accounts).values([...DEMO_ACCOUNTS]).onConflictDoNothing();
+    await tx
+      .insert(accounts)
+      .values([...DEMO_ACCOUNTS])
+      .onConflictDoNothing();
     await tx
       .insert(memberships)
       .values(DEMO_MEMBERSHIPS.map((m) => ({ id: m.id, user_id: userId(m.user), account_id: m.account, role: m.role })))
       .onConflictDoNothing();
     await tx.insert(brokers).values(DEMO_BROKER).onConflictDoNothing();
-    await tx.insert(brokerUsers).values({ broker_id: BROKER_ID, user_id: userId('corretor'), role: 'BROKER' }).onConflictDoNothing();
+    await tx
+      .insert(brokerUsers)
+      .values({ broker_id: BROKER_ID, user_id: userId('corretor'), role: 'BROKER' })
+      .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
     await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
@@ -40,6 +72,9 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;
-  await db.update(accounts).set(profile).where(and(eq(accounts.id, profileAccount), eq(accounts.profile_version, 1)));
+  await db
+    .update(accounts)
+    .set(profile)
+    .where(and(eq(accounts.id, profileAccount), eq(accounts.profile_version, 1)));
   if (missing.length) log?.info({ users: missing.map((user) => user.email) }, 'demo users seeded');
 }

@@ -23,11 +23,26 @@ export interface TestApp {
  * connections of its own (as a second process would); PGlite lives in one process, so there the
  * instances share the connection, but each still has its own live hub, rate limits and so on.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: FastifyInstance) => void | Promise<void>, { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
-  const { database, dispose } = sameDatabaseAs && testEngine() === 'pglite' ? { database: sameDatabaseAs.app.database, dispose: async () => {} } : await openTestDatabase();
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+  { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const { database, dispose } =
+    sameDatabaseAs && testEngine() === 'pglite'
+      ? { database: sameDatabaseAs.app.database, dispose: async () => {} }
+      : await openTestDatabase();
   // Limits are counted in the database, which test files share on PostgreSQL, all from 127.0.0.1:
   // high by default, and a test about a limit sets its own and sends from an address of its own.
-  const env = { API_MODE: 'development', PUBLIC_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '10000', ACCOUNT_RATE_LIMIT: '10000', GLOBAL_AUTH_RATE_LIMIT: '100000' };
+  const env = {
+    API_MODE: 'development',
+    PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    LOGIN_RATE_LIMIT: '10000',
+    ACCOUNT_RATE_LIMIT: '10000',
+    GLOBAL_AUTH_RATE_LIMIT: '100000',
+  };
   const config: AppConfig = { ...loadConfig(env), ...overrides };
   const app = await buildApp(config, { database });
   await prepare?.(app);

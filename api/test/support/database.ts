@@ -16,7 +16,8 @@ import { loadProviderSecrets } from '../../src/oidc/keys';
 import { seedDemo } from '../../src/seed/demo';
 
 const blank = (value: string | undefined) => !value || !value.trim();
-export const testDatabaseUrl = (): string | undefined => (blank(process.env.DATABASE_URL) ? undefined : process.env.DATABASE_URL!.trim());
+export const testDatabaseUrl = (): string | undefined =>
+  blank(process.env.DATABASE_URL) ? undefined : process.env.DATABASE_URL!.trim();
 export const testEngine = () => (testDatabaseUrl() ? 'postgres' : 'pglite');
 
 /** Identifies this vitest run: test files run in workers whose parent is the vitest process. */
@@ -50,8 +51,10 @@ async function openPostgres(url: string): Promise<Database> {
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  for (const file of ['src/db/migrator.ts', 'src/seed/demo.ts', 'src/seed/demo-data.ts', 'src/oidc/keys.ts']) hash.update(readFileSync(path.join(API_DIR, file)));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  for (const file of ['src/db/migrator.ts', 'src/seed/demo.ts', 'src/seed/demo-data.ts', 'src/oidc/keys.ts'])
+    hash.update(readFileSync(path.join(API_DIR, file)));
   // The installed PGlite (its folder is a versioned store path under pnpm).
   hash.update(realpathSync(path.join(API_DIR, 'node_modules/@electric-sql/pglite')));
   return hash.digest('hex').slice(0, 16);

@@ -18,9 +18,20 @@ export async function createDpopKey(): Promise<DpopKey> {
   };
 }
 
-async function signProof(privateKey: CryptoKey, jwk: JWK, method: string, url: string, { accessToken, jti, iat }: { accessToken?: string; jti?: string; iat?: number }) {
+async function signProof(
+  privateKey: CryptoKey,
+  jwk: JWK,
+  method: string,
+  url: string,
+  { accessToken, jti, iat }: { accessToken?: string; jti?: string; iat?: number },
+) {
   const htu = url.split(/[?#]/)[0];
-  const claims: Record<string, unknown> = { htm: method, htu, jti: jti ?? randomUUID(), iat: iat ?? Math.floor(Date.now() / 1000) };
+  const claims: Record<string, unknown> = {
+    htm: method,
+    htu,
+    jti: jti ?? randomUUID(),
+    iat: iat ?? Math.floor(Date.now() / 1000),
+  };
   if (accessToken) claims.ath = createHash('sha256').update(accessToken).digest('base64url');
   return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk }).sign(privateKey);
 }

@@ -64,7 +64,11 @@ const HOSTILE = [
 ];
 const HUGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -1, 0, 1e308, -1e308, 1.5, Number.MIN_VALUE];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ maxLength: 20 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 20 }),
+);
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   switch (schema.format) {
@@ -73,7 +77,9 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress();
     case 'date':
-      return fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') }).map((date) => date.toISOString().slice(0, 10));
+      return fc
+        .date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') })
+        .map((date) => date.toISOString().slice(0, 10));
     case 'date-time':
       return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
     case 'uri':
@@ -87,7 +93,8 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 export function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.jsonValue({ maxDepth: 2 });
   if (schema.const !== undefined) return fc.constant(schema.const);
-  if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString });
+  if (schema.enum)
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString });
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.length) return fc.oneof(...variants.map((variant) => shaped(variant, depth + 1)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -96,7 +103,13 @@ export function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<
       return fc.oneof({ weight: 3, arbitrary: validString(schema) }, { weight: 1, arbitrary: hostileString });
     case 'integer':
     case 'number':
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: schema.minimum ?? -1000, max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) }) }, { weight: 1, arbitrary: fc.constantFrom(...HUGE_NUMBERS) });
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.integer({ min: schema.minimum ?? -1000, max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) }),
+        },
+        { weight: 1, arbitrary: fc.constantFrom(...HUGE_NUMBERS) },
+      );
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -105,7 +118,9 @@ export function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<
       return fc.array(shaped(schema.items, depth + 1), { maxLength: 4 });
     case 'object': {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, shaped(value, depth + 1)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, shaped(value, depth + 1)]),
+      );
       return fc.record(model, { requiredKeys: schema.required?.filter((key) => key in properties) ?? [] });
     }
     default:
@@ -118,27 +133,57 @@ const deepJson = fc.integer({ min: 20, max: 5000 }).map((depth) => `${'{"a":['.r
 
 /** The body as sent: mostly JSON of the right shape, sometimes anything else. */
 function bodyArbitrary(schema: JsonSchema | 'binary'): fc.Arbitrary<{ payload: string | Buffer; contentType: string }> {
-  const json = (value: fc.Arbitrary<unknown>) => value.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' }));
+  const json = (value: fc.Arbitrary<unknown>) =>
+    value.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' }));
   const shape = schema === 'binary' ? undefined : schema;
   return fc.oneof(
     { weight: schema === 'binary' ? 0 : 6, arbitrary: json(shaped(shape)) },
     { weight: 2, arbitrary: json(fc.anything({ maxDepth: 3, withNullPrototype: true })) },
     { weight: 1, arbitrary: json(fc.dictionary(hostileString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 })) },
     { weight: 1, arbitrary: deepJson.map((payload) => ({ payload, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{"a":', '[1,2', 'nul', '"\\u00"', '{"__proto__":{"x":1}}', '').map((payload) => ({ payload, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(hostileString, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data')).map(([payload, contentType]) => ({ payload, contentType })) },
-    { weight: schema === 'binary' ? 6 : 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'application/octet-stream' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{"a":', '[1,2', 'nul', '"\\u00"', '{"__proto__":{"x":1}}', '')
+        .map((payload) => ({ payload, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          hostileString,
+          fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+        )
+        .map(([payload, contentType]) => ({ payload, contentType })),
+    },
+    {
+      weight: schema === 'binary' ? 6 : 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 2048 })
+        .map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'application/octet-stream' })),
+    },
   );
 }
 
-const pathSegment = fc.oneof({ weight: 3, arbitrary: fc.uuid() }, { weight: 2, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom('not-a-uuid', '0', '-1', '99999999999999999999', '..', '%2e%2e', 'x'.repeat(500)) });
+const pathSegment = fc.oneof(
+  { weight: 3, arbitrary: fc.uuid() },
+  { weight: 2, arbitrary: hostileString },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('not-a-uuid', '0', '-1', '99999999999999999999', '..', '%2e%2e', 'x'.repeat(500)),
+  },
+);
 
 function queryString(schema: JsonSchema | undefined): fc.Arbitrary<string> {
-  const values = fc.oneof({ weight: 3, arbitrary: shaped(schema) }, { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) });
+  const values = fc.oneof(
+    { weight: 3, arbitrary: shaped(schema) },
+    { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
+  );
   return values.map((query) => {
     if (!query || typeof query !== 'object' || Array.isArray(query)) return '';
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) search.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    for (const [key, value] of Object.entries(query))
+      search.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     return search.size ? `?${search}` : '';
   });
 }
@@ -154,7 +199,10 @@ export function fuzzRequests(operation: Operation, count: number, seed: number):
   });
   return fc.sample(request, { seed, numRuns: count }).map(({ segments, query, body, authenticated, language }) => {
     let url = operation.path;
-    operation.pathParams.forEach((name, index) => (url = url.replace(`{${name}}`, encodeURIComponent((segments[index] ?? '').replace(/\p{Cs}/gu, '\ufffd')))));
+    operation.pathParams.forEach(
+      (name, index) =>
+        (url = url.replace(`{${name}}`, encodeURIComponent((segments[index] ?? '').replace(/\p{Cs}/gu, '\ufffd')))),
+    );
     return {
       method: operation.method,
       url: `${url}${query}`,
@@ -175,7 +223,13 @@ export function exampleOf(schema: JsonSchema | undefined): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string': {
-      const byFormat: Record<string, string> = { uuid: '00000000-0000-4000-8000-000000000000', email: 'matrix@example.com', date: '2026-01-01', 'date-time': '2026-01-01T00:00:00.000Z', uri: 'https://example.com' };
+      const byFormat: Record<string, string> = {
+        uuid: '00000000-0000-4000-8000-000000000000',
+        email: 'matrix@example.com',
+        date: '2026-01-01',
+        'date-time': '2026-01-01T00:00:00.000Z',
+        uri: 'https://example.com',
+      };
       return byFormat[schema.format ?? ''] ?? (schema.pattern ? '1' : 'x'.repeat(Math.max(1, schema.minLength ?? 1)));
     }
     case 'integer':

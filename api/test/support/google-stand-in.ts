@@ -46,13 +46,29 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
       response.end(JSON.stringify(body));
     };
     if (url.pathname === '/.well-known/openid-configuration')
-      return json(200, { issuer: standIn.issuer, authorization_endpoint: `${standIn.issuer}/authorize`, token_endpoint: `${standIn.issuer}/token`, jwks_uri: `${standIn.issuer}/jwks` });
+      return json(200, {
+        issuer: standIn.issuer,
+        authorization_endpoint: `${standIn.issuer}/authorize`,
+        token_endpoint: `${standIn.issuer}/token`,
+        jwks_uri: `${standIn.issuer}/jwks`,
+      });
     if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
     if (url.pathname === '/authorize') {
       const q = url.searchParams;
-      if (q.get('client_id') !== standIn.clientId || q.get('code_challenge_method') !== 'S256' || !q.get('nonce') || !q.get('state')) return json(400, { error: 'invalid_request' });
+      if (
+        q.get('client_id') !== standIn.clientId ||
+        q.get('code_challenge_method') !== 'S256' ||
+        !q.get('nonce') ||
+        !q.get('state')
+      )
+        return json(400, { error: 'invalid_request' });
       const code = randomBytes(16).toString('base64url');
-      codes.set(code, { nonce: q.get('nonce')!, challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')!, identity: { ...standIn.identity } });
+      codes.set(code, {
+        nonce: q.get('nonce')!,
+        challenge: q.get('code_challenge')!,
+        redirectUri: q.get('redirect_uri')!,
+        identity: { ...standIn.identity },
+      });
       const back = new URL(q.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', q.get('state')!);
@@ -68,7 +84,12 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
           const grant = codes.get(form.get('code') ?? '');
           codes.delete(form.get('code') ?? '');
           const verifier = form.get('code_verifier') ?? '';
-          if (!grant || form.get('client_secret') !== standIn.clientSecret || form.get('redirect_uri') !== grant.redirectUri || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+          if (
+            !grant ||
+            form.get('client_secret') !== standIn.clientSecret ||
+            form.get('redirect_uri') !== grant.redirectUri ||
+            createHash('sha256').update(verifier).digest('base64url') !== grant.challenge
+          )
             return json(400, { error: 'invalid_grant' });
           const { sub, ...claims } = grant.identity;
           const idToken = await new SignJWT({ ...claims, nonce: standIn.tamper.nonce ?? grant.nonce })

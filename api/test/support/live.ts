@@ -14,7 +14,10 @@ export interface LiveStream {
 
 export async function openLive(api: TestApp, headers: Record<string, string>): Promise<LiveStream> {
   const controller = new AbortController();
-  const response = await api.fetch('/v3/live', { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await api.fetch('/v3/live', {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const stream: LiveStream = {
     status: response.status,
     events: [],
@@ -22,7 +25,8 @@ export async function openLive(api: TestApp, headers: Record<string, string>): P
     async waitForEvents(count, ms = 3000) {
       const until = Date.now() + ms;
       while (stream.events.length < count) {
-        if (Date.now() > until) throw new Error(`waited ${ms} ms for ${count} live events, got ${stream.events.length}: ${stream.text}`);
+        if (Date.now() > until)
+          throw new Error(`waited ${ms} ms for ${count} live events, got ${stream.events.length}: ${stream.text}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

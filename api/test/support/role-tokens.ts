@@ -37,7 +37,12 @@ export async function teamFixture(api: TestApp): Promise<TeamFixture> {
     operations: 'ops@demo.local',
   };
   const password_hash = await hashPassword(DEMO_PASSWORD);
-  const person = (email: string, first_name: string, last_name: string) => ({ email, first_name, last_name, password_hash });
+  const person = (email: string, first_name: string, last_name: string) => ({
+    email,
+    first_name,
+    last_name,
+    password_hash,
+  });
   const [admin, member, otherAdmin, existing, brokerInvited] = await db
     .insert(users)
     .values([
@@ -49,11 +54,22 @@ export async function teamFixture(api: TestApp): Promise<TeamFixture> {
     ])
     .returning();
   const accountName = `Equipe Teste ${run} Ltda`;
-  const company = (legal_name: string, owner: string) => ({ kind: 'company' as const, country: 'br' as const, tax_id_type: 'CNPJ', tax_id: digits(14), legal_name, owner_email: owner });
+  const company = (legal_name: string, owner: string) => ({
+    kind: 'company' as const,
+    country: 'br' as const,
+    tax_id_type: 'CNPJ',
+    tax_id: digits(14),
+    legal_name,
+    owner_email: owner,
+  });
   const [account, other, existingAccount] = await db
     .insert(accounts)
     .values([
-      { ...company(accountName, emails.admin), website: 'https://equipe.example', billing_email: 'financeiro@equipe.example' },
+      {
+        ...company(accountName, emails.admin),
+        website: 'https://equipe.example',
+        billing_email: 'financeiro@equipe.example',
+      },
       company(`Outra Equipe ${run} SA`, emails.otherAdmin),
       company(`Existente ${run} ME`, emails.existing),
     ])
@@ -69,15 +85,26 @@ export async function teamFixture(api: TestApp): Promise<TeamFixture> {
     .returning();
   await db.insert(brokerUsers).values({ broker_id: BROKER_ID, user_id: brokerInvited!.id, role: 'BROKER_INVITED' });
   const tokens = {} as Record<RoleKey, string>;
-  for (const role of ['admin', 'member', 'otherAdmin', 'broker', 'brokerInvited', 'operations'] as const) tokens[role] = (await signIn(api, emails[role])).access_token;
-  return { tokens, emails, accountId: account!.id, otherAccountId: other!.id, accountName, memberships: { admin: rows[0]!.id, member: rows[1]!.id, otherAdmin: rows[2]!.id } };
+  for (const role of ['admin', 'member', 'otherAdmin', 'broker', 'brokerInvited', 'operations'] as const)
+    tokens[role] = (await signIn(api, emails[role])).access_token;
+  return {
+    tokens,
+    emails,
+    accountId: account!.id,
+    otherAccountId: other!.id,
+    accountName,
+    memberships: { admin: rows[0]!.id, member: rows[1]!.id, otherAdmin: rows[2]!.id },
+  };
 }
 
 /** A JSON request as the app's API client sends it; `token` undefined = the guest. */
 export async function call(api: TestApp, method: string, path: string, token?: string, body?: unknown) {
   const response = await api.fetch(path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -30,7 +30,10 @@ export class CookieJar {
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
       const pathAttribute = attributes.find((attribute) => attribute.toLowerCase().startsWith('path='));
-      const expired = attributes.some((attribute) => /^expires=/i.test(attribute) && new Date(attribute.slice(8)).getTime() <= Date.now()) || attributes.some((a) => /^max-age=0$/i.test(a));
+      const expired =
+        attributes.some(
+          (attribute) => /^expires=/i.test(attribute) && new Date(attribute.slice(8)).getTime() <= Date.now(),
+        ) || attributes.some((a) => /^max-age=0$/i.test(a));
       const key = `${name}|${pathAttribute?.slice(5) ?? '/'}`;
       if (expired || value === '') this.cookies.delete(key);
       else this.cookies.set(key, { value, path: pathAttribute?.slice(5) ?? '/' });
@@ -92,8 +95,18 @@ export async function startAuthorization(api: TestApp, browser = new Browser(api
 }
 
 /** What the login screen sends. */
-export const submitLogin = (api: TestApp, uid: string, email: string, password: string, headers: Record<string, string> = {}) =>
-  api.fetch(`/v3/auth/interactions/${uid}/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) });
+export const submitLogin = (
+  api: TestApp,
+  uid: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) =>
+  api.fetch(`/v3/auth/interactions/${uid}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  });
 
 async function peek(response: Response) {
   return `${response.status} ${response.headers.get('location') ?? ''} ${await response.clone().text()}`;
@@ -106,7 +119,8 @@ async function followToRedirectUri(api: TestApp, browser: Browser, start: string
     const absolute = new URL(url, api.config.publicUrl);
     if (absolute.href.startsWith(redirectUri(api))) return absolute;
     const response = await browser.fetch(absolute.href);
-    if (response.status < 300 || response.status >= 400) throw new Error(`sign-in stopped at ${absolute.href}: ${await peek(response)}`);
+    if (response.status < 300 || response.status >= 400)
+      throw new Error(`sign-in stopped at ${absolute.href}: ${await peek(response)}`);
     url = response.headers.get('location')!;
   }
   throw new Error('too many redirects');
@@ -128,7 +142,12 @@ export const tokenRequest = async (api: TestApp, params: Record<string, string>,
  * The whole sign-in; answers the tokens oidc-client-ts would hold, and the browser (for logout).
  * With `dpop`, the shell's way: the token request carries a proof, so the tokens are DPoP-bound.
  */
-export async function signIn(api: TestApp, email: string, password = DEMO_PASSWORD, options: { dpop?: DpopKey } = {}): Promise<Tokens & { browser: Browser }> {
+export async function signIn(
+  api: TestApp,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: { dpop?: DpopKey } = {},
+): Promise<Tokens & { browser: Browser }> {
   const { browser, uid, pkce, state } = await startAuthorization(api);
   const info = await api.fetch(`/v3/auth/interactions/${uid}`);
   expect(info.status, await peek(info)).toBe(200);
@@ -140,7 +159,11 @@ export async function signIn(api: TestApp, email: string, password = DEMO_PASSWO
   expect(callback.searchParams.get('state')).toBe(state);
   const code = callback.searchParams.get('code');
   expect(code).toBeTruthy();
-  const response = await tokenRequest(api, { grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri(api), code_verifier: pkce.verifier }, options.dpop);
+  const response = await tokenRequest(
+    api,
+    { grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri(api), code_verifier: pkce.verifier },
+    options.dpop,
+  );
   expect(response.status, await peek(response)).toBe(200);
   return { ...((await response.json()) as Tokens), browser };
 }

@@ -5,4 +5,5 @@ import { messages } from '../messages';
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Renders one of this remote's screens as the shell would, with its messages. */
-export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) => renderWithPlatform(screen, { ...options, messages });
+export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) =>
+  renderWithPlatform(screen, { ...options, messages });

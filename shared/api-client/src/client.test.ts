@@ -5,7 +5,10 @@ function recordingFetch() {
   const requests: Request[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(new Request(input, init));
-    return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ items: [] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { requests, fetch: fetchImpl as typeof fetch };
 }

@@ -18,7 +18,8 @@ export class ApiRequestError extends Error {
 }
 
 /** The catalogue code to show for a failed call: the API's own, or UNEXPECTED_ERROR for anything else (network, bug). */
-export const errorCodeOf = (error: unknown): ErrorCode => (error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR');
+export const errorCodeOf = (error: unknown): ErrorCode =>
+  error instanceof ApiRequestError ? error.code : 'UNEXPECTED_ERROR';
 
 /**
  * The credentials for one request: `Authorization`, plus a `DPoP` proof for this method and URL
@@ -47,7 +48,13 @@ export interface ApiClientOptions {
 }
 
 /** The typed client for the product API, generated from its OpenAPI document. */
-export function createApiClient({ baseUrl, authorize, getToken, getAccountId, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  authorize,
+  getToken,
+  getAccountId,
+  fetch: fetchImpl,
+}: ApiClientOptions): ApiClient {
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
   const sign = authorize ?? bearerAuthorizer(getToken ?? (() => null));
   const auth: Middleware = {
@@ -77,6 +84,10 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   const { data, error, response } = result;
   if (response.ok) return data as T;
   const body = error as Partial<ApiError> | undefined;
-  const code = isErrorCode(body?.code) ? body.code : response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'UNEXPECTED_ERROR';
+  const code = isErrorCode(body?.code)
+    ? body.code
+    : response.status >= 500
+      ? 'SERVICE_UNAVAILABLE'
+      : 'UNEXPECTED_ERROR';
   throw new ApiRequestError(code, response.status, body?.details);
 }

@@ -13,7 +13,10 @@ describe('readAppMeta', () => {
   });
 
   it('lets APP_VERSION and BUILD_TIMESTAMP override them', () => {
-    expect(readAppMeta(shellRoot, { APP_VERSION: '9.9.9', BUILD_TIMESTAMP: '2026-01-01T00:00:00Z' })).toEqual({ version: '9.9.9', timestamp: '2026-01-01T00:00:00Z' });
+    expect(readAppMeta(shellRoot, { APP_VERSION: '9.9.9', BUILD_TIMESTAMP: '2026-01-01T00:00:00Z' })).toEqual({
+      version: '9.9.9',
+      timestamp: '2026-01-01T00:00:00Z',
+    });
   });
 });
 

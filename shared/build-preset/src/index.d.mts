@@ -1,7 +1,10 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 
 export declare const SINGLETONS: string[];
-export declare function sharedSingletons(appRoot: string, options?: { treeShake?: boolean }): Record<string, { singleton: true; requiredVersion: string; version: string }>;
+export declare function sharedSingletons(
+  appRoot: string,
+  options?: { treeShake?: boolean },
+): Record<string, { singleton: true; requiredVersion: string; version: string }>;
 export declare function createAppConfig(options: {
   appRoot: string;
   name: string;

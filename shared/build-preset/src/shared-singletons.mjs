@@ -33,7 +33,27 @@ export const SINGLETONS = [
  */
 export const USED_EXPORTS = {
   'react-intl': ['FormattedMessage', 'IntlProvider', 'ReactIntlErrorCode', 'useIntl'],
-  'react-router': ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'RouterProvider', 'Routes', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'matchRoutes', 'useLocation', 'useNavigate', 'useParams', 'useRouteError', 'useSearchParams'],
+  'react-router': [
+    'BrowserRouter',
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Router',
+    'RouterProvider',
+    'Routes',
+    'createBrowserRouter',
+    'createMemoryRouter',
+    'createPath',
+    'matchRoutes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
 };
 
 /** The package that owns a module specifier ('react-dom/client' -> 'react-dom'). */
@@ -57,7 +77,10 @@ export function sharedSingletons(appRoot, { treeShake = process.env.NODE_ENV ===
   return Object.fromEntries(
     SINGLETONS.filter((specifier) => deps.has(packageOf(specifier))).map((specifier) => {
       const version = installedVersion(require, packageOf(specifier));
-      const treeShaking = treeShake && USED_EXPORTS[specifier] ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } } : {};
+      const treeShaking =
+        treeShake && USED_EXPORTS[specifier]
+          ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } }
+          : {};
       return [specifier, { singleton: true, requiredVersion: `^${version}`, version, ...treeShaking }];
     }),
   );

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { USED_EXPORTS } from './shared-singletons.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const sourceDirs = ['shell/src', ...readdirSync(root).filter((d) => d.startsWith('mfe-')).map((d) => `${d}/src`), ...readdirSync(path.join(root, 'shared')).map((d) => `shared/${d}/src`)];
+const sourceDirs = [
+  'shell/src',
+  ...readdirSync(root)
+    .filter((d) => d.startsWith('mfe-'))
+    .map((d) => `${d}/src`),
+  ...readdirSync(path.join(root, 'shared')).map((d) => `shared/${d}/src`),
+];
 
 function* files(dir: string): Generator<string> {
   let entries: string[] = [];
@@ -36,9 +42,12 @@ function importsOf(pkg: string): Set<string> {
 }
 
 describe('shared modules trimmed to the exports the apps use', () => {
-  it.each(Object.entries(USED_EXPORTS as Record<string, string[]>))('%s lists every export imported anywhere', (pkg, listed) => {
-    const missing = [...importsOf(pkg)].filter((name) => !listed.includes(name));
-    // A name missing here would be undefined at runtime in every app but the one that built the shared copy.
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.entries(USED_EXPORTS as Record<string, string[]>))(
+    '%s lists every export imported anywhere',
+    (pkg, listed) => {
+      const missing = [...importsOf(pkg)].filter((name) => !listed.includes(name));
+      // A name missing here would be undefined at runtime in every app but the one that built the shared copy.
+      expect(missing).toEqual([]);
+    },
+  );
 });

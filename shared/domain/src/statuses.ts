@@ -1,7 +1,20 @@
 /** Internal state values of spec section 4. Labels shown to users come from i18n messages. */
 export const APPLICATION_FORM_STATUSES = [
-  'INITIAL', 'IPAF_IN_PROGRESS', 'PENDING_REVIEW', 'EXPIRED', 'IPAF_EXPIRED', 'QUOTING', 'QUOTE_READY', 'REJECTED', 'APPROVED', 'CLOSED',
-  'CURRENT_POLICY', 'CURRENT_QUOTING', 'BEING_QUOTED', 'CURRENT_POLICY_ANOTHER_BROKER', 'EMPTY',
+  'INITIAL',
+  'IPAF_IN_PROGRESS',
+  'PENDING_REVIEW',
+  'EXPIRED',
+  'IPAF_EXPIRED',
+  'QUOTING',
+  'QUOTE_READY',
+  'REJECTED',
+  'APPROVED',
+  'CLOSED',
+  'CURRENT_POLICY',
+  'CURRENT_QUOTING',
+  'BEING_QUOTED',
+  'CURRENT_POLICY_ANOTHER_BROKER',
+  'EMPTY',
 ] as const;
 export type ApplicationFormStatus = (typeof APPLICATION_FORM_STATUSES)[number];
 

@@ -13,7 +13,9 @@ export interface EventBus {
  * Creates an event bus. A handler that throws is reported to `onHandlerError` and does not stop
  * the other handlers: one remote's bug must not break another's.
  */
-export function createEventBus(onHandlerError: (error: unknown, name: PlatformEventName) => void = console.error): EventBus {
+export function createEventBus(
+  onHandlerError: (error: unknown, name: PlatformEventName) => void = console.error,
+): EventBus {
   const handlers = new Map<PlatformEventName, Set<(payload: never) => void>>();
   return {
     emit(name, payload) {

@@ -9,15 +9,34 @@ export interface PlatformEvents {
    * A remote asks the shell to show a toast (spec section 3: toast). The bus lives in one page,
    * so an action carries its callback as is.
    */
-  'ui:toast': { status: 'SUCCESS' | 'ERROR' | 'WARNING'; text: string; title?: string; autoClose?: boolean; closeTimeout?: number; action?: UiAction };
+  'ui:toast': {
+    status: 'SUCCESS' | 'ERROR' | 'WARNING';
+    text: string;
+    title?: string;
+    autoClose?: boolean;
+    closeTimeout?: number;
+    action?: UiAction;
+  };
   /** A remote reports an error from a background call; the shell shows an error toast (5400 ms). */
   'ui:background-error': { title: string; detail?: string; code?: string; source?: string };
   /** An error notice over the content (spec section 3); the action's label defaults to "show in form". */
-  'ui:notice': { title: string; type: 'success' | 'info' | 'warn' | 'error'; detail?: string; action?: Partial<UiAction> & Pick<UiAction, 'onClick'> };
+  'ui:notice': {
+    title: string;
+    type: 'success' | 'info' | 'warn' | 'error';
+    detail?: string;
+    action?: Partial<UiAction> & Pick<UiAction, 'onClick'>;
+  };
   /** A modal dialog with a text and a close button; `width` in percent, default 50. */
   'ui:modal': { title: string; body: string; width?: number; closeLabel?: string; onClose?: () => void };
   /** A confirmation modal; the shell answers with `ui:confirm-result` carrying the same `requestId`. */
-  'ui:confirm': { requestId: string; title: string; body: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean };
+  'ui:confirm': {
+    requestId: string;
+    title: string;
+    body: string;
+    confirmLabel?: string;
+    cancelLabel?: string;
+    danger?: boolean;
+  };
   /** The user's answer to a `ui:confirm` (Escape and cancel both answer `false`). */
   'ui:confirm-result': { requestId: string; confirmed: boolean };
   /**

@@ -28,7 +28,9 @@ describe('formatCurrency', () => {
   });
 
   it('accepts extra Intl options such as whole amounts', () => {
-    expect(plain(formatCurrency(1234.56, 'BRL', br, { maximumFractionDigits: 0, minimumFractionDigits: 0 }))).toBe('R$ 1.235');
+    expect(plain(formatCurrency(1234.56, 'BRL', br, { maximumFractionDigits: 0, minimumFractionDigits: 0 }))).toBe(
+      'R$ 1.235',
+    );
   });
 });
 

@@ -24,7 +24,12 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
  * @param amount - in major units (reais, pesos, dollars), not cents.
  * @param options - extra Intl options, for example `{ maximumFractionDigits: 0 }` for whole amounts.
  */
-export function formatCurrency(amount: number, currency: Currency, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+export function formatCurrency(
+  amount: number,
+  currency: Currency,
+  locale: Locale,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return numberFormat(localeTag(locale), { ...options, style: 'currency', currency }).format(amount);
 }
 

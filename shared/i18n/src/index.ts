@@ -3,5 +3,10 @@ export { localeTag, languageOfTag } from './locale-tag';
 export { formatCurrency, formatDate, formatPercent, type DateStyle } from './formatters';
 export { defineMessagesFor, missingKeys, type Messages } from './messages';
 export { platformMessages, errorCatalogueMessages, type PlatformMessageId } from './platform-messages';
-export { PlatformIntlProvider, reportIntlError, type IntlError, type PlatformIntlProviderProps } from './platform-intl-provider';
+export {
+  PlatformIntlProvider,
+  reportIntlError,
+  type IntlError,
+  type PlatformIntlProviderProps,
+} from './platform-intl-provider';
 export { useErrorMessage, type ErrorCodeSource } from './use-error-message';

@@ -35,7 +35,9 @@ describe('resolveLocale', () => {
 
 describe('withLanguage', () => {
   it('swaps the language segment and keeps the rest of the path', () => {
-    expect(withLanguage('/br/pt/question-information/step-info/3', 'en')).toBe('/br/en/question-information/step-info/3');
+    expect(withLanguage('/br/pt/question-information/step-info/3', 'en')).toBe(
+      '/br/en/question-information/step-info/3',
+    );
     expect(withLanguage('/mx/es', 'pt')).toBe('/mx/pt');
   });
 

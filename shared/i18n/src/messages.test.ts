@@ -15,7 +15,12 @@ describe('missingKeys', () => {
       en: { 'claims.title': 'Claims' },
       es: { 'claims.title': ' ', 'claims.type': 'Tipo', 'claims.extra': 'Extra' },
     };
-    expect(missingKeys(messages)).toEqual(['pt: claims.extra', 'en: claims.extra', 'es: claims.title', 'en: claims.type']);
+    expect(missingKeys(messages)).toEqual([
+      'pt: claims.extra',
+      'en: claims.extra',
+      'es: claims.title',
+      'en: claims.type',
+    ]);
   });
 });
 
@@ -38,9 +43,22 @@ describe('platformMessages', () => {
   });
 
   it('carry the retry and placeholder texts, and the dialog and form words', () => {
-    expect([platformMessages.pt['common.retry'], platformMessages.en['common.retry'], platformMessages.es['common.retry']]).toEqual(['Tentar novamente', 'Try again', 'Intentar de nuevo']);
-    expect(platformMessages.pt['common.placeholder']).toBe('Esta tela está em construção e estará disponível em breve.');
-    for (const id of ['common.empty', 'common.close', 'common.cancel', 'common.confirm', 'common.back', 'common.mandatory']) {
+    expect([
+      platformMessages.pt['common.retry'],
+      platformMessages.en['common.retry'],
+      platformMessages.es['common.retry'],
+    ]).toEqual(['Tentar novamente', 'Try again', 'Intentar de nuevo']);
+    expect(platformMessages.pt['common.placeholder']).toBe(
+      'Esta tela está em construção e estará disponível em breve.',
+    );
+    for (const id of [
+      'common.empty',
+      'common.close',
+      'common.cancel',
+      'common.confirm',
+      'common.back',
+      'common.mandatory',
+    ]) {
       expect(platformMessages.en[id], id).toBeTruthy();
     }
   });
@@ -60,8 +78,12 @@ describe('defineMessagesFor', () => {
 
   it('makes a key missing in one language a type error', () => {
     // tsc fails on this directive if a missing 'es' key ever stops being a type error.
-    // @ts-expect-error 'bye' is missing in es
-    const messages = defineMessagesFor({ pt: { hi: 'Olá', bye: 'Tchau' }, en: { hi: 'Hi', bye: 'Bye' }, es: { hi: 'Hola' } });
+    const messages = defineMessagesFor({
+      pt: { hi: 'Olá', bye: 'Tchau' },
+      en: { hi: 'Hi', bye: 'Bye' },
+      // @ts-expect-error 'bye' is missing in es
+      es: { hi: 'Hola' },
+    });
     expect(missingKeys(messages)).toEqual(['es: bye']);
   });
 });

@@ -17,7 +17,9 @@ export type Messages = Record<Language, Record<string, string>>;
  *   es: { 'claims.title': 'Siniestros' },
  * });
  */
-export function defineMessagesFor<const Key extends string>(messages: Record<Language, Record<Key, string>>): Record<Language, Record<Key, string>> {
+export function defineMessagesFor<const Key extends string>(
+  messages: Record<Language, Record<Key, string>>,
+): Record<Language, Record<Key, string>> {
   return messages;
 }
 

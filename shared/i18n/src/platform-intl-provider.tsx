@@ -41,15 +41,22 @@ export function reportIntlError(error: IntlError): void {
  * error catalogue as `error.<CODE>`; then the app's own, which win), and an onError that warns
  * instead of throwing.
  */
-export function PlatformIntlProvider({ locale, messages, onError = reportIntlError, children }: PlatformIntlProviderProps) {
+export function PlatformIntlProvider({
+  locale,
+  messages,
+  onError = reportIntlError,
+  children,
+}: PlatformIntlProviderProps) {
   const { language } = locale;
-  const merged = useMemo(
-    () => ({ ...platformMessages[language], ...messages[language] }),
-    [language, messages],
-  );
+  const merged = useMemo(() => ({ ...platformMessages[language], ...messages[language] }), [language, messages]);
   const handleError = useCallback((error: IntlError) => onError(error), [onError]);
   return (
-    <IntlProvider locale={localeTag(locale)} defaultLocale={localeTag(DEFAULT_LOCALE)} messages={merged} onError={handleError}>
+    <IntlProvider
+      locale={localeTag(locale)}
+      defaultLocale={localeTag(DEFAULT_LOCALE)}
+      messages={merged}
+      onError={handleError}
+    >
       {children}
     </IntlProvider>
   );

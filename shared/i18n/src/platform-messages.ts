@@ -86,7 +86,11 @@ function errorCatalogue(language: Language): Record<string, string> {
 }
 
 /** The domain error catalogue alone as messages, `error.<CODE>` -> text (also part of {@link platformMessages}). */
-export const errorCatalogueMessages: Messages = { pt: errorCatalogue('pt'), en: errorCatalogue('en'), es: errorCatalogue('es') };
+export const errorCatalogueMessages: Messages = {
+  pt: errorCatalogue('pt'),
+  en: errorCatalogue('en'),
+  es: errorCatalogue('es'),
+};
 
 /**
  * The texts shared by the shell and every remote: the `common.*` texts plus one `error.<CODE>`

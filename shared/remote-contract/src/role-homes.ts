@@ -7,9 +7,14 @@ export const OPERATIONS_HOME = '/ops';
 export type Audience = 'customer' | 'broker' | 'operations';
 
 /** Who a signed-in person is for the app's areas: their role from GET /v3/me, and whether they belong to a brokerage. */
-export const audienceOf = ({ role, isBroker }: { role: string | null; isBroker: boolean }): Audience => (role === 'OPERATIONS' ? 'operations' : isBroker ? 'broker' : 'customer');
+export const audienceOf = ({ role, isBroker }: { role: string | null; isBroker: boolean }): Audience =>
+  role === 'OPERATIONS' ? 'operations' : isBroker ? 'broker' : 'customer';
 
-export const HOMES: Record<Audience, string> = { customer: CUSTOMER_HOME, broker: BROKER_HOME, operations: OPERATIONS_HOME };
+export const HOMES: Record<Audience, string> = {
+  customer: CUSTOMER_HOME,
+  broker: BROKER_HOME,
+  operations: OPERATIONS_HOME,
+};
 
 /**
  * The audience an area of the app is for, or null where anyone signed in may be (help, sign-out,

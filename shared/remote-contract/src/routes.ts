@@ -14,7 +14,15 @@ export interface RouteEntry {
 const r = (owner: AppOwner, ...patterns: string[]): RouteEntry[] => patterns.map((pattern) => ({ pattern, owner }));
 
 export const ROUTES: RouteEntry[] = [
-  ...r('shell', 'auth/auth-redirect', 'auth/logout', 'dashboard/schedule-meeting', 'dashboard/process-redirect', 'help', 'ops'),
+  ...r(
+    'shell',
+    'auth/auth-redirect',
+    'auth/logout',
+    'dashboard/schedule-meeting',
+    'dashboard/process-redirect',
+    'help',
+    'ops',
+  ),
   ...r(
     'mfe_onboarding',
     'auth/login',

@@ -26,4 +26,3 @@ export class AreaErrorBoundary extends Component<Props, { failed: boolean; attem
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }
-

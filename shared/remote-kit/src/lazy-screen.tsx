@@ -12,7 +12,10 @@ function ScreenLoading() {
 function ScreenMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
   const { locale } = usePlatform();
   const inherited = useIntl().messages as Record<string, string>;
-  const merged = useMemo(() => ({ ...messages, [locale.language]: { ...inherited, ...messages[locale.language] } }), [messages, locale.language, inherited]);
+  const merged = useMemo(
+    () => ({ ...messages, [locale.language]: { ...inherited, ...messages[locale.language] } }),
+    [messages, locale.language, inherited],
+  );
   return (
     <PlatformIntlProvider locale={locale} messages={merged}>
       {children}
@@ -25,7 +28,11 @@ function ScreenMessages({ messages, children }: { messages: Messages; children: 
  * a remote's first visit (the sign-in form, on the landing route) does not carry every other
  * screen of the remote: `lazyScreen(() => import('./sign-up-page'), (m) => m.SignUpPage, loadTexts)`.
  */
-export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, loadMessages?: () => Promise<Messages>): ComponentType<P> {
+export function lazyScreen<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  loadMessages?: () => Promise<Messages>,
+): ComponentType<P> {
   const Screen = lazy(async () => {
     const [module, messages] = await Promise.all([load(), loadMessages?.()]);
     const Inner = pick(module);

@@ -8,7 +8,15 @@ const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
  * A react-router `<Router>` driven by the shell: the location comes from the shell's router and
  * every navigation goes back through it, so shell and remotes share one browser history.
  */
-export function ParcelRouter({ location, navigator, children }: { location: ParcelLocation; navigator: ParcelNavigator; children: ReactNode }) {
+export function ParcelRouter({
+  location,
+  navigator,
+  children,
+}: {
+  location: ParcelLocation;
+  navigator: ParcelNavigator;
+  children: ReactNode;
+}) {
   const routerNavigator = useMemo<Navigator>(
     () => ({
       createHref: (to) => navigator.createHref(toPath(to)),

@@ -3,7 +3,8 @@ import { ApiRequestError } from '@platform/api-client';
 import type { EventBus } from '@platform/event-bus';
 
 /** A refusal will not change by asking again; only failures of the network or the server are retried. */
-const worthRetrying = (failures: number, error: unknown) => failures < 2 && !(error instanceof ApiRequestError && error.status < 500);
+const worthRetrying = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof ApiRequestError && error.status < 500);
 
 /** A server-state cache with the platform's retry and freshness rules. */
 export function createQueryClient(): QueryClient {
@@ -27,7 +28,10 @@ export const platformQueryClient = createQueryClient();
  */
 export function invalidateOnLiveUpdates(client: QueryClient, eventBus: EventBus): () => void {
   return eventBus.on('live:update', ({ topic, id }) => {
-    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === topic || query.queryKey[0] === `${topic}s` || query.queryKey.includes(id) });
+    void client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === topic || query.queryKey[0] === `${topic}s` || query.queryKey.includes(id),
+    });
   });
 }
 

@@ -9,7 +9,13 @@ import { UnexpectedError } from './unexpected-error';
  * What a screen shows while its query is not a success: the loading text, the catalogue error
  * with a retry, or, for a record that is not there (404), `notFound` when the screen gives one.
  */
-export function QueryFallback({ query, notFound }: { query: Exclude<QueryState<unknown>, { status: 'success' }> & { retry: () => void }; notFound?: ReactNode }) {
+export function QueryFallback({
+  query,
+  notFound,
+}: {
+  query: Exclude<QueryState<unknown>, { status: 'success' }> & { retry: () => void };
+  notFound?: ReactNode;
+}) {
   const intl = useIntl();
   if (query.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (query.code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
@@ -17,7 +23,17 @@ export function QueryFallback({ query, notFound }: { query: Exclude<QueryState<u
 }
 
 /** A record that does not exist (or is not the user's): said plainly, with the way back. */
-export function RecordNotFound({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: ReactNode }) {
+export function RecordNotFound({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: ReactNode;
+}) {
   return (
     <section className="ui-page">
       <EmptyState

@@ -32,7 +32,10 @@ export function RemoteProviders({
       }),
     [apiBaseUrl, session, authorize],
   );
-  const platform = useMemo<Platform>(() => ({ session, eventBus, locale, api, basePath }), [session, eventBus, locale, api, basePath]);
+  const platform = useMemo<Platform>(
+    () => ({ session, eventBus, locale, api, basePath }),
+    [session, eventBus, locale, api, basePath],
+  );
   useEffect(() => invalidateOnLiveUpdates(queryClient, eventBus), [queryClient, eventBus]);
   return (
     <QueryClientProvider client={queryClient}>

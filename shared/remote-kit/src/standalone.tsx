@@ -41,7 +41,9 @@ export function mountStandalone(definition: RemoteDefinition, apiBaseUrl = 'http
  * browser's own dialogs stand in, so a screen awaiting `confirm()` is not stuck.
  */
 function answerUiRequestsPlainly(eventBus: EventBus) {
-  eventBus.on('ui:confirm', ({ requestId, title, body }) => eventBus.emit('ui:confirm-result', { requestId, confirmed: window.confirm(`${title}\n\n${body}`) }));
+  eventBus.on('ui:confirm', ({ requestId, title, body }) =>
+    eventBus.emit('ui:confirm-result', { requestId, confirmed: window.confirm(`${title}\n\n${body}`) }),
+  );
   eventBus.on('ui:toast', ({ status, title, text }) => console.info(`[toast ${status}]`, title ?? '', text));
   eventBus.on('ui:background-error', (error) => console.error('[background error]', error));
 }

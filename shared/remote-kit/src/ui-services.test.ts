@@ -21,7 +21,11 @@ describe('createPlatformUi', () => {
     const handler = vi.fn();
     bus.on('ui:background-error', handler);
     createPlatformUi(bus, 'mfe_claims').backgroundError({ title: 'Falha ao carregar', code: 'UNEXPECTED_ERROR' });
-    expect(handler).toHaveBeenCalledWith({ title: 'Falha ao carregar', code: 'UNEXPECTED_ERROR', source: 'mfe_claims' });
+    expect(handler).toHaveBeenCalledWith({
+      title: 'Falha ao carregar',
+      code: 'UNEXPECTED_ERROR',
+      source: 'mfe_claims',
+    });
   });
 
   it('resolves confirm with the answer to its own request only', async () => {

@@ -25,7 +25,10 @@ let requests = 0;
 
 /** The UI services over a given event bus; `source` names the remote in background errors. */
 export function createPlatformUi(eventBus: EventBus, source?: string): PlatformUi {
-  const toast = (status: PlatformEvents['ui:toast']['status']) => (text: string, options: ToastOptions = {}) => eventBus.emit('ui:toast', { ...options, status, text });
+  const toast =
+    (status: PlatformEvents['ui:toast']['status']) =>
+    (text: string, options: ToastOptions = {}) =>
+      eventBus.emit('ui:toast', { ...options, status, text });
   return {
     toast: (payload) => eventBus.emit('ui:toast', payload),
     success: toast('SUCCESS'),

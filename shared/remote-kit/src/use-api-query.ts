@@ -3,9 +3,7 @@ import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 
 export type QueryState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; code: ErrorCode }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; data: T };
 
 /**
  * Reads `key` through the platform's query cache (TanStack Query: cached, deduplicated, retried

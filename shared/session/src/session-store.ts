@@ -28,7 +28,8 @@ export function createSessionStore(initial: { userType?: UserType | null } = {})
     setUser: (user) => set({ user: { ...get().user, ...user } }),
     setCompany: (company) => set({ company }),
     setBroker: (broker) => set({ broker }),
-    signOut: () => set({ user: { ...INITIAL_USER_STATE, user_type: get().user.user_type }, company: null, broker: null }),
+    signOut: () =>
+      set({ user: { ...INITIAL_USER_STATE, user_type: get().user.user_type }, company: null, broker: null }),
   }));
 }
 

@@ -18,7 +18,15 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
  * A button of the kit. `type="button"` by default, so it never submits a form by accident;
  * pass `type="submit"` for the form's action.
  */
-export function Button({ variant = 'primary', loading = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  type = 'button',
+  className,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ');
   return (
     <button

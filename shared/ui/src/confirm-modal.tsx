@@ -24,7 +24,17 @@ export interface ConfirmModalProps {
  * Focus starts on the cancel button (the first control when the body has none), so a stray
  * Enter never confirms a destructive action.
  */
-export function ConfirmModal({ open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, danger = false, busy = false }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+  busy = false,
+}: ConfirmModalProps) {
   const bodyId = useId();
   return (
     <Modal

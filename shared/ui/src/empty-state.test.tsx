@@ -6,10 +6,18 @@ afterEach(cleanup);
 
 describe('EmptyState', () => {
   it('shows its title as a heading, its text and its action', () => {
-    render(<EmptyState title="Nenhum sinistro comunicado" text="Quando você comunicar um sinistro, ele aparecerá aqui." action={<a href="/dashboard/claims/create">Comunicar sinistro</a>} />);
+    render(
+      <EmptyState
+        title="Nenhum sinistro comunicado"
+        text="Quando você comunicar um sinistro, ele aparecerá aqui."
+        action={<a href="/dashboard/claims/create">Comunicar sinistro</a>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Nenhum sinistro comunicado' })).toBeTruthy();
     expect(screen.getByText('Quando você comunicar um sinistro, ele aparecerá aqui.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Comunicar sinistro' }).getAttribute('href')).toBe('/dashboard/claims/create');
+    expect(screen.getByRole('link', { name: 'Comunicar sinistro' }).getAttribute('href')).toBe(
+      '/dashboard/claims/create',
+    );
   });
 
   it('leaves out the text and the action when there are none', () => {

@@ -13,7 +13,13 @@ function Opener({ width }: { width?: number }) {
       <button type="button" onClick={() => setOpen(true)}>
         Abrir
       </button>
-      <Modal open={open} title="Convidar membro" onClose={() => setOpen(false)} width={width} footer={<button type="button">Enviar</button>}>
+      <Modal
+        open={open}
+        title="Convidar membro"
+        onClose={() => setOpen(false)}
+        width={width}
+        footer={<button type="button">Enviar</button>}
+      >
         <label>
           Nome <input />
         </label>

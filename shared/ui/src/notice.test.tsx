@@ -16,7 +16,15 @@ describe('Notice', () => {
   it('runs its action and offers a named close button when dismissable', () => {
     const onClick = vi.fn();
     const onDismiss = vi.fn();
-    render(<Notice type="warn" title="T" action={{ label: 'Mostrar no formulário', onClick }} onDismiss={onDismiss} dismissLabel="Fechar" />);
+    render(
+      <Notice
+        type="warn"
+        title="T"
+        action={{ label: 'Mostrar no formulário', onClick }}
+        onDismiss={onDismiss}
+        dismissLabel="Fechar"
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar no formulário' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));

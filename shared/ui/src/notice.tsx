@@ -21,7 +21,12 @@ export interface NoticeProps {
 export function Notice({ type, title, detail, action, onDismiss, dismissLabel }: NoticeProps) {
   const isError = type === 'error';
   return (
-    <div className={`ui-notice ui-notice--${type}`} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true">
+    <div
+      className={`ui-notice ui-notice--${type}`}
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
       <div className="ui-notice__content">
         <p className="ui-notice__title">{title}</p>
         {detail && <p className="ui-notice__detail">{detail}</p>}

@@ -23,19 +23,36 @@ describe('Table', () => {
   it('is a table named by its caption, with column headers', () => {
     renderClaims();
     const table = screen.getByRole('table', { name: 'Sinistros' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Protocolo', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Protocolo', 'Status']);
   });
 
   it('puts each cell under its column, in column order, with any content', () => {
     renderClaims();
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2024-001', 'Em andamento']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2024-001', 'Em andamento']);
     expect(within(first!).getByRole('link', { name: '2024-001' })).toBeTruthy();
-    expect(within(second!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2024-002', 'Aprovado']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2024-002', 'Aprovado']);
   });
 
   it('labels every cell with its column header for the stacked cards of narrow screens', () => {
     renderClaims();
-    expect(screen.getAllByRole('cell').map((td) => td.getAttribute('data-label'))).toEqual(['Protocolo', 'Status', 'Protocolo', 'Status']);
+    expect(screen.getAllByRole('cell').map((td) => td.getAttribute('data-label'))).toEqual([
+      'Protocolo',
+      'Status',
+      'Protocolo',
+      'Status',
+    ]);
   });
 });

@@ -26,7 +26,11 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const baseId = useId();
   const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const currentId = tabs.some((tab) => tab.id === selectedId) ? selectedId : tabs.some((tab) => tab.id === ownSelectedId) ? ownSelectedId : tabs[0]?.id;
+  const currentId = tabs.some((tab) => tab.id === selectedId)
+    ? selectedId
+    : tabs.some((tab) => tab.id === ownSelectedId)
+      ? ownSelectedId
+      : tabs[0]?.id;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -77,7 +81,15 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} className="ui-tabs__panel" aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== currentId}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          className="ui-tabs__panel"
+          aria-labelledby={tabId(tab.id)}
+          tabIndex={0}
+          hidden={tab.id !== currentId}
+        >
           {tab.id === currentId && tab.content}
         </div>
       ))}

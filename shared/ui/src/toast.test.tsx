@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('Toast', () => {
   it('announces an error at once as an alert', () => {
-    render(<Toast status="ERROR" title="Falha ao salvar" text="Tente novamente." onClose={() => {}} closeLabel="Fechar" />);
+    render(
+      <Toast status="ERROR" title="Falha ao salvar" text="Tente novamente." onClose={() => {}} closeLabel="Fechar" />,
+    );
     const toast = screen.getByRole('alert');
     expect(toast.getAttribute('aria-live')).toBe('assertive');
     expect(toast.textContent).toContain('Falha ao salvar');
@@ -71,7 +73,15 @@ describe('Toast', () => {
   it('runs its action and then closes', () => {
     const onClose = vi.fn();
     const reload = vi.fn();
-    render(<Toast status="WARNING" text="Nova versão disponível" action={{ label: 'Recarregar', onClick: reload }} onClose={onClose} closeLabel="Fechar" />);
+    render(
+      <Toast
+        status="WARNING"
+        text="Nova versão disponível"
+        action={{ label: 'Recarregar', onClick: reload }}
+        onClose={onClose}
+        closeLabel="Fechar"
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);

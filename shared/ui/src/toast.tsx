@@ -34,7 +34,16 @@ export const DEFAULT_TOAST_TIMEOUT = 5400;
  * errors at once (`role="alert"`). The countdown pauses while the pointer or focus is on it,
  * so a user who reads slowly or reaches it by keyboard does not lose it.
  */
-export function Toast({ status, title, text, autoClose = true, closeTimeout = DEFAULT_TOAST_TIMEOUT, action, onClose, closeLabel }: ToastProps) {
+export function Toast({
+  status,
+  title,
+  text,
+  autoClose = true,
+  closeTimeout = DEFAULT_TOAST_TIMEOUT,
+  action,
+  onClose,
+  closeLabel,
+}: ToastProps) {
   const onCloseRef = useRef(onClose);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -56,4 +56,5 @@ const NAVIGATION: Record<Audience, Navigation> = {
 export const navigationFor = (audience: Audience): Navigation => NAVIGATION[audience];
 
 /** The audience of a session: signed out, a broker (has a broker record), or a customer. */
-export const audienceOf = (loggedIn: boolean, person: { role: string | null; isBroker: boolean }): Audience => (loggedIn ? signedInAudience(person) : 'guest');
+export const audienceOf = (loggedIn: boolean, person: { role: string | null; isBroker: boolean }): Audience =>
+  loggedIn ? signedInAudience(person) : 'guest';

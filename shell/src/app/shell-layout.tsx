@@ -30,12 +30,19 @@ export function ShellLayout() {
         <NavLink to="/" className="shell-brand">
           <FormattedMessage id="shell.brand" />
         </NavLink>
-        <ShellNavigation audience={audienceOf(loggedIn, { role, isBroker })} userName={loggedIn ? (firstName ?? undefined) : undefined}>
+        <ShellNavigation
+          audience={audienceOf(loggedIn, { role, isBroker })}
+          userName={loggedIn ? (firstName ?? undefined) : undefined}
+        >
           <label>
             <span className="ui-visually-hidden">
               <FormattedMessage id="shell.language" />
             </span>
-            <select value={locale.language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label={intl.formatMessage({ id: 'shell.language' })}>
+            <select
+              value={locale.language}
+              onChange={(e) => setLanguage(e.target.value as Language)}
+              aria-label={intl.formatMessage({ id: 'shell.language' })}
+            >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language}>
                   {language.toUpperCase()}

@@ -8,7 +8,15 @@ import { navigationFor, type Audience } from './navigation';
  * entries (profile and settings, sign in or out; signing out asks for confirmation first).
  * `children` sit beside the person's entries (the language choice).
  */
-export function ShellNavigation({ audience, userName, children }: { audience: Audience; userName?: string; children?: ReactNode }) {
+export function ShellNavigation({
+  audience,
+  userName,
+  children,
+}: {
+  audience: Audience;
+  userName?: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const { main, account } = navigationFor(audience);
   return (

@@ -77,7 +77,11 @@ export function createAuthService(config: AuthConfig): AuthService {
   return {
     restore() {
       try {
-        const user = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as { access_token?: string; expires_at?: number; refresh_token?: string } | null;
+        const user = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as {
+          access_token?: string;
+          expires_at?: number;
+          refresh_token?: string;
+        } | null;
         if (!user?.access_token) return null;
         const expired = (user.expires_at ?? 0) * 1000 < Date.now();
         // An expired access token is still worth restoring when a refresh token can renew it.
@@ -118,7 +122,7 @@ export function createAuthService(config: AuthConfig): AuthService {
       const user = await um.getUser();
       if (user?.expired && user.refresh_token) {
         try {
-          onToken(toTokens(await um.signinSilent() ?? user));
+          onToken(toTokens((await um.signinSilent()) ?? user));
         } catch {
           onToken(null);
         }

@@ -6,7 +6,12 @@ import type { ShellServices } from '../app/shell-context';
  * Fills the session store from `GET /v3/me` for the signed-in user: user state, the active
  * company (first account) and the broker profile. Throws the API's catalogue error.
  */
-export async function loadMe(session: SessionStore, apiBaseUrl: string, token: string, auth: Pick<ShellServices['auth'], 'authorize'>): Promise<void> {
+export async function loadMe(
+  session: SessionStore,
+  apiBaseUrl: string,
+  token: string,
+  auth: Pick<ShellServices['auth'], 'authorize'>,
+): Promise<void> {
   const api = createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token) });
   const me = await unwrap(api.GET('/v3/me'));
   const state = session.getState();
@@ -24,7 +29,13 @@ export async function loadMe(session: SessionStore, apiBaseUrl: string, token: s
   const account = me.accounts[0];
   state.setCompany(
     account
-      ? { id: account.id, legal_name: account.legal_name, user_kam: account.user_kam ?? null, owner_email: account.owner_email ?? null, payment_email: account.billing_email ?? null }
+      ? {
+          id: account.id,
+          legal_name: account.legal_name,
+          user_kam: account.user_kam ?? null,
+          owner_email: account.owner_email ?? null,
+          payment_email: account.billing_email ?? null,
+        }
       : null,
   );
   state.setBroker(
@@ -56,5 +67,7 @@ export async function loadMe(session: SessionStore, apiBaseUrl: string, token: s
  */
 export function announceSignedIn({ auth, session, eventBus }: Pick<ShellServices, 'auth' | 'session' | 'eventBus'>) {
   eventBus.emit('session:changed', { loggedType: 'LOGGED' });
-  void auth.keepFresh((fresh) => (fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut()));
+  void auth.keepFresh((fresh) =>
+    fresh ? session.getState().setUser({ token: fresh.accessToken }) : session.getState().signOut(),
+  );
 }

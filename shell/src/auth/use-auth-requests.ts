@@ -8,7 +8,10 @@ export function useAuthRequests() {
   const { locale } = useLocaleControl();
   const navigate = useNavigate();
   useEffect(() => {
-    const offLogin = eventBus.on('auth:login-requested', ({ returnTo }) => void auth.signIn(returnTo ?? '/', locale.language));
+    const offLogin = eventBus.on(
+      'auth:login-requested',
+      ({ returnTo }) => void auth.signIn(returnTo ?? '/', locale.language),
+    );
     const offLogout = eventBus.on('auth:logout-requested', () => navigate('/auth/logout'));
     return () => {
       offLogin();

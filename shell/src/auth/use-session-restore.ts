@@ -31,7 +31,8 @@ export function useSessionRestore(): { status: RestoreStatus; retry: () => void 
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const unavailable = error instanceof ApiRequestError && (error.code === 'SERVICE_UNAVAILABLE' || error.status >= 500);
+        const unavailable =
+          error instanceof ApiRequestError && (error.code === 'SERVICE_UNAVAILABLE' || error.status >= 500);
         if (!unavailable) session.getState().signOut();
         setStatus(unavailable ? 'api-unavailable' : 'ready');
       });

@@ -24,7 +24,10 @@ function fakeApi() {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
       const encoder = new TextEncoder();
-      const stream = { send: (text: string) => controller.enqueue(encoder.encode(text)), end: () => controller.close() };
+      const stream = {
+        send: (text: string) => controller.enqueue(encoder.encode(text)),
+        end: () => controller.close(),
+      };
       streams.push(stream);
       answers.push(() => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
       return stream;
@@ -83,8 +86,14 @@ describe('live connection', () => {
     const stream = api.openStream();
     const { updates } = start(api);
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.requests[0]!.headers).toEqual({ Authorization: 'DPoP token', DPoP: 'proof', accept: 'text/event-stream' });
-    stream.send('retry: 3000\n: connected\n\nid: 1\nevent: update\ndata: {"topic":"application-form","id":"f1","version":4}\n\n');
+    expect(api.requests[0]!.headers).toEqual({
+      Authorization: 'DPoP token',
+      DPoP: 'proof',
+      accept: 'text/event-stream',
+    });
+    stream.send(
+      'retry: 3000\n: connected\n\nid: 1\nevent: update\ndata: {"topic":"application-form","id":"f1","version":4}\n\n',
+    );
     stream.send('event: update\ndata: not json\n\n: heartbeat\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(updates).toEqual([{ topic: 'application-form', id: 'f1', version: 4 }]);

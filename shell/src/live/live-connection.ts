@@ -43,7 +43,10 @@ export const browserConnectivity: Connectivity = {
 };
 
 const isLiveUpdate = (value: unknown): value is LiveUpdate =>
-  typeof value === 'object' && value !== null && typeof (value as LiveUpdate).topic === 'string' && typeof (value as LiveUpdate).id === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LiveUpdate).topic === 'string' &&
+  typeof (value as LiveUpdate).id === 'string';
 
 /**
  * Keeps one live-update stream open: GET /v3/live read with fetch() (so the request carries the
@@ -100,7 +103,11 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
     try {
       const credentials = await authorize({ method: 'GET', url });
       if (attempt.signal.aborted) return;
-      const response = await fetchImpl(url, { headers: { ...credentials, accept: 'text/event-stream' }, cache: 'no-store', signal: attempt.signal });
+      const response = await fetchImpl(url, {
+        headers: { ...credentials, accept: 'text/event-stream' },
+        cache: 'no-store',
+        signal: attempt.signal,
+      });
       if (!response.ok || !response.body) throw new Error(`live updates answered ${response.status}`);
       opened = true;
       failures = 0;

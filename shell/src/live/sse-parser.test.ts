@@ -4,7 +4,9 @@ import { createSseParser } from './sse-parser';
 describe('server-sent events parser', () => {
   it('reads events, their ids and the retry hint, and skips heartbeat comments', () => {
     const parser = createSseParser();
-    const events = parser.push('retry: 3000\n: connected\n\n: heartbeat\n\nid: 7\nevent: update\ndata: {"topic":"application-form","id":"f1","version":4}\n\n');
+    const events = parser.push(
+      'retry: 3000\n: connected\n\n: heartbeat\n\nid: 7\nevent: update\ndata: {"topic":"application-form","id":"f1","version":4}\n\n',
+    );
     expect(events).toEqual([{ event: 'update', id: '7', data: '{"topic":"application-form","id":"f1","version":4}' }]);
     expect(parser.retryMs()).toBe(3000);
   });

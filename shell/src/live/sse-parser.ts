@@ -26,7 +26,8 @@ export function createSseParser(): SseParser {
 
   const line = (text: string, done: ServerSentEvent[]) => {
     if (text === '') {
-      if (data.length) done.push({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
+      if (data.length)
+        done.push({ event: event || 'message', data: data.join('\n'), ...(id !== undefined ? { id } : {}) });
       event = '';
       data = [];
       return;

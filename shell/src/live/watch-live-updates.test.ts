@@ -16,7 +16,10 @@ function setup() {
     },
   }));
   const authorize = vi.fn(async () => ({}));
-  const unwatch = watchLiveUpdates({ session, eventBus, apiBaseUrl: 'http://localhost:3000', authorize }, load as never);
+  const unwatch = watchLiveUpdates(
+    { session, eventBus, apiBaseUrl: 'http://localhost:3000', authorize },
+    load as never,
+  );
   return { session, eventBus, started, stopped, load, unwatch };
 }
 

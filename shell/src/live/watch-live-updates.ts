@@ -7,7 +7,10 @@ type LiveServices = Pick<ShellServices, 'session' | 'eventBus' | 'apiBaseUrl' | 
  * LOGGED, closed on sign-out. Each update goes on the event bus as `live:update`. The connection
  * code is a chunk of its own, fetched at the first sign-in: guests never download it.
  */
-export function watchLiveUpdates({ session, eventBus, apiBaseUrl, authorize }: LiveServices, load = () => import('./live-connection')): () => void {
+export function watchLiveUpdates(
+  { session, eventBus, apiBaseUrl, authorize }: LiveServices,
+  load = () => import('./live-connection'),
+): () => void {
   let stop: (() => void) | null = null;
   let wanted = false;
 
@@ -23,7 +26,11 @@ export function watchLiveUpdates({ session, eventBus, apiBaseUrl, authorize }: L
       ({ startLiveConnection }) => {
         // Signed out (or in and out again) while the chunk was loading: this start is stale.
         if (!wanted || stop) return;
-        stop = startLiveConnection({ url: `${apiBaseUrl}/v3/live`, authorize, onUpdate: (update) => eventBus.emit('live:update', update) });
+        stop = startLiveConnection({
+          url: `${apiBaseUrl}/v3/live`,
+          authorize,
+          onUpdate: (update) => eventBus.emit('live:update', update),
+        });
       },
       (error: unknown) => console.error('[shell] live updates unavailable', error),
     );

@@ -36,7 +36,8 @@ export function useLocaleState(): LocaleControl {
         // Private mode: the choice lasts for this page only.
       }
       setStored(language);
-      if (localeFromPath(location.pathname)) navigate(withLanguage(location.pathname, language) + location.search, { replace: true });
+      if (localeFromPath(location.pathname))
+        navigate(withLanguage(location.pathname, language) + location.search, { replace: true });
     },
     [location.pathname, location.search, navigate],
   );

@@ -10,7 +10,15 @@ type Decision = 'approve' | 'refuse';
  * Approve or refuse one brokerage that sent its registration. Both ask first; a refusal needs the
  * reason, which is mailed to the broker. `onDecided` reloads the queue.
  */
-export function BrokerDecision({ api, brokerage, onDecided }: { api: ApiClient; brokerage: { id: string; legal_name: string }; onDecided: () => void }) {
+export function BrokerDecision({
+  api,
+  brokerage,
+  onDecided,
+}: {
+  api: ApiClient;
+  brokerage: { id: string; legal_name: string };
+  onDecided: () => void;
+}) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState<Decision | null>(null);
@@ -27,7 +35,11 @@ export function BrokerDecision({ api, brokerage, onDecided }: { api: ApiClient; 
     setBusy(true);
     try {
       const params = { path: { id: brokerage.id } };
-      await unwrap(open === 'approve' ? api.POST('/v3/operations/brokers/{id}/approve', { params }) : api.POST('/v3/operations/brokers/{id}/refuse', { params, body: { reason: reason.trim() } }));
+      await unwrap(
+        open === 'approve'
+          ? api.POST('/v3/operations/brokers/{id}/approve', { params })
+          : api.POST('/v3/operations/brokers/{id}/refuse', { params, body: { reason: reason.trim() } }),
+      );
       close();
       onDecided();
     } catch (error) {
@@ -48,11 +60,22 @@ export function BrokerDecision({ api, brokerage, onDecided }: { api: ApiClient; 
       </Button>
       <ConfirmModal
         open={open !== null}
-        title={text(open === 'refuse' ? 'shell.ops.brokers.refuseTitle' : 'shell.ops.brokers.approveTitle', { name: brokerage.legal_name })}
+        title={text(open === 'refuse' ? 'shell.ops.brokers.refuseTitle' : 'shell.ops.brokers.approveTitle', {
+          name: brokerage.legal_name,
+        })}
         body={
           <>
             <p>{text(open === 'refuse' ? 'shell.ops.brokers.refuseText' : 'shell.ops.brokers.approveText')}</p>
-            {open === 'refuse' && <TextField label={text('shell.ops.brokers.reason')} required value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} error={problem ?? undefined} />}
+            {open === 'refuse' && (
+              <TextField
+                label={text('shell.ops.brokers.reason')}
+                required
+                value={reason}
+                maxLength={1000}
+                onChange={(event) => setReason(event.target.value)}
+                error={problem ?? undefined}
+              />
+            )}
             {open === 'approve' && problem && <p role="alert">{problem}</p>}
           </>
         }

@@ -5,7 +5,9 @@ import { CONTACT_CHANNELS, whatsappLink } from './contact-channels';
 /** WhatsApp, e-mail and (unless on its own page) booking a meeting, each with what to expect. */
 export function ContactChannelList({ withMeeting = true }: { withMeeting?: boolean }) {
   const intl = useIntl();
-  const newTab = <span className="ui-visually-hidden"> {intl.formatMessage({ id: 'shell.contact.opensInNewTab' })}</span>;
+  const newTab = (
+    <span className="ui-visually-hidden"> {intl.formatMessage({ id: 'shell.contact.opensInNewTab' })}</span>
+  );
   return (
     <ul className="shell-contact">
       <li>
@@ -15,7 +17,11 @@ export function ContactChannelList({ withMeeting = true }: { withMeeting?: boole
         <p>
           <FormattedMessage id="shell.contact.whatsapp.text" />
         </p>
-        <a href={whatsappLink(intl.formatMessage({ id: 'shell.contact.whatsapp.greeting' }))} rel="noopener noreferrer" target="_blank">
+        <a
+          href={whatsappLink(intl.formatMessage({ id: 'shell.contact.whatsapp.greeting' }))}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           <FormattedMessage id="shell.contact.whatsapp.action" />
           {newTab}
         </a>

@@ -15,7 +15,8 @@ interface PendingBrokerage {
   submitted_at?: string | null;
 }
 
-type Queue = { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
+type Queue =
+  { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
 
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the
@@ -29,7 +30,10 @@ export function OpsHomePage() {
   const [queue, setQueue] = useState<Queue>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token ?? '') }), [apiBaseUrl, auth, token]);
+  const api = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token ?? '') }),
+    [apiBaseUrl, auth, token],
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -57,7 +61,10 @@ export function OpsHomePage() {
       {queue.status === 'error' && <p role="alert">{intl.formatMessage({ id: `error.${queue.code}` })}</p>}
       {queue.status === 'success' &&
         (queue.items.length === 0 ? (
-          <EmptyState title={intl.formatMessage({ id: 'shell.ops.brokers.empty' })} text={intl.formatMessage({ id: 'shell.ops.brokers.emptyText' })} />
+          <EmptyState
+            title={intl.formatMessage({ id: 'shell.ops.brokers.empty' })}
+            text={intl.formatMessage({ id: 'shell.ops.brokers.emptyText' })}
+          />
         ) : (
           <Table
             caption={intl.formatMessage({ id: 'shell.ops.brokers.title' })}
@@ -72,9 +79,13 @@ export function OpsHomePage() {
               cells: {
                 name: brokerage.legal_name,
                 taxId: brokerage.tax_id,
-                submitted: brokerage.submitted_at ? formatDate(brokerage.submitted_at, locale) : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
+                submitted: brokerage.submitted_at
+                  ? formatDate(brokerage.submitted_at, locale)
+                  : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
                 // Only a sent registration can be decided; the API refuses the others too.
-                decision: brokerage.submitted_at ? <BrokerDecision api={api} brokerage={brokerage} onDecided={reload} /> : null,
+                decision: brokerage.submitted_at ? (
+                  <BrokerDecision api={api} brokerage={brokerage} onDecided={reload} />
+                ) : null,
               },
             }))}
           />

@@ -34,11 +34,17 @@ describe('help center', () => {
     renderAt('/help');
     expect(screen.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeTruthy();
     const whatsapp = screen.getByRole('link', { name: /Conversar no WhatsApp/ });
-    expect(whatsapp.getAttribute('href')).toBe(`${CONTACT_CHANNELS.whatsapp}?text=${encodeURIComponent('Olá! Preciso de ajuda com meu seguro empresarial.')}`);
+    expect(whatsapp.getAttribute('href')).toBe(
+      `${CONTACT_CHANNELS.whatsapp}?text=${encodeURIComponent('Olá! Preciso de ajuda com meu seguro empresarial.')}`,
+    );
     expect(whatsapp.getAttribute('target')).toBe('_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: CONTACT_CHANNELS.email }).getAttribute('href')).toBe(`mailto:${CONTACT_CHANNELS.email}`);
-    expect(screen.getByRole('link', { name: 'Escolher um horário' }).getAttribute('href')).toBe('/dashboard/schedule-meeting');
+    expect(screen.getByRole('link', { name: CONTACT_CHANNELS.email }).getAttribute('href')).toBe(
+      `mailto:${CONTACT_CHANNELS.email}`,
+    );
+    expect(screen.getByRole('link', { name: 'Escolher um horário' }).getAttribute('href')).toBe(
+      '/dashboard/schedule-meeting',
+    );
   });
 
   it('speaks the chosen language', () => {
@@ -51,7 +57,9 @@ describe('help center', () => {
 describe('schedule meeting', () => {
   it('links to the booking calendar and offers the other channels', () => {
     renderAt('/dashboard/schedule-meeting');
-    expect(screen.getByRole('link', { name: /Escolher um horário/ }).getAttribute('href')).toBe(CONTACT_CHANNELS.meeting);
+    expect(screen.getByRole('link', { name: /Escolher um horário/ }).getAttribute('href')).toBe(
+      CONTACT_CHANNELS.meeting,
+    );
     const others = screen.getByRole('list');
     expect(within(others).getByRole('link', { name: /WhatsApp/ })).toBeTruthy();
     expect(within(others).getByRole('link', { name: CONTACT_CHANNELS.email })).toBeTruthy();

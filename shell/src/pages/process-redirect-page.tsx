@@ -1,7 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 
 /** Only a path on this site: `//host` and `https://...` would send people elsewhere. */
-const isSitePath = (to: string | null): to is string => Boolean(to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\'));
+const isSitePath = (to: string | null): to is string =>
+  Boolean(to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\'));
 
 /**
  * dashboard/process-redirect: a hop used by e-mails and external flows, `?to=/path`.

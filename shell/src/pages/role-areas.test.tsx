@@ -25,9 +25,35 @@ type Person = 'guest' | 'customer' | 'broker' | 'operations';
 
 function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) {
   const session = createSessionStore();
-  if (person !== 'guest') session.getState().setUser({ logged_type: 'LOGGED', token: 'token', role: { customer: 'ACCOUNT_ADMIN', broker: 'BROKER', operations: 'OPERATIONS' }[person] });
-  if (person === 'broker') session.getState().setBroker({ id: 'b', legal_name: 'Corretora', name: 'Corretora', city: null, address: null, address_number: null, postal_code: null, tax_id: '1', website: null, phone: null, email: 'c@x', owner_email: null, needs_bank_info: false, logo: null, ipaf_in_progress: false });
-  const services = { session, apiBaseUrl: 'http://api.test', auth: { signIn: vi.fn(), authorize: async () => ({ authorization: 'Bearer token' }) } } as unknown as ShellServices;
+  if (person !== 'guest')
+    session.getState().setUser({
+      logged_type: 'LOGGED',
+      token: 'token',
+      role: { customer: 'ACCOUNT_ADMIN', broker: 'BROKER', operations: 'OPERATIONS' }[person],
+    });
+  if (person === 'broker')
+    session.getState().setBroker({
+      id: 'b',
+      legal_name: 'Corretora',
+      name: 'Corretora',
+      city: null,
+      address: null,
+      address_number: null,
+      postal_code: null,
+      tax_id: '1',
+      website: null,
+      phone: null,
+      email: 'c@x',
+      owner_email: null,
+      needs_bank_info: false,
+      logo: null,
+      ipaf_in_progress: false,
+    });
+  const services = {
+    session,
+    apiBaseUrl: 'http://api.test',
+    auth: { signIn: vi.fn(), authorize: async () => ({ authorization: 'Bearer token' }) },
+  } as unknown as ShellServices;
   render(
     <ShellContext.Provider value={services}>
       <LocaleContext.Provider value={{ locale, setLanguage: vi.fn() }}>
@@ -50,7 +76,10 @@ function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) 
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const answer = (body: unknown, status = 200) => vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown, status = 200) =>
+  vi
+    .fn()
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('role areas', () => {
   it('sends a broker who opens the customer dashboard to the broker home', () => {
@@ -88,12 +117,27 @@ describe('unknown paths', () => {
 
 describe('the operations home', () => {
   it('lists the brokerages waiting for approval', async () => {
-    const fetch = answer({ items: [{ id: 'b1', legal_name: 'Nova Corretora Ltda', trade_name: 'Nova', tax_id: '11222333000181', email: 'n@x', status: 'PENDING_APPROVAL', created_at: '2026-11-01T10:00:00.000Z', submitted_at: '2026-11-02T10:00:00.000Z' }] });
+    const fetch = answer({
+      items: [
+        {
+          id: 'b1',
+          legal_name: 'Nova Corretora Ltda',
+          trade_name: 'Nova',
+          tax_id: '11222333000181',
+          email: 'n@x',
+          status: 'PENDING_APPROVAL',
+          created_at: '2026-11-01T10:00:00.000Z',
+          submitted_at: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    });
     vi.stubGlobal('fetch', fetch);
     renderAt('/ops', 'operations');
     expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
-    expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain('/v3/operations/brokers?status=PENDING_APPROVAL');
+    expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain(
+      '/v3/operations/brokers?status=PENDING_APPROVAL',
+    );
   });
 
   it('says when nobody is waiting', async () => {
@@ -104,15 +148,26 @@ describe('the operations home', () => {
 });
 
 describe('deciding on a brokerage', () => {
-  const waiting = { id: 'b1', legal_name: 'Nova Corretora Ltda', trade_name: 'Nova', tax_id: '11222333000181', email: 'n@x', status: 'PENDING_APPROVAL', created_at: '2026-11-01T10:00:00.000Z', submitted_at: '2026-11-02T10:00:00.000Z' };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const waiting = {
+    id: 'b1',
+    legal_name: 'Nova Corretora Ltda',
+    trade_name: 'Nova',
+    tax_id: '11222333000181',
+    email: 'n@x',
+    status: 'PENDING_APPROVAL',
+    created_at: '2026-11-01T10:00:00.000Z',
+    submitted_at: '2026-11-02T10:00:00.000Z',
+  };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
 
   it('asks for the reason of a refusal, keeps it when the API refuses, and reloads the queue once decided', async () => {
     let refusals = 0;
     const fetch = vi.fn(async (input: unknown) => {
       const url = urlOf(input);
-      if (url.endsWith('/refuse')) return (refusals += 1) === 1 ? json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, 503) : json({});
+      if (url.endsWith('/refuse'))
+        return (refusals += 1) === 1 ? json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, 503) : json({});
       return json({ items: refusals >= 2 ? [] : [waiting] });
     });
     vi.stubGlobal('fetch', fetch);
@@ -123,10 +178,14 @@ describe('deciding on a brokerage', () => {
     expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeTruthy();
     expect(fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refuse'))).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), { target: { value: 'Registro SUSEP vencido' } });
+    fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), {
+      target: { value: 'Registro SUSEP vencido' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await within(dialog).findByText(/indisponível/)).toBeTruthy();
-    expect((within(dialog).getByLabelText(/Motivo da recusa/) as HTMLInputElement).value).toBe('Registro SUSEP vencido');
+    expect((within(dialog).getByLabelText(/Motivo da recusa/) as HTMLInputElement).value).toBe(
+      'Registro SUSEP vencido',
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await screen.findByText('Nenhuma corretora aguardando')).toBeTruthy();
@@ -135,12 +194,16 @@ describe('deciding on a brokerage', () => {
   });
 
   it('approves after a confirmation', async () => {
-    const fetch = vi.fn(async (input: unknown) => (urlOf(input).endsWith('/approve') ? json({}) : json({ items: [waiting] })));
+    const fetch = vi.fn(async (input: unknown) =>
+      urlOf(input).endsWith('/approve') ? json({}) : json({ items: [waiting] }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAt('/ops', 'operations');
     fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar Nova Corretora Ltda?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/v3/operations/brokers/b1/approve'))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/v3/operations/brokers/b1/approve'))).toBe(true),
+    );
   });
 });

@@ -13,7 +13,12 @@ export function ScheduleMeetingPage() {
       <p>
         <FormattedMessage id="shell.meeting.text" />
       </p>
-      <a className="ui-button ui-button--primary" href={CONTACT_CHANNELS.meeting} rel="noopener noreferrer" target="_blank">
+      <a
+        className="ui-button ui-button--primary"
+        href={CONTACT_CHANNELS.meeting}
+        rel="noopener noreferrer"
+        target="_blank"
+      >
         <FormattedMessage id="shell.contact.meeting.action" />
         <span className="ui-visually-hidden"> {intl.formatMessage({ id: 'shell.contact.opensInNewTab' })}</span>
       </a>

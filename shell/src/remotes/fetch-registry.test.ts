@@ -11,7 +11,11 @@ describe('fetchRegistry', () => {
   });
 
   it('drops malformed entries so one bad line cannot take the app down', async () => {
-    const good = { name: 'mfe_claims', manifestUrl: 'http://x/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
+    const good = {
+      name: 'mfe_claims',
+      manifestUrl: 'http://x/mf-manifest.json',
+      routePrefixes: ['dashboard/claims/*'],
+    };
     const registry = await fetchRegistry('/r', answer({ remotes: [good, { name: 'broken' }, null] }));
     expect(registry.remotes).toEqual([good]);
   });

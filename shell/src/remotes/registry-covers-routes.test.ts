@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type RemoteRegistry } from '@platform/remote-contract';
 import { shellRoutes } from '../app/create-shell-router';
 
-const registry = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/registry.json'), 'utf8')) as RemoteRegistry;
-const concrete = (pattern: string) => '/' + pattern.replace(/:country/, 'br').replace(/:language/, 'pt').replace(/:[a-zA-Z]+/g, 'x1');
+const registry = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../public/registry.json'), 'utf8'),
+) as RemoteRegistry;
+const concrete = (pattern: string) =>
+  '/' +
+  pattern
+    .replace(/:country/, 'br')
+    .replace(/:language/, 'pt')
+    .replace(/:[a-zA-Z]+/g, 'x1');
 
 describe('the default registry and the shell route table', () => {
   const routes = shellRoutes(registry);

@@ -13,15 +13,30 @@ import { RemoteArea } from './remote-area';
 const loadParcel = vi.fn<(entry: RegistryEntry, retry?: boolean) => Promise<ParcelLifecycles>>();
 vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boolean) => loadParcel(entry, retry) }));
 
-const entry: RegistryEntry = { name: 'mfe_claims', manifestUrl: 'http://localhost:3004/mf-manifest.json', routePrefixes: ['dashboard/claims/*'] };
+const entry: RegistryEntry = {
+  name: 'mfe_claims',
+  manifestUrl: 'http://localhost:3004/mf-manifest.json',
+  routePrefixes: ['dashboard/claims/*'],
+};
 
 function renderArea(eventBus = createEventBus()) {
-  const services = { session: createSessionStore(), eventBus, apiBaseUrl: 'http://api', registry: { remotes: [entry] }, auth: {} } as unknown as ShellServices;
-  const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], { initialEntries: ['/dashboard/claims/home'] });
+  const services = {
+    session: createSessionStore(),
+    eventBus,
+    apiBaseUrl: 'http://api',
+    registry: { remotes: [entry] },
+    auth: {},
+  } as unknown as ShellServices;
+  const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], {
+    initialEntries: ['/dashboard/claims/home'],
+  });
   return render(
     <ShellContext.Provider value={services}>
       <LocaleContext.Provider value={{ locale: DEFAULT_LOCALE, setLanguage: () => {} }}>
-        <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={{ pt: { 'shell.remoteUnavailable': 'Área indisponível' }, en: {}, es: {} }}>
+        <PlatformIntlProvider
+          locale={DEFAULT_LOCALE}
+          messages={{ pt: { 'shell.remoteUnavailable': 'Área indisponível' }, en: {}, es: {} }}
+        >
           <RouterProvider router={router} />
         </PlatformIntlProvider>
       </LocaleContext.Provider>
@@ -81,7 +96,10 @@ describe('RemoteArea', () => {
     await area.findByText('Há um erro inesperado');
     expect(reported).toEqual([{ source: 'mfe_claims', chunkLoad: true }]);
 
-    loadParcel.mockResolvedValueOnce({ ...fakeParcel('x'), mount: async () => Promise.reject(new Error('render failed')) });
+    loadParcel.mockResolvedValueOnce({
+      ...fakeParcel('x'),
+      mount: async () => Promise.reject(new Error('render failed')),
+    });
     await userEvent.click(area.getByRole('button', { name: 'Tentar novamente' }));
     await vi.waitFor(() => expect(reported).toHaveLength(2));
     expect(reported[1]).toEqual({ source: 'mfe_claims', chunkLoad: false });

@@ -66,7 +66,8 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
 
   useEffect(() => {
     const mounted = parcel.current;
-    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(latestProps.current);
+    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED')
+      void mounted.update(latestProps.current);
   }, [state, location, locale]);
 
   return (

@@ -24,14 +24,20 @@ describe('startTelemetry', () => {
     const { load, initSentry, runIdle } = setup('http://key@127.0.0.1:9/1');
     expect(load).not.toHaveBeenCalled();
     runIdle();
-    await vi.waitFor(() => expect(initSentry).toHaveBeenCalledWith({ dsn: 'http://key@127.0.0.1:9/1', version: '0.3.202' }));
+    await vi.waitFor(() =>
+      expect(initSentry).toHaveBeenCalledWith({ dsn: 'http://key@127.0.0.1:9/1', version: '0.3.202' }),
+    );
   });
 
   it('sends errors raised before the SDK arrived, each tagged with the remote that raised it', async () => {
     const { eventBus, capture, runIdle } = setup('http://key@127.0.0.1:9/1');
     const renderError = new Error('render failed');
     eventBus.emit('app:error', { source: 'mfe_claims', error: renderError });
-    eventBus.emit('ui:background-error', { title: 'Falha ao carregar apólices', code: 'UNEXPECTED_ERROR', source: 'mfe_quotes_policies' });
+    eventBus.emit('ui:background-error', {
+      title: 'Falha ao carregar apólices',
+      code: 'UNEXPECTED_ERROR',
+      source: 'mfe_quotes_policies',
+    });
     runIdle();
     await vi.waitFor(() => expect(capture).toHaveBeenCalledTimes(2));
     expect(capture).toHaveBeenNthCalledWith(1, renderError, 'mfe_claims');

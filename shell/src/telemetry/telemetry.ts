@@ -14,7 +14,10 @@ export interface TelemetryOptions {
 
 /** An error a remote reported from a background call (`ui:background-error`). */
 export class BackgroundError extends Error {
-  constructor(title: string, readonly code?: string) {
+  constructor(
+    title: string,
+    readonly code?: string,
+  ) {
     super(title);
     this.name = 'BackgroundError';
   }
@@ -27,7 +30,10 @@ const MAX_WAITING = 50;
  * the landing route's first paint.
  */
 export function afterFirstPaint(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 5000 }) : setTimeout(run, 1));
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => run(), { timeout: 5000 })
+      : setTimeout(run, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -38,7 +44,13 @@ export function afterFirstPaint(run: () => void): void {
  * before it arrives wait for it. Each is tagged with the remote that raised it: the area's
  * `app:error` source, or a background error's source. Without a DSN nothing is loaded or sent.
  */
-export function startTelemetry({ dsn, version, eventBus, load = () => import(/* webpackChunkName: "sentry" */ './sentry'), whenIdle = afterFirstPaint }: TelemetryOptions): void {
+export function startTelemetry({
+  dsn,
+  version,
+  eventBus,
+  load = () => import(/* webpackChunkName: "sentry" */ './sentry'),
+  whenIdle = afterFirstPaint,
+}: TelemetryOptions): void {
   if (!dsn) return;
   let reporter: Reporter | null = null;
   const waiting: Array<[unknown, string]> = [];
@@ -47,7 +59,9 @@ export function startTelemetry({ dsn, version, eventBus, load = () => import(/* 
     else if (waiting.length < MAX_WAITING) waiting.push([error, remote]);
   };
   eventBus.on('app:error', ({ error, source }) => report(error, source));
-  eventBus.on('ui:background-error', ({ title, code, source }) => report(new BackgroundError(title, code), source ?? 'shell'));
+  eventBus.on('ui:background-error', ({ title, code, source }) =>
+    report(new BackgroundError(title, code), source ?? 'shell'),
+  );
   whenIdle(() => {
     load()
       .then(({ initSentry }) => {

@@ -22,7 +22,8 @@ function renderHost() {
       <UiServicesHost eventBus={eventBus} />
     </PlatformIntlProvider>,
   );
-  const emit = <N extends keyof PlatformEvents>(name: N, payload: PlatformEvents[N]) => act(() => eventBus.emit(name, payload));
+  const emit = <N extends keyof PlatformEvents>(name: N, payload: PlatformEvents[N]) =>
+    act(() => eventBus.emit(name, payload));
   return { emit, results };
 }
 
@@ -30,7 +31,12 @@ describe('UiServicesHost: toasts', () => {
   it('shows a toast a remote asks for, with its extra action', () => {
     const { emit } = renderHost();
     const undo = vi.fn();
-    emit('ui:toast', { status: 'SUCCESS', text: 'Convite enviado', autoClose: false, action: { label: 'Desfazer', onClick: undo } });
+    emit('ui:toast', {
+      status: 'SUCCESS',
+      text: 'Convite enviado',
+      autoClose: false,
+      action: { label: 'Desfazer', onClick: undo },
+    });
     const toast = screen.getByRole('status');
     expect(toast.textContent).toContain('Convite enviado');
     fireEvent.click(within(toast).getByRole('button', { name: 'Desfazer' }));
@@ -51,7 +57,11 @@ describe('UiServicesHost: toasts', () => {
   it('turns a background error into an error toast with a title, announced at once, for 5400 ms', () => {
     vi.useFakeTimers();
     const { emit } = renderHost();
-    emit('ui:background-error', { title: 'Não foi possível atualizar as apólices', code: 'UNEXPECTED_ERROR', source: 'mfe_quotes_policies' });
+    emit('ui:background-error', {
+      title: 'Não foi possível atualizar as apólices',
+      code: 'UNEXPECTED_ERROR',
+      source: 'mfe_quotes_policies',
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Não foi possível atualizar as apólices');
     expect(within(screen.getByRole('region', { name: 'Notificações' })).getByRole('alert')).toBe(alert);
@@ -66,7 +76,12 @@ describe('UiServicesHost: notices', () => {
   it('shows an error notice whose action reads "show in form" unless labelled, until dismissed', () => {
     const { emit } = renderHost();
     const show = vi.fn();
-    emit('ui:notice', { title: 'Revise os dados', type: 'error', detail: 'O CNPJ é inválido.', action: { onClick: show } });
+    emit('ui:notice', {
+      title: 'Revise os dados',
+      type: 'error',
+      detail: 'O CNPJ é inválido.',
+      action: { onClick: show },
+    });
     const notices = screen.getByRole('region', { name: 'Avisos' });
     expect(within(notices).getByRole('alert').textContent).toContain('O CNPJ é inválido.');
     fireEvent.click(within(notices).getByRole('button', { name: 'Mostrar no formulário' }));
@@ -91,7 +106,13 @@ describe('UiServicesHost: modals', () => {
 
   it('keeps Tab inside the confirmation modal and answers the request that asked', async () => {
     const { emit, results } = renderHost();
-    emit('ui:confirm', { requestId: 'r1', title: 'Remover membro?', body: 'Ana perderá o acesso.', confirmLabel: 'Remover', danger: true });
+    emit('ui:confirm', {
+      requestId: 'r1',
+      title: 'Remover membro?',
+      body: 'Ana perderá o acesso.',
+      confirmLabel: 'Remover',
+      danger: true,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Remover membro?' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
     const remove = within(dialog).getByRole('button', { name: 'Remover' });

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EventBus, PlatformEvents } from '@platform/event-bus';
-import { Button, ConfirmModal, DEFAULT_TOAST_TIMEOUT, Modal, Notice, ToastViewport, createToastQueue, useToasts } from '@platform/ui';
+import {
+  Button,
+  ConfirmModal,
+  DEFAULT_TOAST_TIMEOUT,
+  Modal,
+  Notice,
+  ToastViewport,
+  createToastQueue,
+  useToasts,
+} from '@platform/ui';
 
 type NoticeRequest = PlatformEvents['ui:notice'] & { id: number };
 type ModalRequest = PlatformEvents['ui:modal'] & { id: number };
@@ -66,16 +75,33 @@ export function UiServicesHost({ eventBus }: { eventBus: EventBus }) {
               type={type}
               title={title}
               detail={detail}
-              action={action && { label: action.label ?? intl.formatMessage({ id: 'shell.notice.showInForm' }), onClick: action.onClick }}
+              action={
+                action && {
+                  label: action.label ?? intl.formatMessage({ id: 'shell.notice.showInForm' }),
+                  onClick: action.onClick,
+                }
+              }
               onDismiss={() => dismissNotice(id)}
               dismissLabel={closeLabel}
             />
           ))}
         </section>
       )}
-      <ToastViewport toasts={toasts} onDismiss={queue.dismiss} closeLabel={closeLabel} label={intl.formatMessage({ id: 'common.notifications' })} />
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={queue.dismiss}
+        closeLabel={closeLabel}
+        label={intl.formatMessage({ id: 'common.notifications' })}
+      />
       {modal && (
-        <Modal key={modal.id} open title={modal.title} width={modal.width} onClose={closeModal} footer={<Button onClick={closeModal}>{modal.closeLabel ?? closeLabel}</Button>}>
+        <Modal
+          key={modal.id}
+          open
+          title={modal.title}
+          width={modal.width}
+          onClose={closeModal}
+          footer={<Button onClick={closeModal}>{modal.closeLabel ?? closeLabel}</Button>}
+        >
           <p>{modal.body}</p>
         </Modal>
       )}

@@ -26,7 +26,8 @@ export function builtMeta(): AppMeta {
 export function runningMeta(storage: Storage | undefined = globalThis.sessionStorage): AppMeta {
   try {
     const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<AppMeta> | null;
-    if (stored && typeof stored.version === 'string') return { version: stored.version, timestamp: String(stored.timestamp ?? '') };
+    if (stored && typeof stored.version === 'string')
+      return { version: stored.version, timestamp: String(stored.timestamp ?? '') };
   } catch {
     // unreadable or blocked storage: fall back to the built version
   }

@@ -5,7 +5,9 @@ import { applyUpdate, forceUpdateIfDeployed, isChunkLoadError, type UpdateEnviro
 const NEW = { version: '0.4.0', timestamp: '2026-06-01T00:00:00.000Z' };
 
 function env(overrides: Partial<UpdateEnvironment> = {}): UpdateEnvironment & { reload: ReturnType<typeof vi.fn> } {
-  return { storage: sessionStorage, reload: vi.fn(), ...overrides } as UpdateEnvironment & { reload: ReturnType<typeof vi.fn> };
+  return { storage: sessionStorage, reload: vi.fn(), ...overrides } as UpdateEnvironment & {
+    reload: ReturnType<typeof vi.fn>;
+  };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -23,7 +25,10 @@ describe('applyUpdate', () => {
   it('activates a waiting service worker instead of clearing caches', async () => {
     const waiting = { postMessage: vi.fn() };
     const caches = { keys: vi.fn(async () => ['v1']), delete: vi.fn(async () => true) };
-    const e = env({ caches, serviceWorker: { getRegistration: vi.fn(async () => ({ waiting }) as unknown as ServiceWorkerRegistration) } });
+    const e = env({
+      caches,
+      serviceWorker: { getRegistration: vi.fn(async () => ({ waiting }) as unknown as ServiceWorkerRegistration) },
+    });
     await applyUpdate(NEW, e);
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(caches.delete).not.toHaveBeenCalled();
@@ -33,7 +38,9 @@ describe('applyUpdate', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises rspack and browser chunk failures, and nothing else', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Loading CSS chunk d failed.\n(/static/css/async/d.css)'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);

@@ -36,7 +36,9 @@ export async function applyUpdate(published: AppMeta, env: UpdateEnvironment = b
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
-  return /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message);
+  return /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    error.message,
+  );
 }
 
 const FORCED_KEY = 'platform.forcedUpdate';
@@ -48,7 +50,10 @@ const FORCED_KEY = 'platform.forcedUpdate';
  * One forced reload per published version and tab, so a deploy that is still broken cannot
  * make the page reload forever.
  */
-export async function forceUpdateIfDeployed(fetchMeta: () => Promise<Partial<AppMeta>>, env: UpdateEnvironment = browser()): Promise<boolean> {
+export async function forceUpdateIfDeployed(
+  fetchMeta: () => Promise<Partial<AppMeta>>,
+  env: UpdateEnvironment = browser(),
+): Promise<boolean> {
   let meta: Partial<AppMeta>;
   try {
     meta = await fetchMeta();
@@ -56,7 +61,10 @@ export async function forceUpdateIfDeployed(fetchMeta: () => Promise<Partial<App
     return false;
   }
   if (typeof meta.version !== 'string' || !meta.version) return false;
-  const published: AppMeta = { version: meta.version, timestamp: typeof meta.timestamp === 'string' ? meta.timestamp : '' };
+  const published: AppMeta = {
+    version: meta.version,
+    timestamp: typeof meta.timestamp === 'string' ? meta.timestamp : '',
+  };
   if (!isDifferent(published, runningMeta(env.storage))) return false;
   const key = `${published.version}|${published.timestamp}`;
   if (env.storage?.getItem(FORCED_KEY) === key) return false;

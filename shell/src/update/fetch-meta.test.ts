@@ -4,7 +4,10 @@ import { fetchMeta } from './fetch-meta';
 describe('fetchMeta', () => {
   it('asks for /meta.json with a timestamp and no-cache headers', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ version: '0.3.202', timestamp: 't' }));
-    expect(await fetchMeta(fetchImpl as unknown as typeof fetch, () => 1234)).toEqual({ version: '0.3.202', timestamp: 't' });
+    expect(await fetchMeta(fetchImpl as unknown as typeof fetch, () => 1234)).toEqual({
+      version: '0.3.202',
+      timestamp: 't',
+    });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/meta.json?timestamp=1234');
     expect(init.cache).toBe('no-store');

@@ -5,7 +5,10 @@ import type { AppMeta } from './app-meta';
  * way answers with an older deploy. Rejects on a network failure or an HTTP error; the body may
  * lack fields (the scheduler checks them).
  */
-export async function fetchMeta(fetchImpl: typeof fetch = fetch, now: () => number = Date.now): Promise<Partial<AppMeta>> {
+export async function fetchMeta(
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<Partial<AppMeta>> {
   const response = await fetchImpl(`/meta.json?timestamp=${now()}`, {
     cache: 'no-store',
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },

@@ -57,7 +57,10 @@ describe('UpdateNotifier', () => {
     eventBus.emit('app:error', { source: 'mfe_claims', error: new Error('render failed') });
     expect(forceUpdate).not.toHaveBeenCalled();
     eventBus.emit('app:error', { source: 'mfe_claims', error: new Error('manifest unreachable'), chunkLoad: true });
-    eventBus.emit('app:error', { source: 'shell', error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }) });
+    eventBus.emit('app:error', {
+      source: 'shell',
+      error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+    });
     expect(forceUpdate).toHaveBeenCalledTimes(2);
   });
 });

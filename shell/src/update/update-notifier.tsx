@@ -21,7 +21,12 @@ export interface UpdateNotifierProps {
  * load after a deploy (reported on the bus by an area, or an unhandled import() in the shell)
  * forces the update without asking.
  */
-export function UpdateNotifier({ eventBus, fetchMeta = fetchPublishedMeta, apply = applyUpdate, forceUpdate = forceUpdateIfDeployed }: UpdateNotifierProps) {
+export function UpdateNotifier({
+  eventBus,
+  fetchMeta = fetchPublishedMeta,
+  apply = applyUpdate,
+  forceUpdate = forceUpdateIfDeployed,
+}: UpdateNotifierProps) {
   const intl = useIntl();
   const [published, setPublished] = useState<AppMeta | null>(null);
   const [asking, setAsking] = useState(false);

@@ -38,7 +38,14 @@ export interface UpdateScheduler {
  * successful one resets it; a meta.json without a version is a warning and changes nothing.
  */
 export function createUpdateScheduler(options: UpdateSchedulerOptions): UpdateScheduler {
-  const { fetchMeta, running, onUpdate, interval = CHECK_INTERVAL_MS, maxInterval = MAX_CHECK_INTERVAL_MS, log = console } = options;
+  const {
+    fetchMeta,
+    running,
+    onUpdate,
+    interval = CHECK_INTERVAL_MS,
+    maxInterval = MAX_CHECK_INTERVAL_MS,
+    log = console,
+  } = options;
   const win = options.win ?? globalThis.window;
   const doc = options.doc ?? globalThis.document;
   let delay = interval;
@@ -55,7 +62,10 @@ export function createUpdateScheduler(options: UpdateSchedulerOptions): UpdateSc
         log.warn('[update] meta.json has no version; check skipped');
         return;
       }
-      const published: AppMeta = { version: meta.version, timestamp: typeof meta.timestamp === 'string' ? meta.timestamp : '' };
+      const published: AppMeta = {
+        version: meta.version,
+        timestamp: typeof meta.timestamp === 'string' ? meta.timestamp : '',
+      };
       const key = `${published.version}|${published.timestamp}`;
       if (isDifferent(published, running()) && key !== announced) {
         announced = key;

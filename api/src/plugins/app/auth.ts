@@ -37,7 +37,13 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
   app.decorate('tokenVerifier', verifier);
   // Used proofs only matter while they are fresh enough to be accepted: forget older ones now and then.
   await purgeExpiredProofs(app.database.db);
-  const purge = setInterval(() => void purgeExpiredProofs(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging used DPoP proofs failed')), 10 * 60_000);
+  const purge = setInterval(
+    () =>
+      void purgeExpiredProofs(app.database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging used DPoP proofs failed'),
+      ),
+    10 * 60_000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('principal', null);

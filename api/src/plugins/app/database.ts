@@ -13,12 +13,15 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ config: AppConfig; database?: Database }>('database', async (app, { config, database: given }) => {
-  const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
-  app.decorate('database', database);
-  // app.close() lets in-flight requests finish before onClose hooks run, so nothing queries after this.
-  if (!given) app.addHook('onClose', async () => database.close());
-  const applied = await migrate(database);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.seedDemo) await seedDemo(database.db, app.log);
-});
+export default globalPlugin<{ config: AppConfig; database?: Database }>(
+  'database',
+  async (app, { config, database: given }) => {
+    const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    app.decorate('database', database);
+    // app.close() lets in-flight requests finish before onClose hooks run, so nothing queries after this.
+    if (!given) app.addHook('onClose', async () => database.close());
+    const applied = await migrate(database);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (config.seedDemo) await seedDemo(database.db, app.log);
+  },
+);

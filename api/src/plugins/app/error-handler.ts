@@ -33,7 +33,12 @@ function codeForClientError(error: FastifyError, status: number, contentType: st
   if (status === 414) return 'URI_TOO_LONG';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'INVALID_JSON';
+  if (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+  )
+    return 'INVALID_JSON';
   return 'VALIDATION_FAILED';
 }
 
@@ -55,10 +60,18 @@ export function toAppError(error: FastifyError | AppError | Error, contentType?:
 }
 
 /** The answer body of a refusal: the catalogue's text for the code, in the request's language. */
-export function errorBody(request: Pick<FastifyRequest, 'headers'>, error: Pick<AppError, 'code' | 'details'> & Partial<Pick<AppError, 'options'>>) {
+export function errorBody(
+  request: Pick<FastifyRequest, 'headers'>,
+  error: Pick<AppError, 'code' | 'details'> & Partial<Pick<AppError, 'options'>>,
+) {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
   const current = error.options?.current;
-  return { code: error.code, message: ERROR_MESSAGES[error.code][language], ...(error.details ? { details: error.details } : {}), ...(current !== undefined ? { current } : {}) };
+  return {
+    code: error.code,
+    message: ERROR_MESSAGES[error.code][language],
+    ...(error.details ? { details: error.details } : {}),
+    ...(current !== undefined ? { current } : {}),
+  };
 }
 
 /** Longer addresses are refused (414) before routing; browsers and proxies stop around here too. */
@@ -75,15 +88,24 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
     return;
   }
   const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
-  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1];
+  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(
+    Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '',
+  )?.[1];
   const body = JSON.stringify(errorBody({ headers: { 'accept-language': acceptLanguage } }, { code }));
   const status = code === 'HEADERS_TOO_LARGE' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The router's own refusals (a malformed address, a path segment past maxParamLength), in the catalogue's format. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : error.code === 'FST_ERR_BAD_URL' ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'URI_TOO_LONG'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'VALIDATION_FAILED'
+        : 'INTERNAL_ERROR';
   if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'routing failed');
   return reply.status(new AppError(code).statusCode).send(errorBody(request, { code }));
 }

@@ -16,13 +16,24 @@ export const MAX_DEPTH = 32;
 export const MULTILINE = 'x-multiline';
 
 /** The parts of a JSON schema the guard reads. */
-export type TextSchema = { properties?: Record<string, TextSchema>; items?: TextSchema; additionalProperties?: TextSchema | boolean; anyOf?: TextSchema[]; oneOf?: TextSchema[]; allOf?: TextSchema[]; type?: string; [MULTILINE]?: boolean };
+export type TextSchema = {
+  properties?: Record<string, TextSchema>;
+  items?: TextSchema;
+  additionalProperties?: TextSchema | boolean;
+  anyOf?: TextSchema[];
+  oneOf?: TextSchema[];
+  allOf?: TextSchema[];
+  type?: string;
+  [MULTILINE]?: boolean;
+};
 type Schema = TextSchema | undefined;
 
 function childSchema(schema: Schema, key: string | number): Schema {
   if (!schema) return undefined;
   if (typeof key === 'number') return schema.items;
-  const own = schema.properties?.[key] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+  const own =
+    schema.properties?.[key] ??
+    (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
   if (own) return own;
   for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
     const found = childSchema(variant, key);
@@ -31,27 +42,54 @@ function childSchema(schema: Schema, key: string | number): Schema {
   return undefined;
 }
 
-const isMultiline = (schema: Schema) => schema?.[MULTILINE] === true || [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some((variant) => variant?.[MULTILINE] === true);
+const isMultiline = (schema: Schema) =>
+  schema?.[MULTILINE] === true ||
+  [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some((variant) => variant?.[MULTILINE] === true);
 
 /** The fields of `value` (a parsed body, query or path) that carry characters text may not hold. */
 export function textProblems(value: unknown, schema: Schema, root: string): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
-  const pending: { value: unknown; schema: Schema; path: string[]; depth: number }[] = [{ value, schema, path: [], depth: 0 }];
+  const pending: { value: unknown; schema: Schema; path: string[]; depth: number }[] = [
+    { value, schema, path: [], depth: 0 },
+  ];
   const fieldOf = (path: string[]) => path.join('.') || root;
   while (pending.length > 0) {
     const next = pending.pop()!;
     if (next.depth > MAX_DEPTH) {
-      problems.push({ field: fieldOf(next.path), code: 'VALIDATION_FAILED', message: `nested deeper than ${MAX_DEPTH} levels` });
+      problems.push({
+        field: fieldOf(next.path),
+        code: 'VALIDATION_FAILED',
+        message: `nested deeper than ${MAX_DEPTH} levels`,
+      });
       continue;
     }
     if (typeof next.value === 'string') {
-      if (CONTROL.test(next.value) || (!isMultiline(next.schema) && LINE_BREAK_OR_TAB.test(next.value))) problems.push({ field: fieldOf(next.path), code: 'INVALID_CHARACTERS' });
+      if (CONTROL.test(next.value) || (!isMultiline(next.schema) && LINE_BREAK_OR_TAB.test(next.value)))
+        problems.push({ field: fieldOf(next.path), code: 'INVALID_CHARACTERS' });
     } else if (Array.isArray(next.value)) {
-      next.value.forEach((item, index) => pending.push({ value: item, schema: childSchema(next.schema, index), path: [...next.path, String(index)], depth: next.depth + 1 }));
+      next.value.forEach((item, index) =>
+        pending.push({
+          value: item,
+          schema: childSchema(next.schema, index),
+          path: [...next.path, String(index)],
+          depth: next.depth + 1,
+        }),
+      );
     } else if (next.value && typeof next.value === 'object') {
       for (const [key, item] of Object.entries(next.value)) {
-        if (CONTROL.test(key) || LINE_BREAK_OR_TAB.test(key)) problems.push({ field: fieldOf(next.path), code: 'INVALID_CHARACTERS', message: 'a field name holds control characters' });
-        else pending.push({ value: item, schema: childSchema(next.schema, key), path: [...next.path, key], depth: next.depth + 1 });
+        if (CONTROL.test(key) || LINE_BREAK_OR_TAB.test(key))
+          problems.push({
+            field: fieldOf(next.path),
+            code: 'INVALID_CHARACTERS',
+            message: 'a field name holds control characters',
+          });
+        else
+          pending.push({
+            value: item,
+            schema: childSchema(next.schema, key),
+            path: [...next.path, key],
+            depth: next.depth + 1,
+          });
       }
     }
   }
@@ -72,6 +110,10 @@ export default globalPlugin('text-guard', async (app) => {
     const problems = requestProblems(request);
     if (problems.length === 0) return;
     const codes = new Set(problems.map((problem) => problem.code));
-    throw new AppError(codes.size === 1 && codes.has('INVALID_CHARACTERS') ? 'INVALID_CHARACTERS' : 'VALIDATION_FAILED', undefined, problems);
+    throw new AppError(
+      codes.size === 1 && codes.has('INVALID_CHARACTERS') ? 'INVALID_CHARACTERS' : 'VALIDATION_FAILED',
+      undefined,
+      problems,
+    );
   });
 });

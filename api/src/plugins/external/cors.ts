@@ -14,7 +14,10 @@ export default globalPlugin<{ origins: string[] }>('cors', async (app, { origins
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
-    reply.header('access-control-expose-headers', 'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+    reply.header(
+      'access-control-expose-headers',
+      'retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+    );
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.header('access-control-allow-methods', METHODS);
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);

@@ -5,7 +5,10 @@ import type { Db } from '../../db/connection';
 import { hit } from '../../limits/counters';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-type RouteParams = Parameters<FastifyRateLimitStore['child']>[0] & { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
+type RouteParams = Parameters<FastifyRateLimitStore['child']>[0] & {
+  groupId?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+};
 
 /** The store class the plugin instantiates; `db` is read per hit, after the database plugin is up. */
 export function postgresRateLimitStore(db: () => Db) {

@@ -45,7 +45,13 @@ export default globalPlugin<{ config: LimitsConfig }>('rate-limit', async (app, 
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   // Ended windows are only clutter: drop them now and then (idempotent, any instance may do it).
-  const purge = setInterval(() => void purgeEndedWindows(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging rate-limit windows failed')), 10 * 60_000);
+  const purge = setInterval(
+    () =>
+      void purgeEndedWindows(app.database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging rate-limit windows failed'),
+      ),
+    10 * 60_000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 });

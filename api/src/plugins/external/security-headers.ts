@@ -16,7 +16,8 @@ export const API_SECURITY_HEADERS = {
 } as const;
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 // The provider's default sign-out success page styles itself inline; styles cannot run code.
-export const PROVIDER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+export const PROVIDER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 /** One year, the value browsers' preload lists ask for; subdomains are not ours to decide. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 

@@ -12,15 +12,23 @@ export default globalPlugin<{ version: string }>('swagger', async (app, { versio
       info: {
         title: 'Platform product API',
         version,
-        description: 'Customer, broker and operations API. Every failure answers { code, message, details? } with a catalogue code.',
+        description:
+          'Customer, broker and operations API. Every failure answers { code, message, details? } with a catalogue code.',
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token for urn:platform:api (also accepted as `DPoP <token>` with a DPoP proof).' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token for urn:platform:api (also accepted as `DPoP <token>` with a DPoP proof).',
+          },
         },
       },
     },
     // Shared schemas keep their $id as the component name (ApiError), not def-0.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
 });

@@ -6,7 +6,13 @@ import { Type } from 'typebox';
 import { invitationProblems, LANGUAGES, MAX_NAME_LENGTH, type ProfileFieldProblem } from '@platform/domain';
 import { administeredAccount } from '../../accounts/account-access';
 import { refuseFieldProblems } from '../../accounts/field-errors';
-import { inviteMember, languageOfLocale, removeMember, resendInvitation, type InvitationContext } from '../../accounts/invitations';
+import {
+  inviteMember,
+  languageOfLocale,
+  removeMember,
+  resendInvitation,
+  type InvitationContext,
+} from '../../accounts/invitations';
 import type { AppConfig } from '../../config';
 import { memberships, users } from '../../db/schema';
 import { principalOf } from '../../plugins/app/auth';
@@ -17,19 +23,35 @@ const Invitation = Type.Object(
   {
     name: Type.String({ maxLength: MAX_NAME_LENGTH }),
     email: Type.String({ maxLength: 254 }),
-    language: Type.Optional(Type.Enum([...LANGUAGES], { description: 'The language of the invitation mail; default the administrator’s own.' })),
+    language: Type.Optional(
+      Type.Enum([...LANGUAGES], {
+        description: 'The language of the invitation mail; default the administrator’s own.',
+      }),
+    ),
   },
   { title: 'Invitation', additionalProperties: false },
 );
-const ResendQuery = Type.Object({ language: Type.Optional(Type.Enum([...LANGUAGES], { description: 'The language of the mail; default the administrator’s own.' })) });
+const ResendQuery = Type.Object({
+  language: Type.Optional(
+    Type.Enum([...LANGUAGES], { description: 'The language of the mail; default the administrator’s own.' }),
+  ),
+});
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const db = () => app.database.db;
   const member = async (membershipId: string) => {
-    const [row] = await db().select({ membership: memberships, user: users }).from(memberships).innerJoin(users, eq(users.id, memberships.user_id)).where(eq(memberships.id, membershipId));
+    const [row] = await db()
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.user_id))
+      .where(eq(memberships.id, membershipId));
     return presentMember(row!);
   };
-  const contextOf = (request: Parameters<typeof principalOf>[0], account: InvitationContext['account'], language?: (typeof LANGUAGES)[number]): InvitationContext => {
+  const contextOf = (
+    request: Parameters<typeof principalOf>[0],
+    account: InvitationContext['account'],
+    language?: (typeof LANGUAGES)[number],
+  ): InvitationContext => {
     const inviter = principalOf(request).user;
     return { account, inviter, language: language ?? languageOfLocale(inviter.locale), publicUrl: config.publicUrl };
   };
@@ -56,7 +78,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const problems = invitationProblems(request.body);
       const details: ProfileFieldProblem[] = [];
       if (problems.name) details.push({ field: 'name', code: 'VALIDATION_FAILED' });
-      if (problems.email) details.push({ field: 'email', code: problems.email === 'REQUIRED' ? 'VALIDATION_FAILED' : 'INVALID_EMAIL' });
+      if (problems.email)
+        details.push({ field: 'email', code: problems.email === 'REQUIRED' ? 'VALIDATION_FAILED' : 'INVALID_EMAIL' });
       refuseFieldProblems(details);
       const membership = await inviteMember(db(), contextOf(request, account, request.body.language), request.body);
       return member(membership.id);
@@ -79,7 +102,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
-      const membership = await resendInvitation(db(), contextOf(request, account, request.query.language), request.params.memberId);
+      const membership = await resendInvitation(
+        db(),
+        contextOf(request, account, request.query.language),
+        request.params.memberId,
+      );
       return member(membership.id);
     },
   );

@@ -23,7 +23,13 @@ export const Member = Type.Object(
   { title: 'Member' },
 );
 
-export const presentMember = ({ membership, user }: { membership: typeof memberships.$inferSelect; user: typeof users.$inferSelect }) => ({
+export const presentMember = ({
+  membership,
+  user,
+}: {
+  membership: typeof memberships.$inferSelect;
+  user: typeof users.$inferSelect;
+}) => ({
   id: membership.id,
   user_id: user.id,
   email: user.email,

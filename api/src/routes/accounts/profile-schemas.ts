@@ -12,11 +12,18 @@ const Text = (maxLength = 200) => Type.String({ maxLength });
  */
 const OrNull = <T extends TSchema>(schema: T) => {
   const raw = schema as { type?: string; enum?: unknown[] };
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [raw.type ?? 'string', 'null'], ...(raw.enum ? { enum: [...raw.enum, null] } : {}) });
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [raw.type ?? 'string', 'null'],
+    ...(raw.enum ? { enum: [...raw.enum, null] } : {}),
+  });
 };
 
 export const CompanyAddress = Type.Object(
-  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Text()])) as Record<(typeof ADDRESS_FIELDS)[number], ReturnType<typeof Text>>,
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Text()])) as Record<
+    (typeof ADDRESS_FIELDS)[number],
+    ReturnType<typeof Text>
+  >,
   { title: 'CompanyAddress' },
 );
 
@@ -60,10 +67,16 @@ export const CompanyProfile = Type.Object(
     main_domain: Nullable(Type.String()),
     start_of_operations: Nullable(IsoDate),
     address: CompanyAddress,
-    billing_email: Nullable(Type.String({ description: 'When null, payment e-mails go only to the policyholder (owner_email).' })),
+    billing_email: Nullable(
+      Type.String({ description: 'When null, payment e-mails go only to the policyholder (owner_email).' }),
+    ),
     owner_email: Nullable(Type.String({ description: 'The policyholder: the account administrator’s e-mail.' })),
-    version: Type.Integer({ description: 'Version of the company fields and address; send it back with updateCompanyProfile.' }),
-    billing_email_version: Type.Integer({ description: 'Version of the billing e-mail; send it back with updateBillingEmail.' }),
+    version: Type.Integer({
+      description: 'Version of the company fields and address; send it back with updateCompanyProfile.',
+    }),
+    billing_email_version: Type.Integer({
+      description: 'Version of the billing e-mail; send it back with updateBillingEmail.',
+    }),
     can_edit: Type.Boolean({ description: 'True for the account administrator; others only read.' }),
   },
   { title: 'CompanyProfile' },
@@ -72,7 +85,11 @@ export const CompanyProfile = Type.Object(
 export const BillingEmailChange = Type.Object(
   {
     billing_email: OrNull(Type.String({ maxLength: 254, description: 'Empty or null clears it.' })),
-    version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The `billing_email_version` the form was loaded with; a stale one is refused with STALE_VERSION.' }),
+    version: Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'The `billing_email_version` the form was loaded with; a stale one is refused with STALE_VERSION.',
+    }),
   },
   { title: 'BillingEmailChange', additionalProperties: false },
 );

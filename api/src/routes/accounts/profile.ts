@@ -60,7 +60,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/accounts/:accountId/profile',
     {
-      schema: { operationId: 'getCompanyProfile', tags: ['accounts'], summary: 'Company profile and billing e-mail (any member of the account)', security: bearer, params, response: withErrors(CompanyProfile) },
+      schema: {
+        operationId: 'getCompanyProfile',
+        tags: ['accounts'],
+        summary: 'Company profile and billing e-mail (any member of the account)',
+        security: bearer,
+        params,
+        response: withErrors(CompanyProfile),
+      },
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
@@ -76,7 +83,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateCompanyProfile',
         tags: ['accounts'],
         summary: 'Change the company profile (account administrator only)',
-        description: 'Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.',
+        description:
+          'Field problems answer 400 with `details: [{field, code}]` (INVALID_URL for websites and main domain, VALIDATION_FAILED otherwise); a stale `version` answers 409 STALE_VERSION with the profile as it is now in `current`.',
         security: bearer,
         params,
         body: CompanyProfileChange,
@@ -145,7 +153,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       refuseFieldProblems(problem ? [problem] : []);
       const [row] = await db()
         .update(accounts)
-        .set({ billing_email: value ? value.toLowerCase() : null, billing_email_version: version + 1, updated_at: new Date() })
+        .set({
+          billing_email: value ? value.toLowerCase() : null,
+          billing_email_version: version + 1,
+          updated_at: new Date(),
+        })
         .where(and(eq(accounts.id, account.id), eq(accounts.billing_email_version, version)))
         .returning();
       if (!row) throw staleVersion(present(await load(account.id), true));

@@ -28,10 +28,19 @@ const SignUpBody = Type.Object(
   },
   { title: 'SignUpRequest' },
 );
-const SignUpResult = Type.Object({ email: Type.String(), status: Type.Literal('PENDING_CONFIRMATION') }, { title: 'SignUpResult' });
+const SignUpResult = Type.Object(
+  { email: Type.String(), status: Type.Literal('PENDING_CONFIRMATION') },
+  { title: 'SignUpResult' },
+);
 const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { title: 'LinkToken' });
-const EmailBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }), language: Language }, { title: 'MailRequest' });
-const NewPasswordBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 1024 }) }, { title: 'NewPassword' });
+const EmailBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 320 }), language: Language },
+  { title: 'MailRequest' },
+);
+const NewPasswordBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 1024 }) },
+  { title: 'NewPassword' },
+);
 const Confirmed = Type.Object({ email: Type.String() }, { title: 'AccountEmail' });
 const Accepted = Type.Object({ accepted: Type.Literal(true) }, { title: 'Accepted' });
 
@@ -63,7 +72,13 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/accounts/sign-up',
     {
-      schema: { operationId: 'signUp', tags: ['accounts'], summary: 'Creates a user, its account (administrator) and sends the confirmation mail', body: SignUpBody, response: withErrors(SignUpResult) },
+      schema: {
+        operationId: 'signUp',
+        tags: ['accounts'],
+        summary: 'Creates a user, its account (administrator) and sends the confirmation mail',
+        body: SignUpBody,
+        response: withErrors(SignUpResult),
+      },
       config: perIp,
     },
     async (request) => {
@@ -75,7 +90,13 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/accounts/email-confirmation',
     {
-      schema: { operationId: 'confirmEmail', tags: ['accounts'], summary: 'Uses an e-mail confirmation link: the user becomes active', body: TokenBody, response: withErrors(Confirmed) },
+      schema: {
+        operationId: 'confirmEmail',
+        tags: ['accounts'],
+        summary: 'Uses an e-mail confirmation link: the user becomes active',
+        body: TokenBody,
+        response: withErrors(Confirmed),
+      },
       config: perIp,
     },
     async (request) => confirmEmail(db(), request.body.token),
@@ -84,7 +105,13 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/accounts/email-confirmation/resend',
     {
-      schema: { operationId: 'resendEmailConfirmation', tags: ['accounts'], summary: 'Sends the confirmation mail again; same answer whether the e-mail is known or not', body: EmailBody, response: withErrors(Accepted) },
+      schema: {
+        operationId: 'resendEmailConfirmation',
+        tags: ['accounts'],
+        summary: 'Sends the confirmation mail again; same answer whether the e-mail is known or not',
+        body: EmailBody,
+        response: withErrors(Accepted),
+      },
       config: perEmail,
     },
     async (request) => {
@@ -97,7 +124,13 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/accounts/password-reset',
     {
-      schema: { operationId: 'requestPasswordReset', tags: ['accounts'], summary: 'Sends a password reset link; same answer whether the e-mail is known or not', body: EmailBody, response: withErrors(Accepted) },
+      schema: {
+        operationId: 'requestPasswordReset',
+        tags: ['accounts'],
+        summary: 'Sends a password reset link; same answer whether the e-mail is known or not',
+        body: EmailBody,
+        response: withErrors(Accepted),
+      },
       config: perEmail,
     },
     async (request) => {
@@ -110,7 +143,13 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/accounts/password-reset/confirm',
     {
-      schema: { operationId: 'resetPassword', tags: ['accounts'], summary: 'Uses a password reset link to set a new password', body: NewPasswordBody, response: withErrors(Confirmed) },
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['accounts'],
+        summary: 'Uses a password reset link to set a new password',
+        body: NewPasswordBody,
+        response: withErrors(Confirmed),
+      },
       config: perIp,
     },
     async (request) => resetPassword(db(), request.body.token, request.body.password),

@@ -52,7 +52,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
-      const rows = await app.database.db.select().from(applicationForms).where(eq(applicationForms.account_id, request.accountId!)).orderBy(desc(applicationForms.updated_at));
+      const rows = await app.database.db
+        .select()
+        .from(applicationForms)
+        .where(eq(applicationForms.account_id, request.accountId!))
+        .orderBy(desc(applicationForms.updated_at));
       return { items: rows.map(toApplicationForm) };
     },
   );
@@ -79,14 +83,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // One statement decides: only the version the client loaded is overwritten, never a newer one.
       const [saved] = await app.database.db
         .update(applicationForms)
-        .set({ ...(products ? { products } : {}), version: sql`${applicationForms.version} + 1`, updated_at: new Date() })
+        .set({
+          ...(products ? { products } : {}),
+          version: sql`${applicationForms.version} + 1`,
+          updated_at: new Date(),
+        })
         .where(and(ofAccount, eq(applicationForms.version, version)))
         .returning();
       if (!saved) {
-        const [existing] = await app.database.db.select({ id: applicationForms.id }).from(applicationForms).where(ofAccount).limit(1);
+        const [existing] = await app.database.db
+          .select({ id: applicationForms.id })
+          .from(applicationForms)
+          .where(ofAccount)
+          .limit(1);
         throw new AppError(existing ? 'STALE_VERSION' : 'NOT_FOUND');
       }
-      await app.publishLive({ accountId: saved.account_id, topic: LIVE_TOPICS.applicationForm, id: saved.id, version: saved.version });
+      await app.publishLive({
+        accountId: saved.account_id,
+        topic: LIVE_TOPICS.applicationForm,
+        id: saved.id,
+        version: saved.version,
+      });
       return toApplicationForm(saved);
     },
   );

@@ -23,16 +23,27 @@ const InteractionInfo = Type.Object(
     clientId: Type.String(),
     uiLocales: Nullable(Type.String()),
     loginHint: Nullable(Type.String()),
-    googleSignIn: Type.Boolean({ description: 'Whether "Continue with Google" is offered (a Google client is configured).' }),
+    googleSignIn: Type.Boolean({
+      description: 'Whether "Continue with Google" is offered (a Google client is configured).',
+    }),
   },
   { title: 'InteractionInfo' },
 );
-const LoginBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }, { title: 'LoginRequest' });
-const LoginResult = Type.Object({ redirectTo: Type.String({ description: 'Where the browser goes next to finish sign-in' }) }, { title: 'LoginResult' });
+const LoginBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 320 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { title: 'LoginRequest' },
+);
+const LoginResult = Type.Object(
+  { redirectTo: Type.String({ description: 'Where the browser goes next to finish sign-in' }) },
+  { title: 'LoginResult' },
+);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig }> = async (app, { provider, config }) => {
+const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig }> = async (
+  app,
+  { provider, config },
+) => {
   const findInteraction = async (uid: string) => {
     const interaction = await provider.Interaction.find(uid);
     if (!interaction) throw new AppError('INTERACTION_EXPIRED');
@@ -42,7 +53,13 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
   app.get(
     '/auth/interactions/:uid',
     {
-      schema: { operationId: 'getInteraction', tags: ['auth'], summary: 'The sign-in attempt the provider sent the browser with', params: UidParams, response: withErrors(InteractionInfo) },
+      schema: {
+        operationId: 'getInteraction',
+        tags: ['auth'],
+        summary: 'The sign-in attempt the provider sent the browser with',
+        params: UidParams,
+        response: withErrors(InteractionInfo),
+      },
     },
     async (request) => {
       const interaction = await findInteraction(request.params.uid);
@@ -60,7 +77,14 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
   app.post(
     '/auth/interactions/:uid/login',
     {
-      schema: { operationId: 'submitLogin', tags: ['auth'], summary: 'Checks e-mail and password; answers where to resume sign-in', params: UidParams, body: LoginBody, response: withErrors(LoginResult) },
+      schema: {
+        operationId: 'submitLogin',
+        tags: ['auth'],
+        summary: 'Checks e-mail and password; answers where to resume sign-in',
+        params: UidParams,
+        body: LoginBody,
+        response: withErrors(LoginResult),
+      },
       config: { rateLimit: app.rateLimits.signIn },
     },
     async (request) => {
@@ -76,11 +100,13 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
       if (!user || !user.password_hash || !passwordOk) {
         const failures = await recordFailure(db, email);
         // The delay starts now: the owner gets a way in by e-mail that does not wait (a reset clears the count).
-        if (user && failures === FREE_FAILURES) await requestPasswordReset(db, email, languageOfLocale(user.locale), config.publicUrl);
+        if (user && failures === FREE_FAILURES)
+          await requestPasswordReset(db, email, languageOfLocale(user.locale), config.publicUrl);
         throw new AppError('INVALID_CREDENTIALS');
       }
       await clearFailures(db, email);
-      if (user.status === 'PENDING_CONFIRMATION' || user.status === 'DISABLED') throw new AppError('ACCOUNT_NOT_ACTIVE');
+      if (user.status === 'PENDING_CONFIRMATION' || user.status === 'DISABLED')
+        throw new AppError('ACCOUNT_NOT_ACTIVE');
       if (user.status === 'PASSWORD_RESET_REQUIRED') throw new AppError('PASSWORD_RESET_REQUIRED');
 
       return { redirectTo: await finishLogin(interaction, user.id) };
@@ -90,7 +116,8 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
   const { google } = config;
   if (!google) return;
   const db = () => app.database.db;
-  const toApp = (path: string, query: Record<string, string> = {}) => `${config.publicUrl}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
+  const toApp = (path: string, query: Record<string, string> = {}) =>
+    `${config.publicUrl}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
 
   app.get(
     '/auth/interactions/:uid/google',
@@ -101,12 +128,18 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
         summary: 'Sends the browser to Google for this sign-in attempt (a navigation, not a fetch)',
         params: UidParams,
         querystring: Type.Object({ login_hint: Type.Optional(Type.String({ maxLength: 320 })) }),
-        response: { 303: Type.Null({ description: 'Location: Google’s authorization address' }), '4xx': Type.Ref('ApiError') },
+        response: {
+          303: Type.Null({ description: 'Location: Google’s authorization address' }),
+          '4xx': Type.Ref('ApiError'),
+        },
       },
     },
     async (request, reply) => {
       const interaction = await findInteraction(request.params.uid);
-      return reply.redirect(await startGoogleSignIn(db(), config, google, interaction.uid, request.query.login_hint), 303);
+      return reply.redirect(
+        await startGoogleSignIn(db(), config, google, interaction.uid, request.query.login_hint),
+        303,
+      );
     },
   );
 
@@ -117,21 +150,41 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
         operationId: 'googleSignInCallback',
         tags: ['auth'],
         summary: 'Google returns here; the sign-in attempt resumes, or the browser goes to an account message',
-        querystring: Type.Object({ code: Type.Optional(Type.String({ maxLength: 2048 })), state: Type.Optional(Type.String({ maxLength: 256 })), error: Type.Optional(Type.String({ maxLength: 256 })) }),
-        response: { 303: Type.Null({ description: 'Location: the provider (sign-in continues), auth/account-not-found or auth/error' }) },
+        querystring: Type.Object({
+          code: Type.Optional(Type.String({ maxLength: 2048 })),
+          state: Type.Optional(Type.String({ maxLength: 256 })),
+          error: Type.Optional(Type.String({ maxLength: 256 })),
+        }),
+        response: {
+          303: Type.Null({
+            description: 'Location: the provider (sign-in continues), auth/account-not-found or auth/error',
+          }),
+        },
       },
     },
     async (request, reply) => {
       const outcome = await finishGoogleSignIn(db(), config, google, request.query);
       if (outcome.error || !outcome.identity) {
         request.log.info({ reason: outcome.error?.reason }, 'google sign-in refused');
-        const error = outcome.error?.reason === 'state' ? 'INTERACTION_EXPIRED' : outcome.error?.reason === 'denied' ? 'access_denied' : 'external_sign_in_failed';
+        const error =
+          outcome.error?.reason === 'state'
+            ? 'INTERACTION_EXPIRED'
+            : outcome.error?.reason === 'denied'
+              ? 'access_denied'
+              : 'external_sign_in_failed';
         return reply.redirect(toApp('/auth/error', { error }), 303);
       }
       const user = await userForIdentity(outcome.identity);
       if (user === 'conflict') return reply.redirect(toApp('/auth/error', { error: 'external_sign_in_failed' }), 303);
       // A valid Google identity with no user: say so (the login form never reveals this; here the person proved who they are).
-      if (!user) return reply.redirect(toApp('/auth/account-not-found', { email: outcome.identity.email, name: `${outcome.identity.givenName} ${outcome.identity.familyName}`.trim() }), 303);
+      if (!user)
+        return reply.redirect(
+          toApp('/auth/account-not-found', {
+            email: outcome.identity.email,
+            name: `${outcome.identity.givenName} ${outcome.identity.familyName}`.trim(),
+          }),
+          303,
+        );
       if (user.status === 'DISABLED') return reply.redirect(toApp('/auth/error', { error: 'ACCOUNT_NOT_ACTIVE' }), 303);
       const interaction = outcome.interactionUid ? await provider.Interaction.find(outcome.interactionUid) : undefined;
       if (!interaction) return reply.redirect(toApp('/auth/error', { error: 'INTERACTION_EXPIRED' }), 303);
@@ -149,7 +202,11 @@ const routes: FastifyPluginAsyncTypebox<{ provider: Provider; config: AppConfig 
     if (byEmail.external_subject) return 'conflict' as const;
     // Google verified the e-mail, which is what the confirmation mail would prove.
     const status = byEmail.status === 'PENDING_CONFIRMATION' ? 'ACTIVE' : byEmail.status;
-    const [linked] = await db().update(users).set({ external_subject: identity.subject, status, updated_at: new Date() }).where(eq(users.id, byEmail.id)).returning();
+    const [linked] = await db()
+      .update(users)
+      .set({ external_subject: identity.subject, status, updated_at: new Date() })
+      .where(eq(users.id, byEmail.id))
+      .returning();
     return linked;
   }
 };

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { APPLICATION_FORM_STATUSES, ASSESSMENT_STATUSES, PRODUCTS, type ApplicationFormStatus, type Product } from '@platform/domain';
+import {
+  APPLICATION_FORM_STATUSES,
+  ASSESSMENT_STATUSES,
+  PRODUCTS,
+  type ApplicationFormStatus,
+  type Product,
+} from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationForms, brokerCustomers, policies, quotes } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -45,12 +51,22 @@ async function companiesOf(db: Db, brokerId: string, accountId?: string) {
   if (ids.length === 0) return [];
   const [forms, policyProducts, quoteProducts] = await Promise.all([
     db.select().from(applicationForms).where(inArray(applicationForms.account_id, ids)),
-    db.select({ account_id: policies.account_id, product: policies.product }).from(policies).where(inArray(policies.account_id, ids)),
-    db.select({ account_id: quotes.account_id, product: quotes.product }).from(quotes).where(inArray(quotes.account_id, ids)),
+    db
+      .select({ account_id: policies.account_id, product: policies.product })
+      .from(policies)
+      .where(inArray(policies.account_id, ids)),
+    db
+      .select({ account_id: quotes.account_id, product: quotes.product })
+      .from(quotes)
+      .where(inArray(quotes.account_id, ids)),
   ]);
   return rows.map(({ account, link }) => {
-    const own = forms.filter((form) => form.account_id === account.id).sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
-    const products = new Set<Product>([...policyProducts, ...quoteProducts].filter((p) => p.account_id === account.id).map((p) => p.product));
+    const own = forms
+      .filter((form) => form.account_id === account.id)
+      .sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
+    const products = new Set<Product>(
+      [...policyProducts, ...quoteProducts].filter((p) => p.account_id === account.id).map((p) => p.product),
+    );
     for (const form of own) for (const product of form.products) products.add(product as Product);
     return {
       company_id: account.id,
@@ -79,7 +95,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/broker/companies',
     {
-      schema: { operationId: 'listBrokerCompanies', tags: ['broker'], summary: 'Customer companies of the caller’s broker', security: bearer, response: withErrors(ListOf(BrokerCompany, 'BrokerCompanyList')) },
+      schema: {
+        operationId: 'listBrokerCompanies',
+        tags: ['broker'],
+        summary: 'Customer companies of the caller’s broker',
+        security: bearer,
+        response: withErrors(ListOf(BrokerCompany, 'BrokerCompanyList')),
+      },
       preValidation: guard,
     },
     async (request) => ({ items: await companiesOf(app.database.db, principalOf(request).broker!.id) }),
@@ -88,7 +110,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/broker/companies/:id',
     {
-      schema: { operationId: 'getBrokerCompany', tags: ['broker'], summary: 'One customer company of the caller’s broker', security: bearer, params: IdParams, response: withErrors(BrokerCompany) },
+      schema: {
+        operationId: 'getBrokerCompany',
+        tags: ['broker'],
+        summary: 'One customer company of the caller’s broker',
+        security: bearer,
+        params: IdParams,
+        response: withErrors(BrokerCompany),
+      },
       preValidation: guard,
     },
     async (request) => {

@@ -11,7 +11,13 @@ import { bearer, Nullable, withErrors } from '../schemas';
 import { BankData, BankDataInput, TaxRegistry, TaxRegistryInput } from './registration-schemas';
 
 const BrokerProfile = Type.Object(
-  { bank_data: Nullable(BankData), tax_registry: TaxRegistry, version: Type.Integer({ description: 'Send it back on saveBrokerProfile; a stale one is refused with 409 STALE_VERSION.' }) },
+  {
+    bank_data: Nullable(BankData),
+    tax_registry: TaxRegistry,
+    version: Type.Integer({
+      description: 'Send it back on saveBrokerProfile; a stale one is refused with 409 STALE_VERSION.',
+    }),
+  },
   { title: 'BrokerProfileSettings' },
 );
 const BrokerProfileUpdate = Type.Object(
@@ -32,13 +38,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const profileOf = async (brokerId: string) => {
     const broker = await loadBroker(app.database.db, brokerId);
-    return { bank_data: await bankDataOf(app.database.db, brokerId), tax_registry: taxRegistryOf(broker), version: broker.profile_version };
+    return {
+      bank_data: await bankDataOf(app.database.db, brokerId),
+      tax_registry: taxRegistryOf(broker),
+      version: broker.profile_version,
+    };
   };
 
   app.get(
     '/broker/profile',
     {
-      schema: { operationId: 'getBrokerProfile', tags: ['broker'], summary: 'Bank details and taxation data of the caller’s brokerage', security: bearer, response: withErrors(BrokerProfile) },
+      schema: {
+        operationId: 'getBrokerProfile',
+        tags: ['broker'],
+        summary: 'Bank details and taxation data of the caller’s brokerage',
+        security: bearer,
+        response: withErrors(BrokerProfile),
+      },
       preValidation: guard,
     },
     async (request) => profileOf(ownerBroker(request)),

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { BROKER_FILE_KINDS, BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
+import {
+  BROKER_FILE_KINDS,
+  BROKER_FILE_MAX_BYTES,
+  brokerFileProblem,
+  cleanFileName,
+  sniffFileType,
+} from '@platform/domain';
 import { listFiles } from '../../brokers/registration';
 import { brokerFiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -20,7 +26,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A little over the limit reaches the handler (FILE_TOO_LARGE with the field); far over it,
   // the body is not even read (413, also FILE_TOO_LARGE).
   const bodyLimit = BROKER_FILE_MAX_BYTES + 64 * 1024;
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/broker/registration/files',
@@ -28,7 +36,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'uploadBrokerFile',
         tags: ['broker registration'],
-        summary: 'Uploads one registration document (raw body, PDF/PNG/JPEG, 5 MB at most); replaces an earlier one of the same kind',
+        summary:
+          'Uploads one registration document (raw body, PDF/PNG/JPEG, 5 MB at most); replaces an earlier one of the same kind',
         security: bearer,
         querystring: UploadQuery,
         response: withErrors(BrokerFile),
@@ -39,7 +48,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { broker } = principalOf(request);
       if (!broker || broker.role !== 'BROKER') throw new AppError('FORBIDDEN');
-      if (broker.status !== 'PENDING_APPROVAL') throw new AppError('FORBIDDEN', 'The registration can no longer change.');
+      if (broker.status !== 'PENDING_APPROVAL')
+        throw new AppError('FORBIDDEN', 'The registration can no longer change.');
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const problem = brokerFileProblem(bytes.length, bytes.subarray(0, 16));
       if (problem) throw new AppError(problem, undefined, [{ field: request.query.kind, code: problem }]);
@@ -48,7 +58,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(brokerFiles).where(and(eq(brokerFiles.broker_id, broker.id), eq(brokerFiles.kind, kind)));
         const [inserted] = await tx
           .insert(brokerFiles)
-          .values({ broker_id: broker.id, kind, file_name: cleanFileName(file_name), content_type: sniffFileType(bytes)!, size: bytes.length, content: new Uint8Array(bytes) })
+          .values({
+            broker_id: broker.id,
+            kind,
+            file_name: cleanFileName(file_name),
+            content_type: sniffFileType(bytes)!,
+            size: bytes.length,
+            content: new Uint8Array(bytes),
+          })
           .returning({ id: brokerFiles.id });
         return inserted!;
       });
@@ -66,14 +83,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One registration document: its own broker or operations',
         security: bearer,
         params: IdParams,
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), '4xx': Type.Ref('ApiError'), '5xx': Type.Ref('ApiError') },
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary' }),
+          '4xx': Type.Ref('ApiError'),
+          '5xx': Type.Ref('ApiError'),
+        },
       },
       preValidation: [app.authenticate],
     },
     async (request, reply) => {
       const principal = principalOf(request);
       if (!principal.isOperations && principal.broker?.role !== 'BROKER') throw new AppError('FORBIDDEN');
-      const [file] = await app.database.db.select().from(brokerFiles).where(eq(brokerFiles.id, request.params.id)).limit(1);
+      const [file] = await app.database.db
+        .select()
+        .from(brokerFiles)
+        .where(eq(brokerFiles.id, request.params.id))
+        .limit(1);
       // Another brokerage's document reads as "no such file".
       if (!file || (!principal.isOperations && file.broker_id !== principal.broker?.id)) throw notFound();
       return reply

@@ -1,6 +1,14 @@
 // Shapes of a brokerage's registration, shared by the broker's own routes and the operations review.
 import { Type } from 'typebox';
-import { BANK_ACCOUNT_TYPES, BROKER_FILE_KINDS, BROKER_FILE_TYPES, BROKER_REGISTER_STEPS, BROKER_STATUSES, REGULATOR_STATUSES, TAX_REGIMES } from '@platform/domain';
+import {
+  BANK_ACCOUNT_TYPES,
+  BROKER_FILE_KINDS,
+  BROKER_FILE_TYPES,
+  BROKER_REGISTER_STEPS,
+  BROKER_STATUSES,
+  REGULATOR_STATUSES,
+  TAX_REGIMES,
+} from '@platform/domain';
 import { IsoDateTime, Nullable } from '../schemas';
 
 const Text = (max = 200) => Type.String({ maxLength: max });
@@ -9,13 +17,31 @@ export const TaxRegistryInput = Type.Object(
   { tax_regime: Text(40), municipal_registration: Text(40), iss_withheld: Nullable(Type.Boolean()) },
   { title: 'BrokerTaxRegistryInput' },
 );
-export const RegulatorRegistryInput = Type.Object({ regulator_registration: Text(40), regulator_status: Text(40) }, { title: 'BrokerRegulatorRegistryInput' });
+export const RegulatorRegistryInput = Type.Object(
+  { regulator_registration: Text(40), regulator_status: Text(40) },
+  { title: 'BrokerRegulatorRegistryInput' },
+);
 export const AddressInput = Type.Object(
-  { postal_code: Text(20), street: Text(), number: Text(20), detail: Text(), neighborhood: Text(), city: Text(), state: Text(60) },
+  {
+    postal_code: Text(20),
+    street: Text(),
+    number: Text(20),
+    detail: Text(),
+    neighborhood: Text(),
+    city: Text(),
+    state: Text(60),
+  },
   { title: 'BrokerAddressInput' },
 );
 export const BankDataInput = Type.Object(
-  { bank_code: Text(10), branch: Text(20), account_number: Text(30), account_type: Text(20), holder_name: Text(), holder_tax_id: Text(30) },
+  {
+    bank_code: Text(10),
+    branch: Text(20),
+    account_number: Text(30),
+    account_type: Text(20),
+    holder_name: Text(),
+    holder_tax_id: Text(30),
+  },
   { title: 'BrokerBankDataInput' },
 );
 
@@ -31,7 +57,11 @@ export const BankData = Type.Object(
   { title: 'BrokerBankData' },
 );
 export const TaxRegistry = Type.Object(
-  { tax_regime: Nullable(Type.Enum([...TAX_REGIMES])), municipal_registration: Nullable(Type.String()), iss_withheld: Nullable(Type.Boolean()) },
+  {
+    tax_regime: Nullable(Type.Enum([...TAX_REGIMES])),
+    municipal_registration: Nullable(Type.String()),
+    iss_withheld: Nullable(Type.Boolean()),
+  },
   { title: 'BrokerTaxRegistry' },
 );
 
@@ -62,7 +92,10 @@ export const BrokerRegistration = Type.Object(
       website: Nullable(Type.String()),
     }),
     tax_registry: TaxRegistry,
-    regulator_registry: Type.Object({ regulator_registration: Nullable(Type.String()), regulator_status: Nullable(Type.Enum([...REGULATOR_STATUSES])) }),
+    regulator_registry: Type.Object({
+      regulator_registration: Nullable(Type.String()),
+      regulator_status: Nullable(Type.Enum([...REGULATOR_STATUSES])),
+    }),
     address: Type.Object({
       postal_code: Nullable(Type.String()),
       street: Nullable(Type.String()),

@@ -6,7 +6,13 @@ import { loadBroker, registrationOf, saveRegistration, submitRegistration } from
 import { AppError } from '../../errors';
 import { principalOf } from '../../plugins/app/auth';
 import { bearer, withErrors } from '../schemas';
-import { AddressInput, BankDataInput, BrokerRegistration, RegulatorRegistryInput, TaxRegistryInput } from './registration-schemas';
+import {
+  AddressInput,
+  BankDataInput,
+  BrokerRegistration,
+  RegulatorRegistryInput,
+  TaxRegistryInput,
+} from './registration-schemas';
 
 const RegistrationUpdate = Type.Object(
   {
@@ -30,7 +36,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/broker/registration',
     {
-      schema: { operationId: 'getBrokerRegistration', tags: ['broker registration'], summary: 'The caller’s brokerage registration and progress', security: bearer, response: withErrors(BrokerRegistration) },
+      schema: {
+        operationId: 'getBrokerRegistration',
+        tags: ['broker registration'],
+        summary: 'The caller’s brokerage registration and progress',
+        security: bearer,
+        response: withErrors(BrokerRegistration),
+      },
       preValidation: guard,
     },
     async (request) => registrationOf(app.database.db, await ownBroker(request)),
@@ -59,7 +71,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/broker/registration/submit',
     {
-      schema: { operationId: 'submitBrokerRegistration', tags: ['broker registration'], summary: 'Sends the finished registration to operations for approval', security: bearer, response: withErrors(BrokerRegistration) },
+      schema: {
+        operationId: 'submitBrokerRegistration',
+        tags: ['broker registration'],
+        summary: 'Sends the finished registration to operations for approval',
+        security: bearer,
+        response: withErrors(BrokerRegistration),
+      },
       preValidation: guard,
     },
     async (request) => submitRegistration(app.database.db, await ownBroker(request)),

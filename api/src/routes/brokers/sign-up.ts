@@ -24,7 +24,10 @@ const BrokerSignUpRequest = Type.Object(
   },
   { title: 'BrokerSignUpRequest' },
 );
-const BrokerSignUpResult = Type.Object({ broker_id: Type.String(), email: Type.String() }, { title: 'BrokerSignUpResult' });
+const BrokerSignUpResult = Type.Object(
+  { broker_id: Type.String(), email: Type.String() },
+  { title: 'BrokerSignUpResult' },
+);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

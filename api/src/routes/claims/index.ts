@@ -22,7 +22,11 @@ export const Claim = Type.Object(
   { title: 'Claim' },
 );
 
-const toClaim = (row: typeof claims.$inferSelect) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+const toClaim = (row: typeof claims.$inferSelect) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireCustomer];
@@ -30,11 +34,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims',
     {
-      schema: { operationId: 'listClaims', tags: ['claims'], summary: 'Claims of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Claim, 'ClaimList')) },
+      schema: {
+        operationId: 'listClaims',
+        tags: ['claims'],
+        summary: 'Claims of the current account',
+        security: bearer,
+        headers: AccountHeader,
+        response: withErrors(ListOf(Claim, 'ClaimList')),
+      },
       preValidation: guard,
     },
     async (request) => {
-      const rows = await app.database.db.select().from(claims).where(eq(claims.account_id, request.accountId!)).orderBy(desc(claims.updated_at));
+      const rows = await app.database.db
+        .select()
+        .from(claims)
+        .where(eq(claims.account_id, request.accountId!))
+        .orderBy(desc(claims.updated_at));
       return { items: rows.map(toClaim) };
     },
   );
@@ -42,7 +57,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/claims/:id',
     {
-      schema: { operationId: 'getClaim', tags: ['claims'], summary: 'One claim of the current account', security: bearer, headers: AccountHeader, params: IdParams, response: withErrors(Claim) },
+      schema: {
+        operationId: 'getClaim',
+        tags: ['claims'],
+        summary: 'One claim of the current account',
+        security: bearer,
+        headers: AccountHeader,
+        params: IdParams,
+        response: withErrors(Claim),
+      },
       preValidation: guard,
     },
     async (request) => {

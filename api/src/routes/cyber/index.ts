@@ -34,7 +34,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
-      const rows = await app.database.db.select().from(cyberReports).where(eq(cyberReports.account_id, request.accountId!)).orderBy(desc(cyberReports.report_date));
+      const rows = await app.database.db
+        .select()
+        .from(cyberReports)
+        .where(eq(cyberReports.account_id, request.accountId!))
+        .orderBy(desc(cyberReports.report_date));
       return { items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
     },
   );

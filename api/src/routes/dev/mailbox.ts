@@ -10,7 +10,16 @@ import { mailOutbox } from '../../db/schema';
 import { IsoDateTime, ListOf, withErrors } from '../schemas';
 
 const MailMessage = Type.Object(
-  { id: Type.String(), to: Type.String(), template: Type.String(), locale: Type.String(), subject: Type.String(), body: Type.String(), link: Type.Union([Type.String(), Type.Null()]), created_at: IsoDateTime },
+  {
+    id: Type.String(),
+    to: Type.String(),
+    template: Type.String(),
+    locale: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    link: Type.Union([Type.String(), Type.Null()]),
+    created_at: IsoDateTime,
+  },
   { title: 'MailMessage' },
 );
 
@@ -23,13 +32,24 @@ async function latest(app: Parameters<FastifyPluginAsyncTypebox>[0], to?: string
     .where(to ? eq(mailOutbox.to_email, to.toLowerCase()) : undefined)
     .orderBy(desc(mailOutbox.created_at))
     .limit(100);
-  return rows.map((row) => ({ id: row.id, to: row.to_email, template: row.template, locale: row.locale, subject: row.subject, body: row.body, link: row.link, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_email,
+    template: row.template,
+    locale: row.locale,
+    subject: row.subject,
+    body: row.body,
+    link: row.link,
+    created_at: row.created_at.toISOString(),
+  }));
 }
 
 function page(messages: Awaited<ReturnType<typeof latest>>): string {
   const items = messages
     .map(
-      (mail) => `<article><header><strong>${escape(mail.subject)}</strong><br><small>to ${escape(mail.to)} · ${escape(mail.created_at)} · ${escape(mail.template)}</small></header>
+      (
+        mail,
+      ) => `<article><header><strong>${escape(mail.subject)}</strong><br><small>to ${escape(mail.to)} · ${escape(mail.created_at)} · ${escape(mail.template)}</small></header>
 <pre>${escape(mail.body)}</pre>${mail.link ? `<p><a class="action" href="${escape(mail.link)}">${escape(mail.subject)}</a></p>` : ''}</article>`,
     )
     .join('\n');
@@ -44,7 +64,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Every hop is this machine: the socket and each address a proxy on this machine forwarded. */
 function fromThisMachine(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return [request.socket.remoteAddress ?? '', ...hops].every((address) => LOOPBACK.has(address));
 }
 
@@ -56,8 +79,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get(
     '/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Development mailbox page (HTML)', querystring: Type.Object({ to: Type.Optional(Type.String()) }), hide: true } },
-    async (request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(await latest(app, request.query.to))),
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development mailbox page (HTML)',
+        querystring: Type.Object({ to: Type.Optional(Type.String()) }),
+        hide: true,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(await latest(app, request.query.to))),
   );
   app.get(
     '/dev/mailbox/messages',

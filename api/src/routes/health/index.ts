@@ -5,12 +5,22 @@ import { Type } from 'typebox';
 import { AppError } from '../../errors';
 import { withErrors } from '../schemas';
 
-const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() }, { title: 'Health' });
+const Health = Type.Object(
+  { status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() },
+  { title: 'Health' },
+);
 
 const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { version }) => {
   app.get(
     '/health',
-    { schema: { operationId: 'getHealth', tags: ['platform'], summary: 'Service and database health', response: withErrors(Health) } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['platform'],
+        summary: 'Service and database health',
+        response: withErrors(Health),
+      },
+    },
     async (request) => {
       try {
         await app.database.db.execute(sql`select 1`);
@@ -24,7 +34,14 @@ const routes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, { ver
 
   app.get(
     '/openapi.json',
-    { schema: { operationId: 'getOpenApiDocument', tags: ['platform'], summary: 'This OpenAPI document', response: withErrors(Type.Object({}, { additionalProperties: true })) } },
+    {
+      schema: {
+        operationId: 'getOpenApiDocument',
+        tags: ['platform'],
+        summary: 'This OpenAPI document',
+        response: withErrors(Type.Object({}, { additionalProperties: true })),
+      },
+    },
     async () => app.swagger(),
   );
 };

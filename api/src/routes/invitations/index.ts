@@ -15,7 +15,9 @@ const InvitationPreview = Type.Object(
     email: Type.String(),
     first_name: Type.String(),
     last_name: Type.String(),
-    needs_password: Type.Boolean({ description: 'False when the person already has a password: accepting needs only the token.' }),
+    needs_password: Type.Boolean({
+      description: 'False when the person already has a password: accepting needs only the token.',
+    }),
   },
   { title: 'InvitationPreview' },
 );
@@ -57,7 +59,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'acceptInvitation',
         tags: ['accounts'],
         summary: 'Accept an invitation: the membership becomes ENABLED; a new person sets name and password',
-        description: 'Name and password are required when the preview says `needs_password` (password rule: PASSWORD_TOO_WEAK). The link works once: LINK_INVALID afterwards.',
+        description:
+          'Name and password are required when the preview says `needs_password` (password rule: PASSWORD_TOO_WEAK). The link works once: LINK_INVALID afterwards.',
         body: InvitationAcceptance,
         response: withErrors(Type.Object({ email: Type.String() }, { title: 'InvitationAccepted' })),
       },

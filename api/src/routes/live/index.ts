@@ -17,7 +17,8 @@ export const LIVE_RETRY_MS = 3000;
 /** A comment line now and then keeps proxies from closing an idle stream and lets clients notice a dead one. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 
-export const formatLiveEvent = (event: LiveEvent, sequence: number) => `id: ${sequence}\nevent: update\ndata: ${JSON.stringify(event)}\n\n`;
+export const formatLiveEvent = (event: LiveEvent, sequence: number) =>
+  `id: ${sequence}\nevent: update\ndata: ${JSON.stringify(event)}\n\n`;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -41,7 +42,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const principal = principalOf(request);
       const accountIds = new Set(principal.accounts.map((account) => account.id));
       if (principal.broker?.status === 'APPROVED') {
-        const customers = await app.database.db.select({ accountId: brokerCustomers.account_id }).from(brokerCustomers).where(eq(brokerCustomers.broker_id, principal.broker.id));
+        const customers = await app.database.db
+          .select({ accountId: brokerCustomers.account_id })
+          .from(brokerCustomers)
+          .where(eq(brokerCustomers.broker_id, principal.broker.id));
         for (const { accountId } of customers) accountIds.add(accountId);
       }
 

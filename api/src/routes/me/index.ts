@@ -57,13 +57,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      schema: { operationId: 'getMe', tags: ['session'], summary: 'The signed-in user, their accounts and broker', security: bearer, response: withErrors(Me) },
+      schema: {
+        operationId: 'getMe',
+        tags: ['session'],
+        summary: 'The signed-in user, their accounts and broker',
+        security: bearer,
+        response: withErrors(Me),
+      },
       preValidation: [app.authenticate],
     },
     async (request) => {
       const { user, accounts, broker, role } = principalOf(request);
       return {
-        user: { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, locale: user.locale },
+        user: {
+          id: user.id,
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          locale: user.locale,
+        },
         role,
         accounts: accounts.map((a) => ({
           id: a.id,

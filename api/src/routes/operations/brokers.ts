@@ -24,7 +24,10 @@ const BrokerSummary = Type.Object(
   { title: 'OperationsBrokerSummary' },
 );
 const StatusQuery = Type.Object({ status: Type.Optional(Type.Enum([...BROKER_STATUSES])) });
-const RefuseBody = Type.Object({ reason: Type.String({ ...MultilineText(1000), minLength: 1 }) }, { title: 'BrokerRefusal' });
+const RefuseBody = Type.Object(
+  { reason: Type.String({ ...MultilineText(1000), minLength: 1 }) },
+  { title: 'BrokerRefusal' },
+);
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireOperations];
@@ -33,7 +36,14 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.get(
     '/operations/brokers',
     {
-      schema: { operationId: 'listOperationsBrokers', tags: ['operations'], summary: 'Brokerages, optionally by status (PENDING_APPROVAL: the approval queue)', security: bearer, querystring: StatusQuery, response: withErrors(ListOf(BrokerSummary, 'OperationsBrokerList')) },
+      schema: {
+        operationId: 'listOperationsBrokers',
+        tags: ['operations'],
+        summary: 'Brokerages, optionally by status (PENDING_APPROVAL: the approval queue)',
+        security: bearer,
+        querystring: StatusQuery,
+        response: withErrors(ListOf(BrokerSummary, 'OperationsBrokerList')),
+      },
       preValidation: guard,
     },
     async (request) => {
@@ -60,7 +70,14 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.get(
     '/operations/brokers/:id',
     {
-      schema: { operationId: 'getOperationsBroker', tags: ['operations'], summary: 'A brokerage’s full registration with its documents', security: bearer, params: IdParams, response: withErrors(BrokerRegistration) },
+      schema: {
+        operationId: 'getOperationsBroker',
+        tags: ['operations'],
+        summary: 'A brokerage’s full registration with its documents',
+        security: bearer,
+        params: IdParams,
+        response: withErrors(BrokerRegistration),
+      },
       preValidation: guard,
     },
     async (request) => registrationOf(db(), await loadBroker(db(), request.params.id)),
@@ -69,19 +86,44 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   app.post(
     '/operations/brokers/:id/approve',
     {
-      schema: { operationId: 'approveBroker', tags: ['operations'], summary: 'Approves a brokerage pending approval and mails its broker', security: bearer, params: IdParams, response: withErrors(BrokerRegistration) },
+      schema: {
+        operationId: 'approveBroker',
+        tags: ['operations'],
+        summary: 'Approves a brokerage pending approval and mails its broker',
+        security: bearer,
+        params: IdParams,
+        response: withErrors(BrokerRegistration),
+      },
       preValidation: guard,
     },
-    async (request) => registrationOf(db(), await decideBroker(db(), request.params.id, { decision: 'approve' }, config.publicUrl)),
+    async (request) =>
+      registrationOf(db(), await decideBroker(db(), request.params.id, { decision: 'approve' }, config.publicUrl)),
   );
 
   app.post(
     '/operations/brokers/:id/refuse',
     {
-      schema: { operationId: 'refuseBroker', tags: ['operations'], summary: 'Refuses a brokerage pending approval, with the reason mailed to its broker', security: bearer, params: IdParams, body: RefuseBody, response: withErrors(BrokerRegistration) },
+      schema: {
+        operationId: 'refuseBroker',
+        tags: ['operations'],
+        summary: 'Refuses a brokerage pending approval, with the reason mailed to its broker',
+        security: bearer,
+        params: IdParams,
+        body: RefuseBody,
+        response: withErrors(BrokerRegistration),
+      },
       preValidation: guard,
     },
-    async (request) => registrationOf(db(), await decideBroker(db(), request.params.id, { decision: 'refuse', reason: request.body.reason }, config.publicUrl)),
+    async (request) =>
+      registrationOf(
+        db(),
+        await decideBroker(
+          db(),
+          request.params.id,
+          { decision: 'refuse', reason: request.body.reason },
+          config.publicUrl,
+        ),
+      ),
   );
 };
 

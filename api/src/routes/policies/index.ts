@@ -32,7 +32,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/policies',
     {
-      schema: { operationId: 'listPolicies', tags: ['policies'], summary: 'Policies of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Policy, 'PolicyList')) },
+      schema: {
+        operationId: 'listPolicies',
+        tags: ['policies'],
+        summary: 'Policies of the current account',
+        security: bearer,
+        headers: AccountHeader,
+        response: withErrors(ListOf(Policy, 'PolicyList')),
+      },
       preValidation: guard,
     },
     async (request) => {
@@ -48,7 +55,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/policies/:id',
     {
-      schema: { operationId: 'getPolicy', tags: ['policies'], summary: 'One policy of the current account', security: bearer, headers: AccountHeader, params: IdParams, response: withErrors(Policy) },
+      schema: {
+        operationId: 'getPolicy',
+        tags: ['policies'],
+        summary: 'One policy of the current account',
+        security: bearer,
+        headers: AccountHeader,
+        params: IdParams,
+        response: withErrors(Policy),
+      },
       preValidation: guard,
     },
     async (request) => {

@@ -28,13 +28,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/quotes',
     {
-      schema: { operationId: 'listQuotes', tags: ['quotes'], summary: 'Quotes of the current account', security: bearer, headers: AccountHeader, response: withErrors(ListOf(Quote, 'QuoteList')) },
+      schema: {
+        operationId: 'listQuotes',
+        tags: ['quotes'],
+        summary: 'Quotes of the current account',
+        security: bearer,
+        headers: AccountHeader,
+        response: withErrors(ListOf(Quote, 'QuoteList')),
+      },
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
-      const rows = await app.database.db.select().from(quotes).where(eq(quotes.account_id, request.accountId!)).orderBy(desc(quotes.created_at));
+      const rows = await app.database.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.account_id, request.accountId!))
+        .orderBy(desc(quotes.created_at));
       return {
-        items: rows.map((row) => ({ ...row, expires_at: row.expires_at?.toISOString() ?? null, created_at: row.created_at.toISOString() })),
+        items: rows.map((row) => ({
+          ...row,
+          expires_at: row.expires_at?.toISOString() ?? null,
+          created_at: row.created_at.toISOString(),
+        })),
       };
     },
   );

@@ -29,7 +29,9 @@ describe('CompaniesList', () => {
 
     const table = await screen.findByRole('table', { name: 'Empresas clientes' });
     const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('link', { name: 'Acme Tecnologia Ltda' }).getAttribute('href')).toBe('/broker/company/c-1/detail');
+    expect(within(row).getByRole('link', { name: 'Acme Tecnologia Ltda' }).getAttribute('href')).toBe(
+      '/broker/company/c-1/detail',
+    );
     expect(within(row).getByText('12.345.678/0001-90')).toBeTruthy();
     expect(within(row).getByText('Ana Souza')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'ana@acme.com.br' })).toBeTruthy();
@@ -54,7 +56,9 @@ describe('CompaniesList', () => {
   });
 
   it('reads a 403 for a customer as the catalogue FORBIDDEN text, with a retry', async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } } });
+    const { api } = fakeApi({
+      '/v3/broker/companies': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } },
+    });
     renderScreen(<CompaniesList />, { api, path: PATH });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');

@@ -20,7 +20,10 @@ export function CompaniesList() {
         </h1>
       </header>
       {companies.data.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'broker.companies.empty.title' })} text={intl.formatMessage({ id: 'broker.companies.empty.text' })} />
+        <EmptyState
+          title={intl.formatMessage({ id: 'broker.companies.empty.title' })}
+          text={intl.formatMessage({ id: 'broker.companies.empty.text' })}
+        />
       ) : (
         <Table
           caption={intl.formatMessage({ id: 'broker.companies.title' })}
@@ -39,7 +42,10 @@ export function CompaniesList() {
               taxId: company.tax_id,
               contact: <Contact name={company.customer_name} email={company.email} />,
               products: productList(intl, company.products),
-              forms: intl.formatMessage({ id: 'broker.company.formsProgress' }, { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms }),
+              forms: intl.formatMessage(
+                { id: 'broker.company.formsProgress' },
+                { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
+              ),
               assessment: intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` }),
             },
           }))}
@@ -59,4 +65,3 @@ function Contact({ name, email }: { name: string | null; email: string | null })
     </>
   );
 }
-

@@ -43,9 +43,13 @@ describe('CompanyDetail', () => {
   });
 
   it('shows a not-found state with the way back for a company outside the portfolio', async () => {
-    const { api } = fakeApi({ '/v3/broker/companies/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    const { api } = fakeApi({
+      '/v3/broker/companies/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+    });
     renderScreen(<CompanyDetail />, { api, path: PATH, url: '/broker/company/other/detail' });
     expect(await screen.findByRole('heading', { name: 'Empresa não encontrada' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para empresas clientes' }).getAttribute('href')).toBe('/broker/index');
+    expect(screen.getByRole('link', { name: 'Voltar para empresas clientes' }).getAttribute('href')).toBe(
+      '/broker/index',
+    );
   });
 });

@@ -12,13 +12,21 @@ export function CompanyDetail() {
   const { api } = usePlatform();
   const intl = useIntl();
   const company = useApiQuery(`broker-company:${id}`, () => getCompany(api, id));
-  const text = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
+  const text = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
 
   if (company.status !== 'success')
     return (
       <QueryFallback
         query={company}
-        notFound={<RecordNotFound title={text('broker.companyDetail.notFound.title')} text={text('broker.companyDetail.notFound.text')} backTo="/broker/index" backLabel={<FormattedMessage id="broker.companyDetail.back" />} />}
+        notFound={
+          <RecordNotFound
+            title={text('broker.companyDetail.notFound.title')}
+            text={text('broker.companyDetail.notFound.text')}
+            backTo="/broker/index"
+            backLabel={<FormattedMessage id="broker.companyDetail.back" />}
+          />
+        }
       />
     );
 
@@ -29,10 +37,19 @@ export function CompanyDetail() {
     ['broker.company.taxId', `${taxIdTypeLabel(intl.messages, detail.tax_id_type)} ${detail.tax_id}`],
     ['broker.company.country', text(`broker.country.${detail.country}`)],
     ['broker.company.customer', detail.customer_name ?? text('broker.company.notInformed')],
-    ['broker.company.email', detail.email ? <a href={`mailto:${detail.email}`}>{detail.email}</a> : text('broker.company.notInformed')],
+    [
+      'broker.company.email',
+      detail.email ? <a href={`mailto:${detail.email}`}>{detail.email}</a> : text('broker.company.notInformed'),
+    ],
     ['broker.company.products', productList(intl, detail.products)],
-    ['broker.company.forms', text('broker.company.formsProgress', { completed: forms.forms_completed, total: forms.total_forms })],
-    ['broker.company.lastForm', forms.total_forms > 0 ? text(`broker.formStatus.${forms.ipaf_status}`) : text('broker.company.noForms')],
+    [
+      'broker.company.forms',
+      text('broker.company.formsProgress', { completed: forms.forms_completed, total: forms.total_forms }),
+    ],
+    [
+      'broker.company.lastForm',
+      forms.total_forms > 0 ? text(`broker.formStatus.${forms.ipaf_status}`) : text('broker.company.noForms'),
+    ],
     ['broker.company.assessment', text(`broker.assessment.${detail.assessment_status}`)],
   ];
   return (
@@ -48,7 +65,10 @@ export function CompanyDetail() {
           <FormattedMessage id="broker.companyDetail.quotes" />
         </Link>
       </header>
-      <DetailsList label={text('broker.companyDetail.data')} items={fields.map(([label, value]) => ({ label: text(label), value }))} />
+      <DetailsList
+        label={text('broker.companyDetail.data')}
+        items={fields.map(([label, value]) => ({ label: text(label), value }))}
+      />
     </section>
   );
 }
@@ -58,4 +78,3 @@ const taxIdTypeLabel = (messages: Record<string, unknown>, type: string) => {
   const label = messages[`broker.taxIdType.${type}`];
   return typeof label === 'string' ? label : type;
 };
-

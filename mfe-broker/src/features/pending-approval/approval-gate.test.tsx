@@ -6,7 +6,9 @@ import { ApprovalGate } from './approval-gate';
 afterEach(cleanup);
 
 const me = (status: string) => ({ '/v3/me': { body: { user: {}, role: 'BROKER', accounts: [], broker: { status } } } });
-const registration = (completed_steps: string[], submitted_at: string | null) => ({ '/v3/broker/registration': { body: { completed_steps, next_step: null, submitted_at } } });
+const registration = (completed_steps: string[], submitted_at: string | null) => ({
+  '/v3/broker/registration': { body: { completed_steps, next_step: null, submitted_at } },
+});
 const area = (
   <ApprovalGate>
     <p>broker area</p>
@@ -15,22 +17,41 @@ const area = (
 
 describe('ApprovalGate', () => {
   it('shows a brokerage that sent its registration the pending screen (about 10 days), not the area', async () => {
-    const { api } = fakeApi({ ...me('PENDING_APPROVAL'), ...registration(['tax-registry', 'regulator-registry', 'address', 'bank-data', 'files'], '2026-11-20T10:00:00.000Z') });
+    const { api } = fakeApi({
+      ...me('PENDING_APPROVAL'),
+      ...registration(
+        ['tax-registry', 'regulator-registry', 'address', 'bank-data', 'files'],
+        '2026-11-20T10:00:00.000Z',
+      ),
+    });
     const { intlErrors } = renderScreen(area, { api, path: '/broker/index' });
     expect(await screen.findByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy();
     expect(screen.getByText(/cerca de 10 dias/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Rever ou completar o cadastro' }).getAttribute('href')).toBe('/broker-register/index');
+    expect(screen.getByRole('link', { name: 'Rever ou completar o cadastro' }).getAttribute('href')).toBe(
+      '/broker-register/index',
+    );
     expect(screen.queryByText('broker area')).toBeNull();
     expect(intlErrors).toEqual([]);
   });
 
   it('names the register steps still to fill when the registration was not sent, and leads back to them', async () => {
     const { api } = fakeApi({ ...me('PENDING_APPROVAL'), ...registration(['tax-registry'], null) });
-    const { intlErrors } = renderScreen(area, { api, path: '/broker/index', locale: { country: 'br', language: 'en' } });
+    const { intlErrors } = renderScreen(area, {
+      api,
+      path: '/broker/index',
+      locale: { country: 'br', language: 'en' },
+    });
     expect(await screen.findByRole('heading', { name: 'Almost ready to send your registration' })).toBeTruthy();
     expect(screen.getByText('4 steps remain before we can review your registration:')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['SUSEP registry', 'Address', 'Bank data', 'Documents']);
-    expect(screen.getByRole('link', { name: 'Continue the registration' }).getAttribute('href')).toBe('/broker-register/step/regulator-registry');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'SUSEP registry',
+      'Address',
+      'Bank data',
+      'Documents',
+    ]);
+    expect(screen.getByRole('link', { name: 'Continue the registration' }).getAttribute('href')).toBe(
+      '/broker-register/step/regulator-registry',
+    );
     expect(screen.queryByText('broker area')).toBeNull();
     expect(intlErrors).toEqual([]);
   });

@@ -42,7 +42,10 @@ function PendingRegistration() {
           ))}
         </ol>
         <p>
-          <Link className="ui-button ui-button--primary" to={`/broker-register/step/${progress.data.nextStep ?? remaining[0] ?? 'files'}`}>
+          <Link
+            className="ui-button ui-button--primary"
+            to={`/broker-register/step/${progress.data.nextStep ?? remaining[0] ?? 'files'}`}
+          >
             <FormattedMessage id="broker.unfinished.continue" />
           </Link>
         </p>
@@ -58,7 +61,13 @@ export function PendingApproval({ refused }: { refused: boolean }) {
         <h1 id="broker-pending-title">
           <FormattedMessage id={refused ? 'broker.refused.title' : 'broker.pending.title'} />
         </h1>
-        <p>{refused ? <FormattedMessage id="broker.refused.text" /> : <FormattedMessage id="broker.pending.text" values={{ days: BROKER_APPROVAL_DAYS }} />}</p>
+        <p>
+          {refused ? (
+            <FormattedMessage id="broker.refused.text" />
+          ) : (
+            <FormattedMessage id="broker.pending.text" values={{ days: BROKER_APPROVAL_DAYS }} />
+          )}
+        </p>
         {!refused && (
           <p>
             <Link to="/broker-register/index">

@@ -6,5 +6,9 @@ export const getBrokerStatus = async (api: ApiClient) => (await unwrap(api.GET('
 /** What is left of the brokerage's registration: the steps not done yet, and whether it was sent. */
 export const getRegistrationProgress = async (api: ApiClient) => {
   const registration = await unwrap(api.GET('/v3/broker/registration'));
-  return { completedSteps: registration.completed_steps, nextStep: registration.next_step ?? null, submitted: Boolean(registration.submitted_at) };
+  return {
+    completedSteps: registration.completed_steps,
+    nextStep: registration.next_step ?? null,
+    submitted: Boolean(registration.submitted_at),
+  };
 };

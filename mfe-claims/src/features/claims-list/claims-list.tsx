@@ -23,7 +23,10 @@ export function ClaimsList() {
         </Link>
       </header>
       {claims.data.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'claims.empty.title' })} text={intl.formatMessage({ id: 'claims.empty.text' })} />
+        <EmptyState
+          title={intl.formatMessage({ id: 'claims.empty.title' })}
+          text={intl.formatMessage({ id: 'claims.empty.text' })}
+        />
       ) : (
         <Table
           caption={intl.formatMessage({ id: 'claims.title' })}

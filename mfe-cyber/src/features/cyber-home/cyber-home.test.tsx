@@ -43,7 +43,9 @@ describe('CyberHome', () => {
     expect(within(plus).getByText('Testes de phishing')).toBeTruthy();
     expect(within(plus).getByText('Varredura de todas as 65 mil portas')).toBeTruthy();
     expect(within(plus).getByText(/Preço personalizado/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Solicitar avaliação' }).getAttribute('href')).toBe('/dashboard/cyber/create');
+    expect(screen.getByRole('link', { name: 'Solicitar avaliação' }).getAttribute('href')).toBe(
+      '/dashboard/cyber/create',
+    );
     expect(await screen.findByRole('heading', { name: 'Nenhum relatório ainda' })).toBeTruthy();
   });
 
@@ -54,7 +56,9 @@ describe('CyberHome', () => {
   });
 
   it('reads a 403 as the catalogue FORBIDDEN text, with a retry', async () => {
-    const { api } = fakeApi({ '/v3/cyber/reports': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } } });
+    const { api } = fakeApi({
+      '/v3/cyber/reports': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } },
+    });
     renderScreen(<CyberHome />, { api, path: PATH });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Há um erro inesperado');

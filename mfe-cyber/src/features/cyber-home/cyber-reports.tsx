@@ -18,7 +18,10 @@ export function CyberReports() {
       {reports.status !== 'success' && <QueryFallback query={reports} />}
       {reports.status === 'success' &&
         (reports.data.items.length === 0 ? (
-          <EmptyState title={intl.formatMessage({ id: 'cyber.reports.empty.title' })} text={intl.formatMessage({ id: 'cyber.reports.empty.text' })} />
+          <EmptyState
+            title={intl.formatMessage({ id: 'cyber.reports.empty.title' })}
+            text={intl.formatMessage({ id: 'cyber.reports.empty.text' })}
+          />
         ) : (
           <Table
             caption={intl.formatMessage({ id: 'cyber.reports.title' })}

@@ -7,12 +7,20 @@ afterEach(cleanup);
 
 const PATH = '/ipaf/prev';
 
-const form = (id: string, status: string, products: string[]) => ({ id, status, products, version: 3, updated_at: '2024-05-10T12:00:00.000Z' });
+const form = (id: string, status: string, products: string[]) => ({
+  id,
+  status,
+  products,
+  version: 3,
+  updated_at: '2024-05-10T12:00:00.000Z',
+});
 
 describe('PreviousForms', () => {
   it('shows pending review as in progress and closed as completed, never the raw status', async () => {
     const { api } = fakeApi({
-      '/v3/application-forms': { body: { items: [form('f-review', 'PENDING_REVIEW', ['D_AND_O']), form('f-closed', 'CLOSED', ['CYBER'])] } },
+      '/v3/application-forms': {
+        body: { items: [form('f-review', 'PENDING_REVIEW', ['D_AND_O']), form('f-closed', 'CLOSED', ['CYBER'])] },
+      },
     });
     const { intlErrors } = renderScreen(<PreviousForms />, { api, path: PATH });
 
@@ -28,7 +36,9 @@ describe('PreviousForms', () => {
   });
 
   it('offers to continue an open questionnaire in the one-page form', async () => {
-    const { api } = fakeApi({ '/v3/application-forms': { body: { items: [form('f-1', 'IPAF_IN_PROGRESS', ['D_AND_O', 'E_AND_O'])] } } });
+    const { api } = fakeApi({
+      '/v3/application-forms': { body: { items: [form('f-1', 'IPAF_IN_PROGRESS', ['D_AND_O', 'E_AND_O'])] } },
+    });
     renderScreen(<PreviousForms />, { api, path: PATH });
 
     const link = await screen.findByRole('link', { name: /^Continuar/ });
@@ -49,7 +59,9 @@ describe('PreviousForms', () => {
     expect(screen.getByRole('status').textContent).toContain('Carregando...');
     cleanup();
 
-    const { api } = fakeApi({ '/v3/application-forms': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } } });
+    const { api } = fakeApi({
+      '/v3/application-forms': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } },
+    });
     renderScreen(<PreviousForms />, { api, path: PATH });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');
@@ -60,7 +72,13 @@ describe('PreviousForms', () => {
 describe('PreviousForms live updates', () => {
   it('refreshes the list by itself when a questionnaire is saved elsewhere, and only then', async () => {
     let products = ['D_AND_O'];
-    const answers = { '/v3/application-forms': { get body() { return { items: [{ ...form('f-1', 'IPAF_IN_PROGRESS', products), version: 3 }] }; } } };
+    const answers = {
+      '/v3/application-forms': {
+        get body() {
+          return { items: [{ ...form('f-1', 'IPAF_IN_PROGRESS', products), version: 3 }] };
+        },
+      },
+    };
     const { api, calls } = fakeApi(answers);
     const { eventBus } = renderScreen(<PreviousForms />, { api, path: PATH });
     await screen.findByRole('table', { name: 'Meus questionários' });

@@ -7,7 +7,12 @@ import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
 
 /** Statuses in which the customer can still answer the questionnaire. */
-const OPEN_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set(['INITIAL', 'EMPTY', 'IPAF_IN_PROGRESS', 'PENDING_REVIEW']);
+const OPEN_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set([
+  'INITIAL',
+  'EMPTY',
+  'IPAF_IN_PROGRESS',
+  'PENDING_REVIEW',
+]);
 
 /**
  * ipaf/prev: the customer's questionnaires with their status, last update and what to do next.

@@ -23,13 +23,21 @@ export function AcceptInvitationPage() {
 
   if (!token) return <ErrorView title={intl.formatMessage({ id: 'error.LINK_INVALID' })} />;
   if (invitation.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (invitation.status === 'error') return <ErrorView title={intl.formatMessage({ id: `error.${invitation.code}` })} />;
+  if (invitation.status === 'error')
+    return <ErrorView title={intl.formatMessage({ id: `error.${invitation.code}` })} />;
   return (
     <section className="ui-page" aria-labelledby="accept-title">
       <h1 id="accept-title">
-        <FormattedMessage id={accepted ? 'invitation.accepted.title' : 'invitation.title'} values={{ account: invitation.data.account_name }} />
+        <FormattedMessage
+          id={accepted ? 'invitation.accepted.title' : 'invitation.title'}
+          values={{ account: invitation.data.account_name }}
+        />
       </h1>
-      {accepted ? <Accepted /> : <AcceptForm token={token} invitation={invitation.data} onAccepted={() => setAccepted(true)} />}
+      {accepted ? (
+        <Accepted />
+      ) : (
+        <AcceptForm token={token} invitation={invitation.data} onAccepted={() => setAccepted(true)} />
+      )}
     </section>
   );
 }
@@ -57,14 +65,20 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const passwordText = (code: string) => intl.formatMessage({ id: code === 'REQUIRED' || code === 'VALIDATION_FAILED' ? 'invitation.passwordRequired' : `error.${code}` });
+  const passwordText = (code: string) =>
+    intl.formatMessage({
+      id: code === 'REQUIRED' || code === 'VALIDATION_FAILED' ? 'invitation.passwordRequired' : `error.${code}`,
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     if (invitation.needs_password) {
       const problem = passwordProblem(password);
-      const found = { name: name.trim() ? undefined : intl.formatMessage({ id: 'invitation.nameRequired' }), password: problem ? passwordText(problem) : undefined };
+      const found = {
+        name: name.trim() ? undefined : intl.formatMessage({ id: 'invitation.nameRequired' }),
+        password: problem ? passwordText(problem) : undefined,
+      };
       setErrors(found);
       if (found.name || found.password) return;
     }
@@ -75,7 +89,8 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
     } catch (error) {
       setBusy(false);
       const code = errorCodeOf(error);
-      const passwordDetail = error instanceof ApiRequestError ? error.details?.find((detail) => detail.field === 'password') : undefined;
+      const passwordDetail =
+        error instanceof ApiRequestError ? error.details?.find((detail) => detail.field === 'password') : undefined;
       if (passwordDetail?.code) setErrors({ password: passwordText(passwordDetail.code) });
       else setFormError(intl.formatMessage({ id: `error.${code}` }));
     }
@@ -84,7 +99,10 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
   return (
     <form className="ui-card" onSubmit={onSubmit} noValidate>
       <p>
-        <FormattedMessage id="invitation.text" values={{ account: <strong>{invitation.account_name}</strong>, email: <strong>{invitation.email}</strong> }} />
+        <FormattedMessage
+          id="invitation.text"
+          values={{ account: <strong>{invitation.account_name}</strong>, email: <strong>{invitation.email}</strong> }}
+        />
       </p>
       {formError && (
         <p role="alert" className="ui-form-error">
@@ -93,7 +111,15 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
       )}
       {invitation.needs_password ? (
         <>
-          <TextField label={intl.formatMessage({ id: 'invitation.name' })} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <TextField
+            label={intl.formatMessage({ id: 'invitation.name' })}
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
           <TextField
             label={intl.formatMessage({ id: 'invitation.password' })}
             hint={intl.formatMessage({ id: 'invitation.passwordHint' })}

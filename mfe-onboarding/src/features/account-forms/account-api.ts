@@ -9,13 +9,17 @@ export const getSignUpOptions = (api: ApiClient) => unwrap(api.GET('/v3/accounts
 
 export const signUp = (api: ApiClient, body: SignUpRequest) => unwrap(api.POST('/v3/accounts/sign-up', { body }));
 
-export const confirmEmail = (api: ApiClient, token: string) => unwrap(api.POST('/v3/accounts/email-confirmation', { body: { token } }));
+export const confirmEmail = (api: ApiClient, token: string) =>
+  unwrap(api.POST('/v3/accounts/email-confirmation', { body: { token } }));
 
-export const resendConfirmation = (api: ApiClient, email: string, language: Language) => unwrap(api.POST('/v3/accounts/email-confirmation/resend', { body: { email, language } }));
+export const resendConfirmation = (api: ApiClient, email: string, language: Language) =>
+  unwrap(api.POST('/v3/accounts/email-confirmation/resend', { body: { email, language } }));
 
-export const requestPasswordReset = (api: ApiClient, email: string, language: Language) => unwrap(api.POST('/v3/accounts/password-reset', { body: { email, language } }));
+export const requestPasswordReset = (api: ApiClient, email: string, language: Language) =>
+  unwrap(api.POST('/v3/accounts/password-reset', { body: { email, language } }));
 
-export const resetPassword = (api: ApiClient, token: string, password: string) => unwrap(api.POST('/v3/accounts/password-reset/confirm', { body: { token, password } }));
+export const resetPassword = (api: ApiClient, token: string, password: string) =>
+  unwrap(api.POST('/v3/accounts/password-reset/confirm', { body: { token, password } }));
 
 /**
  * Google sign-in needs a sign-in attempt of the provider: the sign-up screens remember the wish

@@ -1,7 +1,13 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /** A labelled select with its error under it, styled like the kit's TextField. */
-export function SelectField({ label, error, children, required, ...rest }: ComponentPropsWithRef<'select'> & { label: string; error?: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  error,
+  children,
+  required,
+  ...rest
+}: ComponentPropsWithRef<'select'> & { label: string; error?: string; children: ReactNode }) {
   const id = useId();
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
@@ -13,7 +19,14 @@ export function SelectField({ label, error, children, required, ...rest }: Compo
           </span>
         )}
       </label>
-      <select {...rest} id={id} className="ui-field__input" required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        {...rest}
+        id={id}
+        className="ui-field__input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {children}
       </select>
       {error && (
@@ -26,12 +39,23 @@ export function SelectField({ label, error, children, required, ...rest }: Compo
 }
 
 /** A checkbox with its label beside it and its error under it. */
-export function CheckboxField({ label, error, ...rest }: Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string }) {
+export function CheckboxField({
+  label,
+  error,
+  ...rest
+}: Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string }) {
   const id = useId();
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-        <input {...rest} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} style={{ width: '1.25rem', height: '1.25rem' }} />
+        <input
+          {...rest}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          style={{ width: '1.25rem', height: '1.25rem' }}
+        />
         <span>{label}</span>
       </label>
       {error && (

@@ -41,7 +41,10 @@ export function AccountNotActivePage() {
 export function AccountNotFoundPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const prefill = new URLSearchParams({ ...(email ? { email } : {}), ...(params.get('name') ? { name: params.get('name')! } : {}) });
+  const prefill = new URLSearchParams({
+    ...(email ? { email } : {}),
+    ...(params.get('name') ? { name: params.get('name')! } : {}),
+  });
   return (
     <MessagePage titleId="accountMessage.notFoundTitle">
       {email && (
@@ -72,11 +75,20 @@ export function AuthErrorPage() {
   const description = params.get('error_description');
   return (
     <MessagePage titleId="accountMessage.authErrorTitle">
-      <p role="alert">{isErrorCode(error) ? intl.formatMessage({ id: `error.${error}` }) : <FormattedMessage id="accountMessage.authErrorText" />}</p>
+      <p role="alert">
+        {isErrorCode(error) ? (
+          intl.formatMessage({ id: `error.${error}` })
+        ) : (
+          <FormattedMessage id="accountMessage.authErrorText" />
+        )}
+      </p>
       {error && !isErrorCode(error) && (
         <p>
           <small>
-            <FormattedMessage id="accountMessage.authErrorCode" values={{ code: description ? `${error}: ${description}` : error }} />
+            <FormattedMessage
+              id="accountMessage.authErrorCode"
+              values={{ code: description ? `${error}: ${description}` : error }}
+            />
           </small>
         </p>
       )}

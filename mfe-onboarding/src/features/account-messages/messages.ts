@@ -42,7 +42,8 @@ export const accountMessages: Messages = {
     'userSuccess.generic.title': 'Cadastro concluído',
     'userSuccess.generic.text': 'Tudo certo. Entre para continuar.',
     'redirectSuccess.password-reset-requested.title': 'Confira sua caixa de entrada',
-    'redirectSuccess.password-reset-requested.text': 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 2 horas.',
+    'redirectSuccess.password-reset-requested.text':
+      'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Ele vale por 2 horas.',
     'redirectSuccess.generic.title': 'Tudo certo',
     'redirectSuccess.generic.text': 'Sua solicitação foi concluída.',
     'redirectSuccess.home': 'Ir para o início',
@@ -87,7 +88,8 @@ export const accountMessages: Messages = {
     'userSuccess.generic.title': 'Registration complete',
     'userSuccess.generic.text': 'All set. Sign in to continue.',
     'redirectSuccess.password-reset-requested.title': 'Check your inbox',
-    'redirectSuccess.password-reset-requested.text': 'If an account uses this email, we sent a link to reset the password. It works for 2 hours.',
+    'redirectSuccess.password-reset-requested.text':
+      'If an account uses this email, we sent a link to reset the password. It works for 2 hours.',
     'redirectSuccess.generic.title': 'All set',
     'redirectSuccess.generic.text': 'Your request is done.',
     'redirectSuccess.home': 'Go to the start page',
@@ -132,7 +134,8 @@ export const accountMessages: Messages = {
     'userSuccess.generic.title': 'Registro completado',
     'userSuccess.generic.text': 'Todo listo. Inicie sesión para continuar.',
     'redirectSuccess.password-reset-requested.title': 'Revise su bandeja de entrada',
-    'redirectSuccess.password-reset-requested.text': 'Si hay una cuenta con este correo, enviamos un enlace para restablecer la contraseña. Es válido por 2 horas.',
+    'redirectSuccess.password-reset-requested.text':
+      'Si hay una cuenta con este correo, enviamos un enlace para restablecer la contraseña. Es válido por 2 horas.',
     'redirectSuccess.generic.title': 'Todo listo',
     'redirectSuccess.generic.text': 'Su solicitud fue completada.',
     'redirectSuccess.home': 'Ir al inicio',

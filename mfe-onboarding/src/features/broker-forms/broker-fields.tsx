@@ -15,13 +15,29 @@ export function BrokerFields({ fields, values, errors, onChange }: BrokerFieldsP
   return (
     <>
       {fields.map((field) => (
-        <BrokerField key={field.name} field={field} value={values[field.name] ?? null} error={errors[field.name]} onChange={onChange} />
+        <BrokerField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? null}
+          error={errors[field.name]}
+          onChange={onChange}
+        />
       ))}
     </>
   );
 }
 
-function BrokerField({ field, value, error, onChange }: { field: FieldSpec; value: FormValue; error?: FieldErrors[string]; onChange: BrokerFieldsProps['onChange'] }) {
+function BrokerField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: FormValue;
+  error?: FieldErrors[string];
+  onChange: BrokerFieldsProps['onChange'];
+}) {
   const intl = useIntl();
   const id = useId();
   const label = intl.formatMessage({ id: `brokerField.${field.name}` }, field.labelValues);
@@ -69,14 +85,22 @@ function BrokerField({ field, value, error, onChange }: { field: FieldSpec; valu
 
   if (field.type === 'yes-no')
     return (
-      <fieldset className={`ui-field ui-choice${error ? ' ui-field--invalid' : ''}`} aria-describedby={errorText ? errorId : undefined}>
+      <fieldset
+        className={`ui-field ui-choice${error ? ' ui-field--invalid' : ''}`}
+        aria-describedby={errorText ? errorId : undefined}
+      >
         <legend className="ui-field__label">
           {label}
           {requiredMark}
         </legend>
         {[true, false].map((option) => (
           <label key={String(option)} className="ui-choice__option">
-            <input type="radio" name={field.name} checked={value === option} onChange={() => onChange(field.name, option)} />{' '}
+            <input
+              type="radio"
+              name={field.name}
+              checked={value === option}
+              onChange={() => onChange(field.name, option)}
+            />{' '}
             {intl.formatMessage({ id: option ? 'brokerForm.yes' : 'brokerForm.no' })}
           </label>
         ))}

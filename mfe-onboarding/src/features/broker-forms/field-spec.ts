@@ -22,9 +22,11 @@ export type FormValues = Record<string, FormValue>;
 export type FieldErrors = Record<string, FieldCode>;
 
 /** The message id for a field problem: the form's own words, or the catalogue's. */
-export const messageIdFor = (code: FieldCode) => (code === 'REQUIRED' ? 'brokerForm.required' : code === 'INVALID' ? 'brokerForm.invalid' : `error.${code}`);
+export const messageIdFor = (code: FieldCode) =>
+  code === 'REQUIRED' ? 'brokerForm.required' : code === 'INVALID' ? 'brokerForm.invalid' : `error.${code}`;
 
-export const toFieldErrors = (problems: FieldProblem[]): FieldErrors => Object.fromEntries(problems.map((problem) => [problem.field, problem.code]));
+export const toFieldErrors = (problems: FieldProblem[]): FieldErrors =>
+  Object.fromEntries(problems.map((problem) => [problem.field, problem.code]));
 
 /**
  * An API refusal as field errors: `details[].field` (`address.city` -> `city`) with its code
@@ -41,4 +43,5 @@ export function apiFieldErrors(error: unknown): FieldErrors | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-export const text = (values: FormValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+export const text = (values: FormValues, name: string) =>
+  typeof values[name] === 'string' ? (values[name] as string) : '';

@@ -22,7 +22,8 @@ export interface Section {
   toBody(values: FormValues): Record<string, unknown>;
 }
 
-const texts = (values: FormValues, names: string[]) => Object.fromEntries(names.map((name) => [name, text(values, name)]));
+const texts = (values: FormValues, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, text(values, name)]));
 const namesOf = (fields: FieldSpec[]) => fields.map((field) => field.name);
 
 const taxRegistryFields: FieldSpec[] = [
@@ -56,13 +57,26 @@ export const SECTIONS = {
   tax_registry: {
     key: 'tax_registry',
     fields: taxRegistryFields,
-    problems: (values) => taxRegistryProblems({ tax_regime: text(values, 'tax_regime'), municipal_registration: text(values, 'municipal_registration'), iss_withheld: typeof values.iss_withheld === 'boolean' ? values.iss_withheld : null }),
-    toBody: (values) => ({ tax_regime: text(values, 'tax_regime'), municipal_registration: text(values, 'municipal_registration'), iss_withheld: typeof values.iss_withheld === 'boolean' ? values.iss_withheld : null }),
+    problems: (values) =>
+      taxRegistryProblems({
+        tax_regime: text(values, 'tax_regime'),
+        municipal_registration: text(values, 'municipal_registration'),
+        iss_withheld: typeof values.iss_withheld === 'boolean' ? values.iss_withheld : null,
+      }),
+    toBody: (values) => ({
+      tax_regime: text(values, 'tax_regime'),
+      municipal_registration: text(values, 'municipal_registration'),
+      iss_withheld: typeof values.iss_withheld === 'boolean' ? values.iss_withheld : null,
+    }),
   },
   regulator_registry: {
     key: 'regulator_registry',
     fields: regulatorFields,
-    problems: (values) => regulatorRegistryProblems({ regulator_registration: text(values, 'regulator_registration'), regulator_status: text(values, 'regulator_status') }),
+    problems: (values) =>
+      regulatorRegistryProblems({
+        regulator_registration: text(values, 'regulator_registration'),
+        regulator_status: text(values, 'regulator_status'),
+      }),
     toBody: (values) => texts(values, namesOf(regulatorFields)),
   },
   address: {

@@ -8,7 +8,14 @@ import { BrokerEditProfilePage } from './edit-profile-page';
 afterEach(cleanup);
 
 const profile = {
-  bank_data: { bank_code: '341', branch: '0001', account_number: '12345-6', account_type: 'CHECKING', holder_name: 'Costa Corretora', holder_tax_id: '11222333000181' },
+  bank_data: {
+    bank_code: '341',
+    branch: '0001',
+    account_number: '12345-6',
+    account_type: 'CHECKING',
+    holder_name: 'Costa Corretora',
+    holder_tax_id: '11222333000181',
+  },
   tax_registry: { tax_regime: 'SIMPLES_NACIONAL', municipal_registration: null, iss_withheld: false },
   version: 4,
 };
@@ -16,9 +23,16 @@ const ok = (data: unknown) => Promise.resolve({ data, response: new Response(nul
 
 function profileApi(getStatus = 200) {
   const GET = vi.fn(() =>
-    getStatus === 200 ? ok(profile) : Promise.resolve({ error: { code: 'BROKER_PENDING_APPROVAL', message: 'x' }, response: new Response(null, { status: getStatus }) }),
+    getStatus === 200
+      ? ok(profile)
+      : Promise.resolve({
+          error: { code: 'BROKER_PENDING_APPROVAL', message: 'x' },
+          response: new Response(null, { status: getStatus }),
+        }),
   );
-  const PUT = vi.fn((_path: string, init: { body: { version: number } }) => ok({ ...profile, ...init.body, version: init.body.version + 1 }));
+  const PUT = vi.fn((_path: string, init: { body: { version: number } }) =>
+    ok({ ...profile, ...init.body, version: init.body.version + 1 }),
+  );
   return { api: { GET, PUT } as unknown as ApiClient, PUT };
 }
 
@@ -30,7 +44,11 @@ describe('BrokerEditProfilePage', () => {
     expect((within(bank).getByLabelText(/^Conta( \*)?$/) as HTMLInputElement).value).toBe('12345-6');
     fireEvent.change(within(bank).getByLabelText(/^Conta( \*)?$/), { target: { value: '99999-1' } });
     fireEvent.click(within(bank).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(PUT).toHaveBeenCalledWith('/v3/broker/profile', { body: { bank_data: expect.objectContaining({ account_number: '99999-1', bank_code: '341' }), version: 4 } }));
+    await vi.waitFor(() =>
+      expect(PUT).toHaveBeenCalledWith('/v3/broker/profile', {
+        body: { bank_data: expect.objectContaining({ account_number: '99999-1', bank_code: '341' }), version: 4 },
+      }),
+    );
     expect(intlErrors).toEqual([]);
   });
 
@@ -43,19 +61,29 @@ describe('BrokerEditProfilePage', () => {
     await act(() => PUT.mock.results[0]!.value);
     const tax = screen.getByRole('form', { name: /tribut/i });
     fireEvent.click(within(tax).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(PUT).toHaveBeenLastCalledWith('/v3/broker/profile', { body: expect.objectContaining({ tax_registry: expect.any(Object), version: 5 }) }));
+    await vi.waitFor(() =>
+      expect(PUT).toHaveBeenLastCalledWith('/v3/broker/profile', {
+        body: expect.objectContaining({ tax_registry: expect.any(Object), version: 5 }),
+      }),
+    );
   });
 
   it('shows a STALE_VERSION refusal as the form error, and keeps what was typed', async () => {
     const { api, PUT } = profileApi();
-    PUT.mockImplementationOnce(() =>
-      Promise.resolve({ error: { code: 'STALE_VERSION', message: 'x', current: { ...profile, version: 5 } }, response: new Response(null, { status: 409 }) }) as never,
+    PUT.mockImplementationOnce(
+      () =>
+        Promise.resolve({
+          error: { code: 'STALE_VERSION', message: 'x', current: { ...profile, version: 5 } },
+          response: new Response(null, { status: 409 }),
+        }) as never,
     );
     renderScreen(<BrokerEditProfilePage />, { api, messages, path: '/broker/edit-profile' });
     const bank = await screen.findByRole('form', { name: 'Dados bancários' });
     fireEvent.change(within(bank).getByLabelText(/^Conta( \*)?$/), { target: { value: '77777-7' } });
     fireEvent.click(within(bank).getByRole('button', { name: 'Salvar' }));
-    expect((await within(bank).findByRole('alert')).textContent).toBe('Outra pessoa alterou estes dados. Recarregue para ver a versão atual.');
+    expect((await within(bank).findByRole('alert')).textContent).toBe(
+      'Outra pessoa alterou estes dados. Recarregue para ver a versão atual.',
+    );
     expect((within(bank).getByLabelText(/^Conta( \*)?$/) as HTMLInputElement).value).toBe('77777-7');
   });
 

@@ -20,7 +20,8 @@ const SECTION_OF: Record<Exclude<BrokerRegisterStep, 'files'>, Section> = {
 function useDoneTarget(registration: BrokerRegistration) {
   const { locale } = usePlatform();
   if (registration.status === 'APPROVED') return '/broker/index';
-  if (registration.submitted_at || registration.status === 'REFUSED') return `/${locale.country}/${locale.language}/broker-success-screen/pending`;
+  if (registration.submitted_at || registration.status === 'REFUSED')
+    return `/${locale.country}/${locale.language}/broker-success-screen/pending`;
   return null;
 }
 
@@ -44,7 +45,9 @@ export function BrokerRegisterStepPage() {
   if (!isBrokerRegisterStep(stepId)) return <Navigate to="/broker-register/index" replace />;
   return (
     <BrokerSessionGate>
-      <RegistrationLoader key={stepId}>{(registration) => <RegisterStep step={stepId} registration={registration} />}</RegistrationLoader>
+      <RegistrationLoader key={stepId}>
+        {(registration) => <RegisterStep step={stepId} registration={registration} />}
+      </RegistrationLoader>
     </BrokerSessionGate>
   );
 }
@@ -60,7 +63,11 @@ function RegisterStep({ step, registration }: { step: BrokerRegisterStep; regist
         </h1>
       </header>
       <RegisterStepper current={step} completed={registration.completed_steps} />
-      {step === 'files' ? <FilesStep registration={registration} /> : <SectionStep step={step} section={SECTION_OF[step]} registration={registration} />}
+      {step === 'files' ? (
+        <FilesStep registration={registration} />
+      ) : (
+        <SectionStep step={step} section={SECTION_OF[step]} registration={registration} />
+      )}
     </section>
   );
 }

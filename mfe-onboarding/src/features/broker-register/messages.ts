@@ -5,11 +5,13 @@ export const brokerRegisterMessages = defineMessagesFor({
     'brokerRegister.title': 'Cadastro de {name}',
     'brokerRegister.steps': 'Etapas do cadastro',
     'brokerRegister.stepDone': 'concluída',
-    'brokerRegister.intro.tax-registry': 'Como a corretora é tributada: usamos isso para pagar as comissões corretamente.',
+    'brokerRegister.intro.tax-registry':
+      'Como a corretora é tributada: usamos isso para pagar as comissões corretamente.',
     'brokerRegister.intro.regulator-registry': 'O registro da corretora na SUSEP, como aparece no seu certificado.',
     'brokerRegister.intro.address': 'O endereço da sede da corretora.',
     'brokerRegister.intro.bank-data': 'A conta onde as comissões serão pagas.',
-    'brokerRegister.intro.files': 'Envie o certificado da SUSEP, um comprovante de endereço e um comprovante bancário. PDF, PNG ou JPEG de até {megabytes} MB.',
+    'brokerRegister.intro.files':
+      'Envie o certificado da SUSEP, um comprovante de endereço e um comprovante bancário. PDF, PNG ou JPEG de até {megabytes} MB.',
     'brokerRegister.finish': 'Concluir cadastro',
     'brokerRegister.fileRequired': 'Envie este documento',
     'brokerRegister.uploading': 'Enviando...',
@@ -35,7 +37,8 @@ export const brokerRegisterMessages = defineMessagesFor({
     'brokerRegister.intro.regulator-registry': 'The brokerage’s SUSEP registration, as shown on your certificate.',
     'brokerRegister.intro.address': 'The address of the brokerage’s head office.',
     'brokerRegister.intro.bank-data': 'The account commissions are paid into.',
-    'brokerRegister.intro.files': 'Send the SUSEP certificate, a proof of address and a bank proof. PDF, PNG or JPEG up to {megabytes} MB.',
+    'brokerRegister.intro.files':
+      'Send the SUSEP certificate, a proof of address and a bank proof. PDF, PNG or JPEG up to {megabytes} MB.',
     'brokerRegister.finish': 'Finish registration',
     'brokerRegister.fileRequired': 'Send this document',
     'brokerRegister.uploading': 'Uploading...',
@@ -57,17 +60,21 @@ export const brokerRegisterMessages = defineMessagesFor({
     'brokerRegister.title': 'Registro de {name}',
     'brokerRegister.steps': 'Etapas del registro',
     'brokerRegister.stepDone': 'completada',
-    'brokerRegister.intro.tax-registry': 'Cómo tributa la corredora: lo usamos para pagar las comisiones correctamente.',
-    'brokerRegister.intro.regulator-registry': 'El registro de la corredora en la SUSEP, como figura en su certificado.',
+    'brokerRegister.intro.tax-registry':
+      'Cómo tributa la corredora: lo usamos para pagar las comisiones correctamente.',
+    'brokerRegister.intro.regulator-registry':
+      'El registro de la corredora en la SUSEP, como figura en su certificado.',
     'brokerRegister.intro.address': 'La dirección de la sede de la corredora.',
     'brokerRegister.intro.bank-data': 'La cuenta donde se pagan las comisiones.',
-    'brokerRegister.intro.files': 'Envíe el certificado de la SUSEP, un comprobante de domicilio y un comprobante bancario. PDF, PNG o JPEG de hasta {megabytes} MB.',
+    'brokerRegister.intro.files':
+      'Envíe el certificado de la SUSEP, un comprobante de domicilio y un comprobante bancario. PDF, PNG o JPEG de hasta {megabytes} MB.',
     'brokerRegister.finish': 'Finalizar registro',
     'brokerRegister.fileRequired': 'Envíe este documento',
     'brokerRegister.uploading': 'Enviando...',
     'brokerRegister.uploaded': 'Enviado: {name} ({size} KB)',
     'brokerRegister.noFile': 'Ningún archivo enviado',
-    'brokerRegister.notBroker': 'Esta página es para corredoras. Inicie sesión con la cuenta que registró la corredora.',
+    'brokerRegister.notBroker':
+      'Esta página es para corredoras. Inicie sesión con la cuenta que registró la corredora.',
     'brokerRegister.signIn.title': 'Inicie sesión para continuar el registro',
     'brokerRegister.signIn.text': 'Su progreso queda guardado. Inicie sesión con el correo y la contraseña que creó.',
     'brokerRegister.signIn.action': 'Iniciar sesión',
@@ -75,7 +82,8 @@ export const brokerRegisterMessages = defineMessagesFor({
     'brokerFile.PROOF_OF_ADDRESS': 'Comprobante de domicilio',
     'brokerFile.BANK_PROOF': 'Comprobante bancario',
     'brokerSuccess.title': 'Registro enviado',
-    'brokerSuccess.pending': 'Su cuenta de corredor está pendiente de aprobación. La aprobación tarda unos {days} días.',
+    'brokerSuccess.pending':
+      'Su cuenta de corredor está pendiente de aprobación. La aprobación tarda unos {days} días.',
     'brokerSuccess.mail': 'Recibirá un correo cuando termine la revisión.',
     'brokerSuccess.toBrokerArea': 'Ir al área del corredor',
   },

@@ -1,14 +1,18 @@
 import { unwrap, type ApiClient, type ApiPaths } from '@platform/api-client';
 import type { BrokerFileKind } from '@platform/domain';
 
-export type BrokerRegistration = ApiPaths['/v3/broker/registration']['get']['responses'][200]['content']['application/json'];
-export type RegistrationUpdate = NonNullable<ApiPaths['/v3/broker/registration']['put']['requestBody']>['content']['application/json'];
+export type BrokerRegistration =
+  ApiPaths['/v3/broker/registration']['get']['responses'][200]['content']['application/json'];
+export type RegistrationUpdate = NonNullable<
+  ApiPaths['/v3/broker/registration']['put']['requestBody']
+>['content']['application/json'];
 
 /** The signed-in broker's registration and progress (GET /v3/broker/registration). */
 export const getRegistration = (api: ApiClient) => unwrap(api.GET('/v3/broker/registration'));
 
 /** Saves one or more register steps (PUT /v3/broker/registration); answers the registration. */
-export const saveRegistration = (api: ApiClient, update: RegistrationUpdate) => unwrap(api.PUT('/v3/broker/registration', { body: update }));
+export const saveRegistration = (api: ApiClient, update: RegistrationUpdate) =>
+  unwrap(api.PUT('/v3/broker/registration', { body: update }));
 
 /** Sends the finished registration for approval. */
 export const submitRegistration = (api: ApiClient) => unwrap(api.POST('/v3/broker/registration/submit'));

@@ -40,7 +40,11 @@ export function BrokerIntro() {
           <Link className="ui-button ui-button--primary" to={`/broker-signup/step/general-info?country=${country}`}>
             <FormattedMessage id="brokerSignup.intro.start" />
           </Link>
-          <Button variant="link" type="button" onClick={() => eventBus.emit('auth:login-requested', { returnTo: '/broker-register/index' })}>
+          <Button
+            variant="link"
+            type="button"
+            onClick={() => eventBus.emit('auth:login-requested', { returnTo: '/broker-register/index' })}
+          >
             <FormattedMessage id="brokerSignup.intro.resume" />
           </Button>
         </p>

@@ -21,7 +21,13 @@ export function BrokerSignupFinish() {
         </h1>
       </header>
       <div className="ui-card">
-        <p>{email ? <FormattedMessage id="brokerSignup.finish.textWithEmail" values={{ email: <strong>{email}</strong> }} /> : <FormattedMessage id="brokerSignup.finish.text" />}</p>
+        <p>
+          {email ? (
+            <FormattedMessage id="brokerSignup.finish.textWithEmail" values={{ email: <strong>{email}</strong> }} />
+          ) : (
+            <FormattedMessage id="brokerSignup.finish.text" />
+          )}
+        </p>
         <Button onClick={proceed}>
           <FormattedMessage id="brokerSignup.finish.continue" />
         </Button>

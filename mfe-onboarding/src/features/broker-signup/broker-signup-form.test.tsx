@@ -11,11 +11,18 @@ const PATH = '/broker-signup/step/:stepId';
 const URL = '/broker-signup/step/general-info?country=br';
 
 function apiAnswering(status: number, body: unknown) {
-  const POST = vi.fn(() => Promise.resolve(status < 400 ? { data: body, response: new Response(null, { status }) } : { error: body, response: new Response(null, { status }) }));
+  const POST = vi.fn(() =>
+    Promise.resolve(
+      status < 400
+        ? { data: body, response: new Response(null, { status }) }
+        : { error: body, response: new Response(null, { status }) },
+    ),
+  );
   return { api: { POST } as unknown as ApiClient, POST };
 }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillValidForm() {
   fill(/^Nome( \*)?$/, 'Ana');
@@ -54,12 +61,23 @@ describe('BrokerSignupStep', () => {
   });
 
   it('puts the API refusal (e-mail already registered) under the e-mail and keeps the form', async () => {
-    const { api, POST } = apiAnswering(409, { code: 'EMAIL_ALREADY_REGISTERED', message: 'x', details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }] });
+    const { api, POST } = apiAnswering(409, {
+      code: 'EMAIL_ALREADY_REGISTERED',
+      message: 'x',
+      details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }],
+    });
     renderScreen(<BrokerSignupStep />, { api, messages, path: PATH, url: URL });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e continuar' }));
     expect((await screen.findAllByText('O e-mail já possui uma conta, tente outro e-mail.')).length).toBeGreaterThan(0);
-    expect(POST).toHaveBeenCalledWith('/v3/brokers/sign-up', { body: expect.objectContaining({ country: 'br', language: 'pt', tax_id: '11.222.333/0001-81', accept_terms: true }) });
+    expect(POST).toHaveBeenCalledWith('/v3/brokers/sign-up', {
+      body: expect.objectContaining({
+        country: 'br',
+        language: 'pt',
+        tax_id: '11.222.333/0001-81',
+        accept_terms: true,
+      }),
+    });
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('ana@corretora.example');
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,6 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { brokerSignUpProblems, brokerTaxIdType, DEFAULT_LOCALE, isCountry, maskTaxId, type Country } from '@platform/domain';
+import {
+  brokerSignUpProblems,
+  brokerTaxIdType,
+  DEFAULT_LOCALE,
+  isCountry,
+  maskTaxId,
+  type Country,
+} from '@platform/domain';
 import { Button } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../broker-forms/broker-fields';
@@ -24,14 +31,31 @@ const companyFields = (country: Country): FieldSpec[] => {
   return [
     { name: 'legal_name', type: 'text', required: true, autoComplete: 'organization' },
     { name: 'trade_name', type: 'text', required: true },
-    { name: 'tax_id', type: 'text', required: true, mask: (value) => maskTaxId(taxIdType, value), labelValues: { type: taxIdType } },
+    {
+      name: 'tax_id',
+      type: 'text',
+      required: true,
+      mask: (value) => maskTaxId(taxIdType, value),
+      labelValues: { type: taxIdType },
+    },
     { name: 'phone', type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel' },
     { name: 'website', type: 'text', inputMode: 'url', autoComplete: 'url', hint: true },
   ];
 };
 const termsField: FieldSpec[] = [{ name: 'accept_terms', type: 'checkbox', required: true }];
 
-const EMPTY: FormValues = { first_name: '', last_name: '', email: '', password: '', legal_name: '', trade_name: '', tax_id: '', phone: '', website: '', accept_terms: false };
+const EMPTY: FormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  legal_name: '',
+  trade_name: '',
+  tax_id: '',
+  phone: '',
+  website: '',
+  accept_terms: false,
+};
 
 const inputOf = (values: FormValues, country: Country) => ({
   country,
@@ -51,7 +75,8 @@ const inputOf = (values: FormValues, country: Country) => ({
 export function BrokerSignupStep() {
   const { stepId } = useParams();
   const [query] = useSearchParams();
-  if (stepId !== BROKER_SIGNUP_STEP) return <Navigate to={`/broker-signup/step/${BROKER_SIGNUP_STEP}?${query}`} replace />;
+  if (stepId !== BROKER_SIGNUP_STEP)
+    return <Navigate to={`/broker-signup/step/${BROKER_SIGNUP_STEP}?${query}`} replace />;
   const wanted = query.get('country');
   return <BrokerSignupForm country={isCountry(wanted) ? wanted : DEFAULT_LOCALE.country} />;
 }
@@ -76,7 +101,13 @@ function BrokerSignupForm({ country }: { country: Country }) {
           <FormattedMessage id="brokerSignup.title" />
         </h1>
       </header>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="ui-card ui-form" aria-describedby="broker-signup-required">
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="ui-card ui-form"
+        aria-describedby="broker-signup-required"
+      >
         <p id="broker-signup-required" className="ui-field__hint">
           <FormattedMessage id="brokerForm.requiredNote" />
         </p>
@@ -91,7 +122,12 @@ function BrokerSignupForm({ country }: { country: Country }) {
           <legend>
             <FormattedMessage id="brokerSignup.company" />
           </legend>
-          <BrokerFields fields={companyFields(country)} values={form.values} errors={form.errors} onChange={form.onChange} />
+          <BrokerFields
+            fields={companyFields(country)}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.onChange}
+          />
         </fieldset>
         <BrokerFields fields={termsField} values={form.values} errors={form.errors} onChange={form.onChange} />
         <div className="ui-actions">

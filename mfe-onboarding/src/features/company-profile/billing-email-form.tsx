@@ -12,7 +12,15 @@ import { FormError } from '../broker-forms/form-error';
  * e-mails. It has its own version; a stale one is refused like the company form's (STALE_VERSION as
  * the form error), keeping what was typed.
  */
-export function BillingEmailForm({ accountId, profile, onSaved }: { accountId: string; profile: CompanyProfile; onSaved: (profile: CompanyProfile) => void }) {
+export function BillingEmailForm({
+  accountId,
+  profile,
+  onSaved,
+}: {
+  accountId: string;
+  profile: CompanyProfile;
+  onSaved: (profile: CompanyProfile) => void;
+}) {
   const { api } = usePlatform();
   const intl = useIntl();
   const [email, setEmail] = useState(profile.billing_email ?? '');
@@ -35,7 +43,8 @@ export function BillingEmailForm({ accountId, profile, onSaved }: { accountId: s
       onSaved(saved);
     } catch (failure) {
       const code = errorCodeOf(failure);
-      const onField = failure instanceof ApiRequestError && failure.details?.some((detail) => detail.field === 'billing_email');
+      const onField =
+        failure instanceof ApiRequestError && failure.details?.some((detail) => detail.field === 'billing_email');
       if (onField) setError(intl.formatMessage({ id: `error.${code}` }));
       else setFormError(code);
     } finally {
@@ -53,7 +62,15 @@ export function BillingEmailForm({ accountId, profile, onSaved }: { accountId: s
       </p>
       <FormError code={formError} />
       <fieldset disabled={!profile.can_edit} className="profile-fieldset">
-        <TextField label={intl.formatMessage({ id: 'profile.billing.email' })} name="billing_email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.billing.email' })}
+          name="billing_email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
       </fieldset>
       {profile.can_edit && (
         <Button type="submit" loading={busy}>

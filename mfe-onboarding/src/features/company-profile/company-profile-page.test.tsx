@@ -35,7 +35,11 @@ const PROFILE = {
 function setup(canEdit: boolean) {
   const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: { ...PROFILE, can_edit: canEdit } } });
   const put = vi.fn();
-  const view = renderAccountScreen(<CompanyProfilePage />, { api: { ...api, PUT: put } as unknown as ApiClient, path: '/dashboard/profile', role: canEdit ? 'ACCOUNT_ADMIN' : 'TEAM_MEMBER' });
+  const view = renderAccountScreen(<CompanyProfilePage />, {
+    api: { ...api, PUT: put } as unknown as ApiClient,
+    path: '/dashboard/profile',
+    role: canEdit ? 'ACCOUNT_ADMIN' : 'TEAM_MEMBER',
+  });
   return { ...view, put };
 }
 
@@ -43,7 +47,11 @@ describe('CompanyProfilePage', () => {
   it('shows the tax id masked and read-only, and the billing rule', async () => {
     const { intlErrors } = setup(true);
     expect(await screen.findByText('16.727.230/0001-97')).toBeTruthy();
-    expect(screen.getByText('Sem um e-mail de cobrança, somente o titular da apólice (cliente@demo.local) recebe os e-mails de pagamento.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sem um e-mail de cobrança, somente o titular da apólice (cliente@demo.local) recebe os e-mails de pagamento.',
+      ),
+    ).toBeTruthy();
     expect(intlErrors).toEqual([]);
   });
 
@@ -62,21 +70,37 @@ describe('CompanyProfilePage', () => {
 
   it('sends the billing e-mail with its version, and shows a STALE_VERSION refusal like the company form does, keeping what was typed', async () => {
     const { put } = setup(true);
-    const stale = () => Promise.resolve({ error: { code: 'STALE_VERSION', message: 'x', current: { ...PROFILE, billing_email: 'outro@demo.example', billing_email_version: 8 } }, response: new Response(null, { status: 409 }) });
+    const stale = () =>
+      Promise.resolve({
+        error: {
+          code: 'STALE_VERSION',
+          message: 'x',
+          current: { ...PROFILE, billing_email: 'outro@demo.example', billing_email_version: 8 },
+        },
+        response: new Response(null, { status: 409 }),
+      });
     put.mockImplementation(stale);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail de cobrança' }), 'financeiro@demo.example');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e-mail de cobrança' }));
     const billing = screen.getByRole('form', { name: 'E-mail de cobrança' });
     const alert = await within(billing).findByRole('alert');
-    expect(put).toHaveBeenCalledWith('/v3/accounts/{accountId}/billing-email', expect.objectContaining({ body: { billing_email: 'financeiro@demo.example', version: 7 } }));
+    expect(put).toHaveBeenCalledWith(
+      '/v3/accounts/{accountId}/billing-email',
+      expect.objectContaining({ body: { billing_email: 'financeiro@demo.example', version: 7 } }),
+    );
     expect(alert.textContent).toBe('Outra pessoa alterou estes dados. Recarregue para ver a versão atual.');
-    expect((screen.getByRole('textbox', { name: 'E-mail de cobrança' }) as HTMLInputElement).value).toBe('financeiro@demo.example');
+    expect((screen.getByRole('textbox', { name: 'E-mail de cobrança' }) as HTMLInputElement).value).toBe(
+      'financeiro@demo.example',
+    );
 
     // The company form shows its own stale refusal with the same catalogue text in the same place.
     await userEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
     const company = screen.getByRole('form', { name: /empresa/i });
     expect((await within(company).findByRole('alert')).textContent).toBe(alert.textContent);
-    expect(put).toHaveBeenLastCalledWith('/v3/accounts/{accountId}/profile', expect.objectContaining({ body: expect.objectContaining({ version: 3 }) }));
+    expect(put).toHaveBeenLastCalledWith(
+      '/v3/accounts/{accountId}/profile',
+      expect.objectContaining({ body: expect.objectContaining({ version: 3 }) }),
+    );
   });
 
   it('lets a team member read but not save', async () => {

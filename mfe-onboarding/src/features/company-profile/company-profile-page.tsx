@@ -13,7 +13,9 @@ export function CompanyProfilePage() {
   const { api, session } = usePlatform();
   const intl = useIntl();
   const accountId = useSession(session, (s) => s.company?.id ?? null);
-  const profile = useApiQuery(`profile:${accountId}`, () => (accountId ? getProfile(api, accountId) : Promise.reject(new Error('no account'))));
+  const profile = useApiQuery(`profile:${accountId}`, () =>
+    accountId ? getProfile(api, accountId) : Promise.reject(new Error('no account')),
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   const saved = (message: string) => (_profile: CompanyProfile) => setNotice(intl.formatMessage({ id: message }));
@@ -45,7 +47,9 @@ export function CompanyProfilePage() {
               { label: intl.formatMessage({ id: 'profile.taxIdType' }), value: profile.data.tax_id_type },
               {
                 label: intl.formatMessage({ id: 'profile.taxId' }),
-                value: isTaxIdTypeOf(profile.data.country, profile.data.tax_id_type) ? maskTaxId(profile.data.tax_id_type, profile.data.tax_id) : profile.data.tax_id,
+                value: isTaxIdTypeOf(profile.data.country, profile.data.tax_id_type)
+                  ? maskTaxId(profile.data.tax_id_type, profile.data.tax_id)
+                  : profile.data.tax_id,
               },
             ]}
           />

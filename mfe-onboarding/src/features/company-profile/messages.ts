@@ -59,7 +59,8 @@ export const companyProfileMessages: Messages = {
     'profile.save': 'Salvar perfil',
     'profile.saved': 'Perfil da empresa salvo.',
     'profile.billing.title': 'E-mail de cobrança',
-    'profile.billing.rule': 'Sem um e-mail de cobrança, somente o titular da apólice ({owner}) recebe os e-mails de pagamento.',
+    'profile.billing.rule':
+      'Sem um e-mail de cobrança, somente o titular da apólice ({owner}) recebe os e-mails de pagamento.',
     'profile.billing.email': 'E-mail de cobrança',
     'profile.billing.save': 'Salvar e-mail de cobrança',
     'profile.billing.saved': 'E-mail de cobrança salvo.',
@@ -183,7 +184,8 @@ export const companyProfileMessages: Messages = {
     'profile.save': 'Guardar perfil',
     'profile.saved': 'Perfil de la empresa guardado.',
     'profile.billing.title': 'Correo de facturación',
-    'profile.billing.rule': 'Sin un correo de facturación, solo el titular de la póliza ({owner}) recibe los correos de pago.',
+    'profile.billing.rule':
+      'Sin un correo de facturación, solo el titular de la póliza ({owner}) recibe los correos de pago.',
     'profile.billing.email': 'Correo de facturación',
     'profile.billing.save': 'Guardar correo de facturación',
     'profile.billing.saved': 'Correo de facturación guardado.',

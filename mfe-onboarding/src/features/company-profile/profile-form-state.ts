@@ -1,4 +1,12 @@
-import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, REVENUE_BANDS, type CompanyAddress, type CompanyActivity, type CompanyProfileInput, type RevenueBand } from '@platform/domain';
+import {
+  ADDRESS_FIELDS,
+  COMPANY_ACTIVITIES,
+  REVENUE_BANDS,
+  type CompanyAddress,
+  type CompanyActivity,
+  type CompanyProfileInput,
+  type RevenueBand,
+} from '@platform/domain';
 import type { CompanyProfile } from './profile-api';
 
 /** The profile as the form holds it: every input is a string (or a flag), exactly as typed. */

@@ -18,10 +18,14 @@ const routes = (
 
 describe('EmailConfirmationPage', () => {
   it('uses the token once and goes to the email-confirmed success screen', async () => {
-    const { api, calls } = fakeAccountsApi({ 'POST /v3/accounts/email-confirmation': { body: { email: 'ana@example.com' } } });
+    const { api, calls } = fakeAccountsApi({
+      'POST /v3/accounts/email-confirmation': { body: { email: 'ana@example.com' } },
+    });
     renderScreen(routes, { api, messages, path: '/*', url: '/auth/email-confirmation?token=tok-1' });
     expect(await screen.findByText('success screen')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/v3/accounts/email-confirmation', init: { body: { token: 'tok-1' } } }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/v3/accounts/email-confirmation', init: { body: { token: 'tok-1' } } },
+    ]);
   });
 
   it('shows the catalogue message for a used or expired link and offers to send it again', async () => {
@@ -35,7 +39,10 @@ describe('EmailConfirmationPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
     expect(await screen.findByText(/Se houver uma conta aguardando confirmação/)).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/v3/accounts/email-confirmation/resend', init: { body: { email: 'ana@example.com', language: 'pt' } } });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/v3/accounts/email-confirmation/resend',
+      init: { body: { email: 'ana@example.com', language: 'pt' } },
+    });
   });
 
   it('without a token is the "check your inbox" notice', async () => {

@@ -33,7 +33,12 @@ function ConfirmToken({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     confirmOnce(api, token).then(
-      ({ email }) => live && navigate(`/${locale.country}/${locale.language}/user-success-screen/email-confirmed?email=${encodeURIComponent(email)}`, { replace: true }),
+      ({ email }) =>
+        live &&
+        navigate(
+          `/${locale.country}/${locale.language}/user-success-screen/email-confirmed?email=${encodeURIComponent(email)}`,
+          { replace: true },
+        ),
       (error: unknown) => live && setFailure(errorCodeOf(error)),
     );
     return () => {

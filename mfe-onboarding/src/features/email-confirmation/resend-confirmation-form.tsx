@@ -21,7 +21,11 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = emailProblem(email);
-    setError(problem ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` }) : undefined);
+    setError(
+      problem
+        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` })
+        : undefined,
+    );
     if (problem) return;
     setBusy(true);
     try {
@@ -36,7 +40,15 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
 
   return (
     <form onSubmit={onSubmit} noValidate className="onboarding-resend">
-      <TextField label={intl.formatMessage({ id: 'signUp.email' })} type="email" name="email" autoComplete="email" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label={intl.formatMessage({ id: 'signUp.email' })}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       {sent && (
         <p role="status">
           <FormattedMessage id="confirmation.resent" />

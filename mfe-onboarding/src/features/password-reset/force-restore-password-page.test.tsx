@@ -19,7 +19,9 @@ describe('ForceRestorePasswordPage', () => {
   });
 
   it('with a token checks the password rule and the repetition before calling the API', async () => {
-    const { api, calls } = fakeAccountsApi({ 'POST /v3/accounts/password-reset/confirm': { status: 400, body: { code: 'LINK_INVALID', message: 'x' } } });
+    const { api, calls } = fakeAccountsApi({
+      'POST /v3/accounts/password-reset/confirm': { status: 400, body: { code: 'LINK_INVALID', message: 'x' } },
+    });
     renderScreen(<ForceRestorePasswordPage />, { api, messages, path: PATH, url: `${PATH}?token=t` });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nova senha/), 'curta');
@@ -36,6 +38,8 @@ describe('ForceRestorePasswordPage', () => {
     await user.type(screen.getByLabelText(/Repita/), 'NovaSenha2026');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Este link é inválido ou expirou. Peça um novo.');
-    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe('/auth/force-restore-password?reason=forgot');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe(
+      '/auth/force-restore-password?reason=forgot',
+    );
   });
 });

@@ -31,7 +31,11 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = emailProblem(email);
-    setError(problem ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` }) : undefined);
+    setError(
+      problem
+        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` })
+        : undefined,
+    );
     if (problem) return;
     setBusy(true);
     try {
@@ -59,7 +63,16 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
             <FormattedMessage id="passwordReset.requiredText" />
           </p>
         )}
-        <TextField label={intl.formatMessage({ id: 'signUp.email' })} type="email" name="email" autoComplete="email" required value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={intl.formatMessage({ id: 'signUp.email' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Button type="submit" loading={busy}>
           <FormattedMessage id="passwordReset.send" />
         </Button>
@@ -88,7 +101,9 @@ function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const problem = passwordProblem(password);
     const next = {
-      password: problem ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.passwordRequired' : `error.${problem}` }) : undefined,
+      password: problem
+        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.passwordRequired' : `error.${problem}` })
+        : undefined,
       repeat: !problem && repeat !== password ? intl.formatMessage({ id: 'passwordReset.mismatch' }) : undefined,
     };
     setErrors(next);
@@ -102,7 +117,8 @@ function NewPasswordForm({ token }: { token: string }) {
       setBusy(false);
       const code = errorCodeOf(failure);
       if (code === 'LINK_INVALID') setLinkInvalid(true);
-      else if (code === 'PASSWORD_TOO_WEAK') setErrors({ password: intl.formatMessage({ id: 'error.PASSWORD_TOO_WEAK' }) });
+      else if (code === 'PASSWORD_TOO_WEAK')
+        setErrors({ password: intl.formatMessage({ id: 'error.PASSWORD_TOO_WEAK' }) });
       else setFormError(intl.formatMessage({ id: `error.${code}` }));
     }
   };
@@ -138,7 +154,11 @@ function NewPasswordForm({ token }: { token: string }) {
             required
             value={password}
             error={errors.password}
-            hint={errors.password ? undefined : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })}
+            hint={
+              errors.password
+                ? undefined
+                : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
+            }
             onChange={(event) => setPassword(event.target.value)}
           />
           <TextField

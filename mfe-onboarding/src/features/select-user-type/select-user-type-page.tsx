@@ -23,10 +23,14 @@ export function SelectUserTypePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A name and e-mail carried from account-not-found (Google) prefill the sign-up form.
-    const prefill = ['email', 'name'].filter((key) => params.get(key)).map((key) => `&${key}=${encodeURIComponent(params.get(key)!)}`).join('');
+    const prefill = ['email', 'name']
+      .filter((key) => params.get(key))
+      .map((key) => `&${key}=${encodeURIComponent(params.get(key)!)}`)
+      .join('');
     navigate(`/auth/sign-up?type=${kind}&country=${country}${prefill}`);
   };
-  const taxIds = (personType: 'pf' | 'pj') => intl.formatMessage({ id: `taxIdType.${DEFAULT_TAX_ID_TYPE[country][personType]}` });
+  const taxIds = (personType: 'pf' | 'pj') =>
+    intl.formatMessage({ id: `taxIdType.${DEFAULT_TAX_ID_TYPE[country][personType]}` });
 
   return (
     <section className="ui-page onboarding-select-user-type" aria-labelledby="user-type-title">
@@ -41,21 +45,39 @@ export function SelectUserTypePage() {
             <FormattedMessage id="userType.question" />
           </legend>
           {(['company', 'individual'] as const).map((option) => (
-            <label key={option} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', padding: '0.5rem 0' }}>
-              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} style={{ width: '1.25rem', height: '1.25rem' }} />
+            <label
+              key={option}
+              style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', padding: '0.5rem 0' }}
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+                style={{ width: '1.25rem', height: '1.25rem' }}
+              />
               <span>
                 <strong>
                   <FormattedMessage id={`userType.${option}`} />
                 </strong>
                 <br />
                 <small>
-                  <FormattedMessage id={`userType.${option}.hint`} values={{ taxId: taxIds(option === 'company' ? 'pj' : 'pf') }} />
+                  <FormattedMessage
+                    id={`userType.${option}.hint`}
+                    values={{ taxId: taxIds(option === 'company' ? 'pj' : 'pf') }}
+                  />
                 </small>
               </span>
             </label>
           ))}
         </fieldset>
-        <SelectField label={intl.formatMessage({ id: 'userType.country' })} name="country" value={country} onChange={(event) => setCountry(event.target.value as Country)}>
+        <SelectField
+          label={intl.formatMessage({ id: 'userType.country' })}
+          name="country"
+          value={country}
+          onChange={(event) => setCountry(event.target.value as Country)}
+        >
           {COUNTRIES.map((option) => (
             <option key={option} value={option}>
               {intl.formatMessage({ id: `country.${option}` })}

@@ -9,11 +9,16 @@ import { SignInPage } from './sign-in-page';
 
 afterEach(cleanup);
 
-const interaction = (googleSignIn: boolean) => ({ body: { uid: 'abc', prompt: 'login', clientId: 'web', uiLocales: null, loginHint: null, googleSignIn } });
+const interaction = (googleSignIn: boolean) => ({
+  body: { uid: 'abc', prompt: 'login', clientId: 'web', uiLocales: null, loginHint: null, googleSignIn },
+});
 const refusal = (code: string, status: number) => ({ status, body: { code, message: code } });
 
 function renderSignIn(login: { status?: number; body: unknown }, googleSignIn = false) {
-  const { api } = fakeAccountsApi({ 'GET /v3/auth/interactions/{uid}': interaction(googleSignIn), 'POST /v3/auth/interactions/{uid}/login': login });
+  const { api } = fakeAccountsApi({
+    'GET /v3/auth/interactions/{uid}': interaction(googleSignIn),
+    'POST /v3/auth/interactions/{uid}/login': login,
+  });
   // The screens the sign-in page sends to, so the test sees where it went.
   const routes = (
     <Routes>
@@ -54,8 +59,12 @@ describe('SignInPage', () => {
 
   it('offers "forgot password" always and Google only when configured', async () => {
     renderSignIn(refusal('INVALID_CREDENTIALS', 401), true);
-    expect((await screen.findByRole('link', { name: 'Continuar com Google' })).getAttribute('href')).toBe('/v3/auth/interactions/abc/google');
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe('/auth/force-restore-password?reason=forgot');
+    expect((await screen.findByRole('link', { name: 'Continuar com Google' })).getAttribute('href')).toBe(
+      '/v3/auth/interactions/abc/google',
+    );
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/auth/force-restore-password?reason=forgot',
+    );
     cleanup();
     renderSignIn(refusal('INVALID_CREDENTIALS', 401), false);
     await screen.findByLabelText(/E-mail/);

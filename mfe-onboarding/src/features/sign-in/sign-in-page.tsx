@@ -49,11 +49,14 @@ function SignInForm({ uid }: { uid: string }) {
     if (goingToGoogle && googleSignIn) window.location.assign(googleSignInUrl(uid));
   }, [goingToGoogle, googleSignIn, uid]);
 
-  if (interaction.status === 'loading' || (goingToGoogle && googleSignIn)) return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (interaction.status === 'loading' || (goingToGoogle && googleSignIn))
+    return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (interaction.status === 'error')
     return (
       <ErrorView
-        title={intl.formatMessage({ id: `error.${interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code}` })}
+        title={intl.formatMessage({
+          id: `error.${interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code}`,
+        })}
         retryLabel={intl.formatMessage({ id: 'signIn.startAgain' })}
         onRetry={() => eventBus.emit('auth:login-requested', { returnTo: '/' })}
       />
@@ -63,7 +66,12 @@ function SignInForm({ uid }: { uid: string }) {
     event.preventDefault();
     const emailIssue = emailProblem(email);
     const errors = {
-      email: emailIssue === 'REQUIRED' ? intl.formatMessage({ id: 'signIn.emailRequired' }) : emailIssue ? intl.formatMessage({ id: 'error.INVALID_EMAIL' }) : undefined,
+      email:
+        emailIssue === 'REQUIRED'
+          ? intl.formatMessage({ id: 'signIn.emailRequired' })
+          : emailIssue
+            ? intl.formatMessage({ id: 'error.INVALID_EMAIL' })
+            : undefined,
       password: password ? undefined : intl.formatMessage({ id: 'signIn.passwordRequired' }),
     };
     setFieldErrors(errors);

@@ -44,7 +44,8 @@ export const signUpMessages: Messages = {
     'signUp.taxIdRequired': 'A identificação fiscal é obrigatória',
     'signUp.passwordRequired': 'A senha é obrigatória',
     'signUp.termsRequired': 'Aceite os termos para continuar',
-    'signUp.taxIdCheckDigitWarning': 'O dígito verificador deste RFC não confere. Confira o número; você ainda pode continuar.',
+    'signUp.taxIdCheckDigitWarning':
+      'O dígito verificador deste RFC não confere. Confira o número; você ainda pode continuar.',
   },
   en: {
     'userType.title': 'Create your account',
@@ -132,6 +133,7 @@ export const signUpMessages: Messages = {
     'signUp.taxIdRequired': 'La identificación fiscal es obligatoria',
     'signUp.passwordRequired': 'La contraseña es obligatoria',
     'signUp.termsRequired': 'Acepte los términos para continuar',
-    'signUp.taxIdCheckDigitWarning': 'El dígito verificador de este RFC no coincide. Revise el número; aún puede continuar.',
+    'signUp.taxIdCheckDigitWarning':
+      'El dígito verificador de este RFC no coincide. Revise el número; aún puede continuar.',
   },
 };

@@ -38,10 +38,21 @@ export function fieldProblem(field: SignUpField, values: SignUpValues, kind: 'co
   }
 }
 
-export const FIELD_ORDER: SignUpField[] = ['name', 'email', 'organisation', 'taxIdType', 'taxId', 'password', 'termsAccepted'];
+export const FIELD_ORDER: SignUpField[] = [
+  'name',
+  'email',
+  'organisation',
+  'taxIdType',
+  'taxId',
+  'password',
+  'termsAccepted',
+];
 
 /** A soft tax id problem: shown, but the form still submits (an RFC whose check digit fails). */
-export const taxIdWarning = (values: SignUpValues) => (values.taxId.trim() && checkTaxId(values.taxIdType, values.taxId).warning === 'CHECK_DIGIT' ? 'signUp.taxIdCheckDigitWarning' : null);
+export const taxIdWarning = (values: SignUpValues) =>
+  values.taxId.trim() && checkTaxId(values.taxIdType, values.taxId).warning === 'CHECK_DIGIT'
+    ? 'signUp.taxIdCheckDigitWarning'
+    : null;
 
 /** "Required" texts per field, for API details that say a field was empty. */
 export const REQUIRED_MESSAGE: Partial<Record<string, string>> = {

@@ -10,8 +10,12 @@ afterEach(cleanup);
 
 /** The sign-up options say whether Google is offered; POST sign-up answers `signUpAnswer`. */
 function signUpApi(signUpAnswer: { status: number; body: unknown }, googleSignIn = false) {
-  const { api, calls } = fakeAccountsApi({ 'GET /v3/accounts/sign-up/options': { body: { googleSignIn } }, 'POST /v3/accounts/sign-up': signUpAnswer });
-  const posts = () => calls.filter((call) => call.method === 'POST').map((call) => ({ path: call.path, body: call.init?.body }));
+  const { api, calls } = fakeAccountsApi({
+    'GET /v3/accounts/sign-up/options': { body: { googleSignIn } },
+    'POST /v3/accounts/sign-up': signUpAnswer,
+  });
+  const posts = () =>
+    calls.filter((call) => call.method === 'POST').map((call) => ({ path: call.path, body: call.init?.body }));
   return { api, posts };
 }
 
@@ -42,7 +46,11 @@ describe('SignUpPage', () => {
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
     const type = screen.getByLabelText(/Tipo de identificação fiscal/) as HTMLSelectElement;
     expect(type.value).toBe('CNPJ');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['CPF', 'CNPJ']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CPF', 'CNPJ']);
     await user.type(screen.getByLabelText(/Número do CNPJ/), '45723174000110');
     expect((screen.getByLabelText(/Número do CNPJ/) as HTMLInputElement).value).toBe('45.723.174/0001-10');
   });
@@ -50,7 +58,12 @@ describe('SignUpPage', () => {
   it('shows an invalid tax id under its field on blur, does not submit, and keeps every field as typed', async () => {
     const { api, posts } = signUpApi({ status: 200, body: {} });
     const user = userEvent.setup();
-    const { intlErrors } = renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
+    const { intlErrors } = renderScreen(<SignUpPage />, {
+      api,
+      messages,
+      path: PATH,
+      url: '/auth/sign-up?type=company&country=br',
+    });
     await fillCompany(user, '11222333000100');
     expect(screen.getByText('Identificação fiscal inválida.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
@@ -61,25 +74,49 @@ describe('SignUpPage', () => {
   });
 
   it('puts the API answer for a duplicate e-mail under the e-mail field and keeps everything typed', async () => {
-    const { api, posts } = signUpApi({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: 'x', details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }] } });
+    const { api, posts } = signUpApi({
+      status: 409,
+      body: {
+        code: 'EMAIL_ALREADY_REGISTERED',
+        message: 'x',
+        details: [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }],
+      },
+    });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
     await fillCompany(user, '45723174000110');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     const message = await screen.findByText('O e-mail já possui uma conta, tente outro e-mail.');
     expect(screen.getByLabelText(/E-mail/).getAttribute('aria-describedby')).toContain(message.id);
-    expect(posts()[0]).toMatchObject({ path: '/v3/accounts/sign-up', body: { kind: 'company', country: 'br', language: 'pt', taxIdType: 'CNPJ', taxId: '45.723.174/0001-10', termsAccepted: true } });
+    expect(posts()[0]).toMatchObject({
+      path: '/v3/accounts/sign-up',
+      body: {
+        kind: 'company',
+        country: 'br',
+        language: 'pt',
+        taxIdType: 'CNPJ',
+        taxId: '45.723.174/0001-10',
+        termsAccepted: true,
+      },
+    });
     expectTyped('45.723.174/0001-10');
   });
 
   it('warns about an RFC check digit but still submits (Mexican individual)', async () => {
-    const { api, posts } = signUpApi({ status: 200, body: { email: 'eduardo@example.mx', status: 'PENDING_CONFIRMATION' } });
+    const { api, posts } = signUpApi({
+      status: 200,
+      body: { email: 'eduardo@example.mx', status: 'PENDING_CONFIRMATION' },
+    });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=individual&country=mx' });
     expect(screen.queryByLabelText(/Nome da empresa/)).toBeNull();
     const type = screen.getByLabelText(/Tipo de identificação fiscal/) as HTMLSelectElement;
     expect(type.value).toBe('RFC');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['RFC', 'DNI (CURP)']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['RFC', 'DNI (CURP)']);
     await user.type(screen.getByLabelText(/Nome completo/), 'Eduardo Gómez');
     await user.type(screen.getByLabelText(/E-mail/), 'eduardo@example.mx');
     await user.type(screen.getByLabelText(/Número do RFC/), 'GODE561231GR9');
@@ -88,7 +125,9 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Senha/), 'Segura123');
     await user.click(screen.getByLabelText(/Li e aceito/));
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(posts()[0]).toMatchObject({ body: { kind: 'individual', country: 'mx', taxIdType: 'RFC', name: 'Eduardo Gómez' } });
+    expect(posts()[0]).toMatchObject({
+      body: { kind: 'individual', country: 'mx', taxIdType: 'RFC', name: 'Eduardo Gómez' },
+    });
   });
 
   it('shows "Continue with Google" only when the API says a Google client is configured', async () => {

@@ -2,12 +2,27 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, TextField } from '@platform/ui';
-import { DEFAULT_TAX_ID_TYPE, isCountry, maskTaxId, PASSWORD_MIN_LENGTH, taxIdTypesFor, type Country, type TaxIdType } from '@platform/domain';
+import {
+  DEFAULT_TAX_ID_TYPE,
+  isCountry,
+  maskTaxId,
+  PASSWORD_MIN_LENGTH,
+  taxIdTypesFor,
+  type Country,
+  type TaxIdType,
+} from '@platform/domain';
 import { useApiQuery, usePlatform } from '@platform/remote-kit';
 import { getSignUpOptions, rememberGoogleWish, signUp } from '../account-forms/account-api';
 import { apiFieldErrors } from '../account-forms/field-errors';
 import { CheckboxField, SelectField } from '../account-forms/fields';
-import { FIELD_ORDER, fieldProblem, REQUIRED_MESSAGE, taxIdWarning, type SignUpField, type SignUpValues } from './sign-up-form-state';
+import {
+  FIELD_ORDER,
+  fieldProblem,
+  REQUIRED_MESSAGE,
+  taxIdWarning,
+  type SignUpField,
+  type SignUpValues,
+} from './sign-up-form-state';
 
 export const kindFrom = (params: URLSearchParams): 'company' | 'individual' => {
   const value = params.get('type') ?? params.get('user_type');
@@ -44,7 +59,8 @@ export function SignUpPage() {
   const refs = useRef<Partial<Record<SignUpField, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const message = (id: string | null) => (id ? intl.formatMessage({ id }) : undefined);
-  const check = (field: SignUpField, next: SignUpValues) => setErrors((current) => ({ ...current, [field]: message(fieldProblem(field, next, kind)) }));
+  const check = (field: SignUpField, next: SignUpValues) =>
+    setErrors((current) => ({ ...current, [field]: message(fieldProblem(field, next, kind)) }));
   const change = <K extends SignUpField>(field: K, value: SignUpValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -75,7 +91,9 @@ export function SignUpPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(FIELD_ORDER.map((field) => [field, message(fieldProblem(field, values, kind))])) as Partial<Record<SignUpField, string>>;
+    const found = Object.fromEntries(
+      FIELD_ORDER.map((field) => [field, message(fieldProblem(field, values, kind))]),
+    ) as Partial<Record<SignUpField, string>>;
     setErrors(found);
     setFormError(null);
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -100,7 +118,9 @@ export function SignUpPage() {
       navigate(`/${country}/${locale.language}/user-success-screen/sign-up?email=${encodeURIComponent(result.email)}`);
     } catch (error) {
       setBusy(false);
-      const { fields, form } = apiFieldErrors(error, intl, (field) => intl.formatMessage({ id: REQUIRED_MESSAGE[field] ?? 'error.VALIDATION_FAILED' }));
+      const { fields, form } = apiFieldErrors(error, intl, (field) =>
+        intl.formatMessage({ id: REQUIRED_MESSAGE[field] ?? 'error.VALIDATION_FAILED' }),
+      );
       setErrors(fields);
       setFormError(form);
       const firstApi = FIELD_ORDER.find((field) => fields[field]);
@@ -118,7 +138,10 @@ export function SignUpPage() {
       </header>
       <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
         <p>
-          <FormattedMessage id="signUp.countryIs" values={{ country: intl.formatMessage({ id: `country.${country}` }) }} />{' '}
+          <FormattedMessage
+            id="signUp.countryIs"
+            values={{ country: intl.formatMessage({ id: `country.${country}` }) }}
+          />{' '}
           <Link to={`/public-onboarding/select-user-type?type=${kind}&country=${country}`}>
             <FormattedMessage id="signUp.changeType" />
           </Link>
@@ -128,9 +151,27 @@ export function SignUpPage() {
             {formError}
           </p>
         )}
-        <TextField label={intl.formatMessage({ id: kind === 'company' ? 'signUp.name' : 'signUp.fullName' })} autoComplete="name" required {...bind('name')} />
-        <TextField label={intl.formatMessage({ id: 'signUp.email' })} type="email" autoComplete="email" required {...bind('email')} />
-        {kind === 'company' && <TextField label={intl.formatMessage({ id: 'signUp.organisation' })} autoComplete="organization" required {...bind('organisation')} />}
+        <TextField
+          label={intl.formatMessage({ id: kind === 'company' ? 'signUp.name' : 'signUp.fullName' })}
+          autoComplete="name"
+          required
+          {...bind('name')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'signUp.email' })}
+          type="email"
+          autoComplete="email"
+          required
+          {...bind('email')}
+        />
+        {kind === 'company' && (
+          <TextField
+            label={intl.formatMessage({ id: 'signUp.organisation' })}
+            autoComplete="organization"
+            required
+            {...bind('organisation')}
+          />
+        )}
         <SelectField
           label={intl.formatMessage({ id: 'signUp.taxIdType' })}
           name="taxIdType"
@@ -148,10 +189,17 @@ export function SignUpPage() {
           ))}
         </SelectField>
         <TextField
-          label={intl.formatMessage({ id: 'signUp.taxId' }, { type: intl.formatMessage({ id: `taxIdType.${values.taxIdType}` }) })}
+          label={intl.formatMessage(
+            { id: 'signUp.taxId' },
+            { type: intl.formatMessage({ id: `taxIdType.${values.taxIdType}` }) },
+          )}
           name="taxId"
           required
-          inputMode={values.taxIdType === 'RFC' || values.taxIdType === 'CURP' || values.taxIdType === 'CNPJ' ? 'text' : 'numeric'}
+          inputMode={
+            values.taxIdType === 'RFC' || values.taxIdType === 'CURP' || values.taxIdType === 'CNPJ'
+              ? 'text'
+              : 'numeric'
+          }
           autoCapitalize="characters"
           value={values.taxId}
           error={errors.taxId}
@@ -167,7 +215,11 @@ export function SignUpPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint={errors.password ? undefined : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })}
+          hint={
+            errors.password
+              ? undefined
+              : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
+          }
           {...bind('password')}
         />
         <CheckboxField

@@ -6,7 +6,8 @@ import { ResendConfirmationForm } from '../email-confirmation/resend-confirmatio
 /** The user success screens by type (docs/decisions.md lists them); others read as a generic success. */
 export const USER_SUCCESS_TYPES = ['sign-up', 'email-confirmed', 'password-reset'] as const;
 type UserSuccessType = (typeof USER_SUCCESS_TYPES)[number];
-const isUserSuccessType = (value: unknown): value is UserSuccessType => USER_SUCCESS_TYPES.includes(value as UserSuccessType);
+const isUserSuccessType = (value: unknown): value is UserSuccessType =>
+  USER_SUCCESS_TYPES.includes(value as UserSuccessType);
 
 /** :country/:language/user-success-screen/:type */
 export function UserSuccessScreenPage() {
@@ -46,7 +47,9 @@ export const REDIRECT_SUCCESS_CATEGORIES = ['password-reset-requested'] as const
 /** redirect-information/success/:category: a generic "done" page with a next-step button. */
 export function RedirectSuccessPage() {
   const { category } = useParams();
-  const known = REDIRECT_SUCCESS_CATEGORIES.includes(category as (typeof REDIRECT_SUCCESS_CATEGORIES)[number]) ? category : 'generic';
+  const known = REDIRECT_SUCCESS_CATEGORIES.includes(category as (typeof REDIRECT_SUCCESS_CATEGORIES)[number])
+    ? category
+    : 'generic';
   return (
     <section className="ui-page onboarding-success" aria-labelledby="redirect-success-title">
       <header className="ui-page-header">

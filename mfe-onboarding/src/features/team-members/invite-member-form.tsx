@@ -21,7 +21,8 @@ export function InviteMemberForm({ accountId, onInvited }: { accountId: string; 
   const emailRef = useRef<HTMLInputElement>(null);
 
   const text = (field: Field, code: string) => {
-    if (code === 'REQUIRED' || code === 'VALIDATION_FAILED') return intl.formatMessage({ id: `team.invite.${field}Required` });
+    if (code === 'REQUIRED' || code === 'VALIDATION_FAILED')
+      return intl.formatMessage({ id: `team.invite.${field}Required` });
     return intl.formatMessage({ id: `error.${code}` });
   };
 
@@ -49,7 +50,8 @@ export function InviteMemberForm({ accountId, onInvited }: { accountId: string; 
       const code = errorCodeOf(error);
       const fromApi: Partial<Record<Field, string>> = {};
       for (const detail of (error instanceof ApiRequestError && error.details) || []) {
-        if ((detail.field === 'name' || detail.field === 'email') && detail.code) fromApi[detail.field] = text(detail.field, detail.code);
+        if ((detail.field === 'name' || detail.field === 'email') && detail.code)
+          fromApi[detail.field] = text(detail.field, detail.code);
       }
       if (fromApi.name || fromApi.email) showErrors(fromApi);
       else setFormError(intl.formatMessage({ id: `error.${code}` }));
@@ -69,8 +71,27 @@ export function InviteMemberForm({ accountId, onInvited }: { accountId: string; 
         </p>
       )}
       <div className="ui-grid">
-        <TextField ref={nameRef} label={intl.formatMessage({ id: 'team.invite.name' })} name="name" autoComplete="off" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <TextField ref={emailRef} label={intl.formatMessage({ id: 'team.invite.email' })} name="email" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          ref={nameRef}
+          label={intl.formatMessage({ id: 'team.invite.name' })}
+          name="name"
+          autoComplete="off"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          ref={emailRef}
+          label={intl.formatMessage({ id: 'team.invite.email' })}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
       </div>
       <Button type="submit" loading={busy}>
         <FormattedMessage id="team.invite.submit" />

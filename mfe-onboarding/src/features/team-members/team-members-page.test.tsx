@@ -25,7 +25,14 @@ const member = (overrides: Record<string, unknown>) => ({
 const ITEMS = [
   member({}),
   member({ id: 'm-2', email: 'marcos@demo.local', full_name: 'Marcos Lima', role: 'TEAM_MEMBER' }),
-  member({ id: 'm-3', email: 'nova@demo.local', full_name: 'Nova Pessoa', role: 'TEAM_MEMBER', status: 'PENDING', invited_at: '2026-02-01T00:00:00Z' }),
+  member({
+    id: 'm-3',
+    email: 'nova@demo.local',
+    full_name: 'Nova Pessoa',
+    role: 'TEAM_MEMBER',
+    status: 'PENDING',
+    invited_at: '2026-02-01T00:00:00Z',
+  }),
 ];
 
 function setup(role: string, post = vi.fn()) {
@@ -72,13 +79,22 @@ describe('TeamMembersPage', () => {
 
   it('asks before removing and says who was removed', async () => {
     const { api } = fakeApi({ '/v3/accounts/{accountId}/members': { body: { items: ITEMS } } });
-    const remove = vi.fn().mockResolvedValue({ data: { removed: true }, response: new Response(null, { status: 200 }) });
-    renderAccountScreen(<TeamMembersPage />, { api: { ...api, DELETE: remove } as unknown as ApiClient, path: PATH, role: 'ACCOUNT_ADMIN' });
+    const remove = vi
+      .fn()
+      .mockResolvedValue({ data: { removed: true }, response: new Response(null, { status: 200 }) });
+    renderAccountScreen(<TeamMembersPage />, {
+      api: { ...api, DELETE: remove } as unknown as ApiClient,
+      path: PATH,
+      role: 'ACCOUNT_ADMIN',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Marcos Lima' }));
     const dialog = screen.getByRole('dialog', { name: 'Remover Marcos Lima?' });
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Marcos Lima foi removido da equipe.')).toBeTruthy();
-    expect(remove).toHaveBeenCalledWith('/v3/accounts/{accountId}/members/{memberId}', expect.objectContaining({ params: { path: { accountId: expect.any(String), memberId: 'm-2' } } }));
+    expect(remove).toHaveBeenCalledWith(
+      '/v3/accounts/{accountId}/members/{memberId}',
+      expect.objectContaining({ params: { path: { accountId: expect.any(String), memberId: 'm-2' } } }),
+    );
   });
 });

@@ -23,7 +23,9 @@ export function TeamMembersPage() {
   const accountId = useSession(session, (s) => s.company?.id ?? null);
   const isAdmin = useSession(session, (s) => s.user.role === 'ACCOUNT_ADMIN');
   const [reloads, setReloads] = useState(0);
-  const members = useApiQuery(`members:${accountId}:${reloads}`, () => (accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] })));
+  const members = useApiQuery(`members:${accountId}:${reloads}`, () =>
+    accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] }),
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -54,7 +56,13 @@ export function TeamMembersPage() {
     setBusy(removing.id);
     try {
       await removeMember(api, accountId, removing.id);
-      setNotice({ kind: 'success', text: intl.formatMessage({ id: removing.status === 'PENDING' ? 'team.remove.invitationDone' : 'team.remove.done' }, { name: removing.full_name }) });
+      setNotice({
+        kind: 'success',
+        text: intl.formatMessage(
+          { id: removing.status === 'PENDING' ? 'team.remove.invitationDone' : 'team.remove.done' },
+          { name: removing.full_name },
+        ),
+      });
       setReloads((n) => n + 1);
     } catch (error) {
       failed(error);
@@ -85,11 +93,20 @@ export function TeamMembersPage() {
     isAdmin && member.role !== 'ACCOUNT_ADMIN' ? (
       <span className="team-actions">
         {member.status === 'PENDING' && (
-          <Button variant="link" onClick={() => void onResend(member)} loading={busy === member.id} aria-label={intl.formatMessage({ id: 'team.resend.label' }, { name: member.full_name })}>
+          <Button
+            variant="link"
+            onClick={() => void onResend(member)}
+            loading={busy === member.id}
+            aria-label={intl.formatMessage({ id: 'team.resend.label' }, { name: member.full_name })}
+          >
             <FormattedMessage id="team.resend" />
           </Button>
         )}
-        <Button variant="link" onClick={() => setRemoving(member)} aria-label={intl.formatMessage({ id: 'team.remove.label' }, { name: member.full_name })}>
+        <Button
+          variant="link"
+          onClick={() => setRemoving(member)}
+          aria-label={intl.formatMessage({ id: 'team.remove.label' }, { name: member.full_name })}
+        >
           <FormattedMessage id="team.remove" />
         </Button>
       </span>
@@ -121,7 +138,10 @@ export function TeamMembersPage() {
     <section className="ui-page" aria-labelledby="team-title">
       {header}
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'ui-form-error' : 'team-notice'}>
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={notice.kind === 'error' ? 'ui-form-error' : 'team-notice'}
+        >
           {notice.text}
         </p>
       )}
@@ -143,7 +163,10 @@ export function TeamMembersPage() {
         <FormattedMessage id="team.members" />
       </h2>
       {active.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'team.empty.title' })} text={intl.formatMessage({ id: 'team.empty.text' })} />
+        <EmptyState
+          title={intl.formatMessage({ id: 'team.empty.title' })}
+          text={intl.formatMessage({ id: 'team.empty.text' })}
+        />
       ) : (
         <Table caption={intl.formatMessage({ id: 'team.members' })} columns={columns} rows={active.map(row)} />
       )}
@@ -158,15 +181,25 @@ export function TeamMembersPage() {
       ) : (
         <Table
           caption={intl.formatMessage({ id: 'team.pending' })}
-          columns={[...columns.slice(0, 2), { key: 'invited', header: intl.formatMessage({ id: 'team.invitedAt' }) }, ...columns.slice(3)]}
+          columns={[
+            ...columns.slice(0, 2),
+            { key: 'invited', header: intl.formatMessage({ id: 'team.invitedAt' }) },
+            ...columns.slice(3),
+          ]}
           rows={pending.map(row)}
         />
       )}
 
       <ConfirmModal
         open={removing !== null}
-        title={intl.formatMessage({ id: removing?.status === 'PENDING' ? 'team.remove.invitationTitle' : 'team.remove.title' }, { name: removing?.full_name ?? '' })}
-        body={intl.formatMessage({ id: removing?.status === 'PENDING' ? 'team.remove.invitationBody' : 'team.remove.body' }, { name: removing?.full_name ?? '', email: removing?.email ?? '' })}
+        title={intl.formatMessage(
+          { id: removing?.status === 'PENDING' ? 'team.remove.invitationTitle' : 'team.remove.title' },
+          { name: removing?.full_name ?? '' },
+        )}
+        body={intl.formatMessage(
+          { id: removing?.status === 'PENDING' ? 'team.remove.invitationBody' : 'team.remove.body' },
+          { name: removing?.full_name ?? '', email: removing?.email ?? '' },
+        )}
         confirmLabel={intl.formatMessage({ id: 'team.remove.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
         onConfirm={() => void onRemove()}

@@ -26,24 +26,42 @@ describe('CustomerHome', () => {
     const policies = screen.getByRole('article', { name: 'Apólices vigentes' });
     expect(within(policies).getByText('2')).toBeTruthy();
     expect(within(policies).getByText('Próximo vencimento: 20 de nov. de 2024')).toBeTruthy();
-    expect(within(policies).getByRole('link', { name: 'Ver apólices' }).getAttribute('href')).toBe('/dashboard/policies/home');
+    expect(within(policies).getByRole('link', { name: 'Ver apólices' }).getAttribute('href')).toBe(
+      '/dashboard/policies/home',
+    );
     const quotes = screen.getByRole('article', { name: 'Cotações disponíveis' });
     expect(within(quotes).getByText('1 cotação esperando a sua escolha.')).toBeTruthy();
     const form = screen.getByRole('article', { name: 'Questionário' });
     expect(within(form).getByText('Em andamento, atualizado em 10 de mai. de 2024.')).toBeTruthy();
-    expect(within(form).getByRole('link', { name: 'Continuar questionário' }).getAttribute('href')).toBe('/ipaf/one-page?user_form_id=f-9');
+    expect(within(form).getByRole('link', { name: 'Continuar questionário' }).getAttribute('href')).toBe(
+      '/ipaf/one-page?user_form_id=f-9',
+    );
     expect(intlErrors).toEqual([]);
   });
 
   it('speaks English and Spanish too', async () => {
-    const answers = { '/v3/policies': items(policy()), '/v3/quotes': items(quote(), quote({ id: 'q-2' })), '/v3/application-forms': items() };
-    const english = renderScreen(<CustomerHome />, { api: fakeApi(answers).api, path: PATH, user: { first_name: 'Ana' }, locale: { country: 'us', language: 'en' } });
+    const answers = {
+      '/v3/policies': items(policy()),
+      '/v3/quotes': items(quote(), quote({ id: 'q-2' })),
+      '/v3/application-forms': items(),
+    };
+    const english = renderScreen(<CustomerHome />, {
+      api: fakeApi(answers).api,
+      path: PATH,
+      user: { first_name: 'Ana' },
+      locale: { country: 'us', language: 'en' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' })).toBeTruthy();
     expect(screen.getByText('2 quotes waiting for your choice.')).toBeTruthy();
     expect(english.intlErrors).toEqual([]);
     cleanup();
 
-    const spanish = renderScreen(<CustomerHome />, { api: fakeApi(answers).api, path: PATH, user: { first_name: 'Ana' }, locale: { country: 'mx', language: 'es' } });
+    const spanish = renderScreen(<CustomerHome />, {
+      api: fakeApi(answers).api,
+      path: PATH,
+      user: { first_name: 'Ana' },
+      locale: { country: 'mx', language: 'es' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeTruthy();
     expect(screen.getByText('2 cotizaciones esperando su elección.')).toBeTruthy();
     expect(spanish.intlErrors).toEqual([]);

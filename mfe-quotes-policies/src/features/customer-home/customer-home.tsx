@@ -18,7 +18,11 @@ export function CustomerHome() {
     <section className="ui-page" aria-labelledby="home-title">
       <header className="ui-page-header">
         <h1 id="home-title">
-          {firstName ? <FormattedMessage id="home.greeting" values={{ name: firstName }} /> : <FormattedMessage id="home.greetingAnonymous" />}
+          {firstName ? (
+            <FormattedMessage id="home.greeting" values={{ name: firstName }} />
+          ) : (
+            <FormattedMessage id="home.greetingAnonymous" />
+          )}
         </h1>
       </header>
       {summary.data.isNewCustomer ? (

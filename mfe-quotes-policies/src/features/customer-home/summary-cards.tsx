@@ -41,12 +41,22 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
         <SummaryCard
           id="form"
           title={<FormattedMessage id="home.form.title" />}
-          link={{ to: `/ipaf/one-page?user_form_id=${encodeURIComponent(formInProgress.id)}`, label: <FormattedMessage id="home.form.continue" /> }}
+          link={{
+            to: `/ipaf/one-page?user_form_id=${encodeURIComponent(formInProgress.id)}`,
+            label: <FormattedMessage id="home.form.continue" />,
+          }}
         >
-          <FormattedMessage id="home.form.inProgress" values={{ date: formatDate(formInProgress.updated_at, locale) }} />
+          <FormattedMessage
+            id="home.form.inProgress"
+            values={{ date: formatDate(formInProgress.updated_at, locale) }}
+          />
         </SummaryCard>
       ) : (
-        <SummaryCard id="form" title={<FormattedMessage id="home.form.title" />} link={{ to: '/ipaf/prev', label: <FormattedMessage id="home.form.list" /> }}>
+        <SummaryCard
+          id="form"
+          title={<FormattedMessage id="home.form.title" />}
+          link={{ to: '/ipaf/prev', label: <FormattedMessage id="home.form.list" /> }}
+        >
           <FormattedMessage id="home.form.none" />
         </SummaryCard>
       )}

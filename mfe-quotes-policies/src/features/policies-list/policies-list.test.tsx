@@ -16,7 +16,13 @@ describe('PoliciesList', () => {
         body: {
           items: [
             policy({ id: 'p-1', status: 'PENDING_INITIAL_PAYMENT' }),
-            policy({ id: 'p-old', policy_number: 'DO-2022-0042', status: 'EXPIRED', effective_date: '2022-03-01', expiry_date: '2023-03-01' }),
+            policy({
+              id: 'p-old',
+              policy_number: 'DO-2022-0042',
+              status: 'EXPIRED',
+              effective_date: '2022-03-01',
+              expiry_date: '2023-03-01',
+            }),
           ],
         },
       },
@@ -25,7 +31,9 @@ describe('PoliciesList', () => {
 
     const active = await screen.findByRole('table', { name: 'Apólices vigentes' });
     const row = within(active).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('link', { name: 'DO-2024-0001' }).getAttribute('href')).toBe('/dashboard/policies/detail/p-1');
+    expect(within(row).getByRole('link', { name: 'DO-2024-0001' }).getAttribute('href')).toBe(
+      '/dashboard/policies/detail/p-1',
+    );
     expect(within(row).getByText('D&O – Diretores e administradores')).toBeTruthy();
     expect(within(row).getByText('1 de mar. de 2024 a 1 de mar. de 2025')).toBeTruthy();
     expect(within(row).getByText('R$ 5.000.000,00')).toBeTruthy();

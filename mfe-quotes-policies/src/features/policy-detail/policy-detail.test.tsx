@@ -19,16 +19,22 @@ describe('PolicyDetail', () => {
     expect(screen.getByText('Seguradora Aurora')).toBeTruthy();
     expect(screen.getByText('1 de mar. de 2025')).toBeTruthy();
     expect(screen.getByText('R$ 5.000.000,00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Comunicar sinistro' }).getAttribute('href')).toBe('/dashboard/claims/create');
+    expect(screen.getByRole('link', { name: 'Comunicar sinistro' }).getAttribute('href')).toBe(
+      '/dashboard/claims/create',
+    );
     expect(intlErrors).toEqual([]);
   });
 
   it('shows a not-found state with a link back to the policies', async () => {
-    const { api } = fakeApi({ '/v3/policies/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    const { api } = fakeApi({
+      '/v3/policies/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+    });
     renderScreen(<PolicyDetail />, { api, path: PATH, url: '/dashboard/policies/detail/nope' });
 
     expect(await screen.findByRole('heading', { name: 'Apólice não encontrada' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para apólices' }).getAttribute('href')).toBe('/dashboard/policies/home');
+    expect(screen.getByRole('link', { name: 'Voltar para apólices' }).getAttribute('href')).toBe(
+      '/dashboard/policies/home',
+    );
   });
 
   it('shows loading while the policy is on its way', () => {

@@ -24,7 +24,14 @@ export function PolicyDetail() {
     return (
       <QueryFallback
         query={policy}
-        notFound={<RecordNotFound title={text('policy.notFound.title')} text={text('policy.notFound.text')} backTo="/dashboard/policies/home" backLabel={<FormattedMessage id="policy.back" />} />}
+        notFound={
+          <RecordNotFound
+            title={text('policy.notFound.title')}
+            text={text('policy.notFound.text')}
+            backTo="/dashboard/policies/home"
+            backLabel={<FormattedMessage id="policy.back" />}
+          />
+        }
       />
     );
 
@@ -57,7 +64,10 @@ export function PolicyDetail() {
           <FormattedMessage id="policy.createdNote" values={{ date: formatDate(data.effective_date, locale) }} />
         </p>
       )}
-      <DetailsList label={text('policy.data')} items={fields.map(([label, value]) => ({ label: text(label), value }))} />
+      <DetailsList
+        label={text('policy.data')}
+        items={fields.map(([label, value]) => ({ label: text(label), value }))}
+      />
       <nav aria-label={text('policy.actions')}>
         <ul>
           <li>

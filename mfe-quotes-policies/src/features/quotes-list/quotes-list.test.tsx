@@ -16,7 +16,14 @@ describe('QuotesList', () => {
           items: [
             quote({ id: 'q-exp', status: 'EXPIRED', insurer: 'Seguradora Velha' }),
             quote({ id: 'q-av', status: 'AVAILABLE', recommended: true }),
-            quote({ id: 'q-se', status: 'SEARCHING', insurer: null, gross_premium: null, coverage_limit: null, expires_at: null }),
+            quote({
+              id: 'q-se',
+              status: 'SEARCHING',
+              insurer: null,
+              gross_premium: null,
+              coverage_limit: null,
+              expires_at: null,
+            }),
           ],
         },
       },

@@ -13,9 +13,10 @@ export function QuotesList() {
   const quotes = useApiQuery('quotes', () => listQuotes(api));
 
   if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
-  const groups = QUOTE_STATUSES.map((status) => ({ status, items: quotes.data.items.filter((quote) => quote.status === status) })).filter(
-    (group) => group.items.length > 0,
-  );
+  const groups = QUOTE_STATUSES.map((status) => ({
+    status,
+    items: quotes.data.items.filter((quote) => quote.status === status),
+  })).filter((group) => group.items.length > 0);
   return (
     <section className="ui-page" aria-labelledby="quotes-title">
       <header className="ui-page-header">

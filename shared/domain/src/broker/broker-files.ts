@@ -3,7 +3,8 @@ import type { ErrorCode } from '../errors/error-codes';
 /** Documents a brokerage sends with its registration. */
 export const BROKER_FILE_KINDS = ['REGULATOR_CERTIFICATE', 'PROOF_OF_ADDRESS', 'BANK_PROOF'] as const;
 export type BrokerFileKind = (typeof BROKER_FILE_KINDS)[number];
-export const isBrokerFileKind = (value: unknown): value is BrokerFileKind => (BROKER_FILE_KINDS as readonly unknown[]).includes(value);
+export const isBrokerFileKind = (value: unknown): value is BrokerFileKind =>
+  (BROKER_FILE_KINDS as readonly unknown[]).includes(value);
 
 /** Largest file accepted, checked by the form before sending and by the API on what arrives. */
 export const BROKER_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,7 +28,10 @@ export function sniffFileType(bytes: Uint8Array): BrokerFileType | null {
 }
 
 /** The catalogue code for a file about to be sent or just received, or null when it is acceptable. */
-export function brokerFileProblem(size: number, firstBytes: Uint8Array): Extract<ErrorCode, 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED'> | null {
+export function brokerFileProblem(
+  size: number,
+  firstBytes: Uint8Array,
+): Extract<ErrorCode, 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED'> | null {
   if (size > BROKER_FILE_MAX_BYTES) return 'FILE_TOO_LARGE';
   if (size === 0 || !sniffFileType(firstBytes)) return 'FILE_TYPE_NOT_ALLOWED';
   return null;

@@ -22,7 +22,14 @@ describe('brokerSignUpProblems', () => {
   });
 
   it('names each wrong field with its catalogue code', () => {
-    const problems = brokerSignUpProblems({ ...signUp, tax_id: '11.222.333/0001-82', email: 'ana@', website: 'not a site', accept_terms: false, last_name: ' ' });
+    const problems = brokerSignUpProblems({
+      ...signUp,
+      tax_id: '11.222.333/0001-82',
+      email: 'ana@',
+      website: 'not a site',
+      accept_terms: false,
+      last_name: ' ',
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         { field: 'tax_id', code: 'INVALID_TAX_ID' },
@@ -37,7 +44,14 @@ describe('brokerSignUpProblems', () => {
 
 describe('bankDataProblems', () => {
   it('wants a 3-digit bank code and a holder with a valid CPF or CNPJ', () => {
-    const ok = { bank_code: '341', branch: '0001', account_number: '12345-6', account_type: 'CHECKING', holder_name: 'Reis Corretora', holder_tax_id: '11222333000181' };
+    const ok = {
+      bank_code: '341',
+      branch: '0001',
+      account_number: '12345-6',
+      account_type: 'CHECKING',
+      holder_name: 'Reis Corretora',
+      holder_tax_id: '11222333000181',
+    };
     expect(bankDataProblems(ok)).toEqual([]);
     expect(bankDataProblems({ ...ok, bank_code: '34', holder_tax_id: '123' })).toEqual([
       { field: 'bank_code', code: 'INVALID' },

@@ -12,7 +12,8 @@ export const BROKER_APPROVAL_DAYS = 10;
 /** The register steps after sign-up, in the order the broker goes through them. */
 export const BROKER_REGISTER_STEPS = ['tax-registry', 'regulator-registry', 'address', 'bank-data', 'files'] as const;
 export type BrokerRegisterStep = (typeof BROKER_REGISTER_STEPS)[number];
-export const isBrokerRegisterStep = (value: unknown): value is BrokerRegisterStep => (BROKER_REGISTER_STEPS as readonly unknown[]).includes(value);
+export const isBrokerRegisterStep = (value: unknown): value is BrokerRegisterStep =>
+  (BROKER_REGISTER_STEPS as readonly unknown[]).includes(value);
 
 /** Brazilian tax regimes a brokerage answers in its tax registry (taxation data). */
 export const TAX_REGIMES = ['SIMPLES_NACIONAL', 'LUCRO_PRESUMIDO', 'LUCRO_REAL', 'MEI'] as const;
@@ -84,7 +85,8 @@ const has = (value: string | undefined | null) => typeof value === 'string' && v
 export const brokerTaxIdType = (country: Country) => DEFAULT_TAX_ID_TYPE[country].pj;
 
 function required(problems: FieldProblem[], data: object, fields: string[]) {
-  for (const field of fields) if (!has((data as Record<string, string>)[field])) problems.push({ field, code: 'REQUIRED' });
+  for (const field of fields)
+    if (!has((data as Record<string, string>)[field])) problems.push({ field, code: 'REQUIRED' });
 }
 const failed = (problems: FieldProblem[], field: string) => problems.some((problem) => problem.field === field);
 
@@ -98,7 +100,8 @@ export function brokerSignUpProblems(input: BrokerSignUpInput): FieldProblem[] {
   if (password) problems.push({ field: 'password', code: password });
   if (!input.accept_terms) problems.push({ field: 'accept_terms', code: 'REQUIRED' });
   if (!has(input.tax_id)) problems.push({ field: 'tax_id', code: 'REQUIRED' });
-  else if (!checkTaxId(brokerTaxIdType(input.country), input.tax_id).valid) problems.push({ field: 'tax_id', code: 'INVALID_TAX_ID' });
+  else if (!checkTaxId(brokerTaxIdType(input.country), input.tax_id).valid)
+    problems.push({ field: 'tax_id', code: 'INVALID_TAX_ID' });
   if (!failed(problems, 'phone') && !PHONE.test(input.phone.trim())) problems.push({ field: 'phone', code: 'INVALID' });
   const website = urlProblem(input.website ?? '');
   if (website) problems.push({ field: 'website', code: website });
@@ -107,17 +110,21 @@ export function brokerSignUpProblems(input: BrokerSignUpInput): FieldProblem[] {
 
 export function taxRegistryProblems(data: TaxRegistry): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!(TAX_REGIMES as readonly string[]).includes(data.tax_regime)) problems.push({ field: 'tax_regime', code: 'REQUIRED' });
+  if (!(TAX_REGIMES as readonly string[]).includes(data.tax_regime))
+    problems.push({ field: 'tax_regime', code: 'REQUIRED' });
   if (typeof data.iss_withheld !== 'boolean') problems.push({ field: 'iss_withheld', code: 'REQUIRED' });
-  if (has(data.municipal_registration) && !/^[\dA-Za-z.\-/]{1,20}$/.test(data.municipal_registration.trim())) problems.push({ field: 'municipal_registration', code: 'INVALID' });
+  if (has(data.municipal_registration) && !/^[\dA-Za-z.\-/]{1,20}$/.test(data.municipal_registration.trim()))
+    problems.push({ field: 'municipal_registration', code: 'INVALID' });
   return problems;
 }
 
 export function regulatorRegistryProblems(data: RegulatorRegistry): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!has(data.regulator_registration)) problems.push({ field: 'regulator_registration', code: 'REQUIRED' });
-  else if (!/^[\dA-Za-z.\-/]{3,20}$/.test(data.regulator_registration.trim())) problems.push({ field: 'regulator_registration', code: 'INVALID' });
-  if (!(REGULATOR_STATUSES as readonly string[]).includes(data.regulator_status)) problems.push({ field: 'regulator_status', code: 'REQUIRED' });
+  else if (!/^[\dA-Za-z.\-/]{3,20}$/.test(data.regulator_registration.trim()))
+    problems.push({ field: 'regulator_registration', code: 'INVALID' });
+  if (!(REGULATOR_STATUSES as readonly string[]).includes(data.regulator_status))
+    problems.push({ field: 'regulator_status', code: 'REQUIRED' });
   return problems;
 }
 
@@ -126,19 +133,31 @@ export function addressProblems(data: BrokerAddress, country: Country): FieldPro
   required(problems, data, ['postal_code', 'street', 'number', 'neighborhood', 'city', 'state']);
   // A Brazilian CEP has 8 digits; other countries' postal codes are only length-checked.
   const postal = (data.postal_code ?? '').replace(/[\s-]/g, '');
-  if (!failed(problems, 'postal_code') && (country === 'br' ? !/^\d{8}$/.test(postal) : !/^[\dA-Za-z]{3,10}$/.test(postal))) problems.push({ field: 'postal_code', code: 'INVALID' });
+  if (
+    !failed(problems, 'postal_code') &&
+    (country === 'br' ? !/^\d{8}$/.test(postal) : !/^[\dA-Za-z]{3,10}$/.test(postal))
+  )
+    problems.push({ field: 'postal_code', code: 'INVALID' });
   return problems;
 }
 
 export function bankDataProblems(data: BankData): FieldProblem[] {
   const problems: FieldProblem[] = [];
   required(problems, data, ['bank_code', 'branch', 'account_number', 'account_type', 'holder_name', 'holder_tax_id']);
-  if (!failed(problems, 'bank_code') && !/^\d{3}$/.test(data.bank_code.trim())) problems.push({ field: 'bank_code', code: 'INVALID' });
-  if (!failed(problems, 'branch') && !/^\d{1,6}(-[\dXx])?$/.test(data.branch.trim())) problems.push({ field: 'branch', code: 'INVALID' });
-  if (!failed(problems, 'account_number') && !/^\d{1,15}(-[\dXx])?$/.test(data.account_number.trim())) problems.push({ field: 'account_number', code: 'INVALID' });
-  if (!failed(problems, 'account_type') && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(data.account_type)) problems.push({ field: 'account_type', code: 'INVALID' });
+  if (!failed(problems, 'bank_code') && !/^\d{3}$/.test(data.bank_code.trim()))
+    problems.push({ field: 'bank_code', code: 'INVALID' });
+  if (!failed(problems, 'branch') && !/^\d{1,6}(-[\dXx])?$/.test(data.branch.trim()))
+    problems.push({ field: 'branch', code: 'INVALID' });
+  if (!failed(problems, 'account_number') && !/^\d{1,15}(-[\dXx])?$/.test(data.account_number.trim()))
+    problems.push({ field: 'account_number', code: 'INVALID' });
+  if (!failed(problems, 'account_type') && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(data.account_type))
+    problems.push({ field: 'account_type', code: 'INVALID' });
   // The holder is the brokerage (CNPJ) or, for a sole broker, the person (CPF).
-  if (!failed(problems, 'holder_tax_id') && !checkTaxId('CNPJ', data.holder_tax_id).valid && !checkTaxId('CPF', data.holder_tax_id).valid)
+  if (
+    !failed(problems, 'holder_tax_id') &&
+    !checkTaxId('CNPJ', data.holder_tax_id).valid &&
+    !checkTaxId('CPF', data.holder_tax_id).valid
+  )
     problems.push({ field: 'holder_tax_id', code: 'INVALID_TAX_ID' });
   return problems;
 }

@@ -8,7 +8,9 @@ describe('cleanFileName', () => {
   });
 
   it('takes out every bidirectional control: embeddings, isolates and marks', () => {
-    expect(cleanFileName('\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200Ei\u200Fj\u061Ck.pdf')).toBe('abcdefghijk.pdf');
+    expect(cleanFileName('\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200Ei\u200Fj\u061Ck.pdf')).toBe(
+      'abcdefghijk.pdf',
+    );
   });
 
   it('takes out control characters (NUL, line breaks, tab, DEL, C1) and line separators', () => {

@@ -11,6 +11,11 @@ const SEPARATORS = /[\\/]/g;
 
 /** What is left of `name` to store and show, or `fallback` when nothing readable is. */
 export function cleanFileName(name: string, fallback = 'document'): string {
-  const cleaned = name.normalize('NFC').replace(BIDI_CONTROLS, '').replace(CONTROLS, '').replace(SEPARATORS, '_').trim();
+  const cleaned = name
+    .normalize('NFC')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS, '')
+    .replace(SEPARATORS, '_')
+    .trim();
   return cleaned || fallback;
 }

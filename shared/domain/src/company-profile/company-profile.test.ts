@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile, normalizeDomain, type CompanyProfileInput } from './company-profile';
+import {
+  billingEmailProblem,
+  companyProfileProblems,
+  normalizeCompanyProfile,
+  normalizeDomain,
+  type CompanyProfileInput,
+} from './company-profile';
 
 const valid: CompanyProfileInput = {
   name: 'Demo',
@@ -13,7 +19,15 @@ const valid: CompanyProfileInput = {
   activity: 'SOFTWARE_DEVELOPMENT_INTERNAL',
   main_domain: 'demo.com.br',
   start_of_operations: '2015-03-01',
-  address: { street: 'Rua A', number: '10', detail: '', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zip_code: '01000-000' },
+  address: {
+    street: 'Rua A',
+    number: '10',
+    detail: '',
+    neighborhood: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01000-000',
+  },
 };
 
 describe('company profile rules', () => {
@@ -22,27 +36,53 @@ describe('company profile rules', () => {
   });
 
   it('names each invalid website by its position and keeps the valid ones quiet', () => {
-    expect(companyProfileProblems({ ...valid, websites: ['demo.com.br', 'not a url', 'ok.example'] }, '2026-01-01')).toEqual([{ field: 'websites.1', code: 'INVALID_URL' }]);
+    expect(
+      companyProfileProblems({ ...valid, websites: ['demo.com.br', 'not a url', 'ok.example'] }, '2026-01-01'),
+    ).toEqual([{ field: 'websites.1', code: 'INVALID_URL' }]);
   });
 
   it('asks for a website unless "I don\'t have a website" is ticked, and refuses both', () => {
-    expect(companyProfileProblems({ ...valid, websites: [''] }, '2026-01-01')).toEqual([{ field: 'websites', code: 'VALIDATION_FAILED' }]);
+    expect(companyProfileProblems({ ...valid, websites: [''] }, '2026-01-01')).toEqual([
+      { field: 'websites', code: 'VALIDATION_FAILED' },
+    ]);
     expect(companyProfileProblems({ ...valid, websites: [], no_website: true }, '2026-01-01')).toEqual([]);
-    expect(companyProfileProblems({ ...valid, no_website: true }, '2026-01-01')).toEqual([{ field: 'websites', code: 'VALIDATION_FAILED' }]);
+    expect(companyProfileProblems({ ...valid, no_website: true }, '2026-01-01')).toEqual([
+      { field: 'websites', code: 'VALIDATION_FAILED' },
+    ]);
   });
 
   it('refuses an empty legal name, a bad domain, negative employees, bad money and future or impossible dates', () => {
     const problems = companyProfileProblems(
-      { ...valid, legal_name: ' ', main_domain: 'nope', total_employees: -1, capital_raised: '1,5', start_of_operations: '2027-01-01' },
+      {
+        ...valid,
+        legal_name: ' ',
+        main_domain: 'nope',
+        total_employees: -1,
+        capital_raised: '1,5',
+        start_of_operations: '2027-01-01',
+      },
       '2026-01-01',
     );
-    expect(problems.map((p) => p.field).sort()).toEqual(['capital_raised', 'legal_name', 'main_domain', 'start_of_operations', 'total_employees']);
+    expect(problems.map((p) => p.field).sort()).toEqual([
+      'capital_raised',
+      'legal_name',
+      'main_domain',
+      'start_of_operations',
+      'total_employees',
+    ]);
     expect(problems.find((p) => p.field === 'main_domain')?.code).toBe('INVALID_URL');
-    expect(companyProfileProblems({ ...valid, start_of_operations: '2023-02-30' }, '2026-01-01')).toEqual([{ field: 'start_of_operations', code: 'VALIDATION_FAILED' }]);
+    expect(companyProfileProblems({ ...valid, start_of_operations: '2023-02-30' }, '2026-01-01')).toEqual([
+      { field: 'start_of_operations', code: 'VALIDATION_FAILED' },
+    ]);
   });
 
   it('stores absolute addresses, a bare domain and trimmed texts', () => {
-    const stored = normalizeCompanyProfile({ ...valid, name: ' Demo ', websites: ['demo.com.br', ' ', 'http://blog.demo.com.br/'], main_domain: 'https://www.demo.com.br/x' });
+    const stored = normalizeCompanyProfile({
+      ...valid,
+      name: ' Demo ',
+      websites: ['demo.com.br', ' ', 'http://blog.demo.com.br/'],
+      main_domain: 'https://www.demo.com.br/x',
+    });
     expect(stored.name).toBe('Demo');
     expect(stored.websites).toEqual(['https://demo.com.br/', 'http://blog.demo.com.br/']);
     expect(stored.main_domain).toBe('www.demo.com.br');

@@ -66,19 +66,24 @@ export function normalizeDomain(value: string): string | null {
 const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) =>
+  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * Every problem of a profile, for the form and for the API alike. A required field left empty or
  * a value out of range is VALIDATION_FAILED on that field; a bad address is INVALID_URL.
  * `today` (YYYY-MM-DD) bounds the start-of-operations date.
  */
-export function companyProfileProblems(profile: CompanyProfileInput, today = new Date().toISOString().slice(0, 10)): ProfileFieldProblem[] {
+export function companyProfileProblems(
+  profile: CompanyProfileInput,
+  today = new Date().toISOString().slice(0, 10),
+): ProfileFieldProblem[] {
   const problems: ProfileFieldProblem[] = [];
   const add = (field: string, code: ErrorCode) => problems.push({ field, code });
 
   if (!profile.legal_name.trim()) add('legal_name', 'VALIDATION_FAILED');
-  for (const field of ['name', 'legal_name'] as const) if (profile[field].length > MAX_TEXT) add(field, 'VALIDATION_FAILED');
+  for (const field of ['name', 'legal_name'] as const)
+    if (profile[field].length > MAX_TEXT) add(field, 'VALIDATION_FAILED');
 
   if (profile.no_website) {
     if (profile.websites.some((url) => url.trim())) add('websites', 'VALIDATION_FAILED');
@@ -92,16 +97,25 @@ export function companyProfileProblems(profile: CompanyProfileInput, today = new
   if (profile.main_domain?.trim() && !normalizeDomain(profile.main_domain)) add('main_domain', 'INVALID_URL');
 
   const employees = profile.total_employees;
-  if (employees !== null && (!Number.isInteger(employees) || employees < 0 || employees > MAX_EMPLOYEES)) add('total_employees', 'VALIDATION_FAILED');
-  if (profile.capital_raised !== null && !MONEY.test(profile.capital_raised)) add('capital_raised', 'VALIDATION_FAILED');
-  if (profile.start_of_operations !== null && (!isRealDate(profile.start_of_operations) || profile.start_of_operations > today)) add('start_of_operations', 'VALIDATION_FAILED');
-  for (const field of ADDRESS_FIELDS) if (profile.address[field].length > MAX_TEXT) add(`address.${field}`, 'VALIDATION_FAILED');
+  if (employees !== null && (!Number.isInteger(employees) || employees < 0 || employees > MAX_EMPLOYEES))
+    add('total_employees', 'VALIDATION_FAILED');
+  if (profile.capital_raised !== null && !MONEY.test(profile.capital_raised))
+    add('capital_raised', 'VALIDATION_FAILED');
+  if (
+    profile.start_of_operations !== null &&
+    (!isRealDate(profile.start_of_operations) || profile.start_of_operations > today)
+  )
+    add('start_of_operations', 'VALIDATION_FAILED');
+  for (const field of ADDRESS_FIELDS)
+    if (profile.address[field].length > MAX_TEXT) add(`address.${field}`, 'VALIDATION_FAILED');
   return problems;
 }
 
 /** The profile as stored: trimmed texts, absolute website addresses, bare main domain. Call after validating. */
 export function normalizeCompanyProfile(profile: CompanyProfileInput): CompanyProfileInput {
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, profile.address[field].trim()])) as CompanyAddress;
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, profile.address[field].trim()]),
+  ) as CompanyAddress;
   return {
     ...profile,
     name: profile.name.trim(),

@@ -1,7 +1,8 @@
 // Check-digit algorithms of domain-facts.md, over normalised values (see normalizeTaxId).
 
 /** Weighted sum where each character is worth its ASCII code minus 48 (alphanumeric CNPJ rule). */
-const weighted = (chars: string, weights: readonly number[]) => [...chars].reduce((sum, char, i) => sum + (char.charCodeAt(0) - 48) * weights[i]!, 0);
+const weighted = (chars: string, weights: readonly number[]) =>
+  [...chars].reduce((sum, char, i) => sum + (char.charCodeAt(0) - 48) * weights[i]!, 0);
 
 const mod11Digit = (sum: number) => {
   const r = sum % 11;
@@ -74,12 +75,33 @@ export function isValidRut(value: string): boolean {
 }
 
 // IRS campus prefixes that have never been assigned (domain-facts.md: "07 is not").
-const UNASSIGNED_EIN_PREFIXES = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
+const UNASSIGNED_EIN_PREFIXES = new Set([
+  '00',
+  '07',
+  '08',
+  '09',
+  '17',
+  '18',
+  '19',
+  '28',
+  '29',
+  '49',
+  '69',
+  '70',
+  '78',
+  '79',
+  '89',
+  '96',
+  '97',
+]);
 
-export const isValidEin = (value: string): boolean => /^\d{9}$/.test(value) && !UNASSIGNED_EIN_PREFIXES.has(value.slice(0, 2));
+export const isValidEin = (value: string): boolean =>
+  /^\d{9}$/.test(value) && !UNASSIGNED_EIN_PREFIXES.has(value.slice(0, 2));
 
 export function isValidSsn(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const area = value.slice(0, 3);
-  return area !== '000' && area !== '666' && !area.startsWith('9') && value.slice(3, 5) !== '00' && value.slice(5) !== '0000';
+  return (
+    area !== '000' && area !== '666' && !area.startsWith('9') && value.slice(3, 5) !== '00' && value.slice(5) !== '0000'
+  );
 }

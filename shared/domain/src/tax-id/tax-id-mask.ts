@@ -29,7 +29,10 @@ function maskRut(chars: string): string {
 
 /** Formats a (possibly partial) value with the country's mask, as the user types. */
 export function maskTaxId(type: TaxIdType, value: string): string {
-  const chars = [...normalizeTaxId(value)].filter((char) => ALLOWED[type].test(char)).slice(0, MAX_LENGTH[type]).join('');
+  const chars = [...normalizeTaxId(value)]
+    .filter((char) => ALLOWED[type].test(char))
+    .slice(0, MAX_LENGTH[type])
+    .join('');
   if (type === 'RUT') return maskRut(chars);
   const mask = MASKS[type];
   if (!mask) return chars;

@@ -30,4 +30,5 @@ export const DEFAULT_TAX_ID_TYPE: Record<Country, Record<PersonType, TaxIdType>>
 
 export const taxIdTypesFor = (country: Country): readonly TaxIdType[] => TAX_ID_TYPES[country];
 
-export const isTaxIdTypeOf = (country: Country, type: string): type is TaxIdType => (TAX_ID_TYPES[country] as readonly string[]).includes(type);
+export const isTaxIdTypeOf = (country: Country, type: string): type is TaxIdType =>
+  (TAX_ID_TYPES[country] as readonly string[]).includes(type);

@@ -57,7 +57,11 @@ describe('tax id check digits (domain-facts.md samples)', () => {
   });
 
   it('an RFC whose check digit fails only warns', () => {
-    expect(checkTaxId('RFC', 'GODE561231GR9')).toEqual({ valid: true, warning: 'CHECK_DIGIT', normalized: 'GODE561231GR9' });
+    expect(checkTaxId('RFC', 'GODE561231GR9')).toEqual({
+      valid: true,
+      warning: 'CHECK_DIGIT',
+      normalized: 'GODE561231GR9',
+    });
   });
 
   it('normalises before storing', () => {

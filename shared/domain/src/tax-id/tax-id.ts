@@ -1,5 +1,14 @@
 import type { ErrorCode } from '../errors/error-codes';
-import { checkRfc, isValidCc, isValidCnpj, isValidCpf, isValidCurp, isValidEin, isValidRut, isValidSsn } from './check-digits';
+import {
+  checkRfc,
+  isValidCc,
+  isValidCnpj,
+  isValidCpf,
+  isValidCurp,
+  isValidEin,
+  isValidRut,
+  isValidSsn,
+} from './check-digits';
 import type { TaxIdType } from './tax-id-types';
 
 /** What is stored: no dots, dashes, slashes or spaces; upper-case. */
@@ -28,7 +37,9 @@ export function checkTaxId(type: TaxIdType, value: string): TaxIdCheck {
   const normalized = normalizeTaxId(value);
   if (type === 'RFC') {
     const result = checkRfc(normalized);
-    return result === 'check-digit' ? { valid: true, warning: 'CHECK_DIGIT', normalized } : { valid: result === 'valid', normalized };
+    return result === 'check-digit'
+      ? { valid: true, warning: 'CHECK_DIGIT', normalized }
+      : { valid: result === 'valid', normalized };
   }
   return { valid: STRICT[type](normalized), normalized };
 }

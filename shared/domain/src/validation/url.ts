@@ -19,7 +19,10 @@ export function normalizeUrl(value: string): string | null {
 }
 
 /** The catalogue code for a URL field, or null when it is acceptable (an empty optional field included). */
-export function urlProblem(value: string, { required = false } = {}): 'REQUIRED' | Extract<ErrorCode, 'INVALID_URL'> | null {
+export function urlProblem(
+  value: string,
+  { required = false } = {},
+): 'REQUIRED' | Extract<ErrorCode, 'INVALID_URL'> | null {
   if (!value.trim()) return required ? 'REQUIRED' : null;
   return normalizeUrl(value) ? null : 'INVALID_URL';
 }

@@ -54,7 +54,10 @@ export interface RenderOptions {
  * with a fake API. Returns the render result, every i18n error raised (a missing text) and the
  * event bus the screen listens to (to play the shell's part, e.g. a `live:update`).
  */
-export function renderScreen(screen: ReactElement, { api, messages, path, url = path, user, company, locale = DEFAULT_LOCALE }: RenderOptions) {
+export function renderScreen(
+  screen: ReactElement,
+  { api, messages, path, url = path, user, company, locale = DEFAULT_LOCALE }: RenderOptions,
+) {
   const session = createSessionStore();
   if (user) session.getState().setUser(user);
   if (company) session.getState().setCompany(company);

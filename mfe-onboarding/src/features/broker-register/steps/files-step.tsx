@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { BROKER_FILE_ACCEPT, BROKER_FILE_KINDS, BROKER_FILE_MAX_BYTES, brokerFileProblem, type BrokerFileKind, type ErrorCode } from '@platform/domain';
+import {
+  BROKER_FILE_ACCEPT,
+  BROKER_FILE_KINDS,
+  BROKER_FILE_MAX_BYTES,
+  brokerFileProblem,
+  type BrokerFileKind,
+  type ErrorCode,
+} from '@platform/domain';
 import { Button } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { FormError } from '../../broker-forms/form-error';
@@ -70,7 +77,14 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
       </p>
       <FormError code={formError} />
       {BROKER_FILE_KINDS.map((kind) => (
-        <FileField key={kind} kind={kind} stored={files.find((file) => file.kind === kind)} error={errors[kind]} busy={uploading === kind} onChoose={(file) => void choose(kind, file)} />
+        <FileField
+          key={kind}
+          kind={kind}
+          stored={files.find((file) => file.kind === kind)}
+          error={errors[kind]}
+          busy={uploading === kind}
+          onChoose={(file) => void choose(kind, file)}
+        />
       ))}
       <div className="ui-actions">
         <Link className="ui-button ui-button--secondary" to="/broker-register/step/bank-data">
@@ -84,10 +98,24 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
   );
 }
 
-function FileField({ kind, stored, error, busy, onChoose }: { kind: BrokerFileKind; stored?: StoredFile; error?: ErrorCode; busy: boolean; onChoose: (file: File | undefined) => void }) {
+function FileField({
+  kind,
+  stored,
+  error,
+  busy,
+  onChoose,
+}: {
+  kind: BrokerFileKind;
+  stored?: StoredFile;
+  error?: ErrorCode;
+  busy: boolean;
+  onChoose: (file: File | undefined) => void;
+}) {
   const intl = useIntl();
   const id = useId();
-  const errorText = error && intl.formatMessage({ id: error === 'VALIDATION_FAILED' ? 'brokerRegister.fileRequired' : `error.${error}` });
+  const errorText =
+    error &&
+    intl.formatMessage({ id: error === 'VALIDATION_FAILED' ? 'brokerRegister.fileRequired' : `error.${error}` });
   return (
     <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
       <label className="ui-field__label" htmlFor={id}>
@@ -114,7 +142,13 @@ function FileField({ kind, stored, error, busy, onChoose }: { kind: BrokerFileKi
         {busy ? (
           <FormattedMessage id="brokerRegister.uploading" />
         ) : stored ? (
-          <FormattedMessage id="brokerRegister.uploaded" values={{ name: stored.file_name, size: intl.formatNumber(stored.size / 1024, { maximumFractionDigits: 0 }) }} />
+          <FormattedMessage
+            id="brokerRegister.uploaded"
+            values={{
+              name: stored.file_name,
+              size: intl.formatNumber(stored.size / 1024, { maximumFractionDigits: 0 }),
+            }}
+          />
         ) : (
           <FormattedMessage id="brokerRegister.noFile" />
         )}

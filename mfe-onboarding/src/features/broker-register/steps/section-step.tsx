@@ -10,7 +10,15 @@ import { useBrokerForm } from '../../broker-forms/use-broker-form';
 import { saveRegistration, type BrokerRegistration } from '../registration-api';
 
 /** A data step (tax registry, regulator registry, address, bank data): saved on the server, then the next step. */
-export function SectionStep({ step, section, registration }: { step: BrokerRegisterStep; section: Section; registration: BrokerRegistration }) {
+export function SectionStep({
+  step,
+  section,
+  registration,
+}: {
+  step: BrokerRegisterStep;
+  section: Section;
+  registration: BrokerRegistration;
+}) {
   const { api } = usePlatform();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -25,7 +33,13 @@ export function SectionStep({ step, section, registration }: { step: BrokerRegis
     },
   );
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="ui-card ui-form" aria-labelledby="broker-step-title">
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="ui-card ui-form"
+      aria-labelledby="broker-step-title"
+    >
       <h2 id="broker-step-title">
         <FormattedMessage id={`brokerRegister.step.${step}`} />
       </h2>
@@ -36,7 +50,10 @@ export function SectionStep({ step, section, registration }: { step: BrokerRegis
       <BrokerFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.onChange} />
       <div className="ui-actions">
         {index > 0 && (
-          <Link className="ui-button ui-button--secondary" to={`/broker-register/step/${BROKER_REGISTER_STEPS[index - 1]}`}>
+          <Link
+            className="ui-button ui-button--secondary"
+            to={`/broker-register/step/${BROKER_REGISTER_STEPS[index - 1]}`}
+          >
             {intl.formatMessage({ id: 'brokerForm.back' })}
           </Link>
         )}
