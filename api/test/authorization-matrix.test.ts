@@ -9,36 +9,8 @@ import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/r
 import { ACCOUNT_IDS } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
-import { exampleOf, type JsonSchema } from './support/fuzz-requests';
+import { exampleOf, operationsOf, type Operation } from './support/fuzz-requests';
 import { signIn } from './support/sign-in';
-
-interface Operation {
-  id: string;
-  method: string;
-  path: string;
-  body?: JsonSchema | 'binary';
-}
-
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
-  >;
-};
-
-function operationsOf(document: OpenApi): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
-      const content = operation.requestBody?.content ?? {};
-      return {
-        id: operation.operationId ?? `${method} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        body: content['application/json']?.schema ?? (Object.keys(content).length ? 'binary' : undefined),
-      };
-    }),
-  );
-}
 
 /** Operations of the document the matrix has no row for. */
 const missingRows = (operations: Operation[], access: Record<string, Access>) =>
@@ -113,7 +85,7 @@ beforeAll(async () => {
   // What operations act on: a brokerage of its own, so the pending broker above stays pending.
   pendingBrokerageId = (await signUpBroker()).brokerId;
   await api.app.ready();
-  operations = operationsOf(api.app.swagger() as unknown as OpenApi);
+  operations = operationsOf(api.app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
 }, 120_000);
 afterAll(async () => api?.close());
 
@@ -173,7 +145,7 @@ describe('authorization matrix', () => {
   });
 
   it('notices an operation added without a row', () => {
-    const added = { id: 'addedWithoutRow', method: 'GET', path: '/v3/new-thing' };
+    const added = { id: 'addedWithoutRow', method: 'GET', path: '/v3/new-thing', pathParams: [], stream: false };
     expect(missingRows([...operations, added], ACCESS)).toEqual(['addedWithoutRow']);
   });
 

@@ -5,53 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@platform/domain';
 import { startTestApp, type TestApp } from './support/app';
-import { fuzzRequests, type FuzzRequest, type JsonSchema, type Operation } from './support/fuzz-requests';
+import { fuzzRequests, operationsOf, type FuzzRequest, type Operation } from './support/fuzz-requests';
 import { teamFixture } from './support/role-tokens';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const UNLIMITED = { max: 1_000_000, timeWindow: '1 minute' };
-
-interface OpenApiParameter {
-  in: string;
-  name: string;
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface OpenApiOperation {
-  operationId?: string;
-  parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-}
-
-/** Every operation of the document, with what its requests carry. */
-function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
-      const parameters = operation.parameters ?? [];
-      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-      const content = operation.requestBody?.content ?? {};
-      const json = content['application/json']?.schema;
-      return {
-        method: method.toUpperCase(),
-        path,
-        pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
-        query: queryParameters.length
-          ? {
-              type: 'object',
-              properties: Object.fromEntries(
-                queryParameters.map((parameter) => [parameter.name, parameter.schema ?? {}]),
-              ),
-              required: queryParameters.filter((p) => p.required).map((p) => p.name),
-            }
-          : undefined,
-        body: json ?? (Object.keys(content).length ? 'binary' : undefined),
-        stream: Boolean(operation.responses?.['200']?.content?.['text/event-stream']),
-      };
-    }),
-  );
-}
 
 const clip = (text: string, length = 300) =>
   text.length > length ? `${text.slice(0, length)}...(${text.length} chars)` : text;

@@ -23,6 +23,8 @@ export type JsonSchema = {
 };
 
 export interface Operation {
+  /** operationId, or `method path` without one. */
+  id: string;
   method: string;
   /** OpenAPI path, `/v3/accounts/{accountId}/profile`. */
   path: string;
@@ -246,4 +248,46 @@ export function exampleOf(schema: JsonSchema | undefined): unknown {
     default:
       return {};
   }
+}
+
+export interface OpenApiParameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+export interface OpenApiOperation {
+  operationId?: string;
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+/** Every operation of the document, with what its requests carry. */
+export function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const parameters = operation.parameters ?? [];
+      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+      const content = operation.requestBody?.content ?? {};
+      const json = content['application/json']?.schema;
+      return {
+        id: operation.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        query: queryParameters.length
+          ? {
+              type: 'object',
+              properties: Object.fromEntries(
+                queryParameters.map((parameter) => [parameter.name, parameter.schema ?? {}]),
+              ),
+              required: queryParameters.filter((p) => p.required).map((p) => p.name),
+            }
+          : undefined,
+        body: json ?? (Object.keys(content).length ? 'binary' : undefined),
+        stream: Boolean(operation.responses?.['200']?.content?.['text/event-stream']),
+      };
+    }),
+  );
 }
