@@ -11,3 +11,4 @@ export * from './company-profile';
 export * from './team';
 export * from './broker';
 export * from './live-topics';
+export * from './questionnaire';

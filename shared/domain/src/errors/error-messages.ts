@@ -195,6 +195,31 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A new version is available, reload.',
     es: 'Hay una nueva versión disponible, recargue.',
   },
+  ANSWER_INVALID: {
+    pt: 'Esta resposta não é válida. Revise-a.',
+    en: 'This answer is not valid. Please review it.',
+    es: 'Esta respuesta no es válida. Revísela.',
+  },
+  PERCENTAGES_OVER_100: {
+    pt: 'A soma não pode ultrapassar 100%.',
+    en: "The sum can't exceed 100%.",
+    es: 'La suma no puede superar el 100%.',
+  },
+  QUESTIONS_PENDING: {
+    pt: 'Ainda há perguntas sem resposta. Responda-as para concluir o questionário.',
+    en: 'There are still unanswered questions. Answer them to finish the questionnaire.',
+    es: 'Todavía hay preguntas sin responder. Respóndalas para terminar el cuestionario.',
+  },
+  TRANSITION_NOT_ALLOWED: {
+    pt: 'Esta ação não está disponível na situação atual do questionário.',
+    en: 'This action is not available in the questionnaire’s current status.',
+    es: 'Esta acción no está disponible en el estado actual del cuestionario.',
+  },
+  SHARE_LINK_INVALID: {
+    pt: 'Este link de questionário não existe, expirou ou foi revogado.',
+    en: 'This questionnaire link does not exist, has expired or was revoked.',
+    es: 'Este enlace del cuestionario no existe, expiró o fue revocado.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

@@ -1,0 +1,5 @@
+export * from './question-types';
+export * from './definitions';
+export * from './answers';
+export * from './merge';
+export * from './form-status-machine';
