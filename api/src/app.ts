@@ -43,7 +43,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
     // X-Forwarded-* (the client's IP, origin and protocol) only from the configured proxies.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', keywords: [MULTILINE] } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        keywords: [MULTILINE],
+        allowUnionTypes: true,
+      },
+    },
     // Node's parser refuses oversized headers before Fastify sees the request: answer in the catalogue's format anyway.
     clientErrorHandler,
     frameworkErrors,

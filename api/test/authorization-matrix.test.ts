@@ -29,6 +29,8 @@ let operations: Operation[];
 let pendingBrokerageId: string;
 /** A pending invitation of the demo account: the member the matrix resends to and removes. */
 let invitedMemberId: string;
+/** A guest link to the demo customer's form: the one the matrix revokes. */
+let formShareId: string;
 
 async function signUpBroker(): Promise<{ email: string; password: string; brokerId: string }> {
   const email = `matrix-broker-${randomUUID()}@example.com`;
@@ -82,6 +84,14 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(200);
   invitedMemberId = invited.json<{ id: string }>().id;
+  const shared = await api.app.inject({
+    method: 'POST',
+    url: `/v3/application-forms/${RECORD.applicationForm}/shares`,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    payload: { email: 'matrix-guest@example.com' },
+  });
+  expect(shared.statusCode, shared.body).toBe(200);
+  formShareId = shared.json<{ id: string }>().id;
   // What operations act on: a brokerage of its own, so the pending broker above stays pending.
   pendingBrokerageId = (await signUpBroker()).brokerId;
   await api.app.ready();
@@ -98,6 +108,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
   const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (name === 'accountId') return ACCOUNT_IDS.demo;
     if (name === 'memberId') return invitedMemberId;
+    if (name === 'shareId') return formShareId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;

@@ -74,9 +74,15 @@ describe('GET /v3/live', () => {
   it('tells a broker about their customer’s form, and not another company', async () => {
     const corretor = await live('corretor');
     const cliente = await live('cliente');
-    expect((await saveForm('outra', OUTRA_FORM, ['E_AND_O', 'CYBER'])).status).toBe(200);
+    // The customer's earlier form is quoted already: starting a new one is what changes now.
+    const started = await api.fetch('/v3/application-forms', {
+      method: 'POST',
+      headers: { ...bearer('outra'), 'content-type': 'application/json' },
+      body: JSON.stringify({ products: ['E_AND_O', 'CYBER'] }),
+    });
+    expect(started.status).toBe(200);
     await corretor.waitForEvents(1);
-    expect(corretor.events[0]).toMatchObject({ topic: 'application-form', id: OUTRA_FORM });
+    expect(corretor.events[0]).toMatchObject({ topic: 'application-form', id: (await bodyOf(started)).id });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(cliente.events).toEqual([]);
   });

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '@platform/domain';
+import { COMPANY_ACTIVITIES, REVENUE_BANDS, type Answers, type DefinitionVersions } from '@platform/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -197,6 +197,55 @@ export const applicationForms = pgTable('application_forms', {
   version: integer('version').notNull().default(1),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  // The questionnaire (migrations/011_questionnaire.sql).
+  answers: jsonb('answers').$type<Answers>().notNull().default({}),
+  definition_versions: jsonb('definition_versions').$type<DefinitionVersions>().notNull().default({}),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const applicationFormChanges = pgTable('application_form_changes', {
+  id: id(),
+  form_id: uuid('form_id')
+    .notNull()
+    .references(() => applicationForms.id),
+  version: integer('version').notNull(),
+  questions: text('questions').array().notNull(),
+  changes: jsonb('changes').$type<Answers>().notNull(),
+  user_id: uuid('user_id').references(() => users.id),
+  share_id: uuid('share_id'),
+  event: text('event'),
+  created_at: createdAt(),
+});
+
+export const applicationFormShares = pgTable('application_form_shares', {
+  id: id(),
+  form_id: uuid('form_id')
+    .notNull()
+    .references(() => applicationForms.id),
+  email: text('email').notNull(),
+  token_hash: text('token_hash').notNull().unique(),
+  created_by: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const underwritingSubmissions = pgTable('underwriting_submissions', {
+  id: id(),
+  form_id: uuid('form_id')
+    .notNull()
+    .references(() => applicationForms.id),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  products: text('products').array().notNull(),
+  definition_versions: jsonb('definition_versions').$type<DefinitionVersions>().notNull(),
+  answers: jsonb('answers').$type<Answers>().notNull(),
+  status: text('status').notNull().default('WAITING'),
+  created_at: createdAt(),
 });
 
 export const quotes = pgTable('quotes', {

@@ -56,6 +56,18 @@ const BROKER_RECORD: Access = { ...BROKER, otherBroker: 'hidden' };
 const BROKER_USER: Access = { ...BROKER, pendingBroker: 'allowed' };
 /** Changing the registration: only while it waits for approval (after it, the broker profile). */
 const PENDING_BROKER: Access = { ...BROKER_USER, brokerOfRecord: 'forbidden', otherBroker: 'forbidden' };
+/** A questionnaire: its account's people and broker of record; operations read it on the underwriting desk. */
+const FORM_READ: Access = {
+  ...CUSTOMER_RECORD,
+  brokerOfRecord: 'hidden',
+  otherBroker: 'hidden',
+  pendingBroker: 'forbidden',
+  operations: 'allowed',
+};
+/** Changing a questionnaire: only those who apply (operations decide on it through underwriting). */
+const FORM_EDIT: Access = { ...FORM_READ, operations: 'forbidden' };
+/** Revoking a guest link: the account's administrators and the broker of record. */
+const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -71,7 +83,16 @@ export const ACCESS: Record<string, Access> = {
   listClaims: CUSTOMER,
   getClaim: CUSTOMER_RECORD,
   listApplicationForms: CUSTOMER,
-  saveApplicationForm: CUSTOMER_RECORD,
+  startApplicationForm: CUSTOMER,
+  getApplicationForm: FORM_READ,
+  saveApplicationForm: FORM_EDIT,
+  finishApplicationForm: FORM_EDIT,
+  listFormShares: FORM_READ,
+  shareApplicationForm: FORM_EDIT,
+  revokeFormShare: FORM_REVOKE,
+  // The link's token is the credential: without a valid one the form is SHARE_LINK_INVALID (404) for everyone.
+  getSharedForm: PUBLIC,
+  saveSharedForm: PUBLIC,
   listCyberReports: CUSTOMER,
   listAccountMembers: CUSTOMER_RECORD,
   getCompanyProfile: CUSTOMER_RECORD,

@@ -6,7 +6,7 @@ import accountInvitations from './accounts/invitations';
 import accountMembers from './accounts/members';
 import accountProfile from './accounts/profile';
 import accountSignUp from './accounts/sign-up';
-import applicationForms from './application-forms';
+import applicationForms from '../modules/application-forms/routes';
 import authInteractions from './auth/interactions';
 import brokerCompanies from './broker/companies';
 import brokerProfile from './broker/profile';
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider 
   await app.register(policies);
   await app.register(quotes);
   await app.register(claims);
-  await app.register(applicationForms);
+  await app.register(applicationForms, { config });
   await app.register(cyber);
   await app.register(accountMembers);
   await app.register(accountProfile);

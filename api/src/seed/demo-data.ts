@@ -1,5 +1,7 @@
 // The demo world: who can sign in (all with DEMO_PASSWORD) and what each one sees.
 // Fixed ids make the seed idempotent and the demo stable across restarts.
+import type { Answers } from '@platform/domain';
+
 export const DEMO_PASSWORD = 'Demo!2026';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -146,11 +148,84 @@ const day = 24 * 60 * 60 * 1000;
 /** A date `offset` days from the seed run, as YYYY-MM-DD. */
 const dateFrom = (now: Date, offset: number) => new Date(now.getTime() + offset * day).toISOString().slice(0, 10);
 
+/** The common part of the demo customer's questionnaires, answered (the in-progress one stops there). */
+const DEMO_COMPANY_ANSWERS: Answers = {
+  'company.legal_name': 'Demo Tecnologia Ltda',
+  'company.tax_id': '16727230000197',
+  'company.start_of_operations': '2018-03-01',
+  'company.description': 'Software as a service for retail inventory.',
+  'company.activity': 'SOFTWARE_DEVELOPMENT_THIRD_PARTY',
+  'company.total_employees': 42,
+  'company.annual_revenue_band': 'OVER_5M',
+  'company.revenue_last_year': '8500000.00',
+  'company.no_website': false,
+  'company.websites': ['https://demo-tecnologia.example'],
+  'company.contact_email': 'cliente@demo.local',
+  'address.zip_code': '01310-100',
+  'address.street': 'Avenida Paulista',
+  'address.number': '1000',
+  'address.neighborhood': 'Bela Vista',
+  'address.city': 'São Paulo',
+  'address.state': 'SP',
+  'shareholders.list': [
+    { name: 'Carla Souza', percentage: 60 },
+    { name: 'Fundo Demo', percentage: 40 },
+  ],
+  'key_persons.list': [
+    { full_name: 'Carla Souza', role: 'FOUNDER', academic_background: 'MASTERS', employment_type: 'FULL_TIME' },
+  ],
+  'client_activities.list': ['SOFTWARE_DEVELOPMENT_THIRD_PARTY', 'WEB_HOSTING'],
+};
+
+const DEMO_CYBER_ANSWERS: Answers = {
+  'cyber.high_risk_activities': ['NONE'],
+  'cyber.payment_cards': false,
+  'cyber.personal_data': true,
+  'cyber.records': 'FROM_100K_TO_500K',
+  'cyber.health_data': false,
+  'cyber.mfa_email': true,
+  'cyber.mfa_remote_access': true,
+  'cyber.mfa_admin': true,
+  'cyber.backups': true,
+  'cyber.backup_features': ['ENCRYPTED', 'TESTED'],
+  'cyber.edr': 'MICROSOFT_DEFENDER',
+  'cyber.laptop_encryption': 'YES',
+  'cyber.dual_approval': true,
+  'cyber.phishing_training': 'QUARTERLY',
+  'cyber.patch_days': 'FROM_7_TO_30',
+  'cyber.incident_response_plan': true,
+  'cyber.incidents': false,
+  'cyber.known_circumstances': false,
+  'cyber.requested_limit': 'L_2M',
+  'cyber.retention': 'R_50K',
+  'cyber.start_date': '2027-01-01',
+};
+
 export function demoRecords(now: Date) {
   const demo = ACCOUNT_IDS.demo;
   return {
     applicationForms: [
-      { id: id(501), account_id: demo, status: 'IPAF_IN_PROGRESS', products: ['D_AND_O', 'E_AND_O'], version: 3 },
+      {
+        id: id(501),
+        account_id: demo,
+        status: 'IPAF_IN_PROGRESS',
+        products: ['D_AND_O', 'E_AND_O'],
+        version: 3,
+        definition_versions: { COMMON: 1, D_AND_O: 1, E_AND_O: 1 },
+        answers: DEMO_COMPANY_ANSWERS,
+      },
+      {
+        id: id(504),
+        account_id: demo,
+        status: 'PENDING_REVIEW',
+        products: ['CYBER'],
+        version: 2,
+        definition_versions: { COMMON: 1, CYBER: 1 },
+        answers: { ...DEMO_COMPANY_ANSWERS, ...DEMO_CYBER_ANSWERS },
+        finished_at: new Date(now.getTime() - 5 * day),
+        created_at: new Date(now.getTime() - 40 * day),
+        updated_at: new Date(now.getTime() - 5 * day),
+      },
       { id: id(502), account_id: ACCOUNT_IDS.outra, status: 'QUOTE_READY', products: ['E_AND_O'], version: 1 },
       { id: id(503), account_id: ACCOUNT_IDS.terceira, status: 'CLOSED', products: ['CYBER'], version: 2 },
     ],

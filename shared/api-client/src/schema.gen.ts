@@ -200,7 +200,8 @@ export interface paths {
         /** Application forms of the current account */
         get: operations["listApplicationForms"];
         put?: never;
-        post?: never;
+        /** Starts a questionnaire, prefilled from the company profile; 409 FORM_IN_PROGRESS unless `replace` */
+        post: operations["startApplicationForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -214,14 +215,85 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One questionnaire with its answers and what is still pending */
+        get: operations["getApplicationForm"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Saves the questionnaire; everyone else with access to the account is told it changed (live update) */
+        /** Saves changed answers; a stale version is merged per question, 409 only for questions both changed */
         patch: operations["saveApplicationForm"];
+        trace?: never;
+    };
+    "/v3/application-forms/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes the questionnaire and hands it to underwriting; 422 QUESTIONS_PENDING names what is missing */
+        post: operations["finishApplicationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/application-forms/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Links that open this form to guests */
+        get: operations["listFormShares"];
+        put?: never;
+        /** Mails a guest a link to fill this form without an account */
+        post: operations["shareApplicationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/application-forms/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a guest link (account administrators and the broker of record) */
+        delete: operations["revokeFormShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/shared-forms/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form a guest link opens; 404 SHARE_LINK_INVALID for an unknown, expired or revoked link */
+        get: operations["getSharedForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** A guest saves answers, merged like anyone else’s */
+        patch: operations["saveSharedForm"];
         trace?: never;
     };
     "/v3/cyber/reports": {
@@ -731,7 +803,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
             message: string;
             details?: {
                 field?: string;
@@ -1413,23 +1485,162 @@ export interface operations {
             };
         };
     };
-    saveApplicationForm: {
+    startApplicationForm: {
         parameters: {
             query?: never;
             header?: {
                 /** @description One of the caller’s accounts; default their first. */
                 "x-account-id"?: string;
             };
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
+                    products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                    /** @description Close the questionnaire in progress and start this one (asked for confirmation). */
+                    replace?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Only the answers changed since `version`; others’ changes since then are merged per question. */
+        requestBody: {
+            content: {
+                "application/json": {
                     /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
                     version: number;
+                    /** @description Answers by question id (the definitions in @platform/domain); null clears an answer. */
+                    answers?: {
+                        [key: string]: string | number | boolean | null | (string | {
+                            [key: string]: string | number | boolean | null;
+                        })[];
+                    };
                     products?: ("D_AND_O" | "E_AND_O" | "CYBER")[];
                 };
             };
@@ -1453,6 +1664,393 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    finishApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    /**
+                     * @description The language of the confirmation mail.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFormShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            revoked_at: string | null;
+                            last_used_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    shareApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {unknown} */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        revoked_at: string | null;
+                        last_used_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeFormShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        revoked_at: string | null;
+                        last_used_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSharedForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token of the shared link. */
+                "x-share-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveSharedForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token of the shared link. */
+                "x-share-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Only the answers changed since `version`; others’ changes since then are merged per question. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    /** @description Answers by question id (the definitions in @platform/domain); null clears an answer. */
+                    answers?: {
+                        [key: string]: string | number | boolean | null | (string | {
+                            [key: string]: string | number | boolean | null;
+                        })[];
+                    };
+                    products?: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
                     };
                 };
             };

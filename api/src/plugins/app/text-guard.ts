@@ -18,6 +18,8 @@ export const MULTILINE = 'x-multiline';
 /** The parts of a JSON schema the guard reads. */
 export type TextSchema = {
   properties?: Record<string, TextSchema>;
+  /** What TypeBox writes for a record keyed by a pattern (answers by question id). */
+  patternProperties?: Record<string, TextSchema>;
   items?: TextSchema;
   additionalProperties?: TextSchema | boolean;
   anyOf?: TextSchema[];
@@ -33,6 +35,7 @@ function childSchema(schema: Schema, key: string | number): Schema {
   if (typeof key === 'number') return schema.items;
   const own =
     schema.properties?.[key] ??
+    Object.entries(schema.patternProperties ?? {}).find(([pattern]) => new RegExp(pattern).test(key))?.[1] ??
     (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
   if (own) return own;
   for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
@@ -42,9 +45,8 @@ function childSchema(schema: Schema, key: string | number): Schema {
   return undefined;
 }
 
-const isMultiline = (schema: Schema) =>
-  schema?.[MULTILINE] === true ||
-  [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some((variant) => variant?.[MULTILINE] === true);
+const isMultiline = (schema: Schema): boolean =>
+  schema?.[MULTILINE] === true || [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some(isMultiline);
 
 /** The fields of `value` (a parsed body, query or path) that carry characters text may not hold. */
 export function textProblems(value: unknown, schema: Schema, root: string): ErrorDetail[] {

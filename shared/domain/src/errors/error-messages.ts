@@ -220,6 +220,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This questionnaire link does not exist, has expired or was revoked.',
     es: 'Este enlace del cuestionario no existe, expiró o fue revocado.',
   },
+  FORM_IN_PROGRESS: {
+    pt: 'Já há um questionário em andamento. Continue-o ou confirme que deseja substituí-lo.',
+    en: 'A questionnaire is already in progress. Continue it, or confirm that you want to replace it.',
+    es: 'Ya hay un cuestionario en curso. Continúelo o confirme que desea reemplazarlo.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

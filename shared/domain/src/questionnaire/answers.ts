@@ -51,6 +51,9 @@ function valueProblem(question: Question, value: AnswerValue, context: AnswerCon
     (question.min === undefined || n >= question.min) && (question.max === undefined || n <= question.max);
   switch (question.type) {
     case 'text':
+      return typeof value === 'string' && value.length <= (question.max ?? MAX_TEXT) && !/[\t\r\n]/.test(value)
+        ? null
+        : 'ANSWER_INVALID';
     case 'long_text':
       return typeof value === 'string' && value.length <= (question.max ?? MAX_TEXT) ? null : 'ANSWER_INVALID';
     case 'number':

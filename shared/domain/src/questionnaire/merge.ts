@@ -7,7 +7,8 @@ export interface AnswerConflict {
   theirs: AnswerValue | undefined;
 }
 
-const sameAnswer = (a: AnswerValue | undefined, b: AnswerValue | undefined): boolean => {
+/** Equal answers, tables compared by value whatever the key order. */
+export const sameAnswer = (a: AnswerValue | undefined, b: AnswerValue | undefined): boolean => {
   if (a === b) return true;
   if (a === undefined || b === undefined || a === null || b === null) return false;
   if (Array.isArray(a) && Array.isArray(b))

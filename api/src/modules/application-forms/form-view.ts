@@ -1,0 +1,31 @@
+// What a form answers: the summary of lists, and the whole form with what is still pending.
+import {
+  definitionsFor,
+  pendingQuestions,
+  progressOf,
+  type ApplicationFormStatus,
+  type Product,
+} from '@platform/domain';
+import type { FormRow } from './form-access';
+
+export const toFormSummary = (row: FormRow) => ({
+  id: row.id,
+  account_id: row.account_id,
+  status: row.status as ApplicationFormStatus,
+  products: row.products as Product[],
+  version: row.version,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export function toForm(row: FormRow) {
+  const definitions = definitionsFor(row.definition_versions);
+  return {
+    ...toFormSummary(row),
+    answers: row.answers,
+    definition_versions: row.definition_versions,
+    pending: pendingQuestions(definitions, row.answers),
+    progress: progressOf(definitions, row.answers),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  };
+}
