@@ -1,16 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { OnePage } from './features/one-page/one-page';
 import { PreviousForms } from './features/previous-forms/previous-forms';
+import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-form';
+import { QuestionnaireSuccess } from './features/success/success';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/ipaf/one-page', 'onePage'],
-  ['/ipaf/success', 'success'],
   ['/public-ipaf/one-page', 'publicOnePage'],
   ['/public-ipaf/success', 'publicSuccess'],
-  ['/shared-ipaf/index', 'shared'],
-  ['/shared-ipaf/ipaf-not-found', 'sharedNotFound'],
-  ['/:country/:language/ipaf-ending', 'ending'],
   ['/:country/:language/question-information/step-info/:step', 'stepInfo'],
   ['/:country/:language/forms-demo', 'formsDemo'],
   ['/:country/:language/ipaf-rejected', 'rejected'],
@@ -21,6 +19,11 @@ export function IpafRoutes() {
   return (
     <Routes>
       <Route path="/ipaf/prev" element={<PreviousForms />} />
+      <Route path="/ipaf/one-page" element={<OnePage />} />
+      <Route path="/ipaf/success" element={<QuestionnaireSuccess />} />
+      <Route path="/:country/:language/ipaf-ending" element={<QuestionnaireSuccess />} />
+      <Route path="/shared-ipaf/index" element={<SharedForm />} />
+      <Route path="/shared-ipaf/ipaf-not-found" element={<SharedFormNotFound />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`ipaf.${screen}`} />} />
       ))}

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { DEFINITIONS } from '@platform/domain';
 import { messages } from './messages';
 
 describe('mfe-ipaf messages', () => {
   it('has every text in pt, en and es', () => {
     expect(missingKeys(messages)).toEqual([]);
+  });
+});
+
+describe('question words', () => {
+  it('name every section, question, table column and option of every definition', () => {
+    const ids = DEFINITIONS.flatMap((definition) =>
+      definition.sections.flatMap((section) => [
+        `ipaf.section.${section.id}`,
+        ...section.questions.flatMap((question) => [
+          `ipaf.q.${question.id}`,
+          ...(question.options ?? []).map((option) => `ipaf.q.${question.id}.${option}`),
+          ...(question.columns ?? []).flatMap((column) => [
+            `ipaf.q.${question.id}.${column.id}`,
+            ...(column.options ?? []).map((option) => `ipaf.q.${question.id}.${column.id}.${option}`),
+          ]),
+        ]),
+      ]),
+    );
+    for (const language of ['pt', 'en', 'es'] as const) expect(ids.filter((id) => !messages[language][id])).toEqual([]);
   });
 });

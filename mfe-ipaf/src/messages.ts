@@ -1,4 +1,6 @@
 import type { Messages } from '@platform/i18n';
+import { onePageMessages } from './features/one-page/messages';
+import { questionMessages } from './features/one-page/question-messages';
 import { previousFormsMessages } from './features/previous-forms/messages';
 
 /** Every text mfe-ipaf shows, in pt (default), en and es. */
@@ -46,6 +48,8 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Demonstração do questionário',
     'screen.ipaf.rejected': 'Solicitação recusada',
     ...previousFormsMessages.pt,
+    ...onePageMessages.pt,
+    ...questionMessages.pt,
   },
   en: {
     'ipaf.prev.title': 'My questionnaires',
@@ -89,6 +93,8 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Questionnaire demo',
     'screen.ipaf.rejected': 'Request rejected',
     ...previousFormsMessages.en,
+    ...onePageMessages.en,
+    ...questionMessages.en,
   },
   es: {
     'ipaf.prev.title': 'Mis cuestionarios',
@@ -133,5 +139,7 @@ export const messages: Messages = {
     'screen.ipaf.formsDemo': 'Demostración del cuestionario',
     'screen.ipaf.rejected': 'Solicitud rechazada',
     ...previousFormsMessages.es,
+    ...onePageMessages.es,
+    ...questionMessages.es,
   },
 };

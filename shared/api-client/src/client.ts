@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly details?: ApiError['details'],
+    /** With STALE_VERSION: the resource as it is now, to show what changed without a reload. */
+    readonly current?: unknown,
   ) {
     super(code);
     this.name = 'ApiRequestError';
@@ -83,11 +85,11 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   }
   const { data, error, response } = result;
   if (response.ok) return data as T;
-  const body = error as Partial<ApiError> | undefined;
+  const body = error as (Partial<ApiError> & { current?: unknown }) | undefined;
   const code = isErrorCode(body?.code)
     ? body.code
     : response.status >= 500
       ? 'SERVICE_UNAVAILABLE'
       : 'UNEXPECTED_ERROR';
-  throw new ApiRequestError(code, response.status, body?.details);
+  throw new ApiRequestError(code, response.status, body?.details, body?.current);
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PRODUCTS, type Product } from '@platform/domain';
+import { ApiRequestError } from '@platform/api-client';
+import { QueryFallback, useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
+import { Button, ConfirmModal, Notice } from '@platform/ui';
+import { getApplicationForm, listApplicationForms, startApplicationForm } from './api/application-form';
+import { Questionnaire } from './questionnaire';
+
+const OPEN = new Set(['INITIAL', 'IPAF_IN_PROGRESS']);
+
+/**
+ * ipaf/one-page: the form named by `user_form_id`, else the one in progress, else the welcome with
+ * the 3 tips and the products to apply for.
+ */
+export function OnePage() {
+  const [params] = useSearchParams();
+  const chosen = params.get('user_form_id');
+  return chosen ? <FormById id={chosen} /> : <OpenForm />;
+}
+
+function OpenForm() {
+  const { api } = usePlatform();
+  const forms = useApiQuery('application-forms', () => listApplicationForms(api));
+  if (forms.status !== 'success') return <QueryFallback query={forms} />;
+  const open = forms.data.items.find((form) => OPEN.has(form.status));
+  return open ? <FormById id={open.id} /> : <Welcome />;
+}
+
+function FormById({ id }: { id: string }) {
+  const { api } = usePlatform();
+  const form = useApiQuery(`application-forms:${id}`, () => getApplicationForm(api, id));
+  if (form.status !== 'success') return <QueryFallback query={form} />;
+  return <Questionnaire key={form.data.id} form={form.data} />;
+}
+
+/** Welcome, 3 tips and the choice of products; starting over a form in progress asks first. */
+function Welcome() {
+  const intl = useIntl();
+  const { api } = usePlatform();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [products, setProducts] = useState<Product[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [inProgress, setInProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (replace = false) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const form = await startApplicationForm(api, products, replace);
+      await client.invalidateQueries({ queryKey: ['application-forms'] });
+      navigate(`/ipaf/one-page?user_form_id=${encodeURIComponent(form.id)}`);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.code === 'FORM_IN_PROGRESS')
+        setInProgress((failure.current as { id?: string } | undefined)?.id ?? null);
+      else setError(failure instanceof ApiRequestError ? failure.code : 'UNEXPECTED_ERROR');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ui-page" aria-labelledby="ipaf-welcome">
+      <header className="ui-page-header">
+        <h1 id="ipaf-welcome">{intl.formatMessage({ id: 'ipaf.welcome.title' })}</h1>
+      </header>
+      <ol className="ipaf-tips">
+        {[1, 2, 3].map((tip) => (
+          <li key={tip}>{intl.formatMessage({ id: `ipaf.welcome.tip${tip}` })}</li>
+        ))}
+      </ol>
+      {error && <Notice type="error" title={intl.formatMessage({ id: `error.${error}` })} />}
+      <fieldset className="ui-choice ui-field">
+        <legend className="ui-field__label">{intl.formatMessage({ id: 'ipaf.welcome.products' })}</legend>
+        {PRODUCTS.map((product) => (
+          <label key={product} className="ui-choice__option">
+            <input
+              type="checkbox"
+              checked={products.includes(product)}
+              onChange={(event) =>
+                setProducts(event.target.checked ? [...products, product] : products.filter((p) => p !== product))
+              }
+            />
+            {intl.formatMessage({ id: `product.${product}` })}
+          </label>
+        ))}
+      </fieldset>
+      <Button disabled={!products.length} loading={busy} onClick={() => void start()}>
+        {intl.formatMessage({ id: 'ipaf.welcome.start' })}
+      </Button>
+      <ConfirmModal
+        open={inProgress !== null}
+        title={intl.formatMessage({ id: 'ipaf.welcome.replace.title' })}
+        body={intl.formatMessage({ id: 'ipaf.welcome.replace.text' })}
+        confirmLabel={intl.formatMessage({ id: 'ipaf.welcome.replace.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'ipaf.welcome.replace.continue' })}
+        danger
+        busy={busy}
+        onConfirm={() => {
+          setInProgress(null);
+          void start(true);
+        }}
+        onCancel={() => navigate(`/ipaf/one-page?user_form_id=${encodeURIComponent(inProgress ?? '')}`)}
+      />
+    </section>
+  );
+}

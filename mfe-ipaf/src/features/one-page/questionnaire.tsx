@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { allQuestions, definitionsFor, isShown, pendingQuestions, progressOf, type Question } from '@platform/domain';
+import { usePlatform } from '@platform/remote-kit';
+import { Button, ConfirmModal, Notice } from '@platform/ui';
+import { useFinishApplicationForm, type ApplicationForm } from './api/application-form';
+import { Conflicts } from './components/conflicts';
+import { QuestionField } from './components/question-field';
+import { useQuestionnaire, type SaveState } from './use-questionnaire';
+
+/** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
+function goToQuestion(id: string) {
+  const element = document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
+  const focusable = element?.matches('input, select, textarea')
+    ? element
+    : element?.querySelector<HTMLElement>('input, select, textarea');
+  element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  focusable?.focus();
+}
+
+/**
+ * ipaf/one-page: every section of the form on one page, drawn from the definitions the form was
+ * started with. Answers are kept on the device as typed, saved after a pause or with "Save and
+ * continue", and merged with what others save; "Finish and share" hands it to underwriting.
+ */
+export function Questionnaire({ form, guestToken }: { form: ApplicationForm; guestToken?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { api, locale } = usePlatform();
+  const definitions = useMemo(() => definitionsFor(form.definition_versions), [form.definition_versions]);
+  const questions = useMemo(() => new Map(allQuestions(definitions).map((q) => [q.id, q])), [definitions]);
+  const questionnaire = useQuestionnaire(api, form, guestToken);
+  const finish = useFinishApplicationForm(api, form.id);
+  const [confirming, setConfirming] = useState(false);
+  const [showPending, setShowPending] = useState(false);
+  const { answers } = questionnaire;
+  const pending = pendingQuestions(definitions, answers);
+  const pendingSet = new Set(showPending ? pending : []);
+  const progress = progressOf(definitions, answers);
+
+  const problemOf = (field: string) => {
+    const problem = questionnaire.problems.find((item) => item.field === field);
+    if (problem) return intl.formatMessage({ id: `error.${problem.code}` });
+    return pendingSet.has(field) ? intl.formatMessage({ id: 'common.mandatory' }) : undefined;
+  };
+
+  const askToFinish = async () => {
+    if (pending.length) {
+      setShowPending(true);
+      goToQuestion(pending[0]!.split('.').slice(0, 2).join('.'));
+      return;
+    }
+    await questionnaire.save();
+    setConfirming(true);
+  };
+
+  const complete = async () => {
+    try {
+      await finish.mutateAsync({ version: questionnaire.version, language: locale.language });
+      navigate('/ipaf/success');
+    } catch {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section className="ui-page ipaf-one-page" aria-labelledby="ipaf-title">
+      <header className="ui-page-header">
+        <h1 id="ipaf-title">{intl.formatMessage({ id: 'ipaf.onePage.title' })}</h1>
+        <div className="ipaf-progress">
+          <progress max={1} value={progress} aria-labelledby="ipaf-progress-label" />
+          <span id="ipaf-progress-label">
+            {intl.formatMessage(
+              { id: 'ipaf.onePage.progress' },
+              { percent: intl.formatNumber(progress, { style: 'percent' }) },
+            )}
+          </span>
+        </div>
+        <SaveStatus state={questionnaire.state} />
+      </header>
+
+      {questionnaire.mergedByOthers && (
+        <Notice
+          type="info"
+          title={intl.formatMessage({ id: 'ipaf.onePage.merged.title' })}
+          detail={intl.formatMessage({ id: 'ipaf.onePage.merged.text' })}
+          onDismiss={questionnaire.dismissMerged}
+          dismissLabel={intl.formatMessage({ id: 'common.close' })}
+        />
+      )}
+      {showPending && pending.length > 0 && (
+        <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
+      )}
+      {finish.isError && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
+      <Conflicts
+        conflicts={questionnaire.conflicts}
+        questionOf={(id) => questions.get(id)}
+        onChoose={questionnaire.resolve}
+      />
+
+      <form
+        className="ipaf-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void questionnaire.save();
+        }}
+      >
+        {definitions.flatMap((definition) =>
+          definition.sections.map((section) => {
+            const shown = section.questions.filter((question: Question) => isShown(question, answers));
+            if (!shown.length) return null;
+            return (
+              <fieldset key={section.id} className="ui-fieldset ipaf-section" id={`section-${section.id}`}>
+                <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
+                {shown.map((question) => (
+                  <QuestionField
+                    key={question.id}
+                    question={question}
+                    value={answers[question.id]}
+                    onChange={(value) => questionnaire.change(question.id, value)}
+                    problemOf={problemOf}
+                  />
+                ))}
+              </fieldset>
+            );
+          }),
+        )}
+        <div className="ipaf-actions">
+          <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
+            {intl.formatMessage({ id: 'ipaf.onePage.save' })}
+          </Button>
+          {!guestToken && (
+            <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
+          )}
+        </div>
+      </form>
+
+      <ConfirmModal
+        open={confirming}
+        title={intl.formatMessage({ id: 'ipaf.onePage.confirm.title' })}
+        body={intl.formatMessage({ id: 'ipaf.onePage.confirm.text' })}
+        confirmLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.complete' })}
+        cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
+        onConfirm={() => void complete()}
+        onCancel={() => setConfirming(false)}
+        busy={finish.isPending}
+      />
+    </section>
+  );
+}
+
+function SaveStatus({ state }: { state: SaveState }) {
+  const intl = useIntl();
+  return (
+    <p className={`ipaf-save-status ipaf-save-status--${state}`} role="status" aria-live="polite">
+      {intl.formatMessage({ id: `ipaf.onePage.state.${state}` })}
+    </p>
+  );
+}

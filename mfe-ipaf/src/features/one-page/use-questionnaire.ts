@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError, type ApiClient } from '@platform/api-client';
+import { changedAnswers, mergeAnswers, type AnswerConflict, type AnswerValue, type Answers } from '@platform/domain';
+import { saveAnswers, saveSharedAnswers, type ApplicationForm } from './api/application-form';
+
+/** How long typing must pause before the answers are saved. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'invalid';
+
+interface Draft {
+  /** The server's answers at `version`: what changes are measured against. */
+  base: Answers;
+  version: number;
+  answers: Answers;
+}
+
+const storageKey = (formId: string) => `ipaf-draft:${formId}`;
+
+/** A draft kept on this device, so nothing typed is lost to a reload or a dropped connection. */
+function restoreDraft(form: ApplicationForm): Draft {
+  const server = { base: form.answers, version: form.version, answers: form.answers };
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey(form.id)) ?? 'null') as Draft | null;
+    if (!stored || stored.version > form.version) return server;
+    // Typed against an older version: replay it on the server's answers, per question.
+    return { ...server, answers: mergeAnswers(stored.base, stored.answers, form.answers).merged };
+  } catch {
+    return server;
+  }
+}
+
+/**
+ * The questionnaire's answers on this page: local first (every change is kept on the device at
+ * once), saved after a pause or on demand with only the changed answers, merged per question with
+ * what others saved meanwhile. Questions both sides changed are returned as `conflicts` for the
+ * person to choose; nothing is overwritten silently.
+ */
+export function useQuestionnaire(api: ApiClient, form: ApplicationForm, guestToken?: string) {
+  const [draft, setDraft] = useState<Draft>(() => restoreDraft(form));
+  const [state, setState] = useState<SaveState>(() =>
+    Object.keys(changedAnswers(draft.base, draft.answers)).length ? 'pending' : 'saved',
+  );
+  const [conflicts, setConflicts] = useState<AnswerConflict[]>([]);
+  const [problems, setProblems] = useState<{ field: string; code: string }[]>([]);
+  const [mergedByOthers, setMergedByOthers] = useState(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const keep = useCallback(
+    (next: Draft) => {
+      setDraft(next);
+      draftRef.current = next;
+      if (Object.keys(changedAnswers(next.base, next.answers)).length)
+        localStorage.setItem(storageKey(form.id), JSON.stringify(next));
+      else localStorage.removeItem(storageKey(form.id));
+    },
+    [form.id],
+  );
+
+  /** Someone else's version arrived (a 409 or a live update): combine it with what is typed here. */
+  const rebase = useCallback(
+    (theirs: { answers: Answers; version: number }) => {
+      const current = draftRef.current;
+      if (theirs.version <= current.version) return;
+      const merged = mergeAnswers(current.base, current.answers, theirs.answers);
+      keep({ base: theirs.answers, version: theirs.version, answers: merged.merged });
+      setConflicts(merged.conflicts);
+      setMergedByOthers(true);
+      return merged.conflicts;
+    },
+    [keep],
+  );
+
+  const save = useCallback(async (): Promise<ApplicationForm | null> => {
+    clearTimeout(timer.current);
+    const sent = draftRef.current;
+    const changes = changedAnswers(sent.base, sent.answers);
+    if (!Object.keys(changes).length) return null;
+    setState('saving');
+    try {
+      const body = { version: sent.version, answers: changes };
+      const saved = await (guestToken ? saveSharedAnswers(api, guestToken, body) : saveAnswers(api, form.id, body));
+      // What was typed while the save travelled stays, on top of what the server now holds.
+      const typedSince = changedAnswers(sent.answers, draftRef.current.answers);
+      keep({ base: saved.answers, version: saved.version, answers: { ...saved.answers, ...typedSince } });
+      setProblems([]);
+      setState(Object.keys(typedSince).length ? 'pending' : 'saved');
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'STALE_VERSION' && error.current) {
+        const left = rebase(error.current as ApplicationForm) ?? [];
+        setState(left.length ? 'conflict' : 'pending');
+      } else if (error instanceof ApiRequestError && error.status === 400) {
+        setProblems((error.details ?? []).map((detail) => ({ field: detail.field ?? '', code: detail.code ?? '' })));
+        setState('invalid');
+      } else {
+        setState('offline');
+      }
+      return null;
+    }
+  }, [api, form.id, guestToken, keep, rebase]);
+
+  const change = useCallback(
+    (question: string, value: AnswerValue) => {
+      const current = draftRef.current;
+      keep({ ...current, answers: { ...current.answers, [question]: value } });
+      setProblems((list) => list.filter((problem) => !problem.field.startsWith(question)));
+      setState('pending');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    },
+    [keep, save],
+  );
+
+  /** The person chose an answer for a question both sides changed. */
+  const resolve = useCallback(
+    (question: string, value: AnswerValue | undefined) => {
+      setConflicts((list) => list.filter((conflict) => conflict.question !== question));
+      change(question, value ?? null);
+    },
+    [change],
+  );
+
+  // A newer version from the server (a live update refetched the form) is merged in.
+  useEffect(() => {
+    rebase(form);
+  }, [form, rebase]);
+
+  // Back online: save what waited.
+  useEffect(() => {
+    const retry = () => void save();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [save]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    answers: draft.answers,
+    version: draft.version,
+    state,
+    conflicts,
+    problems,
+    mergedByOthers,
+    dismissMerged: () => setMergedByOthers(false),
+    change,
+    resolve,
+    save,
+  };
+}

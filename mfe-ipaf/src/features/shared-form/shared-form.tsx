@@ -1,0 +1,34 @@
+import { useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { EmptyState } from '@platform/ui';
+import { getSharedForm } from '../one-page/api/application-form';
+import { Questionnaire } from '../one-page/questionnaire';
+
+/**
+ * shared-ipaf/index?token=: the questionnaire a customer shared with a guest (the CFO, the lawyer),
+ * without an account. An unknown, expired or revoked link goes to shared-ipaf/ipaf-not-found.
+ */
+export function SharedForm() {
+  const { api } = usePlatform();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useApiQuery(`application-forms:shared:${token}`, () => getSharedForm(api, token));
+  if (!token) return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
+  if (form.status === 'error' && form.code === 'SHARE_LINK_INVALID')
+    return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
+  if (form.status !== 'success') return <QueryFallback query={form} />;
+  return <Questionnaire key={form.data.id} form={form.data} guestToken={token} />;
+}
+
+/** shared-ipaf/ipaf-not-found: the link does not open a form (any more). */
+export function SharedFormNotFound() {
+  const intl = useIntl();
+  return (
+    <section className="ui-page">
+      <EmptyState
+        title={intl.formatMessage({ id: 'ipaf.shared.notFound.title' })}
+        text={intl.formatMessage({ id: 'error.SHARE_LINK_INVALID' })}
+      />
+    </section>
+  );
+}
