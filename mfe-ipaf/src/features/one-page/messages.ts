@@ -62,6 +62,14 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.step.coverage.text': 'a apólice é emitida em até 15 dias após a confirmação.',
     'ipaf.success.home': 'Ir para o início',
     'ipaf.shared.notFound.title': 'Questionário não encontrado',
+    'ipaf.share.title': 'Compartilhar com alguém',
+    'ipaf.share.text':
+      'Envie um link para quem pode responder parte do questionário (o financeiro, o jurídico). Não é preciso ter conta; o link vale por 14 dias.',
+    'ipaf.share.email': 'E-mail de quem vai responder',
+    'ipaf.share.send': 'Enviar link',
+    'ipaf.share.sent': 'Link enviado para {email}.',
+    'ipaf.share.link': '{email}, válido até {date}',
+    'ipaf.share.revoke': 'Revogar',
   },
   en: {
     'ipaf.onePage.title': 'Questionnaire',
@@ -121,6 +129,14 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.step.coverage.text': 'the policy is issued within 15 days of your confirmation.',
     'ipaf.success.home': 'Go to home',
     'ipaf.shared.notFound.title': 'Questionnaire not found',
+    'ipaf.share.title': 'Share with someone',
+    'ipaf.share.text':
+      'Send a link to someone who can answer part of the questionnaire (finance, legal). No account needed; the link works for 14 days.',
+    'ipaf.share.email': 'E-mail of the person who will answer',
+    'ipaf.share.send': 'Send link',
+    'ipaf.share.sent': 'Link sent to {email}.',
+    'ipaf.share.link': '{email}, valid until {date}',
+    'ipaf.share.revoke': 'Revoke',
   },
   es: {
     'ipaf.onePage.title': 'Cuestionario',
@@ -182,5 +198,13 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.step.coverage.text': 'la póliza se emite en hasta 15 días después de su confirmación.',
     'ipaf.success.home': 'Ir al inicio',
     'ipaf.shared.notFound.title': 'Cuestionario no encontrado',
+    'ipaf.share.title': 'Compartir con alguien',
+    'ipaf.share.text':
+      'Envíe un enlace a quien pueda responder parte del cuestionario (finanzas, legal). No necesita cuenta; el enlace vale por 14 días.',
+    'ipaf.share.email': 'Correo de quien va a responder',
+    'ipaf.share.send': 'Enviar enlace',
+    'ipaf.share.sent': 'Enlace enviado a {email}.',
+    'ipaf.share.link': '{email}, válido hasta {date}',
+    'ipaf.share.revoke': 'Revocar',
   },
 });

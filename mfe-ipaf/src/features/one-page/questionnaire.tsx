@@ -7,6 +7,7 @@ import { Button, ConfirmModal, Notice } from '@platform/ui';
 import { useFinishApplicationForm, type ApplicationForm } from './api/application-form';
 import { Conflicts } from './components/conflicts';
 import { QuestionField } from './components/question-field';
+import { ShareLinks } from './components/share-links';
 import { useQuestionnaire, type SaveState } from './use-questionnaire';
 
 /** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
@@ -136,6 +137,8 @@ export function Questionnaire({ form, guestToken }: { form: ApplicationForm; gue
           )}
         </div>
       </form>
+
+      {!guestToken && <ShareLinks formId={form.id} />}
 
       <ConfirmModal
         open={confirming}

@@ -54,3 +54,12 @@ export const sharedFormQuery = (api: ApiClient, token: string) =>
 
 /** The customer's forms, to find the one in progress. */
 export const listApplicationForms = (api: ApiClient) => unwrap(api.GET('/v3/application-forms'));
+
+export const listFormShares = (api: ApiClient, id: string) =>
+  unwrap(api.GET('/v3/application-forms/{id}/shares', { params: { path: { id } } }));
+
+export const shareApplicationForm = (api: ApiClient, id: string, email: string, language: 'pt' | 'en' | 'es') =>
+  unwrap(api.POST('/v3/application-forms/{id}/shares', { params: { path: { id } }, body: { email, language } }));
+
+export const revokeFormShare = (api: ApiClient, id: string, shareId: string) =>
+  unwrap(api.DELETE('/v3/application-forms/{id}/shares/{shareId}', { params: { path: { id, shareId } } }));

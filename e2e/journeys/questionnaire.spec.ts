@@ -1,0 +1,202 @@
+// The application questionnaire in Chromium, against the real API: a company applies for D&O and
+// cyber (pt), saves, reloads, is refused a finish with pending questions and finishes from a
+// second browser; a guest fills a shared link (en); two people edit one form at once and keep
+// every answer, the one both changed offered side by side (es).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEFINITIONS, ERROR_MESSAGES, type Language } from '../../shared/domain/src';
+import { messages } from '../../mfe-ipaf/src/messages';
+import { signInOverHttp } from '../support';
+import { pageIn, signInAs } from '../steps/team-and-profile';
+
+const say = (language: Language, id: string) => {
+  const text = messages[language][id];
+  if (!text) throw new Error(`no message ${id}`);
+  return text;
+};
+const area = (page: Page) => page.locator('[data-remote="mfe_ipaf"][data-state="mounted"]');
+const PASSWORD = 'Demo!2026';
+
+async function signedIn(browser: Browser, language: Language, email: string, path: string) {
+  const page = await pageIn(browser, language);
+  await signInAs(page, language, email, PASSWORD, path);
+  return page;
+}
+
+/** The customer's form in progress, as the API holds it. */
+async function openFormOverHttp(request: import('@playwright/test').APIRequestContext, email: string) {
+  const token = await signInOverHttp(request, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const forms = await (await request.get('/v3/application-forms', { headers })).json();
+  const open = forms.items.find((form: { status: string }) => form.status === 'IPAF_IN_PROGRESS');
+  return { headers, form: await (await request.get(`/v3/application-forms/${open.id}`, { headers })).json() };
+}
+
+const firstPendingOverHttp = async (request: import('@playwright/test').APIRequestContext, email: string) =>
+  ((await openFormOverHttp(request, email)).form.pending[0] as string).split('.').slice(0, 2).join('.');
+
+/** Answers every required question of the form through the API (as a teammate would), so the UI test is about finishing. */
+async function answerEverythingOverHttp(request: import('@playwright/test').APIRequestContext, email: string) {
+  const { headers, form } = await openFormOverHttp(request, email);
+  const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
+    d.sections.flatMap((s) => s.questions),
+  );
+  const sample: Record<string, unknown> = {};
+  for (const question of questions) {
+    if (!form.pending.includes(question.id)) continue;
+    sample[question.id] =
+      question.type === 'yes_no'
+        ? false
+        : question.type === 'single_choice'
+          ? question.options![0]
+          : question.type === 'multiple_choice'
+            ? [question.options!.at(-1)]
+            : question.type === 'number'
+              ? 10
+              : question.type === 'money'
+                ? '1000000.00'
+                : question.type === 'date'
+                  ? '2020-01-01'
+                  : question.type === 'email'
+                    ? 'cfo@vazio.example'
+                    : question.type === 'urls'
+                      ? ['vazio.example']
+                      : question.type === 'table'
+                        ? [
+                            Object.fromEntries(
+                              question.columns!.map((c) => [
+                                c.id,
+                                c.type === 'number' ? 50 : (c.options?.[0] ?? 'Ana'),
+                              ]),
+                            ),
+                          ]
+                        : 'Texto';
+  }
+  const saved = await request.patch(`/v3/application-forms/${form.id}`, {
+    headers,
+    data: { version: form.version, answers: sample },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await saved.json()).pending).toEqual([]);
+}
+
+test('a company applies for D&O and cyber, saves, reloads, and finishes from another browser (pt)', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedIn(browser, 'pt', 'vazio@demo.local', '/ipaf/one-page');
+  const screen = area(page);
+  await expect(screen.getByRole('heading', { name: say('pt', 'ipaf.welcome.title') })).toBeVisible();
+  await screen.getByLabel(/D&O/).check();
+  await screen.getByLabel(/cibernético/).check();
+  await screen.getByRole('button', { name: say('pt', 'ipaf.welcome.start') }).click();
+  await expect(screen.getByRole('heading', { name: say('pt', 'ipaf.onePage.title') })).toBeVisible();
+  await expect(screen.getByRole('group', { name: say('pt', 'ipaf.section.dno_profile') })).toBeVisible();
+  await expect(screen.getByRole('group', { name: say('pt', 'ipaf.section.cyber_controls') })).toBeVisible();
+
+  await screen.getByLabel(say('pt', 'ipaf.q.company.description')).fill('Varejo de roupas on-line.');
+  await screen.getByRole('button', { name: say('pt', 'ipaf.onePage.save') }).click();
+  await expect(screen.getByText(say('pt', 'ipaf.onePage.state.saved'))).toBeVisible();
+  await page.reload();
+  await expect(area(page).getByLabel(say('pt', 'ipaf.q.company.description'))).toHaveValue('Varejo de roupas on-line.');
+
+  // Pending questions: refused, and the page goes to the first one.
+  const first = await firstPendingOverHttp(request, 'vazio@demo.local');
+  await area(page)
+    .getByRole('button', { name: say('pt', 'ipaf.onePage.finish') })
+    .click();
+  await expect(area(page).getByRole('alert')).toContainText(ERROR_MESSAGES.QUESTIONS_PENDING.pt);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question')))
+    .toBe(first);
+
+  await answerEverythingOverHttp(request, 'vazio@demo.local');
+  const other = await signedIn(browser, 'pt', 'vazio@demo.local', '/ipaf/one-page');
+  await other.getByRole('button', { name: say('pt', 'ipaf.onePage.finish') }).click();
+  const dialog = other.getByRole('dialog', { name: say('pt', 'ipaf.onePage.confirm.title') });
+  await dialog.getByRole('button', { name: say('pt', 'ipaf.onePage.confirm.complete') }).click();
+  await expect(other.getByRole('heading', { name: say('pt', 'ipaf.success.title') })).toBeVisible();
+  await expect(area(other).getByRole('listitem')).toHaveCount(4);
+});
+
+test('a guest fills a shared questionnaire by link and the customer sees the answer (en)', async ({
+  browser,
+  request,
+}) => {
+  const token = await signInOverHttp(request, 'outra@demo.local');
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/v3/application-forms', {
+    headers,
+    data: { products: ['CYBER'], replace: true },
+  });
+  const form = await started.json();
+  const guestEmail = `guest-${Date.now()}@example.com`;
+  expect(
+    (
+      await request.post(`/v3/application-forms/${form.id}/shares`, {
+        headers,
+        data: { email: guestEmail, language: 'en' },
+      })
+    ).status(),
+  ).toBe(200);
+  const mail = (await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(guestEmail)}`)).json())
+    .items[0];
+
+  const guest = await pageIn(browser, 'en');
+  await guest.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(area(guest).getByRole('heading', { name: say('en', 'ipaf.onePage.title') })).toBeVisible();
+  await expect(area(guest).getByRole('button', { name: say('en', 'ipaf.onePage.finish') })).toHaveCount(0);
+  await area(guest).getByLabel(say('en', 'ipaf.q.cyber.phishing_training')).selectOption('QUARTERLY');
+  await area(guest)
+    .getByRole('button', { name: say('en', 'ipaf.onePage.save') })
+    .click();
+  await expect(area(guest).getByText(say('en', 'ipaf.onePage.state.saved'))).toBeVisible();
+
+  const seen = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
+  expect(seen.answers['cyber.phishing_training']).toBe('QUARTERLY');
+
+  const unknown = await pageIn(browser, 'en');
+  await unknown.goto('/shared-ipaf/index?token=not-a-link');
+  await expect(area(unknown).getByRole('heading', { name: say('en', 'ipaf.shared.notFound.title') })).toBeVisible();
+});
+
+test('two people edit the same questionnaire at once without losing an answer (es)', async ({ browser }) => {
+  const path = '/ipaf/one-page?user_form_id=00000000-0000-4000-8000-000000000501';
+  const carla = await signedIn(browser, 'es', 'cliente@demo.local', path);
+  const marcos = await signedIn(browser, 'es', 'membro@demo.local', path);
+  const description = say('es', 'ipaf.q.company.description');
+  const employees = say('es', 'ipaf.q.company.total_employees');
+
+  await area(carla).getByLabel(description).fill('Software para minoristas.');
+  await area(marcos).getByLabel(employees).fill('55');
+  await area(carla)
+    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
+    .click();
+  await expect(area(carla).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
+  await area(marcos)
+    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
+    .click();
+  // Marcos sees Carla's description arrive next to his own answer; both are saved.
+  await expect(area(marcos).getByLabel(description)).toHaveValue('Software para minoristas.');
+  await expect(area(marcos).getByLabel(employees)).toHaveValue('55');
+  await expect(area(carla).getByLabel(employees)).toHaveValue('55');
+
+  // Both change the same answer: the second one is offered both, side by side.
+  await area(carla).getByLabel(employees).fill('60');
+  await area(marcos).getByLabel(employees).fill('70');
+  await area(carla)
+    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
+    .click();
+  await expect(area(carla).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
+  await area(marcos)
+    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
+    .click();
+  const conflicts = area(marcos).getByRole('region', { name: say('es', 'ipaf.onePage.conflicts.title') });
+  await expect(conflicts).toContainText('60');
+  await expect(conflicts).toContainText('70');
+  await conflicts.getByRole('button', { name: say('es', 'ipaf.onePage.conflicts.keepMine') }).click();
+  await area(marcos)
+    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
+    .click();
+  await expect(area(marcos).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
+  await expect(area(carla).getByLabel(employees)).toHaveValue('70');
+});
