@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { FormsDemo } from './features/forms-demo/forms-demo';
 import { OnePage } from './features/one-page/one-page';
+import { QuestionnaireRejected } from './features/rejected/rejected';
+import { StepInfo } from './features/step-info/step-info';
 import { PreviousForms } from './features/previous-forms/previous-forms';
 import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-form';
 import { QuestionnaireSuccess } from './features/success/success';
@@ -9,9 +12,6 @@ import { QuestionnaireSuccess } from './features/success/success';
 const PLACEHOLDERS: [string, string][] = [
   ['/public-ipaf/one-page', 'publicOnePage'],
   ['/public-ipaf/success', 'publicSuccess'],
-  ['/:country/:language/question-information/step-info/:step', 'stepInfo'],
-  ['/:country/:language/forms-demo', 'formsDemo'],
-  ['/:country/:language/ipaf-rejected', 'rejected'],
 ];
 
 /** The routes mfe-ipaf owns (spec section 2: ipaf/*, public-ipaf/*, shared-ipaf/* and the questionnaire pages under a country and language). */
@@ -23,6 +23,9 @@ export function IpafRoutes() {
       <Route path="/ipaf/success" element={<QuestionnaireSuccess />} />
       <Route path="/:country/:language/ipaf-ending" element={<QuestionnaireSuccess />} />
       <Route path="/shared-ipaf/index" element={<SharedForm />} />
+      <Route path="/:country/:language/ipaf-rejected" element={<QuestionnaireRejected />} />
+      <Route path="/:country/:language/question-information/step-info/:step" element={<StepInfo />} />
+      <Route path="/:country/:language/forms-demo" element={<FormsDemo />} />
       <Route path="/shared-ipaf/ipaf-not-found" element={<SharedFormNotFound />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`ipaf.${screen}`} />} />

@@ -14,6 +14,7 @@ describe('question words', () => {
     const ids = DEFINITIONS.flatMap((definition) =>
       definition.sections.flatMap((section) => [
         `ipaf.section.${section.id}`,
+        `ipaf.stepInfo.${section.id}`,
         ...section.questions.flatMap((question) => [
           `ipaf.q.${question.id}`,
           ...(question.options ?? []).map((option) => `ipaf.q.${question.id}.${option}`),

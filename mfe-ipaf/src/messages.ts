@@ -1,7 +1,8 @@
 import type { Messages } from '@platform/i18n';
-import { onePageMessages } from './features/one-page/messages';
-import { questionMessages } from './features/one-page/question-messages';
+import { onePageMessages } from './components/questionnaire/messages';
+import { questionMessages } from './components/questionnaire/question-messages';
 import { previousFormsMessages } from './features/previous-forms/messages';
+import { stepInfoMessages } from './features/step-info/messages';
 
 /** Every text mfe-ipaf shows, in pt (default), en and es. */
 export const messages: Messages = {
@@ -50,6 +51,7 @@ export const messages: Messages = {
     ...previousFormsMessages.pt,
     ...onePageMessages.pt,
     ...questionMessages.pt,
+    ...stepInfoMessages.pt,
   },
   en: {
     'ipaf.prev.title': 'My questionnaires',
@@ -95,6 +97,7 @@ export const messages: Messages = {
     ...previousFormsMessages.en,
     ...onePageMessages.en,
     ...questionMessages.en,
+    ...stepInfoMessages.en,
   },
   es: {
     'ipaf.prev.title': 'Mis cuestionarios',
@@ -141,5 +144,6 @@ export const messages: Messages = {
     ...previousFormsMessages.es,
     ...onePageMessages.es,
     ...questionMessages.es,
+    ...stepInfoMessages.es,
   },
 };

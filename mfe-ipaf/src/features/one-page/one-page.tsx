@@ -5,8 +5,8 @@ import { PRODUCTS, type Product } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
 import { QueryFallback, useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
-import { getApplicationForm, listApplicationForms, startApplicationForm } from './api/application-form';
-import { Questionnaire } from './questionnaire';
+import { getApplicationForm, listApplicationForms, startApplicationForm } from '../../lib/application-form-api';
+import { Questionnaire } from '../../components/questionnaire/questionnaire';
 
 const OPEN = new Set(['INITIAL', 'IPAF_IN_PROGRESS']);
 

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { EmptyState } from '@platform/ui';
-import { getSharedForm } from '../one-page/api/application-form';
-import { Questionnaire } from '../one-page/questionnaire';
+import { getSharedForm } from '../../lib/application-form-api';
+import { Questionnaire } from '../../components/questionnaire/questionnaire';
 
 /**
  * shared-ipaf/index?token=: the questionnaire a customer shared with a guest (the CFO, the lawyer),

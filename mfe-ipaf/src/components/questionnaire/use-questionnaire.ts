@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, type ApiClient } from '@platform/api-client';
 import { changedAnswers, mergeAnswers, type AnswerConflict, type AnswerValue, type Answers } from '@platform/domain';
-import { saveAnswers, saveSharedAnswers, type ApplicationForm } from './api/application-form';
+import { saveAnswers, saveSharedAnswers, type ApplicationForm } from '../../lib/application-form-api';
 
 /** How long typing must pause before the answers are saved. */
 export const AUTOSAVE_DELAY_MS = 1500;

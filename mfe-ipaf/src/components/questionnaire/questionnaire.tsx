@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { allQuestions, definitionsFor, isShown, pendingQuestions, progressOf, type Question } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
-import { useFinishApplicationForm, type ApplicationForm } from './api/application-form';
-import { Conflicts } from './components/conflicts';
-import { QuestionField } from './components/question-field';
-import { ShareLinks } from './components/share-links';
+import { useFinishApplicationForm, type ApplicationForm } from '../../lib/application-form-api';
+import { Conflicts } from './conflicts';
+import { QuestionField } from './question-field';
+import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveState } from './use-questionnaire';
 
 /** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */

@@ -5,7 +5,7 @@ import { emailProblem } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
 import { Button, TextField } from '@platform/ui';
-import { listFormShares, revokeFormShare, shareApplicationForm } from '../api/application-form';
+import { listFormShares, revokeFormShare, shareApplicationForm } from '../../lib/application-form-api';
 
 /**
  * "Share with someone": mails a link that opens this form to a person without an account (the CFO,

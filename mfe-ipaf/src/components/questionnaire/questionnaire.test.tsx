@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
-import type { ApplicationForm } from './api/application-form';
+import type { ApplicationForm } from '../../lib/application-form-api';
 import { Questionnaire } from './questionnaire';
 
 const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm =>
