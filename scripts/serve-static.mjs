@@ -1,123 +1,150 @@
 #!/usr/bin/env node
-// Serves one built app the way it is deployed: hashed chunks cached forever, manifest,
-// remote entry, registry and HTML never cached. The shell's server also fronts the API
-// (/v3, /oidc), so the browser talks to one origin; given several API instances (--api a,b) it
-// sends each request to the next one in turn, as a load balancer would (a live-update stream stays
-// on the instance it opened on; instances hear each other's updates through PostgreSQL). Every file goes with the security headers
-// (scripts/security-headers.mjs); proxied answers keep the API's own. No dependencies: node:http only.
-import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Serves one built app the way it is deployed: Fastify with @fastify/static, sending the brotli or
+// gzip copy written at build time (shared/build-preset's precompress step) to a browser that
+// accepts it; hashed chunks cached for a year, HTML, registry, manifest and remote entry
+// revalidated on every load. The shell's server also fronts the API (/v3, /oidc) with
+// @fastify/reply-from, so the browser talks to one origin; given several API instances (--api a,b)
+// it sends each request to the next one in turn, as a load balancer would (a live-update stream
+// stays on the instance it opened on; instances hear each other's updates through PostgreSQL).
+// Every file goes with the security headers (scripts/security-headers.mjs); proxied answers keep
+// the API's own.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
 import { LOOPBACK_PROXIES, requestProtocol, securityHeadersFor } from './security-headers.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    api: { type: 'string' },
-    spa: { type: 'boolean', default: false },
-    cors: { type: 'boolean', default: false },
-    // More origins pages may call (comma-separated), e.g. the telemetry endpoint.
-    'connect-src': { type: 'string', default: process.env.CSP_CONNECT_SRC ?? '' },
-    // Addresses (comma-separated) whose X-Forwarded-Proto is believed: the TLS-terminating proxy.
-    'trusted-proxies': { type: 'string', default: LOOPBACK_PROXIES.join(',') },
-  },
-});
-const root = path.resolve(positionals[0] ?? 'dist');
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const list = (value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-const apis = list(values.api ?? '').map((address) => new URL(address));
-let turn = 0;
-/** Round robin over the API instances. */
-const nextApi = () => apis[turn++ % apis.length];
-const trustedProxies = list(values['trusted-proxies']);
-const securityHeaders = securityHeadersFor(root, { connectSrc: list(values['connect-src']), trustedProxies });
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
+/** Kinds of file the build precompresses (see shared/build-preset/src/precompress.mjs). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
 
 export function cacheControl(file) {
-  if (NEVER_CACHED.test(file) || file.endsWith('.html')) return 'no-cache, no-store, must-revalidate';
+  if (NEVER_CACHED.test(file) || file.endsWith('.html')) return 'no-cache';
   // rsbuild puts content hashes in chunk names: a new build never reuses a name.
   if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-// A read that cannot reach one instance (stopped, restarting) is tried once on the next, as a
-// load balancer's health check would route around it; a write is not replayed.
+// A read that cannot reach one instance (stopped, restarting) is tried on the next, as a load
+// balancer's health check would route around it; a write is not replayed.
 const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function proxy(req, res, attemptsLeft = REPLAYABLE.has(req.method ?? '') ? apis.length - 1 : 0) {
-  const api = nextApi();
-  const upstream = http.request(
-    {
-      host: api.hostname,
-      port: api.port,
-      method: req.method,
-      path: req.url,
-      headers: {
-        ...req.headers,
-        host: api.host,
-        'x-forwarded-host': req.headers.host,
-        'x-forwarded-proto': requestProtocol(req, trustedProxies),
-        'x-forwarded-for': req.socket.remoteAddress,
-      },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    if (attemptsLeft > 0) return proxy(req, res, attemptsLeft - 1);
-    res.writeHead(503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The API is not reachable.' }));
+/**
+ * The server for `root`. Options: `spa` (unknown paths without an extension get index.html),
+ * `cors` (any origin may read the files: a remote's), `apis` (URLs of the API instances to front),
+ * `connectSrc` and `trustedProxies` (see security-headers.mjs).
+ */
+export async function createStaticServer(
+  root,
+  { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES } = {},
+) {
+  const securityHeaders = securityHeadersFor(root, { connectSrc, trustedProxies });
+  const app = Fastify({ logger: false, exposeHeadRoutes: true });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.proxied) return;
+    reply.headers(securityHeaders(request.raw));
+    if (cors) reply.header('access-control-allow-origin', '*');
   });
-  req.pipe(upstream);
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders(res, file) {
+      const original = file.replace(/\.(br|gz)$/, '');
+      res.setHeader('cache-control', cacheControl(original));
+      if (COMPRESSIBLE.test(original)) res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://local');
+    if (spa && REPLAYABLE.has(request.method) && !path.extname(pathname)) return reply.sendFile('index.html');
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  if (apis.length) await app.register(apiProxy, { apis, trustedProxies });
+  return app;
 }
 
-function send(req, res, file, status = 200) {
-  const headers = {
-    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControl(file),
-    ...securityHeaders(req),
+/** /v3 and /oidc, sent round robin to the API instances, bodies streamed through untouched. */
+async function apiProxy(app, { apis, trustedProxies }) {
+  let turn = 0;
+  const nextApi = () => apis[turn++ % apis.length];
+  await app.register(replyFrom, {
+    // The live-update stream stays open with long silences between events.
+    undici: { bodyTimeout: 0 },
+    disableRequestLogging: true,
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  const forward = (request, reply, attemptsLeft) => {
+    const api = nextApi();
+    reply.from(new URL(request.url, api).href, {
+      // Failover is ours (below); reply-from's own retries would go back to the same instance.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (_request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.headers.host,
+        'x-forwarded-proto': requestProtocol(request.raw, trustedProxies),
+        'x-forwarded-for': request.raw.socket.remoteAddress,
+      }),
+      onError: (errored) => {
+        if (attemptsLeft > 0) return forward(request, errored, attemptsLeft - 1);
+        errored
+          .code(503)
+          .type('application/json')
+          .send({ code: 'SERVICE_UNAVAILABLE', message: 'The API is not reachable.' });
+      },
+    });
   };
-  if (values.cors) headers['access-control-allow-origin'] = '*';
-  res.writeHead(status, headers);
-  createReadStream(file).pipe(res);
+  const handler = (request, reply) => forward(request, reply, REPLAYABLE.has(request.method) ? apis.length - 1 : 0);
+  for (const url of ['/v3', '/v3/*', '/oidc', '/oidc/*'])
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      config: { proxied: true },
+      handler,
+    });
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://local');
-  if (apis.length && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc')))
-    return proxy(req, res);
-  const file = path.join(root, decodeURIComponent(url.pathname));
-  if (!file.startsWith(root)) return res.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
-  if (values.spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
-  res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders(req) }).end('Not found');
-});
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      api: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      cors: { type: 'boolean', default: false },
+      // More origins pages may call (comma-separated), e.g. the telemetry endpoint.
+      'connect-src': { type: 'string', default: process.env.CSP_CONNECT_SRC ?? '' },
+      // Addresses (comma-separated) whose X-Forwarded-Proto is believed: the TLS-terminating proxy.
+      'trusted-proxies': { type: 'string', default: LOOPBACK_PROXIES.join(',') },
+    },
+  });
+  const list = (value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const root = path.resolve(positionals[0] ?? 'dist');
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const app = await createStaticServer(root, {
+    spa: values.spa,
+    cors: values.cors,
+    apis: list(values.api ?? ''),
+    connectSrc: list(values['connect-src']),
+    trustedProxies: list(values['trusted-proxies']),
+  });
+  await app.listen({ port, host: values.host });
+  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => app.close().then(() => process.exit(0)));
+}
 
-server.listen(port, values.host, () =>
-  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
-);
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

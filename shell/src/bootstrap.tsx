@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, ERROR_MESSAGES } from '@platform/domain';
 import '@platform/ui/src/ui.css';
 import './app/shell.css';
 import { fetchRegistry } from './remotes/fetch-registry';
+import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
 import { watchLiveUpdates } from './live/watch-live-updates';
@@ -35,6 +36,7 @@ async function start() {
   };
   startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
+  prefetchOnIntent(registry);
   root.render(
     <StrictMode>
       <ShellContext.Provider value={services}>

@@ -23,3 +23,7 @@ export interface AppMeta {
 export declare function readAppMeta(appRoot: string, env?: Record<string, string | undefined>): AppMeta;
 /** Emits `meta.json` and defines `process.env.APP_VERSION` / `process.env.APP_BUILD_TIMESTAMP`. */
 export declare function pluginAppMeta(meta: AppMeta): RsbuildPlugin;
+/** Writes `<file>.br` and `<file>.gz` beside every text file of `folder`; returns the files compressed. */
+export declare function precompress(folder: string): Promise<string[]>;
+/** Precompresses the output of every production build. */
+export declare function pluginPrecompress(): RsbuildPlugin;

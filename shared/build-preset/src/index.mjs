@@ -2,9 +2,11 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { pluginPrecompress } from './precompress.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
+export { precompress, pluginPrecompress } from './precompress.mjs';
 
 /**
  * The one rsbuild + module-federation configuration the shell and the six remotes share.
@@ -12,6 +14,7 @@ export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
  * - `loaded-first` share strategy: the default would fetch every remote entry on first load.
  * - Remotes get an absolute asset prefix (or `auto`), else the shell fetches their chunks from itself.
  * - The manifest and remote entry are never cached; hashed chunks are (see scripts/serve-static.mjs).
+ * - Every text file is also written brotli- and gzip-compressed, for the static server to send.
  */
 export function createAppConfig({ appRoot, name, port, exposes, entry, title = 'Seguro Empresarial', extra = {} }) {
   const isRemote = Boolean(exposes);
@@ -54,6 +57,7 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         },
         shared: sharedSingletons(appRoot),
       }),
+      pluginPrecompress(),
       ...(extra.plugins ?? []),
     ],
   });

@@ -1,18 +1,22 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RemoteRegistry } from '@platform/remote-contract';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthRedirectPage } from '../auth/auth-redirect-page';
-import { LogoutPage } from '../auth/logout-page';
-import { HelpCenterPage } from '../pages/help-center-page';
-import { ScheduleMeetingPage } from '../pages/schedule-meeting-page';
-import { ProcessRedirectPage } from '../pages/process-redirect-page';
 import { HomeRedirect } from '../pages/home-redirect';
-import { OpsHomePage } from '../pages/ops-home-page';
 import { UnknownPath } from '../pages/unknown-path';
 import { ShellLayout } from './shell-layout';
 import { ShellRoot } from './shell-root';
 import { RouteError } from './route-error';
 import { RequireSignIn } from '../auth/require-sign-in';
+
+/**
+ * A page of the shell's own that the landing does not show: its code is fetched when it is
+ * opened, so the landing downloads only what the sign-in screen needs.
+ */
+const onDemand = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 /**
  * The shell's route table: its own pages, one route per registry prefix mounting the owning
@@ -37,11 +41,17 @@ export function shellRoutes(registry: RemoteRegistry): RouteObject[] {
               element: <RequireSignIn />,
               children: [
                 { path: 'auth/auth-redirect', element: <AuthRedirectPage /> },
-                { path: 'auth/logout', element: <LogoutPage /> },
-                { path: 'dashboard/schedule-meeting', element: <ScheduleMeetingPage /> },
-                { path: 'dashboard/process-redirect', element: <ProcessRedirectPage /> },
-                { path: 'help', element: <HelpCenterPage /> },
-                { path: 'ops', element: <OpsHomePage /> },
+                { path: 'auth/logout', ...onDemand(() => import('../auth/logout-page').then((m) => m.LogoutPage)) },
+                {
+                  path: 'dashboard/schedule-meeting',
+                  ...onDemand(() => import('../pages/schedule-meeting-page').then((m) => m.ScheduleMeetingPage)),
+                },
+                {
+                  path: 'dashboard/process-redirect',
+                  ...onDemand(() => import('../pages/process-redirect-page').then((m) => m.ProcessRedirectPage)),
+                },
+                { path: 'help', ...onDemand(() => import('../pages/help-center-page').then((m) => m.HelpCenterPage)) },
+                { path: 'ops', ...onDemand(() => import('../pages/ops-home-page').then((m) => m.OpsHomePage)) },
                 ...remoteRoutes,
               ],
             },

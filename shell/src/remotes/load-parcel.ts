@@ -3,19 +3,41 @@ import type { ParcelLifecycles, RegistryEntry } from '@platform/remote-contract'
 import { PARCEL_MODULE } from '@platform/remote-contract';
 
 const registered = new Set<string>();
+const prefetched = new Set<string>();
 
-/**
- * Loads a remote's parcel lifecycles on demand, by its manifest URL from the registry.
- * `retry` re-registers the remote so a failed fetch is attempted again instead of cached.
- */
-export async function loadParcel(entry: RegistryEntry, retry = false): Promise<ParcelLifecycles> {
+function register(entry: RegistryEntry, retry: boolean) {
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime is not initialised');
   if (retry || !registered.has(entry.name)) {
     federation.registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: registered.has(entry.name) });
     registered.add(entry.name);
   }
+  return federation;
+}
+
+/**
+ * Loads a remote's parcel lifecycles on demand, by its manifest URL from the registry.
+ * `retry` re-registers the remote so a failed fetch is attempted again instead of cached.
+ */
+export async function loadParcel(entry: RegistryEntry, retry = false): Promise<ParcelLifecycles> {
+  const federation = register(entry, retry);
   const parcel = await federation.loadRemote<ParcelLifecycles>(`${entry.name}/${PARCEL_MODULE.slice(2)}`);
   if (!parcel || typeof parcel.mount !== 'function') throw new Error(`${entry.name} did not expose parcel lifecycles`);
   return parcel;
+}
+
+/**
+ * Fetches a remote's manifest, entry and parcel chunks ahead of a likely visit (a link to it
+ * hovered or focused), once, so the visit itself only mounts. A failed prefetch is forgotten:
+ * the visit loads the remote as usual and shows its error view if it still cannot.
+ */
+export function prefetchRemote(entry: RegistryEntry): void {
+  if (prefetched.has(entry.name) || !getInstance()) return;
+  prefetched.add(entry.name);
+  register(entry, false)
+    .preloadRemote([{ nameOrAlias: entry.name }])
+    .catch((error: unknown) => {
+      prefetched.delete(entry.name);
+      console.warn(`[shell] prefetching ${entry.name} failed`, error);
+    });
 }

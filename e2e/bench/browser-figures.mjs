@@ -1,0 +1,130 @@
+// Figures taken in Chromium (Playwright) on loopback, on the production builds as served:
+//  - gzip bytes of JavaScript the landing (a guest opening `/`, ending on the sign-in screen)
+//    downloads cold, and which files;
+//  - gzip bytes each remote adds on its first visit;
+//  - a route change to a remote already visited: from the navigation to its screen in the page.
+/* global window, document, performance, requestAnimationFrame, PopStateEvent -- used inside page.evaluate */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { median } from './table.mjs';
+
+const SHELL = 'http://localhost:3000';
+export const REMOTE_VISITS = [
+  ['mfe_quotes_policies', '/dashboard/policies/home', 'cliente@demo.local'],
+  ['mfe_claims', '/dashboard/claims/home', 'cliente@demo.local'],
+  ['mfe_cyber', '/dashboard/cyber/home', 'cliente@demo.local'],
+  ['mfe_onboarding', '/dashboard/users/list', 'cliente@demo.local'],
+  ['mfe_ipaf', '/ipaf/prev', 'cliente@demo.local'],
+  ['mfe_broker', '/broker/index', 'corretor@demo.local'],
+];
+
+/** Records every JavaScript response of a page: url -> gzip size of its body. */
+function recordScripts(page) {
+  const seen = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    seen.set(url, 0);
+    try {
+      seen.set(url, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // navigated away before the body was read
+    }
+  });
+  return seen;
+}
+const total = (map, urls = [...map.keys()]) => urls.reduce((sum, url) => sum + (map.get(url) ?? 0), 0);
+
+async function landing(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${SHELL}/`);
+  await page.getByLabel('E-mail').waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { bytes: total(scripts), files: scripts };
+}
+
+async function signIn(page, email, password) {
+  await page.goto(`${SHELL}/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/(dashboard|broker)\/index$/);
+}
+
+/** What the shell's links do: a history entry and a popstate the router follows. */
+const navigate = (page, to) =>
+  page.evaluate((path) => {
+    window.history.pushState({ idx: 99 }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 99 } }));
+  }, to);
+
+async function signedInPage(browser, email, password) {
+  const context = await browser.newContext();
+  // Signed in, the shell keeps the live-update stream open by design, so the network is never
+  // idle; it is not what is measured here: refuse it (the shell then backs off quietly).
+  await context.route('**/v3/live', (request) => request.fulfill({ status: 503, body: '' }));
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+async function remoteFirstVisit(browser, [remote, route, email], password) {
+  const { context, page } = await signedInPage(browser, email, password);
+  const scripts = recordScripts(page);
+  // Reload on a page of the shell itself, so the measured remote is not loaded yet.
+  await page.goto(`${SHELL}/help`);
+  await page.waitForLoadState('networkidle');
+  const before = new Set(scripts.keys());
+  await navigate(page, route);
+  await page.locator(`[data-remote="${remote}"][data-state="mounted"]`).waitFor();
+  await page.waitForLoadState('networkidle');
+  const added = [...scripts.keys()].filter((url) => !before.has(url));
+  await context.close();
+  return total(scripts, added);
+}
+
+/** Median time from a link's navigation to the claims list painted, claims visited before. */
+async function routeChange(browser, password, runs) {
+  const { context, page } = await signedInPage(browser, 'cliente@demo.local', password);
+  const times = [];
+  for (let i = 0; i < runs + 1; i += 1) {
+    await navigate(page, '/dashboard/index');
+    await page.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          window.history.pushState({ idx: 99 }, '', '/dashboard/claims/home');
+          window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 99 } }));
+          const shown = () =>
+            document.querySelector('[data-remote="mfe_claims"][data-state="mounted"] h1')
+              ? requestAnimationFrame(() => resolve(performance.now() - started))
+              : requestAnimationFrame(shown);
+          shown();
+        }),
+    );
+    if (i > 0) times.push(elapsed); // the first visit loads the remote: not what is measured
+  }
+  await context.close();
+  return median(times);
+}
+
+export async function browserFigures({ password, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const landings = [];
+    for (let i = 0; i < runs; i += 1) landings.push(await landing(browser));
+    const typical = landings.find((run) => run.bytes === median(landings.map((r) => r.bytes)));
+    const remotes = [];
+    for (const visit of REMOTE_VISITS) remotes.push([visit[0], await remoteFirstVisit(browser, visit, password)]);
+    return { landing: typical, remotes, routeChangeMs: await routeChange(browser, password, runs) };
+  } finally {
+    await browser.close();
+  }
+}
