@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Table } from '@platform/ui';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCompanies } from './list-companies';
 import { productList } from '../../product-list';
@@ -46,7 +46,12 @@ export function CompaniesList() {
                 { id: 'broker.company.formsProgress' },
                 { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
               ),
-              assessment: intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` }),
+              assessment: (
+                <StatusBadge
+                  status={company.assessment_status}
+                  label={intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` })}
+                />
+              ),
             },
           }))}
         />
