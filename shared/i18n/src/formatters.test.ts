@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/domain';
-import { formatCurrency, formatDate, formatPercent } from './formatters';
+import { formatCurrency, formatDate, formatPercent, formatTaxId } from './formatters';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const us: Locale = { country: 'us', language: 'en' };
@@ -25,6 +25,15 @@ describe('formatCurrency', () => {
     // Colombian pesos are written without cents.
     expect(plain(formatCurrency(1234.5, 'COP', co))).toBe('$ 1.235');
     expect(plain(formatCurrency(1234.56, 'USD', br))).toBe('US$ 1.234,56');
+  });
+
+  it('writes reais with their symbol in Spanish, not the ISO code "BRL"', () => {
+    const es: Locale = { country: 'br', language: 'es' };
+    expect(plain(formatCurrency(18500, 'BRL', es))).toBe('R$18,500.00');
+    expect(plain(formatCurrency(18500, 'BRL', mx))).toBe('R$18,500.00');
+    expect(plain(formatCurrency(18500, 'BRL', br))).toBe('R$ 18.500,00');
+    // A bare "$" would read as pesos in Mexico: dollars keep their code there.
+    expect(plain(formatCurrency(18500, 'USD', mx))).toBe('USD 18,500.00');
   });
 
   it('accepts extra Intl options such as whole amounts', () => {
@@ -62,5 +71,21 @@ describe('formatDate', () => {
 
   it('returns something that is not a date unchanged instead of "Invalid Date"', () => {
     expect(formatDate('soon', br)).toBe('soon');
+  });
+});
+
+describe('formatTaxId', () => {
+  it("writes each country's tax id with its mask, however it was stored", () => {
+    expect(formatTaxId('CNPJ', '12345678000195')).toBe('12.345.678/0001-95');
+    expect(formatTaxId('CNPJ', '12.345.678/0001-95')).toBe('12.345.678/0001-95');
+    expect(formatTaxId('CNPJ', '12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(formatTaxId('CPF', '11144477735')).toBe('111.444.777-35');
+    expect(formatTaxId('RUT', '2131234321')).toBe('213.123.432-1');
+    expect(formatTaxId('EIN', '123456789')).toBe('12-3456789');
+    expect(formatTaxId('RFC', 'gode561231gr8')).toBe('GODE561231GR8');
+  });
+
+  it('leaves a value of an unknown type as it is', () => {
+    expect(formatTaxId('PASSPORT', 'ab-12')).toBe('ab-12');
   });
 });

@@ -1,4 +1,4 @@
-import type { Currency, Locale } from '@platform/domain';
+import { ALL_TAX_ID_TYPES, maskTaxId, type Currency, type Locale, type TaxIdType } from '@platform/domain';
 import { localeTag } from './locale-tag';
 
 // Intl formatters are costly to build and these run for every row of a table: keep one per setting.
@@ -18,8 +18,10 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
 /**
  * A money amount with its currency symbol, written the way the interface locale writes numbers:
  * BRL in pt-BR gives `R$ 1.234,56`, BRL in en-US `R$1,234.56`, USD in en-US `$1,234.56`,
- * USD in pt-BR `US$ 1.234,56`. Intl separates the symbol with a no-break space (U+00A0) where
- * the locale wants a space: compare with `\u00a0` in tests.
+ * USD in pt-BR `US$ 1.234,56`. Where the locale only knows the ISO code of a foreign currency
+ * (Spanish writes BRL as "BRL 1,234.56"), its own symbol is used instead (`R$1,234.56`), unless that
+ * symbol is a bare "$", which would read as the local peso. Intl separates the symbol with a no-break
+ * space (U+00A0) where the locale wants a space: compare with `\u00a0` in tests.
  *
  * @param amount - in major units (reais, pesos, dollars), not cents.
  * @param options - extra Intl options, for example `{ maximumFractionDigits: 0 }` for whole amounts.
@@ -30,8 +32,17 @@ export function formatCurrency(
   locale: Locale,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return numberFormat(localeTag(locale), { ...options, style: 'currency', currency }).format(amount);
+  const tag = localeTag(locale);
+  const format = numberFormat(tag, { ...options, style: 'currency', currency });
+  if (!showsIsoCode(format, currency)) return format.format(amount);
+  const narrow = numberFormat(tag, { ...options, style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+  return symbolOf(narrow) === '$' ? format.format(amount) : narrow.format(amount);
 }
+
+const symbolOf = (format: Intl.NumberFormat) =>
+  format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? '';
+
+const showsIsoCode = (format: Intl.NumberFormat, currency: string) => symbolOf(format) === currency;
 
 /**
  * A ratio as a percentage in the locale's way: `0.015` -> `1,5%` (pt-BR) or `1.5%` (en-US).
@@ -65,3 +76,13 @@ export function formatDate(iso: string | Date, locale: Locale, style: DateStyle 
   }
   return format.format(date);
 }
+
+const isTaxIdType = (type: string): type is TaxIdType => (ALL_TAX_ID_TYPES as readonly string[]).includes(type);
+
+/**
+ * A tax id as its country writes it (CNPJ `12.345.678/0001-95`, CPF `111.444.777-35`, NIT/RUT
+ * `213.123.432-1`, EIN `12-3456789`; RFC and CURP have no separators), whatever way it was stored.
+ * An unknown type comes back unchanged.
+ */
+export const formatTaxId = (type: string, value: string): string =>
+  isTaxIdType(type) ? maskTaxId(type, value) : value;

@@ -1,6 +1,6 @@
 export { localeFromPath, resolveLocale, withLanguage, type LocaleSources } from './locale-path';
 export { localeTag, languageOfTag } from './locale-tag';
-export { formatCurrency, formatDate, formatPercent, type DateStyle } from './formatters';
+export { formatCurrency, formatDate, formatPercent, formatTaxId, type DateStyle } from './formatters';
 export { defineMessagesFor, missingKeys, type Messages } from './messages';
 export { platformMessages, errorCatalogueMessages, type PlatformMessageId } from './platform-messages';
 export {

@@ -13,3 +13,8 @@ export { ErrorView, type ErrorViewProps } from './error-view';
 export { Placeholder, type PlaceholderProps } from './placeholder';
 export { DetailsList, type DetailsListProps } from './details-list';
 export { Table, type TableProps, type TableColumn, type TableRow } from './table';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { statusTone, type StatusTone } from './status-tone';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Menu, MenuItem, MenuLabel, MenuSeparator, type MenuProps } from './menu';

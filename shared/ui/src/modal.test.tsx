@@ -93,8 +93,8 @@ describe('Modal', () => {
 
   it('stops the page behind from scrolling while open', () => {
     const { unmount } = render(<Modal open title="T" onClose={() => {}} />);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     unmount();
-    expect(document.body.style.overflow).toBe('');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 });

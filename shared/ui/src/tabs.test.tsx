@@ -29,9 +29,11 @@ describe('Tabs', () => {
     expect(screen.queryByText('Apólices vencidas')).toBeNull();
   });
 
-  it('has one tab stop: only the selected tab is in the Tab sequence', () => {
-    render(<Tabs label="Apólices" tabs={tabs} />);
-    expect(tabs.map((item) => tab(item.label).tabIndex)).toEqual([0, -1, -1]);
+  it('has one tab stop: Tab reaches the selected tab, the others are out of the Tab sequence', async () => {
+    render(<Tabs label="Apólices" tabs={tabs} selectedId="expired" />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tab('Vencidas'));
+    expect([tab('Ativas').tabIndex, tab('Todas').tabIndex]).toEqual([-1, -1]);
   });
 
   it('moves focus and selection with the arrow keys, wrapping at both ends', async () => {

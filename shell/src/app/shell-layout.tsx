@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { useStore } from 'zustand';
@@ -8,6 +9,8 @@ import { useLocaleControl, useShell } from './shell-context';
 import { useAuthRequests } from '../auth/use-auth-requests';
 import { ShellNavigation } from './shell-navigation';
 import { audienceOf } from './navigation';
+import { BrandMark } from './brand-mark';
+import { usePageTitleAndFocus } from './use-page-title-and-focus';
 
 /** The frame around every screen: header, navigation by audience, language, and the outlet. */
 export function ShellLayout() {
@@ -20,6 +23,8 @@ export function ShellLayout() {
   const firstName = useStore(session, (s) => s.user.first_name);
   const role = useStore(session, (s) => s.user.role);
   useAuthRequests();
+  const main = useRef<HTMLElement>(null);
+  usePageTitleAndFocus(main, intl.formatMessage({ id: 'shell.brand' }));
 
   return (
     <div className="shell">
@@ -28,11 +33,15 @@ export function ShellLayout() {
       </a>
       <header className="shell-header">
         <NavLink to="/" className="shell-brand">
-          <FormattedMessage id="shell.brand" />
+          <BrandMark />
+          <span className="shell-brand__name">
+            <FormattedMessage id="shell.brand" />
+          </span>
         </NavLink>
         <ShellNavigation
           audience={audienceOf(loggedIn, { role, isBroker })}
           userName={loggedIn ? (firstName ?? undefined) : undefined}
+          restoring={restore.status === 'checking'}
         >
           <label>
             <span className="ui-visually-hidden">
@@ -52,7 +61,7 @@ export function ShellLayout() {
           </label>
         </ShellNavigation>
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         {restore.status === 'checking' && <Loading label={intl.formatMessage({ id: 'common.loading' })} />}
         {restore.status === 'api-unavailable' && (
           <ErrorView

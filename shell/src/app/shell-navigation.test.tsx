@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PlatformIntlProvider } from '@platform/i18n';
 import { DEFAULT_LOCALE } from '@platform/domain';
@@ -9,11 +9,11 @@ import { ShellNavigation } from './shell-navigation';
 
 afterEach(cleanup);
 
-function renderNavigation(audience: Audience, userName?: string) {
+function renderNavigation(audience: Audience, userName?: string, restoring = false) {
   render(
     <MemoryRouter>
       <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={messages}>
-        <ShellNavigation audience={audience} userName={userName} />
+        <ShellNavigation audience={audience} userName={userName} restoring={restoring} />
       </PlatformIntlProvider>
     </MemoryRouter>,
   );
@@ -21,7 +21,11 @@ function renderNavigation(audience: Audience, userName?: string) {
     within(screen.getByRole('navigation', { name }))
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
-  return { main: links('Navegação principal'), account: links('Sua conta') };
+  const account = () => within(screen.getByRole('navigation', { name: 'Sua conta' })).queryAllByRole('link');
+  return {
+    main: links('Navegação principal'),
+    account: account().map((link) => [link.textContent, link.getAttribute('href')]),
+  };
 }
 
 describe('the shell navigation', () => {
@@ -79,5 +83,30 @@ describe('the shell navigation', () => {
     expect(audienceOf(true, { role: 'ACCOUNT_ADMIN', isBroker: false })).toBe('customer');
     expect(audienceOf(true, { role: 'BROKER', isBroker: true })).toBe('broker');
     expect(audienceOf(true, { role: 'OPERATIONS', isBroker: false })).toBe('operations');
+  });
+
+  it('does not offer "Entrar" while the session is being restored', () => {
+    const { account } = renderNavigation('guest', undefined, true);
+    expect(account).toEqual([]);
+    expect(screen.queryByText('Entrar')).toBeNull();
+  });
+
+  it('folds both navigations into one keyboard-operable menu (shown below 768 px)', () => {
+    renderNavigation('customer', 'Ana');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.keyDown(button, { key: 'Enter' });
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/dashboard/index',
+      '/dashboard/quotes/home',
+      '/dashboard/policies/home',
+      '/dashboard/claims/home',
+      '/dashboard/cyber/home',
+      '/dashboard/users/list',
+      '/help',
+      '/dashboard/profile',
+      '/auth/logout',
+    ]);
+    expect(within(screen.getByRole('menu')).getByText('Ana')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Table } from '@platform/ui';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { formatTaxId } from '@platform/i18n';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCompanies } from './list-companies';
 import { productList } from '../../product-list';
@@ -39,14 +40,19 @@ export function CompaniesList() {
             key: company.company_id,
             cells: {
               company: <Link to={`/broker/company/${company.company_id}/detail`}>{company.company_name}</Link>,
-              taxId: company.tax_id,
+              taxId: formatTaxId(company.tax_id_type, company.tax_id),
               contact: <Contact name={company.customer_name} email={company.email} />,
               products: productList(intl, company.products),
               forms: intl.formatMessage(
                 { id: 'broker.company.formsProgress' },
                 { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
               ),
-              assessment: intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` }),
+              assessment: (
+                <StatusBadge
+                  status={company.assessment_status}
+                  label={intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` })}
+                />
+              ),
             },
           }))}
         />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DetailsList } from '@platform/ui';
+import { formatTaxId } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { productList } from '../../product-list';
 import { getCompany } from './get-company';
@@ -34,7 +35,10 @@ export function CompanyDetail() {
   const forms = detail.forms_info;
   const fields: [string, ReactNode][] = [
     ['broker.company.kind', text(`broker.kind.${detail.kind}`)],
-    ['broker.company.taxId', `${taxIdTypeLabel(intl.messages, detail.tax_id_type)} ${detail.tax_id}`],
+    [
+      'broker.company.taxId',
+      `${taxIdTypeLabel(intl.messages, detail.tax_id_type)} ${formatTaxId(detail.tax_id_type, detail.tax_id)}`,
+    ],
     ['broker.company.country', text(`broker.country.${detail.country}`)],
     ['broker.company.customer', detail.customer_name ?? text('broker.company.notInformed')],
     [

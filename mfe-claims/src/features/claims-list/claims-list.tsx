@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Table } from '@platform/ui';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listClaims } from './list-claims';
@@ -26,6 +26,11 @@ export function ClaimsList() {
         <EmptyState
           title={intl.formatMessage({ id: 'claims.empty.title' })}
           text={intl.formatMessage({ id: 'claims.empty.text' })}
+          action={
+            <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
+              <FormattedMessage id="claims.report" />
+            </Link>
+          }
         />
       ) : (
         <Table
@@ -41,7 +46,12 @@ export function ClaimsList() {
             cells: {
               protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
               type: claim.type,
-              status: intl.formatMessage({ id: `claims.status.${claim.status}` }),
+              status: (
+                <StatusBadge
+                  status={claim.status}
+                  label={intl.formatMessage({ id: `claims.status.${claim.status}` })}
+                />
+              ),
               updated: formatDate(claim.updated_at, locale),
             },
           }))}

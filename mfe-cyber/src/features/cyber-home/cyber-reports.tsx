@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, Table } from '@platform/ui';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCyberReports } from './list-cyber-reports';
@@ -38,9 +38,10 @@ export function CyberReports() {
                 score: intl.formatNumber(report.score),
                 vulnerabilities: intl.formatNumber(report.vulnerability_count),
                 risk: (
-                  <span className="ui-badge" data-risk={report.risk_level}>
-                    <FormattedMessage id={`cyber.risk.${report.risk_level}`} />
-                  </span>
+                  <StatusBadge
+                    status={report.risk_level}
+                    label={intl.formatMessage({ id: `cyber.risk.${report.risk_level}` })}
+                  />
                 ),
               },
             }))}

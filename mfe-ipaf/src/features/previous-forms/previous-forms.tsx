@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { isFormEditable } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, Table } from '@platform/ui';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
 
@@ -49,7 +49,9 @@ export function PreviousForms() {
               key: form.id,
               cells: {
                 products,
-                status: <span className="ui-badge">{intl.formatMessage({ id: `ipaf.status.${form.status}` })}</span>,
+                status: (
+                  <StatusBadge status={form.status} label={intl.formatMessage({ id: `ipaf.status.${form.status}` })} />
+                ),
                 updated: formatDate(form.updated_at, locale),
                 next: <NextStep form={form} products={products} />,
               },

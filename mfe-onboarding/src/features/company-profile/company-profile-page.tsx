@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isTaxIdTypeOf, maskTaxId } from '@platform/domain';
 import { DetailsList } from '@platform/ui';
+import { formatTaxId } from '@platform/i18n';
 import { useSession } from '@platform/session';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { BillingEmailForm } from './billing-email-form';
@@ -47,9 +47,7 @@ export function CompanyProfilePage() {
               { label: intl.formatMessage({ id: 'profile.taxIdType' }), value: profile.data.tax_id_type },
               {
                 label: intl.formatMessage({ id: 'profile.taxId' }),
-                value: isTaxIdTypeOf(profile.data.country, profile.data.tax_id_type)
-                  ? maskTaxId(profile.data.tax_id_type, profile.data.tax_id)
-                  : profile.data.tax_id,
+                value: formatTaxId(profile.data.tax_id_type, profile.data.tax_id),
               },
             ]}
           />

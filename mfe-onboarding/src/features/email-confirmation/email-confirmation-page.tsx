@@ -29,6 +29,7 @@ function ConfirmToken({ token }: { token: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -55,10 +56,12 @@ function ConfirmToken({ token }: { token: string }) {
         </h1>
       </header>
       <div className="ui-card">
-        <p role="alert" className="ui-form-error">
-          {intl.formatMessage({ id: `error.${failure}` })}
-        </p>
-        <ResendConfirmationForm />
+        {!resent && (
+          <p role="alert" className="ui-form-error">
+            {intl.formatMessage({ id: `error.${failure}` })}
+          </p>
+        )}
+        <ResendConfirmationForm onSent={() => setResent(true)} />
       </div>
     </section>
   );

@@ -8,9 +8,10 @@ import { resendConfirmation } from '../account-forms/account-api';
 
 /**
  * "Send the confirmation again". The answer is the same whether or not the e-mail has an account
- * waiting, so the screen says "if": it must not tell who is registered.
+ * waiting, so the screen says "if": it must not tell who is registered. `onSent` lets the page
+ * clear the error that led here once a new mail is on its way.
  */
-export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function ResendConfirmationForm({ initialEmail = '', onSent }: { initialEmail?: string; onSent?: () => void }) {
   const { api, locale } = usePlatform();
   const intl = useIntl();
   const [email, setEmail] = useState(initialEmail);
@@ -26,11 +27,13 @@ export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: s
         ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` })
         : undefined,
     );
+    setSent(false);
     if (problem) return;
     setBusy(true);
     try {
       await resendConfirmation(api, email.trim(), locale.language);
       setSent(true);
+      onSent?.();
     } catch (failure) {
       setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { Button, ConfirmModal, EmptyState, Table } from '@platform/ui';
+import { Button, ConfirmModal, EmptyState, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { InviteMemberForm } from './invite-member-form';
@@ -124,11 +124,7 @@ export function TeamMembersPage() {
       name: member.full_name,
       email: member.email,
       role: intl.formatMessage({ id: `team.role.${member.role}` }),
-      status: (
-        <span className="ui-badge">
-          <FormattedMessage id={`team.status.${member.status}`} />
-        </span>
-      ),
+      status: <StatusBadge status={member.status} label={intl.formatMessage({ id: `team.status.${member.status}` })} />,
       invited: member.invited_at ? intl.formatDate(member.invited_at, { dateStyle: 'medium' }) : '',
       actions: actionsFor(member),
     },

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { Table } from '@platform/ui';
+import { StatusBadge, Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../format-money';
 import type { PolicyRow } from './list-policies';
@@ -33,9 +33,7 @@ export function PoliciesTable({ caption, policies }: { caption: string; policies
           ),
           limit: formatMoney(policy.coverage_limit, policy.currency, locale),
           status: (
-            <span className="ui-badge">
-              <FormattedMessage id={`policy.status.${policy.status}`} />
-            </span>
+            <StatusBadge status={policy.status} label={intl.formatMessage({ id: `policy.status.${policy.status}` })} />
           ),
         },
       }))}

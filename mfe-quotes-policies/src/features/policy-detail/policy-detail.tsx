@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { DetailsList } from '@platform/ui';
+import { DetailsList, StatusBadge } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../format-money';
@@ -50,9 +50,7 @@ export function PolicyDetail() {
         <h1 id="policy-title">
           <FormattedMessage id="policy.title" values={{ number: data.policy_number }} />
         </h1>
-        <span className="ui-badge">
-          <FormattedMessage id={`policy.status.${data.status}`} />
-        </span>
+        <StatusBadge status={data.status} label={intl.formatMessage({ id: `policy.status.${data.status}` })} />
       </header>
       {data.status === 'PENDING_INITIAL_PAYMENT' && (
         <p>
