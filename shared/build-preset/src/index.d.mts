@@ -23,3 +23,8 @@ export interface AppMeta {
 export declare function readAppMeta(appRoot: string, env?: Record<string, string | undefined>): AppMeta;
 /** Emits `meta.json` and defines `process.env.APP_VERSION` / `process.env.APP_BUILD_TIMESTAMP`. */
 export declare function pluginAppMeta(meta: AppMeta): RsbuildPlugin;
+
+/** What an app is built against: the remote contract's version and its shared singletons' compatible lines. */
+export declare function buildDeclaration(appRoot: string): { contract: number; singletons: Record<string, string> };
+/** The major of a version, or `0.minor` before 1.0. */
+export declare function compatibleLine(version: string): string;
