@@ -5,6 +5,9 @@
 // sends each request to the next one in turn, as a load balancer would (a live-update stream stays
 // on the instance it opened on; instances hear each other's updates through PostgreSQL). Every file goes with the security headers
 // (scripts/security-headers.mjs); proxied answers keep the API's own. No dependencies: node:http only.
+// Given several folders, each file is taken from the first that has it: a remote's server also
+// serves its deployed versions (deploy/remotes/<remote>/<version>/), and the shell's the deployed
+// registry before the one its build holds (scripts/deploy-remote.mjs).
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +28,7 @@ const { values, positionals } = parseArgs({
     'trusted-proxies': { type: 'string', default: LOOPBACK_PROXIES.join(',') },
   },
 });
-const root = path.resolve(positionals[0] ?? 'dist');
+const roots = (positionals.length ? positionals : ['dist']).map((folder) => path.resolve(folder));
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const list = (value) =>
   value
@@ -37,7 +40,7 @@ let turn = 0;
 /** Round robin over the API instances. */
 const nextApi = () => apis[turn++ % apis.length];
 const trustedProxies = list(values['trusted-proxies']);
-const securityHeaders = securityHeadersFor(root, { connectSrc: list(values['connect-src']), trustedProxies });
+const securityHeaders = securityHeadersFor(roots, { connectSrc: list(values['connect-src']), trustedProxies });
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -110,14 +113,18 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
   if (apis.length && (url.pathname.startsWith('/v3/') || url.pathname === '/v3' || url.pathname.startsWith('/oidc')))
     return proxy(req, res);
-  const file = path.join(root, decodeURIComponent(url.pathname));
-  if (!file.startsWith(root)) return res.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
-  if (values.spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
+  const files = roots.map((folder) => path.join(folder, decodeURIComponent(url.pathname)));
+  if (files.some((file, index) => !file.startsWith(roots[index]))) return res.writeHead(403).end();
+  const file = files.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (file) return send(req, res, file);
+  const page = roots.map((folder) => path.join(folder, 'index.html')).find((candidate) => existsSync(candidate));
+  if (values.spa && page && !path.extname(url.pathname)) return send(req, res, page);
   res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders(req) }).end('Not found');
 });
 
 server.listen(port, values.host, () =>
-  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
+  console.log(
+    `serving ${roots.map((folder) => path.relative(process.cwd(), folder) || '.').join(', ')} on http://localhost:${port}`,
+  ),
 );
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
