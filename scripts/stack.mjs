@@ -102,6 +102,9 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   // The deployed registry comes before the one the shell's build holds, and each remote's
   // deployed versions beside its build (scripts/deploy-remote.mjs, DEPLOY_DIR).
   const deployed = deployDir();
+  // Empty until a first deploy; made now so a server never starts on a folder that is missing.
+  for (const folder of ['registry', ...REMOTES.map(([remote]) => `remotes/${remote}`)])
+    mkdirSync(path.join(deployed, folder), { recursive: true });
   serve('shell', [path.join(deployed, 'registry'), 'shell/dist'], SHELL_PORT, [
     '--spa',
     '--api',
