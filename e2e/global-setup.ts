@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 // @ts-expect-error plain ESM script shared with `npm start`
 import { startStack } from '../scripts/stack.mjs';
 
@@ -7,6 +10,10 @@ import { startStack } from '../scripts/stack.mjs';
  * journey proves that nothing is kept in one API process's memory.
  */
 export default async function globalSetup() {
+  // Remotes deployed by a journey (npm run deploy:remote) go to a throwaway folder the servers
+  // also serve, never to the workspace's deploy/; the journeys inherit DEPLOY_DIR.
+  const deployDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-deploy-'));
+  process.env.DEPLOY_DIR = deployDir;
   // Every journey signs in from this one machine: limits per address would stop the suite, not an attacker.
   const stack = await startStack({
     env: { API_INSTANCES: '2', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' },
@@ -15,5 +22,6 @@ export default async function globalSetup() {
   return async () => {
     stack.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    rmSync(deployDir, { recursive: true, force: true });
   };
 }

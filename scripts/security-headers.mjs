@@ -76,24 +76,26 @@ export const STATIC_SECURITY_HEADERS = {
 };
 
 /**
- * Headers for every file a server sends from `root`, for the request `req` (its protocol decides
+ * Headers for every file a server sends from `root` (a folder, or the folders it serves), for the request `req` (its protocol decides
  * HSTS). The registry is read again when it changes on disk, so a deployment that registers a
  * remote needs no restart. `trustedProxies`: addresses whose X-Forwarded-Proto is believed.
  */
 export function securityHeadersFor(root, options = {}) {
   const { trustedProxies = LOOPBACK_PROXIES } = options;
-  const file = path.join(root, 'registry.json');
-  let cached = { mtime: -1, policy: contentSecurityPolicy(null, options) };
+  // Served from several folders, the registry is the first one found, as the server does.
+  const registries = [root].flat().map((folder) => path.join(folder, 'registry.json'));
+  let cached = { file: '', mtime: -1, policy: contentSecurityPolicy(null, options) };
   return (req) => {
-    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (mtime !== cached.mtime) {
+    const file = registries.find((candidate) => existsSync(candidate)) ?? '';
+    const mtime = file ? statSync(file).mtimeMs : 0;
+    if (file !== cached.file || mtime !== cached.mtime) {
       let registry = null;
       try {
         registry = mtime ? JSON.parse(readFileSync(file, 'utf8')) : null;
       } catch (error) {
         console.error(`[serve-static] ${file} is not valid JSON; serving the strictest policy`, error);
       }
-      cached = { mtime, policy: contentSecurityPolicy(registry, options) };
+      cached = { file, mtime, policy: contentSecurityPolicy(registry, options) };
     }
     const hsts =
       req && requestProtocol(req, trustedProxies) === 'https'

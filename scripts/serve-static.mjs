@@ -7,7 +7,10 @@
 // it sends each request to the next one in turn, as a load balancer would (a live-update stream
 // stays on the instance it opened on; instances hear each other's updates through PostgreSQL).
 // Every file goes with the security headers (scripts/security-headers.mjs); proxied answers keep
-// the API's own.
+// the API's own. Given several folders, each file is taken from the first that has it: a remote's
+// server also serves its deployed versions (deploy/remotes/<remote>/<version>/), and the shell's
+// the deployed registry before the one its build holds (scripts/deploy-remote.mjs).
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,7 +35,7 @@ export function cacheControl(file) {
 const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The server for `root`. Options: `spa` (unknown paths without an extension get index.html),
+ * The server for `root` (a folder, or several searched in order). Options: `spa` (unknown paths without an extension get index.html),
  * `cors` (any origin may read the files: a remote's), `apis` (URLs of the API instances to front),
  * `connectSrc` and `trustedProxies` (see security-headers.mjs).
  */
@@ -40,7 +43,8 @@ export async function createStaticServer(
   root,
   { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES } = {},
 ) {
-  const securityHeaders = securityHeadersFor(root, { connectSrc, trustedProxies });
+  const roots = [root].flat().filter((folder) => existsSync(folder));
+  const securityHeaders = securityHeadersFor(roots, { connectSrc, trustedProxies });
   const app = Fastify({ logger: false, exposeHeadRoutes: true });
 
   app.addHook('onSend', async (request, reply) => {
@@ -50,10 +54,12 @@ export async function createStaticServer(
   });
 
   await app.register(fastifyStatic, {
-    root,
+    root: roots[0],
+    // Several folders are searched here, not by the plugin: with precompressed files it would
+    // take a later folder's .br over an earlier folder's plain file.
+    serve: false,
     preCompressed: true,
     cacheControl: false,
-    index: ['index.html'],
     setHeaders(res, file) {
       const original = file.replace(/\.(br|gz)$/, '');
       res.setHeader('cache-control', cacheControl(original));
@@ -61,10 +67,30 @@ export async function createStaticServer(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const { pathname } = new URL(request.url, 'http://local');
-    if (spa && REPLAYABLE.has(request.method) && !path.extname(pathname)) return reply.sendFile('index.html');
-    return reply.code(404).type('text/plain').send('Not found');
+  /** The first folder holding `pathname` as a file (never a path outside the folders). */
+  const folderOf = (pathname) =>
+    roots.find((folder) => {
+      const file = path.join(folder, pathname);
+      return file.startsWith(folder + path.sep) && existsSync(file) && statSync(file).isFile();
+    });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(request.url, 'http://local').pathname);
+      } catch {
+        return reply.code(400).type('text/plain').send('Bad request');
+      }
+      if (pathname.endsWith('/')) pathname += 'index.html';
+      const folder = folderOf(pathname);
+      if (folder) return reply.sendFile(pathname.slice(1), folder);
+      const page = roots.find((root) => existsSync(path.join(root, 'index.html')));
+      if (spa && page && !path.extname(pathname)) return reply.sendFile('index.html', page);
+      return reply.code(404).type('text/plain').send('Not found');
+    },
   });
 
   if (apis.length) await app.register(apiProxy, { apis, trustedProxies });
@@ -133,9 +159,9 @@ async function main() {
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-  const root = path.resolve(positionals[0] ?? 'dist');
+  const roots = (positionals.length ? positionals : ['dist']).map((folder) => path.resolve(folder));
   const port = Number(values.port ?? process.env.PORT ?? 3000);
-  const app = await createStaticServer(root, {
+  const app = await createStaticServer(roots, {
     spa: values.spa,
     cors: values.cors,
     apis: list(values.api ?? ''),
@@ -143,7 +169,8 @@ async function main() {
     trustedProxies: list(values['trusted-proxies']),
   });
   await app.listen({ port, host: values.host });
-  console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
+  const names = roots.map((folder) => path.relative(process.cwd(), folder) || '.');
+  console.log(`serving ${names.join(', ')} on http://localhost:${port}`);
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => app.close().then(() => process.exit(0)));
 }
 

@@ -20,6 +20,9 @@ export const REMOTES = [
 export const SHELL_PORT = 3000;
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 
+/** Where `npm run deploy:remote` puts remotes' versions and the registry: DEPLOY_DIR, else deploy/. */
+export const deployDir = (env = process.env) => path.resolve(env.DEPLOY_DIR || path.join(ROOT, 'deploy'));
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
@@ -67,10 +70,10 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   let env = given;
   const stdio = quiet ? 'ignore' : 'inherit';
   const children = {};
-  const serve = (name, dist, port, extra) =>
+  const serve = (name, folders, port, extra) =>
     (children[name] = spawn(
       process.execPath,
-      [path.join(ROOT, 'scripts/serve-static.mjs'), dist, '--port', String(port), ...extra],
+      [path.join(ROOT, 'scripts/serve-static.mjs'), ...folders, '--port', String(port), ...extra],
       { cwd: ROOT, stdio },
     ));
 
@@ -96,12 +99,19 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
         ...env,
       },
     }));
-  serve('shell', 'shell/dist', SHELL_PORT, [
+  // The deployed registry comes before the one the shell's build holds, and each remote's
+  // deployed versions beside its build (scripts/deploy-remote.mjs, DEPLOY_DIR).
+  const deployed = deployDir();
+  // Empty until a first deploy; made now so a server never starts on a folder that is missing.
+  for (const folder of ['registry', ...REMOTES.map(([remote]) => `remotes/${remote}`)])
+    mkdirSync(path.join(deployed, folder), { recursive: true });
+  serve('shell', [path.join(deployed, 'registry'), 'shell/dist'], SHELL_PORT, [
     '--spa',
     '--api',
     apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
   ]);
-  for (const [folder, port] of REMOTES) serve(folder, `${folder}/dist`, port, ['--cors']);
+  for (const [folder, port] of REMOTES)
+    serve(folder, [`${folder}/dist`, path.join(deployed, 'remotes', folder)], port, ['--cors']);
 
   const stop = () => {
     Object.values(children).forEach((child) => child.exitCode === null && child.kill('SIGTERM'));

@@ -27,3 +27,8 @@ export declare function pluginAppMeta(meta: AppMeta): RsbuildPlugin;
 export declare function precompress(folder: string): Promise<string[]>;
 /** Precompresses the output of every production build. */
 export declare function pluginPrecompress(): RsbuildPlugin;
+
+/** What an app is built against: the remote contract's version and its shared singletons' compatible lines. */
+export declare function buildDeclaration(appRoot: string): { contract: number; singletons: Record<string, string> };
+/** The major of a version, or `0.minor` before 1.0. */
+export declare function compatibleLine(version: string): string;

@@ -3,10 +3,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { pluginPrecompress } from './precompress.mjs';
+import { buildDeclaration } from './declaration.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
+export { buildDeclaration, compatibleLine } from './declaration.mjs';
 
 /**
  * The one rsbuild + module-federation configuration the shell and the six remotes share.
@@ -15,14 +17,22 @@ export { precompress, pluginPrecompress } from './precompress.mjs';
  * - Remotes get an absolute asset prefix (or `auto`), else the shell fetches their chunks from itself.
  * - The manifest and remote entry are never cached; hashed chunks are (see scripts/serve-static.mjs).
  * - Every text file is also written brotli- and gzip-compressed, for the static server to send.
+ * - What the app is built against (contract version, shared singletons' majors) goes into a
+ *   remote's manifest (`metaData.platform`), read by the shell before it runs any of the remote's
+ *   code, and into every app's code as `process.env.PLATFORM_BUILD` (the shell's own).
  */
 export function createAppConfig({ appRoot, name, port, exposes, entry, title = 'Seguro Empresarial', extra = {} }) {
   const isRemote = Boolean(exposes);
   const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
+  const declaration = buildDeclaration(appRoot);
   return defineConfig({
     ...extra,
-    source: { entry: entry ?? { index: './src/index.ts' }, ...(extra.source ?? {}) },
+    source: {
+      entry: entry ?? { index: './src/index.ts' },
+      ...(extra.source ?? {}),
+      define: { 'process.env.PLATFORM_BUILD': JSON.stringify(JSON.stringify(declaration)), ...extra.source?.define },
+    },
     server: {
       port,
       strictPort: true,
@@ -46,7 +56,10 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
-        manifest: { filePath: '' },
+        manifest: {
+          filePath: '',
+          additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, platform: declaration } }),
+        },
         dts: false,
         shareStrategy: 'loaded-first',
         // The federation runtime (~30 KB gzip) ships once, with the shell; remotes use it.

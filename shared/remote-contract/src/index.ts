@@ -3,3 +3,4 @@ export * from './routes';
 export * from './registry';
 export * from './parcel';
 export * from './role-homes';
+export * from './compatibility';

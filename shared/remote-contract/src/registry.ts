@@ -21,4 +21,6 @@ export interface RegistryEntry {
   manifestUrl: string;
   /** react-router patterns (no leading slash, may end in `/*`) this remote serves. */
   routePrefixes: string[];
+  /** The deployed version the manifest belongs to (written by `npm run deploy:remote`). */
+  version?: string;
 }

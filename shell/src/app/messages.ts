@@ -32,6 +32,8 @@ export const messages: Messages = {
     'shell.language': 'Idioma',
     'shell.skipToContent': 'Pular para o conteúdo',
     'shell.remoteUnavailable': 'Esta área não pôde ser carregada. O restante do aplicativo continua funcionando.',
+    'shell.remoteIncompatible':
+      'Esta área foi publicada para outra versão do aplicativo e não pode ser aberta agora. O restante do aplicativo continua funcionando.',
     'shell.apiUnavailable': 'Não conseguimos falar com nossos servidores. Verifique sua conexão e tente novamente.',
     'shell.redirectingToSignIn': 'Redirecionando para o login...',
     'shell.signInFailed': 'Não foi possível concluir o login',
@@ -71,6 +73,8 @@ export const messages: Messages = {
     'shell.language': 'Language',
     'shell.skipToContent': 'Skip to content',
     'shell.remoteUnavailable': 'This area could not be loaded. The rest of the app keeps working.',
+    'shell.remoteIncompatible':
+      'This area was published for another version of the app and cannot be opened now. The rest of the app keeps working.',
     'shell.apiUnavailable': 'We could not reach our servers. Check your connection and try again.',
     'shell.redirectingToSignIn': 'Redirecting to sign in...',
     'shell.signInFailed': 'Sign-in could not be completed',
@@ -110,6 +114,8 @@ export const messages: Messages = {
     'shell.language': 'Idioma',
     'shell.skipToContent': 'Saltar al contenido',
     'shell.remoteUnavailable': 'No se pudo cargar esta área. El resto de la aplicación sigue funcionando.',
+    'shell.remoteIncompatible':
+      'Esta área se publicó para otra versión de la aplicación y no se puede abrir ahora. El resto de la aplicación sigue funcionando.',
     'shell.apiUnavailable': 'No pudimos comunicarnos con nuestros servidores. Revise su conexión e intente de nuevo.',
     'shell.redirectingToSignIn': 'Redirigiendo al inicio de sesión...',
     'shell.signInFailed': 'No se pudo completar el inicio de sesión',

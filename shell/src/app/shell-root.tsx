@@ -14,7 +14,7 @@ import { UiServicesHost } from '../ui-services/ui-services-host';
  */
 export function ShellRoot() {
   const control = useLocaleState();
-  const { eventBus } = useShell();
+  const { eventBus, registry } = useShell();
   const { locale } = control;
   useEffect(() => {
     document.documentElement.lang = localeTag(locale);
@@ -23,7 +23,7 @@ export function ShellRoot() {
   return (
     <LocaleContext.Provider value={control}>
       <PlatformIntlProvider locale={locale} messages={messages}>
-        <UpdateNotifier eventBus={eventBus} />
+        <UpdateNotifier eventBus={eventBus} registry={registry} />
         <Outlet />
         <UiServicesHost eventBus={eventBus} />
       </PlatformIntlProvider>

@@ -1,13 +1,21 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
 import { PARCEL_MODULE } from '@platform/remote-contract';
+import { compatibilityPlugin } from './compatibility';
 
 const registered = new Set<string>();
 const prefetched = new Set<string>();
+let checksCompatibility = false;
 
 function register(entry: RegistryEntry, retry: boolean) {
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime is not initialised');
+  // A remote built against another contract or singleton major is refused before its code runs
+  // (IncompatibleRemoteError, see ./compatibility), whether it is loaded or prefetched.
+  if (!checksCompatibility) {
+    federation.registerPlugins([compatibilityPlugin()]);
+    checksCompatibility = true;
+  }
   if (retry || !registered.has(entry.name)) {
     federation.registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: registered.has(entry.name) });
     registered.add(entry.name);

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE } from '@platform/domain';
 import type { ParcelLifecycles, ParcelProps, RegistryEntry } from '@platform/remote-contract';
 import { LocaleContext, ShellContext, type ShellServices } from '../app/shell-context';
 import { RemoteArea } from './remote-area';
+import { IncompatibleRemoteError } from './compatibility';
 
 const loadParcel = vi.fn<(entry: RegistryEntry, retry?: boolean) => Promise<ParcelLifecycles>>();
 vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boolean) => loadParcel(entry, retry) }));
@@ -35,7 +36,11 @@ function renderArea(eventBus = createEventBus()) {
       <LocaleContext.Provider value={{ locale: DEFAULT_LOCALE, setLanguage: () => {} }}>
         <PlatformIntlProvider
           locale={DEFAULT_LOCALE}
-          messages={{ pt: { 'shell.remoteUnavailable': 'Área indisponível' }, en: {}, es: {} }}
+          messages={{
+            pt: { 'shell.remoteUnavailable': 'Área indisponível', 'shell.remoteIncompatible': 'Área incompatível' },
+            en: {},
+            es: {},
+          }}
         >
           <RouterProvider router={router} />
         </PlatformIntlProvider>
@@ -103,5 +108,19 @@ describe('RemoteArea', () => {
     await userEvent.click(area.getByRole('button', { name: 'Tentar novamente' }));
     await vi.waitFor(() => expect(reported).toHaveLength(2));
     expect(reported[1]).toEqual({ source: 'mfe_claims', chunkLoad: false });
+  });
+
+  it('refuses an incompatible remote with the error view, no retry, and reports it for telemetry', async () => {
+    const eventBus = createEventBus();
+    const reported: unknown[] = [];
+    eventBus.on('app:error', ({ source, error }) => reported.push([source, error]));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = new IncompatibleRemoteError('mfe_claims', [{ kind: 'contract', remote: 2, shell: 1 }]);
+    loadParcel.mockRejectedValueOnce(refusal);
+    const area = within(renderArea(eventBus).container);
+    expect(await area.findByText('Área incompatível')).toBeTruthy();
+    expect(area.getByText('Há um erro inesperado')).toBeTruthy();
+    expect(area.queryByRole('button')).toBeNull();
+    expect(reported).toEqual([['mfe_claims', refusal]]);
   });
 });

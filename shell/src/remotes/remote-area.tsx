@@ -6,13 +6,16 @@ import { ErrorView, Loading } from '@platform/ui';
 import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remote-contract';
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { loadParcel } from './load-parcel';
+import { IncompatibleRemoteError } from './compatibility';
 
-type AreaState = 'loading' | 'mounted' | 'error';
+type AreaState = 'loading' | 'mounted' | 'error' | 'incompatible';
 
 /**
  * The area of the page a remote owns: loads its parcel on first visit, mounts it, keeps it in
  * step with the shell's location and locale, and fails soft (error view with retry) when the
- * remote cannot be fetched or fails to mount. The rest of the shell keeps working.
+ * remote cannot be fetched or fails to mount. The rest of the shell keeps working. A remote
+ * that does not fit this shell (another contract or React major) is refused with the error view
+ * and no retry: trying again would give the same answer until one of them is deployed again.
  */
 export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   const { session, eventBus, apiBaseUrl, authorize } = useShell();
@@ -52,9 +55,10 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       })
       .catch((error: unknown) => {
         console.error(`[shell] ${entry.name} failed to load`, error);
-        // Not fetched: its files may be gone after a deploy, which the update notifier checks.
+        // Not fetched: its files may be gone after a deploy, or (incompatible) a newer shell may
+        // be published; the update notifier checks. The event also reaches telemetry.
         eventBus.emit('app:error', { source: entry.name, error, chunkLoad: !fetched });
-        if (!cancelled) setState('error');
+        if (!cancelled) setState(error instanceof IncompatibleRemoteError ? 'incompatible' : 'error');
       });
     return () => {
       cancelled = true;
@@ -81,7 +85,13 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
-      <div ref={container} hidden={state === 'error'} />
+      {state === 'incompatible' && (
+        <ErrorView
+          title={intl.formatMessage({ id: 'common.unexpectedError' })}
+          detail={intl.formatMessage({ id: 'shell.remoteIncompatible' })}
+        />
+      )}
+      <div ref={container} hidden={state === 'error' || state === 'incompatible'} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
-/** What `/meta.json` holds (spec section 7): the app version and when it was built. */
+/**
+ * What `/meta.json` holds (spec section 7): the app version and when it was built; and, from the
+ * runtime registry, which build of each remote it points at (see fetchRelease), so a remote
+ * deployed or rolled back alone is announced as well.
+ */
 export interface AppMeta {
   version: string;
   timestamp: string;
+  remotes?: string;
 }
 
 const STORAGE_KEY = 'platform.appMeta';
@@ -37,14 +42,17 @@ export function runningMeta(storage: Storage | undefined = globalThis.sessionSto
 /** Remembers, for this tab's session, the version the user moved to. */
 export function rememberMeta(meta: AppMeta, storage: Storage | undefined = globalThis.sessionStorage): void {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(meta));
+    // The shell's version only: the remotes running are those of the registry the page loaded.
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ version: meta.version, timestamp: meta.timestamp }));
   } catch {
     // storage blocked: the update still reloads, it may only be offered again
   }
 }
 
-/** A newer (or rolled back) version, or the same version rebuilt. */
+/** A newer (or rolled back) version, the same version rebuilt, or a remote deployed or rolled back. */
 export function isDifferent(published: AppMeta, running: AppMeta): boolean {
   if (published.version !== running.version) return true;
+  if (published.remotes !== undefined && running.remotes !== undefined && published.remotes !== running.remotes)
+    return true;
   return Boolean(published.timestamp && running.timestamp && published.timestamp !== running.timestamp);
 }

@@ -22,6 +22,11 @@ describe('applyUpdate', () => {
     expect(e.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("remembers the shell's version only: the remotes are those of the registry the page loads", async () => {
+    await applyUpdate({ ...NEW, remotes: 'mfe_claims=http://cdn/claims/2/mf-manifest.json' }, env());
+    expect(JSON.parse(sessionStorage.getItem('platform.appMeta')!)).toEqual(NEW);
+  });
+
   it('activates a waiting service worker instead of clearing caches', async () => {
     const waiting = { postMessage: vi.fn() };
     const caches = { keys: vi.fn(async () => ['v1']), delete: vi.fn(async () => true) };

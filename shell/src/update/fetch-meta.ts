@@ -1,3 +1,5 @@
+import type { RemoteRegistry } from '@platform/remote-contract';
+import { fetchRegistry } from '../remotes/fetch-registry';
 import type { AppMeta } from './app-meta';
 
 /**
@@ -15,4 +17,20 @@ export async function fetchMeta(
   });
   if (!response.ok) throw new Error(`meta.json: HTTP ${response.status}`);
   return (await response.json()) as Partial<AppMeta>;
+}
+
+/** Which build of each remote a registry points at: changes when one is deployed or rolled back. */
+export const remotesRelease = (registry: RemoteRegistry): string =>
+  registry.remotes.map((entry) => `${entry.name}=${entry.manifestUrl}`).join(' ');
+
+/**
+ * What is published: the shell's meta.json and the registry (never cached either), so deploying
+ * or rolling back one remote, which changes only the registry, reaches open pages too.
+ */
+export async function fetchRelease(
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<Partial<AppMeta>> {
+  const [meta, registry] = await Promise.all([fetchMeta(fetchImpl, now), fetchRegistry('/registry.json', fetchImpl)]);
+  return { ...meta, remotes: remotesRelease(registry) };
 }

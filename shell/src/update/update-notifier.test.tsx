@@ -3,20 +3,29 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createEventBus } from '@platform/event-bus';
 import { PlatformIntlProvider } from '@platform/i18n';
 import { DEFAULT_LOCALE } from '@platform/domain';
-import { builtMeta } from './app-meta';
+import { builtMeta, type AppMeta } from './app-meta';
 import { UpdateNotifier } from './update-notifier';
 import { updateMessages } from './messages';
 
 const NEW = { version: '9.0.0', timestamp: '2026-06-01T00:00:00.000Z' };
+const REGISTRY = {
+  remotes: [{ name: 'mfe_claims' as const, manifestUrl: 'http://cdn/claims/1/mf-manifest.json', routePrefixes: [] }],
+};
 
-function renderNotifier(published = NEW) {
+function renderNotifier(published: AppMeta = NEW) {
   const eventBus = createEventBus();
   const fetchMeta = vi.fn(async () => published);
   const apply = vi.fn(async () => {});
   const forceUpdate = vi.fn(async () => true);
   render(
     <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={updateMessages}>
-      <UpdateNotifier eventBus={eventBus} fetchMeta={fetchMeta} apply={apply} forceUpdate={forceUpdate} />
+      <UpdateNotifier
+        eventBus={eventBus}
+        registry={REGISTRY}
+        fetchMeta={fetchMeta}
+        apply={apply}
+        forceUpdate={forceUpdate}
+      />
     </PlatformIntlProvider>,
   );
   return { eventBus, fetchMeta, apply, forceUpdate };
@@ -40,6 +49,23 @@ describe('UpdateNotifier', () => {
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
     expect(apply).toHaveBeenCalledWith(NEW);
+  });
+
+  it('asks to reload when one remote was deployed or rolled back alone (the registry points elsewhere)', async () => {
+    const deployed = { ...builtMeta(), remotes: 'mfe_claims=http://cdn/claims/2/mf-manifest.json' };
+    const { apply } = renderNotifier(deployed);
+    const dialog = await screen.findByRole('dialog', { name: 'Nova versão disponível' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    expect(apply).toHaveBeenCalledWith(deployed);
+  });
+
+  it('stays quiet while the registry points at the remotes the page runs', async () => {
+    const { fetchMeta } = renderNotifier({
+      ...builtMeta(),
+      remotes: 'mfe_claims=http://cdn/claims/1/mf-manifest.json',
+    });
+    await waitFor(() => expect(fetchMeta).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the banner after "later", and its button reloads', async () => {

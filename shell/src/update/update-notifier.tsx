@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmModal, Notice } from '@platform/ui';
 import type { EventBus } from '@platform/event-bus';
+import type { RemoteRegistry } from '@platform/remote-contract';
 import { runningMeta, type AppMeta } from './app-meta';
 import { applyUpdate, forceUpdateIfDeployed, isChunkLoadError } from './apply-update';
-import { fetchMeta as fetchPublishedMeta } from './fetch-meta';
+import { fetchRelease, remotesRelease } from './fetch-meta';
 import { createUpdateScheduler } from './update-scheduler';
 
 export interface UpdateNotifierProps {
   eventBus: EventBus;
+  /** The registry this page started with: the remotes it runs. */
+  registry: RemoteRegistry;
   /** Replaced in tests. */
   fetchMeta?: () => Promise<Partial<AppMeta>>;
   apply?: (published: AppMeta) => Promise<void>;
@@ -16,14 +19,15 @@ export interface UpdateNotifierProps {
 }
 
 /**
- * The update notifier (spec section 4): watches meta.json and, when another version is
- * published, shows the refresh banner and modal; confirming moves to it. A chunk that fails to
+ * The update notifier (spec section 4): watches meta.json and the registry and, when another
+ * version of the shell or of a remote is published, shows the refresh banner and modal; confirming moves to it. A chunk that fails to
  * load after a deploy (reported on the bus by an area, or an unhandled import() in the shell)
  * forces the update without asking.
  */
 export function UpdateNotifier({
   eventBus,
-  fetchMeta = fetchPublishedMeta,
+  registry,
+  fetchMeta = fetchRelease,
   apply = applyUpdate,
   forceUpdate = forceUpdateIfDeployed,
 }: UpdateNotifierProps) {
@@ -35,7 +39,7 @@ export function UpdateNotifier({
   useEffect(() => {
     const scheduler = createUpdateScheduler({
       fetchMeta,
-      running: () => runningMeta(),
+      running: () => ({ ...runningMeta(), remotes: remotesRelease(registry) }),
       onUpdate: (meta) => {
         setPublished(meta);
         setAsking(true);
@@ -54,7 +58,7 @@ export function UpdateNotifier({
       offAreaError();
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [eventBus, fetchMeta, forceUpdate]);
+  }, [eventBus, registry, fetchMeta, forceUpdate]);
 
   if (!published) return null;
   const reload = () => {

@@ -65,8 +65,9 @@ export function createUpdateScheduler(options: UpdateSchedulerOptions): UpdateSc
       const published: AppMeta = {
         version: meta.version,
         timestamp: typeof meta.timestamp === 'string' ? meta.timestamp : '',
+        ...(typeof meta.remotes === 'string' ? { remotes: meta.remotes } : {}),
       };
-      const key = `${published.version}|${published.timestamp}`;
+      const key = `${published.version}|${published.timestamp}|${published.remotes ?? ''}`;
       if (isDifferent(published, running()) && key !== announced) {
         announced = key;
         onUpdate(published);
