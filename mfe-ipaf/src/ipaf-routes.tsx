@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { FormsDemo } from './features/forms-demo/forms-demo';
 import { OnePage } from './features/one-page/one-page';
+import { PublicForm, PublicFormSuccess } from './features/public-form/public-form';
 import { QuestionnaireRejected } from './features/rejected/rejected';
 import { StepInfo } from './features/step-info/step-info';
 import { PreviousForms } from './features/previous-forms/previous-forms';
@@ -9,10 +10,7 @@ import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-fo
 import { QuestionnaireSuccess } from './features/success/success';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [
-  ['/public-ipaf/one-page', 'publicOnePage'],
-  ['/public-ipaf/success', 'publicSuccess'],
-];
+const PLACEHOLDERS: [string, string][] = [];
 
 /** The routes mfe-ipaf owns (spec section 2: ipaf/*, public-ipaf/*, shared-ipaf/* and the questionnaire pages under a country and language). */
 export function IpafRoutes() {
@@ -23,6 +21,8 @@ export function IpafRoutes() {
       <Route path="/ipaf/success" element={<QuestionnaireSuccess />} />
       <Route path="/:country/:language/ipaf-ending" element={<QuestionnaireSuccess />} />
       <Route path="/shared-ipaf/index" element={<SharedForm />} />
+      <Route path="/public-ipaf/one-page" element={<PublicForm />} />
+      <Route path="/public-ipaf/success" element={<PublicFormSuccess />} />
       <Route path="/:country/:language/ipaf-rejected" element={<QuestionnaireRejected />} />
       <Route path="/:country/:language/question-information/step-info/:step" element={<StepInfo />} />
       <Route path="/:country/:language/forms-demo" element={<FormsDemo />} />

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@platform/remote-kit';
+import { queryOptions } from '@platform/remote-kit';
 import { unwrap, type ApiClient } from '@platform/api-client';
-import type { Answers, Product } from '@platform/domain';
+import type { Answers, Language, Product } from '@platform/domain';
 
 // The questionnaire's operations (GET/PATCH /v3/application-forms/{id}, POST .../finish and
 // POST /v3/application-forms): fetchers, their query options and hooks, in one place.
@@ -25,14 +25,8 @@ export const saveAnswers = (
 export const startApplicationForm = (api: ApiClient, products: Product[], replace = false) =>
   unwrap(api.POST('/v3/application-forms', { body: { products, replace } })) as Promise<ApplicationForm>;
 
-export function useFinishApplicationForm(api: ApiClient, id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { version: number; language: 'pt' | 'en' | 'es' }) =>
-      unwrap(api.POST('/v3/application-forms/{id}/finish', { params: { path: { id } }, body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['application-forms'] }),
-  });
-}
+export const finishApplicationForm = (api: ApiClient, id: string, body: { version: number; language: Language }) =>
+  unwrap(api.POST('/v3/application-forms/{id}/finish', { params: { path: { id } }, body }));
 
 /** A guest's link (shared-ipaf/index?token=): the token is the credential, sent as a header, never in a URL the API logs. */
 export const getSharedForm = (api: ApiClient, token: string) =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
-import type { ApplicationForm } from '../../lib/application-form-api';
+import { saveAnswers, type ApplicationForm } from '../../lib/application-form-api';
 import { Questionnaire } from './questionnaire';
 
 const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm =>
@@ -41,7 +41,10 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const render = (api: ApiClient, value = form()) =>
-  renderScreen(<Questionnaire form={value} />, { api, path: '/ipaf/one-page' });
+  renderScreen(
+    <Questionnaire form={value} save={(body) => saveAnswers(api, value.id, body)} finish={async () => {}} />,
+    { api, path: '/ipaf/one-page' },
+  );
 
 describe('Questionnaire', () => {
   it('draws the sections of the definition and shows a conditional question only when it applies', async () => {

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { allQuestions, definitionsFor, isShown, pendingQuestions, progressOf, type Question } from '@platform/domain';
-import { usePlatform } from '@platform/remote-kit';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
-import { useFinishApplicationForm, type ApplicationForm } from '../../lib/application-form-api';
+import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
 import { QuestionField } from './question-field';
 import { ShareLinks } from './share-links';
-import { useQuestionnaire, type SaveState } from './use-questionnaire';
+import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
 
 /** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
 function goToQuestion(id: string) {
@@ -25,14 +23,21 @@ function goToQuestion(id: string) {
  * started with. Answers are kept on the device as typed, saved after a pause or with "Save and
  * continue", and merged with what others save; "Finish and share" hands it to underwriting.
  */
-export function Questionnaire({ form, guestToken }: { form: ApplicationForm; guestToken?: string }) {
+export interface QuestionnaireProps {
+  form: ApplicationForm;
+  save: SaveAnswers;
+  /** Finishing (customer: into underwriting; prospect: on to the account); none for a guest. */
+  finish?: (version: number) => Promise<void>;
+  /** Whether the person may share the form with a guest. */
+  share?: boolean;
+}
+
+export function Questionnaire({ form, save, finish, share = false }: QuestionnaireProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { api, locale } = usePlatform();
   const definitions = useMemo(() => definitionsFor(form.definition_versions), [form.definition_versions]);
   const questions = useMemo(() => new Map(allQuestions(definitions).map((q) => [q.id, q])), [definitions]);
-  const questionnaire = useQuestionnaire(api, form, guestToken);
-  const finish = useFinishApplicationForm(api, form.id);
+  const questionnaire = useQuestionnaire(form, save);
+  const [finishing, setFinishing] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [confirming, setConfirming] = useState(false);
   const [showPending, setShowPending] = useState(false);
   const { answers } = questionnaire;
@@ -57,10 +62,12 @@ export function Questionnaire({ form, guestToken }: { form: ApplicationForm; gue
   };
 
   const complete = async () => {
+    setFinishing('busy');
     try {
-      await finish.mutateAsync({ version: questionnaire.version, language: locale.language });
-      navigate('/ipaf/success');
+      await finish?.(questionnaire.version);
+      setFinishing('idle');
     } catch {
+      setFinishing('failed');
       setConfirming(false);
     }
   };
@@ -93,7 +100,7 @@ export function Questionnaire({ form, guestToken }: { form: ApplicationForm; gue
       {showPending && pending.length > 0 && (
         <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
       )}
-      {finish.isError && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
+      {finishing === 'failed' && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
       <Conflicts
         conflicts={questionnaire.conflicts}
         questionOf={(id) => questions.get(id)}
@@ -132,13 +139,13 @@ export function Questionnaire({ form, guestToken }: { form: ApplicationForm; gue
           <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
             {intl.formatMessage({ id: 'ipaf.onePage.save' })}
           </Button>
-          {!guestToken && (
+          {finish && (
             <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
           )}
         </div>
       </form>
 
-      {!guestToken && <ShareLinks formId={form.id} />}
+      {share && <ShareLinks formId={form.id} />}
 
       <ConfirmModal
         open={confirming}
@@ -148,7 +155,7 @@ export function Questionnaire({ form, guestToken }: { form: ApplicationForm; gue
         cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
         onConfirm={() => void complete()}
         onCancel={() => setConfirming(false)}
-        busy={finish.isPending}
+        busy={finishing === 'busy'}
       />
     </section>
   );

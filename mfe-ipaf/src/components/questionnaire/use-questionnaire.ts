@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, type ApiClient } from '@platform/api-client';
+import { ApiRequestError } from '@platform/api-client';
 import { changedAnswers, mergeAnswers, type AnswerConflict, type AnswerValue, type Answers } from '@platform/domain';
-import { saveAnswers, saveSharedAnswers, type ApplicationForm } from '../../lib/application-form-api';
+import type { ApplicationForm } from '../../lib/application-form-api';
 
 /** How long typing must pause before the answers are saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -36,7 +36,10 @@ function restoreDraft(form: ApplicationForm): Draft {
  * what others saved meanwhile. Questions both sides changed are returned as `conflicts` for the
  * person to choose; nothing is overwritten silently.
  */
-export function useQuestionnaire(api: ApiClient, form: ApplicationForm, guestToken?: string) {
+/** Saves changed answers read at `version`: the API for a customer or a guest, the device for a prospect. */
+export type SaveAnswers = (body: { version: number; answers: Answers }) => Promise<ApplicationForm>;
+
+export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers) {
   const [draft, setDraft] = useState<Draft>(() => restoreDraft(form));
   const [state, setState] = useState<SaveState>(() =>
     Object.keys(changedAnswers(draft.base, draft.answers)).length ? 'pending' : 'saved',
@@ -80,8 +83,7 @@ export function useQuestionnaire(api: ApiClient, form: ApplicationForm, guestTok
     if (!Object.keys(changes).length) return null;
     setState('saving');
     try {
-      const body = { version: sent.version, answers: changes };
-      const saved = await (guestToken ? saveSharedAnswers(api, guestToken, body) : saveAnswers(api, form.id, body));
+      const saved = await saveAnswers({ version: sent.version, answers: changes });
       // What was typed while the save travelled stays, on top of what the server now holds.
       const typedSince = changedAnswers(sent.answers, draftRef.current.answers);
       keep({ base: saved.answers, version: saved.version, answers: { ...saved.answers, ...typedSince } });
@@ -100,7 +102,7 @@ export function useQuestionnaire(api: ApiClient, form: ApplicationForm, guestTok
       }
       return null;
     }
-  }, [api, form.id, guestToken, keep, rebase]);
+  }, [saveAnswers, keep, rebase]);
 
   const change = useCallback(
     (question: string, value: AnswerValue) => {

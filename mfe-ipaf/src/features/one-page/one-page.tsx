@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCTS, type Product } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
 import { QueryFallback, useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
-import { Button, ConfirmModal, Notice } from '@platform/ui';
-import { getApplicationForm, listApplicationForms, startApplicationForm } from '../../lib/application-form-api';
+import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
+import {
+  finishApplicationForm,
+  getApplicationForm,
+  listApplicationForms,
+  saveAnswers,
+  startApplicationForm,
+} from '../../lib/application-form-api';
+import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
+import { clearPublicDraft, readPublicDraft } from '../../lib/public-draft';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
 
 const OPEN = new Set(['INITIAL', 'IPAF_IN_PROGRESS']);
@@ -25,14 +33,55 @@ function OpenForm() {
   const forms = useApiQuery('application-forms', () => listApplicationForms(api));
   if (forms.status !== 'success') return <QueryFallback query={forms} />;
   const open = forms.data.items.find((form) => OPEN.has(form.status));
-  return open ? <FormById id={open.id} /> : <Welcome />;
+  if (open) return <FormById id={open.id} />;
+  return readPublicDraft() ? <ClaimPublicDraft /> : <Welcome />;
+}
+
+/**
+ * A questionnaire filled before the account existed (public-ipaf) becomes the account's first
+ * form on its first visit here: started with its products, its answers saved, the device copy
+ * dropped. A refused answer stays on the form to fix, like any other.
+ */
+function ClaimPublicDraft() {
+  const intl = useIntl();
+  const { api } = usePlatform();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const draft = readPublicDraft();
+    if (!draft) return;
+    void (async () => {
+      try {
+        const form = await startApplicationForm(api, draft.products);
+        await saveAnswers(api, form.id, { version: form.version, answers: draft.answers }).catch(() => undefined);
+        clearPublicDraft();
+        await client.invalidateQueries({ queryKey: ['application-forms'] });
+        navigate(`/ipaf/one-page?user_form_id=${encodeURIComponent(form.id)}`, { replace: true });
+      } catch {
+        setFailed(true);
+      }
+    })();
+  }, [api, client, navigate]);
+  return failed ? <Welcome /> : <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
 }
 
 function FormById({ id }: { id: string }) {
-  const { api } = usePlatform();
+  const { api, locale } = usePlatform();
+  const navigate = useNavigate();
+  const client = useQueryClient();
   const form = useApiQuery(`application-forms:${id}`, () => getApplicationForm(api, id));
+  const save = useCallback<SaveAnswers>((body) => saveAnswers(api, id, body), [api, id]);
+  const finish = useCallback(
+    async (version: number) => {
+      await finishApplicationForm(api, id, { version, language: locale.language });
+      await client.invalidateQueries({ queryKey: ['application-forms'] });
+      navigate('/ipaf/success');
+    },
+    [api, id, locale.language, client, navigate],
+  );
   if (form.status !== 'success') return <QueryFallback query={form} />;
-  return <Questionnaire key={form.data.id} form={form.data} />;
+  return <Questionnaire key={form.data.id} form={form.data} save={save} finish={finish} share />;
 }
 
 /** Welcome, 3 tips and the choice of products; starting over a form in progress asks first. */

@@ -2,7 +2,9 @@ import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { EmptyState } from '@platform/ui';
-import { getSharedForm } from '../../lib/application-form-api';
+import { useCallback } from 'react';
+import { getSharedForm, saveSharedAnswers } from '../../lib/application-form-api';
+import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
 
 /**
@@ -13,11 +15,12 @@ export function SharedForm() {
   const { api } = usePlatform();
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useApiQuery(`application-forms:shared:${token}`, () => getSharedForm(api, token));
+  const save = useCallback<SaveAnswers>((body) => saveSharedAnswers(api, token, body), [api, token]);
   if (!token) return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
   if (form.status === 'error' && form.code === 'SHARE_LINK_INVALID')
     return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
   if (form.status !== 'success') return <QueryFallback query={form} />;
-  return <Questionnaire key={form.data.id} form={form.data} guestToken={token} />;
+  return <Questionnaire key={form.data.id} form={form.data} save={save} />;
 }
 
 /** shared-ipaf/ipaf-not-found: the link does not open a form (any more). */

@@ -4,6 +4,12 @@ import { defineMessagesFor } from '@platform/i18n';
 export const stepInfoMessages = defineMessagesFor({
   pt: {
     'ipaf.stepInfo.back': 'Voltar ao questionário',
+    'ipaf.public.text':
+      'Responda sem criar conta agora: suas respostas ficam guardadas neste aparelho e viram o questionário da sua empresa quando você criar a conta.',
+    'ipaf.public.success.title': 'Falta só criar sua conta',
+    'ipaf.public.success.text':
+      'Suas respostas estão guardadas neste aparelho. Crie a conta com os dados que você já informou; ao entrar, o questionário estará pronto para revisar e enviar.',
+    'ipaf.public.success.signUp': 'Criar conta',
     'ipaf.stepInfo.company':
       'Identifica a empresa e o tamanho do negócio: faturamento, funcionários e atividade definem a faixa de preço e quais seguradoras podem cotar.',
     'ipaf.stepInfo.address': 'O endereço indica a jurisdição e as regras locais que valem para a apólice.',
@@ -38,6 +44,12 @@ export const stepInfoMessages = defineMessagesFor({
   },
   en: {
     'ipaf.stepInfo.back': 'Back to the questionnaire',
+    'ipaf.public.text':
+      "Answer without creating an account now: your answers are kept on this device and become your company's questionnaire when you create the account.",
+    'ipaf.public.success.title': 'Only your account is missing',
+    'ipaf.public.success.text':
+      'Your answers are kept on this device. Create the account with what you already told us; once you sign in, the questionnaire is ready to review and send.',
+    'ipaf.public.success.signUp': 'Create account',
     'ipaf.stepInfo.company':
       'It identifies the company and the size of the business: revenue, employees and activity set the price range and which insurers can quote.',
     'ipaf.stepInfo.address': 'The address tells the jurisdiction and the local rules the policy follows.',
@@ -71,6 +83,12 @@ export const stepInfoMessages = defineMessagesFor({
   },
   es: {
     'ipaf.stepInfo.back': 'Volver al cuestionario',
+    'ipaf.public.text':
+      'Responda sin crear una cuenta ahora: sus respuestas se guardan en este dispositivo y se convierten en el cuestionario de su empresa cuando cree la cuenta.',
+    'ipaf.public.success.title': 'Solo falta crear su cuenta',
+    'ipaf.public.success.text':
+      'Sus respuestas están guardadas en este dispositivo. Cree la cuenta con los datos que ya informó; al ingresar, el cuestionario estará listo para revisar y enviar.',
+    'ipaf.public.success.signUp': 'Crear cuenta',
     'ipaf.stepInfo.company':
       'Identifica a la empresa y el tamaño del negocio: facturación, empleados y actividad definen el rango de precio y qué aseguradoras pueden cotizar.',
     'ipaf.stepInfo.address': 'La dirección indica la jurisdicción y las reglas locales que rigen la póliza.',

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { readPublicDraft } from '../../lib/public-draft';
+import { PublicForm, PublicFormSuccess } from '../public-form/public-form';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { FormsDemo } from '../forms-demo/forms-demo';
 import { QuestionnaireRejected } from '../rejected/rejected';
@@ -35,5 +37,24 @@ describe('questionnaire information pages', () => {
     });
     expect(screen.getByText(/depois de 3 meses/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cadastrar outra empresa' })).toBeTruthy();
+  });
+});
+
+describe('a prospect without an account', () => {
+  it('keeps the answers on the device, refused like the API would, until the account exists', async () => {
+    localStorage.clear();
+    renderScreen(<PublicForm />, { api, path: '/public-ipaf/one-page' });
+    fireEvent.click(screen.getByLabelText(/cibernético/));
+    fireEvent.click(screen.getByRole('button', { name: 'Começar' }));
+    fireEvent.change(screen.getByLabelText(/E-mail de contato/), { target: { value: 'cfo@' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
+    expect(screen.getByText('O formato do e-mail é inválido.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/E-mail de contato/), { target: { value: 'cfo@prospect.example' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
+    expect(readPublicDraft()?.answers['company.contact_email']).toBe('cfo@prospect.example');
+    cleanup();
+    renderScreen(<PublicFormSuccess />, { api, path: '/public-ipaf/success' });
+    const link = screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')!;
+    expect(new URL(link, 'http://x').searchParams.get('email')).toBe('cfo@prospect.example');
   });
 });

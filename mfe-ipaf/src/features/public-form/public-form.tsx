@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_TAX_ID_TYPE, PRODUCTS, type Product } from '@platform/domain';
+import { usePlatform } from '@platform/remote-kit';
+import { Button } from '@platform/ui';
+import { Questionnaire } from '../../components/questionnaire/questionnaire';
+import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
+import { readPublicDraft, savePublicDraft, startPublicDraft } from '../../lib/public-draft';
+
+/**
+ * public-ipaf/one-page: a prospect with no account chooses products and fills the questionnaire;
+ * the answers wait on this device until the account exists (public-ipaf/success).
+ */
+export function PublicForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = usePlatform();
+  const [draft, setDraft] = useState(readPublicDraft);
+  const [products, setProducts] = useState<Product[]>([]);
+  const taxIdType = DEFAULT_TAX_ID_TYPE[locale.country].pj;
+  const save = useCallback<SaveAnswers>(async (body) => savePublicDraft(taxIdType, body.answers), [taxIdType]);
+  const finish = useCallback(async () => navigate('/public-ipaf/success'), [navigate]);
+
+  if (draft) return <Questionnaire form={draft} save={save} finish={finish} />;
+  return (
+    <section className="ui-page" aria-labelledby="ipaf-public">
+      <header className="ui-page-header">
+        <h1 id="ipaf-public">{intl.formatMessage({ id: 'ipaf.welcome.title' })}</h1>
+      </header>
+      <p>{intl.formatMessage({ id: 'ipaf.public.text' })}</p>
+      <fieldset className="ui-choice ui-field">
+        <legend className="ui-field__label">{intl.formatMessage({ id: 'ipaf.welcome.products' })}</legend>
+        {PRODUCTS.map((product) => (
+          <label key={product} className="ui-choice__option">
+            <input
+              type="checkbox"
+              checked={products.includes(product)}
+              onChange={(event) =>
+                setProducts(event.target.checked ? [...products, product] : products.filter((p) => p !== product))
+              }
+            />
+            {intl.formatMessage({ id: `product.${product}` })}
+          </label>
+        ))}
+      </fieldset>
+      <Button disabled={!products.length} onClick={() => setDraft(startPublicDraft(products))}>
+        {intl.formatMessage({ id: 'ipaf.welcome.start' })}
+      </Button>
+    </section>
+  );
+}
+
+/** public-ipaf/success: the answers are kept; the account is created with what they already say. */
+export function PublicFormSuccess() {
+  const intl = useIntl();
+  const answers = readPublicDraft()?.answers ?? {};
+  const text = (id: string) => (typeof answers[id] === 'string' ? (answers[id] as string) : '');
+  const signUp = new URLSearchParams({
+    type: 'company',
+    email: text('company.contact_email'),
+    organisation: text('company.legal_name'),
+    tax_id: text('company.tax_id'),
+  });
+  return (
+    <section className="ui-page" aria-labelledby="ipaf-public-success">
+      <header className="ui-page-header">
+        <h1 id="ipaf-public-success">{intl.formatMessage({ id: 'ipaf.public.success.title' })}</h1>
+      </header>
+      <p>{intl.formatMessage({ id: 'ipaf.public.success.text' })}</p>
+      <Link className="ui-button ui-button--primary" to={`/auth/sign-up?${signUp}`}>
+        {intl.formatMessage({ id: 'ipaf.public.success.signUp' })}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  answerProblems,
+  currentVersions,
+  definitionsFor,
+  withoutHidden,
+  type Answers,
+  type Product,
+  type TaxIdType,
+} from '@platform/domain';
+import { ApiRequestError } from '@platform/api-client';
+import type { ApplicationForm } from './application-form-api';
+
+// A prospect's questionnaire (public-ipaf), before any account exists: kept on this device only,
+// judged by the same rules as the API, and handed to the API as the account's first form once the
+// person has signed up and signed in (docs/questionnaire.md). Nothing is typed twice.
+
+const KEY = 'ipaf-public-form';
+
+export function readPublicDraft(): ApplicationForm | null {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? 'null') as ApplicationForm | null;
+  } catch {
+    return null;
+  }
+}
+
+export const clearPublicDraft = () => localStorage.removeItem(KEY);
+
+export function startPublicDraft(products: Product[]): ApplicationForm {
+  const now = new Date().toISOString();
+  const draft = {
+    id: 'public',
+    account_id: '',
+    status: 'IPAF_IN_PROGRESS',
+    products,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+    definition_versions: currentVersions(products),
+    answers: {},
+    pending: [],
+    progress: 0,
+    finished_at: null,
+  } as ApplicationForm;
+  localStorage.setItem(KEY, JSON.stringify(draft));
+  return draft;
+}
+
+/** Saves on the device what the API would accept, refusing what it would refuse, in the same shape. */
+export function savePublicDraft(taxIdType: TaxIdType, changes: Answers): ApplicationForm {
+  const draft = readPublicDraft();
+  if (!draft) throw new ApiRequestError('NOT_FOUND', 404);
+  const definitions = definitionsFor(draft.definition_versions);
+  const problems = answerProblems(definitions, changes, { taxIdType });
+  if (problems.length) throw new ApiRequestError('VALIDATION_FAILED', 400, problems);
+  const merged = Object.fromEntries(
+    Object.entries({ ...draft.answers, ...changes }).filter(([, value]) => value !== null),
+  );
+  const saved = { ...draft, answers: withoutHidden(definitions, merged), version: draft.version + 1 };
+  localStorage.setItem(KEY, JSON.stringify(saved));
+  return saved;
+}
