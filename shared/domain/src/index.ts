@@ -12,3 +12,4 @@ export * from './team';
 export * from './broker';
 export * from './live-topics';
 export * from './questionnaire';
+export * from './pricing';
