@@ -1,1 +1,2 @@
 export * from './checkout-summary';
+export * from './underwriting-reasons';
