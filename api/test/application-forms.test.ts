@@ -3,7 +3,7 @@
 // nothing here depends on (or disturbs) the demo's forms.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, underwritingSubmissions } from '../src/db/schema';
+import { accounts, quotes, underwritingSubmissions } from '../src/db/schema';
 import { startTestApp, type TestApp } from './support/app';
 import { call, teamFixture, type TeamFixture } from './support/role-tokens';
 import { bodyOf, signIn } from './support/sign-in';
@@ -171,13 +171,17 @@ describe('saving, merging and finishing', () => {
       language: 'en',
     });
     expect(finished.status).toBe(200);
-    expect(finished.body).toMatchObject({ status: 'PENDING_REVIEW', finished_at: expect.any(String) });
+    // No offline or cloud backups: underwriting refers the cyber risk to a person at once.
+    expect(finished.body).toMatchObject({ status: 'QUOTING', finished_at: expect.any(String) });
     const db = api.app.database.db;
     const [submission] = await db
       .select()
       .from(underwritingSubmissions)
       .where(eq(underwritingSubmissions.form_id, form.id));
-    expect(submission).toMatchObject({ status: 'WAITING', products: ['CYBER'], account_id: team.accountId });
+    expect(submission).toMatchObject({ status: 'REFERRED', products: ['CYBER'], account_id: team.accountId });
+    expect(submission!.results).toEqual([expect.objectContaining({ decision: 'REFER', reasons: ['NO_BACKUPS'] })]);
+    const searching = await db.select().from(quotes).where(eq(quotes.application_form_id, form.id));
+    expect(searching.map((quote) => quote.status)).toEqual(['SEARCHING']);
     const [account] = await db.select().from(accounts).where(eq(accounts.id, team.accountId));
     expect(account).toMatchObject({
       legal_name: 'Equipe Teste Ltda',
@@ -189,6 +193,31 @@ describe('saving, merging and finishing', () => {
       version: finished.body.version,
     });
     expect(again.body.code).toBe('TRANSITION_NOT_ALLOWED');
+  });
+});
+
+describe('an instant decision', () => {
+  it('quotes a clear risk at once: three options, the requested limit recommended', async () => {
+    const form = (await start(as('admin'), { products: ['CYBER'], replace: true })).body;
+    const saved = await save(as('admin'), form.id, {
+      version: form.version,
+      answers: { ...complete, 'cyber.backups': true, 'cyber.requested_limit': 'L_2M' },
+    });
+    expect(saved.body.pending).toEqual([]);
+    const finished = await call(api, 'POST', `/v3/application-forms/${form.id}/finish`, as('member'), {
+      version: saved.body.version,
+    });
+    expect(finished.body.status).toBe('QUOTE_READY');
+    const listed = await call(api, 'GET', '/v3/quotes', as('admin'));
+    const options = listed.body.items.filter(
+      (quote: { application_form_id?: string; status: string }) => quote.status === 'AVAILABLE',
+    );
+    expect(options.map((quote: { coverage_limit: string }) => quote.coverage_limit).sort()).toEqual([
+      '1000000.00',
+      '2000000.00',
+      '3000000.00',
+    ]);
+    expect(options.filter((quote: { recommended: boolean }) => quote.recommended)).toHaveLength(1);
   });
 });
 

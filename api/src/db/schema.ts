@@ -246,6 +246,8 @@ export const underwritingSubmissions = pgTable('underwriting_submissions', {
   answers: jsonb('answers').$type<Answers>().notNull(),
   status: text('status').notNull().default('WAITING'),
   created_at: createdAt(),
+  results: jsonb('results').$type<unknown[]>(),
+  decided_at: timestamp('decided_at', { withTimezone: true }),
 });
 
 export const quotes = pgTable('quotes', {
@@ -263,6 +265,10 @@ export const quotes = pgTable('quotes', {
   recommended: boolean('recommended').notNull().default(false),
   expires_at: timestamp('expires_at', { withTimezone: true }),
   created_at: createdAt(),
+  // Priced by the underwriting engine (migrations/012_underwriting.sql).
+  retention: text('retention'),
+  config_version: text('config_version'),
+  submission_id: uuid('submission_id'),
 });
 
 export const policies = pgTable('policies', {

@@ -1,6 +1,7 @@
 // Finishing: a form with no pending question moves to PENDING_REVIEW, is handed to underwriting
-// (a row of underwriting_submissions with the answers as they were), its profile answers are
-// written back to the company, and the person who finished it gets a mail.
+// (a row of underwriting_submissions with the answers as they were) which decides it at once
+// (quoted, referred or declined), its profile answers are written back to the company, and the
+// person who finished it gets a mail.
 import { eq } from 'drizzle-orm';
 import {
   definitionsFor,
@@ -15,6 +16,7 @@ import { AppError } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import { QUESTIONNAIRE_FINISHED_MAIL } from '../../mail/templates/questionnaire';
 import { assertMayEdit, type FormCaller } from './form-access';
+import { decideSubmission } from '../underwriting/decide-submission';
 import { profileFromAnswers } from './profile-answers';
 
 export async function finishForm(
@@ -52,19 +54,23 @@ export async function finishForm(
       user_id: caller.userId,
       event: 'FINISH',
     });
-    await tx.insert(underwritingSubmissions).values({
-      form_id: form.id,
-      account_id: form.account_id,
-      products: form.products,
-      definition_versions: form.definition_versions,
-      answers: form.answers,
-    });
+    const [submission] = await tx
+      .insert(underwritingSubmissions)
+      .values({
+        form_id: form.id,
+        account_id: form.account_id,
+        products: form.products,
+        definition_versions: form.definition_versions,
+        answers: form.answers,
+      })
+      .returning();
     const profile = profileFromAnswers(form.answers, form.definition_versions);
     const [account] = await tx
       .update(accounts)
       .set({ ...profile, updated_at: now })
       .where(eq(accounts.id, form.account_id))
       .returning();
+    const decided = await decideSubmission(tx as unknown as Db, submission!, account!.country);
     const [user] = await tx.select().from(users).where(eq(users.id, caller.userId));
     await queueMail(tx as unknown as Db, {
       to: user!.email,
@@ -74,6 +80,6 @@ export async function finishForm(
       vars: { name: user!.first_name || user!.email, account: account!.legal_name },
       link: `${publicUrl}/ipaf/success`,
     });
-    return finished!;
+    return { ...finished!, status: decided.status };
   });
 }

@@ -1,0 +1,77 @@
+// A finished questionnaire decided at once (issue 12): every product goes through the engine in
+// the transaction that finishes the form, so the customer sees options, a referral or a reason as
+// soon as the finish returns. Quotes are written per option; a referred product is one
+// "searching" quote waiting for the underwriting desk; the form's status follows the best outcome.
+import { eq } from 'drizzle-orm';
+import { nextFormStatus, type Answers, type ApplicationFormStatus, type Country, type Product } from '@platform/domain';
+import type { Db } from '../../db/connection';
+import { applicationForms, quotes, underwritingSubmissions } from '../../db/schema';
+import { evaluate, type UnderwritingResult } from './engine';
+
+/** Days a quote can be selected (then it expires by itself). */
+export const QUOTE_VALIDITY_DAYS = 30;
+/** The limit options in BRL. */
+export const LIMIT_AMOUNTS: Record<string, number> = {
+  L_1M: 1_000_000,
+  L_2M: 2_000_000,
+  L_3M: 3_000_000,
+  L_5M: 5_000_000,
+  L_10M: 10_000_000,
+};
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The form's status after the decisions: any quote makes it QUOTE_READY, else a referral QUOTING, else REJECTED. */
+export function formOutcome(results: UnderwritingResult[]): 'QUOTE' | 'REFER' | 'REJECT' {
+  if (results.some((result) => result.decision === 'QUOTE')) return 'QUOTE';
+  if (results.some((result) => result.decision === 'REFER')) return 'REFER';
+  return 'REJECT';
+}
+
+export async function decideSubmission(
+  db: Db,
+  submission: typeof underwritingSubmissions.$inferSelect,
+  country: Country,
+  now = new Date(),
+): Promise<{ status: ApplicationFormStatus; results: UnderwritingResult[] }> {
+  const answers = submission.answers as Answers;
+  const results = (submission.products as Product[]).map((product) => evaluate(product, answers, country));
+  const expires = new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600_000);
+  const rows = results.flatMap((result): (typeof quotes.$inferInsert)[] =>
+    result.decision === 'QUOTE'
+      ? result.options.map((option) => ({
+          account_id: submission.account_id,
+          application_form_id: submission.form_id,
+          submission_id: submission.id,
+          product: result.product,
+          insurer: result.insurer,
+          coverage_limit: money((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          gross_premium: money(option.premiumCents),
+          retention: option.retention,
+          config_version: result.configVersion,
+          status: 'AVAILABLE' as const,
+          recommended: option.recommended,
+          expires_at: expires,
+        }))
+      : result.decision === 'REFER'
+        ? [
+            {
+              account_id: submission.account_id,
+              application_form_id: submission.form_id,
+              submission_id: submission.id,
+              product: result.product,
+              status: 'SEARCHING' as const,
+              config_version: result.configVersion,
+            },
+          ]
+        : [],
+  );
+  if (rows.length) await db.insert(quotes).values(rows);
+  const status = nextFormStatus('PENDING_REVIEW', formOutcome(results), 'PLATFORM')!;
+  await db
+    .update(underwritingSubmissions)
+    .set({ results, decided_at: now, status: formOutcome(results) === 'REFER' ? 'REFERRED' : 'DECIDED' })
+    .where(eq(underwritingSubmissions.id, submission.id));
+  await db.update(applicationForms).set({ status }).where(eq(applicationForms.id, submission.form_id));
+  return { status, results };
+}
