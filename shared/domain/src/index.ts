@@ -13,3 +13,4 @@ export * from './broker';
 export * from './live-topics';
 export * from './questionnaire';
 export * from './pricing';
+export * from './claims';

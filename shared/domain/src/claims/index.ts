@@ -1,0 +1,2 @@
+export * from './claim-status-machine';
+export * from './claim-report';
