@@ -1,0 +1,2 @@
+export { default } from './routes';
+export { Member, presentMember } from './routes';
