@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile } from '@platform/domain';
 import { administeredAccount, callerAccount } from '../../lib/auth/account-access';
-import { refuseFieldProblems } from '../../lib/field-problems';
+import { refuseFields } from '../../lib/field-problems';
 import { accounts } from '../../db/schema';
 import { notFound, staleVersion } from '../../lib/errors';
 import { bearer, Uuid, withErrors } from '../../lib/schemas';
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
       const { version, ...change } = request.body;
-      refuseFieldProblems(companyProfileProblems(change));
+      refuseFields(companyProfileProblems(change));
       const profile = normalizeCompanyProfile(change);
       const [row] = await db()
         .update(accounts)
@@ -150,7 +150,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { version } = request.body;
       const value = (request.body.billing_email ?? '').trim();
       const problem = billingEmailProblem(value);
-      refuseFieldProblems(problem ? [problem] : []);
+      refuseFields(problem ? [problem] : []);
       const [row] = await db()
         .update(accounts)
         .set({

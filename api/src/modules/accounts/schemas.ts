@@ -1,6 +1,13 @@
 // Shapes of the company profile routes (spec section 3: Company and address; billing e-mail).
 import { Type, type Static, type TSchema } from 'typebox';
-import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
+import {
+  ACCOUNT_KINDS,
+  ADDRESS_FIELDS,
+  COMPANY_ACTIVITIES,
+  COUNTRIES,
+  MAX_WEBSITES,
+  REVENUE_BANDS,
+} from '@platform/domain';
 import { IsoDate, MAX_INT, Money, Nullable, Version } from '../../lib/schemas';
 
 const Text = (maxLength = 200) => Type.String({ maxLength });
@@ -51,8 +58,8 @@ export const CompanyProfileChange = Type.Object(
 export const CompanyProfile = Type.Object(
   {
     account_id: Type.String(),
-    kind: Type.Enum(['company', 'individual']),
-    country: Type.Enum(['br', 'mx', 'co', 'us']),
+    kind: Type.Enum([...ACCOUNT_KINDS]),
+    country: Type.Enum([...COUNTRIES]),
     tax_id_type: Type.String(),
     tax_id: Type.String({ description: 'Normalised; shown read-only, masked with maskTaxId.' }),
     name: Type.String(),

@@ -2,7 +2,7 @@
 // needed or read: a signed-in caller signs up like anybody else (a new e-mail, a new user).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { COUNTRIES, LANGUAGES } from '@platform/domain';
+import { ACCOUNT_KINDS, COUNTRIES, LANGUAGES } from '@platform/domain';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from './account-mail';
 import { signUp } from './sign-up';
 import type { AppConfig } from '../../config';
@@ -15,7 +15,7 @@ const Country = Type.Union(COUNTRIES.map((country) => Type.Literal(country)));
 // handler so each problem comes back under its field with its catalogue code.
 const SignUpBody = Type.Object(
   {
-    kind: Type.Union([Type.Literal('company'), Type.Literal('individual')]),
+    kind: Type.Union(ACCOUNT_KINDS.map((kind) => Type.Literal(kind))),
     country: Country,
     language: Language,
     name: Type.String({ maxLength: 200 }),

@@ -7,13 +7,16 @@ import {
   isTaxIdTypeOf,
   passwordProblem,
   type Country,
+  type FieldProblem,
   type Language,
   type TaxIdType,
 } from '@platform/domain';
 import { hashPassword } from '../../lib/auth/passwords';
 import type { Db } from '../../db/connection';
 import { accounts, memberships, users } from '../../db/schema';
-import { AppError, type ErrorDetail } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { refuseFields } from '../../lib/field-problems';
+import { uniqueViolation } from '../../lib/unique-violation';
 import { queueMail } from '../../lib/mail/outbox';
 import { EMAIL_CONFIRMATION_MAIL } from './email-confirmation-mail';
 import { issueLink } from './account-links';
@@ -34,38 +37,20 @@ export interface SignUpInput {
 }
 
 /** Field problems the form would show, checked again here with the same shared rules. */
-export function signUpProblems(input: SignUpInput): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
-  if (!input.name.trim()) details.push({ field: 'name', code: 'VALIDATION_FAILED', message: 'required' });
+export function signUpProblems(input: SignUpInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!input.name.trim()) problems.push({ field: 'name', code: 'REQUIRED' });
   const email = emailProblem(input.email);
-  if (email)
-    details.push({
-      field: 'email',
-      code: email === 'REQUIRED' ? 'VALIDATION_FAILED' : email,
-      message: email === 'REQUIRED' ? 'required' : undefined,
-    });
+  if (email) problems.push({ field: 'email', code: email });
   if (input.kind === 'company' && !input.organisation?.trim())
-    details.push({ field: 'organisation', code: 'VALIDATION_FAILED', message: 'required' });
-  if (!isTaxIdTypeOf(input.country, input.taxIdType))
-    details.push({ field: 'taxIdType', code: 'INVALID_TAX_ID', message: `not a tax id type of ${input.country}` });
-  else if (!input.taxId.trim()) details.push({ field: 'taxId', code: 'VALIDATION_FAILED', message: 'required' });
-  else if (!checkTaxId(input.taxIdType, input.taxId).valid) details.push({ field: 'taxId', code: 'INVALID_TAX_ID' });
+    problems.push({ field: 'organisation', code: 'REQUIRED' });
+  if (!isTaxIdTypeOf(input.country, input.taxIdType)) problems.push({ field: 'taxIdType', code: 'INVALID_TAX_ID' });
+  else if (!input.taxId.trim()) problems.push({ field: 'taxId', code: 'REQUIRED' });
+  else if (!checkTaxId(input.taxIdType, input.taxId).valid) problems.push({ field: 'taxId', code: 'INVALID_TAX_ID' });
   const password = passwordProblem(input.password);
-  if (password)
-    details.push({
-      field: 'password',
-      code: password === 'REQUIRED' ? 'VALIDATION_FAILED' : password,
-      message: password === 'REQUIRED' ? 'required' : undefined,
-    });
-  if (!input.termsAccepted)
-    details.push({ field: 'termsAccepted', code: 'VALIDATION_FAILED', message: 'the terms must be accepted' });
-  return details;
-}
-
-/** One problem answers with its own code (INVALID_TAX_ID...); several answer VALIDATION_FAILED. */
-export function refuse(details: ErrorDetail[]): AppError {
-  const only = details.length === 1 ? details[0]!.code : undefined;
-  return new AppError(only && only !== 'VALIDATION_FAILED' ? only : 'VALIDATION_FAILED', undefined, details);
+  if (password) problems.push({ field: 'password', code: password });
+  if (!input.termsAccepted) problems.push({ field: 'termsAccepted', code: 'REQUIRED' });
+  return problems;
 }
 
 const splitName = (name: string) => {
@@ -75,19 +60,12 @@ const splitName = (name: string) => {
 
 export const localeTagOf = (language: Language, country: Country) => `${language}-${country.toUpperCase()}`;
 
-/** Postgres unique violation (a concurrent sign-up got there first). */
-const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
-
 export async function signUp(
   db: Db,
   input: SignUpInput,
   publicUrl: string,
 ): Promise<{ userId: string; accountId: string; email: string }> {
-  const details = signUpProblems(input);
-  if (details.length) throw refuse(details);
+  refuseFields(signUpProblems(input));
   const email = input.email.trim().toLowerCase();
   const taxIdType = input.taxIdType as TaxIdType;
   const taxId = checkTaxId(taxIdType, input.taxId).normalized;
@@ -145,11 +123,9 @@ export async function signUp(
       return { userId: user!.id, accountId: account!.id, email };
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const constraint = String(
-      error.constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '',
-    );
-    if (constraint.includes('email'))
+    const violation = uniqueViolation(error);
+    if (!violation) throw error;
+    if (violation.constraint.includes('email'))
       throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
     throw new AppError('ACCOUNT_ALREADY_EXISTS', undefined, [{ field: 'taxId', code: 'ACCOUNT_ALREADY_EXISTS' }]);
   }

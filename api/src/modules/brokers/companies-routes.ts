@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
+  ACCOUNT_KINDS,
   APPLICATION_FORM_STATUSES,
   ASSESSMENT_STATUSES,
+  COUNTRIES,
   PRODUCTS,
   type ApplicationFormStatus,
   type Product,
@@ -19,8 +21,8 @@ export const BrokerCompany = Type.Object(
   {
     company_id: Type.String(),
     company_name: Type.String(),
-    kind: Type.Enum(['company', 'individual']),
-    country: Type.Enum(['br', 'mx', 'co', 'us']),
+    kind: Type.Enum([...ACCOUNT_KINDS]),
+    country: Type.Enum([...COUNTRIES]),
     tax_id_type: Type.String(),
     tax_id: Type.String(),
     cnpj: Nullable(Type.String({ description: 'The tax id when it is a Brazilian CNPJ' })),

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/connection';
 import { brokerBankAccounts, brokerFiles, brokers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { refuseFields } from './field-errors';
+import { refuseFields } from '../../lib/field-problems';
 
 type BrokerRow = typeof brokers.$inferSelect;
 

@@ -6,6 +6,7 @@ import {
   BROKER_FILE_TYPES,
   BROKER_REGISTER_STEPS,
   BROKER_STATUSES,
+  COUNTRIES,
   REGULATOR_STATUSES,
   TAX_REGIMES,
 } from '@platform/domain';
@@ -82,7 +83,7 @@ export const BrokerRegistration = Type.Object(
     id: Type.String(),
     status: Type.Enum([...BROKER_STATUSES]),
     general_info: Type.Object({
-      country: Type.Enum(['br', 'mx', 'co', 'us']),
+      country: Type.Enum([...COUNTRIES]),
       tax_id_type: Type.String(),
       tax_id: Type.String(),
       legal_name: Type.String(),

@@ -1,7 +1,7 @@
 // POST /v3/brokers/sign-up: public, creates the person's user and the pending brokerage.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LANGUAGES } from '@platform/domain';
+import { COUNTRIES, LANGUAGES } from '@platform/domain';
 import { signUpBroker } from './sign-up';
 import { withErrors } from '../../lib/schemas';
 
@@ -9,7 +9,7 @@ const Text = (max = 200) => Type.String({ maxLength: max });
 
 const BrokerSignUpRequest = Type.Object(
   {
-    country: Type.Enum(['br', 'mx', 'co', 'us']),
+    country: Type.Enum([...COUNTRIES]),
     language: Type.Enum([...LANGUAGES]),
     first_name: Text(100),
     last_name: Text(100),

@@ -14,7 +14,8 @@ import { hashPassword } from '../../lib/auth/passwords';
 import type { Db } from '../../db/connection';
 import { brokerUsers, brokers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isUniqueViolation, refuseFields } from './field-errors';
+import { refuseFields } from '../../lib/field-problems';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 

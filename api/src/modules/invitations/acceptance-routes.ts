@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { passwordProblem, PASSWORD_MAX_LENGTH, MAX_NAME_LENGTH } from '@platform/domain';
 import { acceptInvitation, previewInvitation } from './invitations';
-import { refuseFieldProblems } from '../../lib/field-problems';
+import { refuseFields } from '../../lib/field-problems';
 import { withErrors } from '../../lib/schemas';
 
 const Token = Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, name, password } = request.body;
       // A weak password is refused before the link is touched, so the person can try again.
       const problem = password === undefined ? null : passwordProblem(password);
-      refuseFieldProblems(problem && problem !== 'REQUIRED' ? [{ field: 'password', code: problem }] : []);
+      refuseFields(problem && problem !== 'REQUIRED' ? [{ field: 'password', code: problem }] : []);
       return acceptInvitation(app.database.db, token, { name, password: password || undefined });
     },
   );

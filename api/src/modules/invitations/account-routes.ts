@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { invitationProblems, LANGUAGES, MAX_NAME_LENGTH, type ProfileFieldProblem } from '@platform/domain';
+import { invitationProblems, LANGUAGES, MAX_NAME_LENGTH, type FieldProblem } from '@platform/domain';
 import { administeredAccount } from '../../lib/auth/account-access';
-import { refuseFieldProblems } from '../../lib/field-problems';
+import { refuseFields } from '../../lib/field-problems';
 import { inviteMember, languageOfLocale, removeMember, resendInvitation, type InvitationContext } from './invitations';
 import type { AppConfig } from '../../config';
 import { memberships, users } from '../../db/schema';
@@ -70,11 +70,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
       const problems = invitationProblems(request.body);
-      const details: ProfileFieldProblem[] = [];
+      const details: FieldProblem[] = [];
       if (problems.name) details.push({ field: 'name', code: 'VALIDATION_FAILED' });
       if (problems.email)
         details.push({ field: 'email', code: problems.email === 'REQUIRED' ? 'VALIDATION_FAILED' : 'INVALID_EMAIL' });
-      refuseFieldProblems(details);
+      refuseFields(details);
       const membership = await inviteMember(db(), contextOf(request, account, request.body.language), request.body);
       return member(membership.id);
     },

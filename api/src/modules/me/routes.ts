@@ -1,18 +1,18 @@
 // GET /v3/me: who the caller is, which accounts (tenants) they act for, and their broker.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BROKER_STATUSES, ROLES } from '@platform/domain';
+import { ACCOUNT_KINDS, BROKER_ROLES, BROKER_STATUSES, COUNTRIES, CUSTOMER_ROLES, ROLES } from '@platform/domain';
 import { principalOf } from '../../plugins/app/auth';
 import { bearer, Nullable, withErrors } from '../../lib/schemas';
 
 const MeAccount = Type.Object({
   id: Type.String(),
   legal_name: Type.String(),
-  kind: Type.Enum(['company', 'individual']),
-  country: Type.Enum(['br', 'mx', 'co', 'us']),
+  kind: Type.Enum([...ACCOUNT_KINDS]),
+  country: Type.Enum([...COUNTRIES]),
   tax_id_type: Type.String(),
   tax_id: Type.String(),
-  role: Type.Enum(['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER']),
+  role: Type.Enum([...CUSTOMER_ROLES]),
   website: Nullable(Type.String()),
   billing_email: Nullable(Type.String()),
   owner_email: Nullable(Type.String()),
@@ -27,7 +27,7 @@ const MeBroker = Type.Object({
   email: Type.String(),
   owner_email: Nullable(Type.String()),
   status: Type.Enum([...BROKER_STATUSES]),
-  role: Type.Enum(['BROKER', 'BROKER_INVITED']),
+  role: Type.Enum([...BROKER_ROLES]),
   city: Nullable(Type.String()),
   address: Nullable(Type.String()),
   address_number: Nullable(Type.String()),

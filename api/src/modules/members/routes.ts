@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { MEMBER_STATUSES } from '@platform/domain';
+import { CUSTOMER_ROLES, MEMBER_STATUSES } from '@platform/domain';
 import { memberships, users } from '../../db/schema';
 import { callerAccount } from '../../lib/auth/account-access';
 import { bearer, IsoDateTime, ListOf, Nullable, Uuid, withErrors } from '../../lib/schemas';
@@ -15,7 +15,7 @@ export const Member = Type.Object(
     first_name: Type.String(),
     last_name: Type.String(),
     full_name: Type.String(),
-    role: Type.Enum(['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER']),
+    role: Type.Enum([...CUSTOMER_ROLES]),
     status: Type.Enum([...MEMBER_STATUSES]),
     created_at: IsoDateTime,
     invited_at: Nullable(IsoDateTime),
