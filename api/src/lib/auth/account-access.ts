@@ -1,9 +1,8 @@
 // Which of the caller's accounts a route under /accounts/{accountId} acts on, and whether the
 // caller administers it. Decided from the principal loaded for this request (never the token).
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from './principal';
 import { forbidden, notFound } from '../errors';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf, type Principal } from './principal';
 
 export type CallerAccount = Principal['accounts'][number];
 

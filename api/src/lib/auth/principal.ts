@@ -1,9 +1,11 @@
 // Who is calling, loaded from the database on every request: roles and tenants are never taken
 // from the token, so a removed membership or a refused broker takes effect at once.
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, brokerUsers, brokers, memberships, users } from '../../db/schema';
+import { AppError } from '../errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -55,3 +57,9 @@ export async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
   const role: Role | null = user.is_operations ? 'OPERATIONS' : (broker?.role ?? list[0]?.role ?? null);
   return { user, accounts: list, broker, isOperations: user.is_operations, role };
 }
+
+/** The caller a route's `authenticate` guard loaded (plugins/app/auth.ts); AUTH_REQUIRED without one. */
+export const principalOf = (request: FastifyRequest): Principal => {
+  if (!request.principal) throw new AppError('AUTH_REQUIRED');
+  return request.principal;
+};

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/connection';
 import { accounts, applicationForms, brokerCustomers, policies, quotes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, IdParams, ListOf, Nullable, withErrors } from '../../lib/schemas';
 
 export const BrokerCompany = Type.Object(

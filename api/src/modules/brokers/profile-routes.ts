@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { bankDataOf, loadBroker, saveBankData, taxRegistryColumns, taxRegistryOf } from './registration';
 import { brokers } from '../../db/schema';
 import { AppError, staleVersion } from '../../lib/errors';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, Nullable, withErrors } from '../../lib/schemas';
 import { BankData, BankDataInput, TaxRegistry, TaxRegistryInput } from './schemas';
 

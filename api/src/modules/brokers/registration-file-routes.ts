@@ -13,7 +13,7 @@ import {
 import { listFiles } from './registration';
 import { brokerFiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, IdParams, withErrors } from '../../lib/schemas';
 import { BrokerFile } from './schemas';
 

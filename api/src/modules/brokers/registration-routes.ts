@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { loadBroker, registrationOf, saveRegistration, submitRegistration } from './registration';
 import { AppError } from '../../lib/errors';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, withErrors } from '../../lib/schemas';
 import { AddressInput, BankDataInput, BrokerRegistration, RegulatorRegistryInput, TaxRegistryInput } from './schemas';
 

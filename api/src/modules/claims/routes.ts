@@ -1,32 +1,9 @@
 // The customer's claims: list (claims/home) and detail (claims/detail/{id}).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { CLAIM_STATUSES } from '@platform/domain';
-import { claims } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { AccountHeader, bearer, IdParams, IsoDateTime, ListOf, Nullable, withErrors } from '../../lib/schemas';
-
-export const Claim = Type.Object(
-  {
-    id: Type.String(),
-    account_id: Type.String(),
-    policy_id: Nullable(Type.String()),
-    protocol_number: Type.String(),
-    type: Type.String(),
-    status: Type.Enum([...CLAIM_STATUSES]),
-    description: Type.String(),
-    created_at: IsoDateTime,
-    updated_at: IsoDateTime,
-  },
-  { title: 'Claim' },
-);
-
-const toClaim = (row: typeof claims.$inferSelect) => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
+import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { findClaim, listClaims } from './queries';
+import { Claim } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireCustomer];
@@ -44,14 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: guard,
     },
-    async (request) => {
-      const rows = await app.database.db
-        .select()
-        .from(claims)
-        .where(eq(claims.account_id, request.accountId!))
-        .orderBy(desc(claims.updated_at));
-      return { items: rows.map(toClaim) };
-    },
+    async (request) => ({ items: await listClaims(app.database.db, request.accountId!) }),
   );
 
   app.get(
@@ -69,13 +39,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: guard,
     },
     async (request) => {
-      const [row] = await app.database.db
-        .select()
-        .from(claims)
-        .where(and(eq(claims.id, request.params.id), eq(claims.account_id, request.accountId!)))
-        .limit(1);
-      if (!row) throw notFound();
-      return toClaim(row);
+      const claim = await findClaim(app.database.db, request.accountId!, request.params.id);
+      if (!claim) throw notFound();
+      return claim;
     },
   );
 };

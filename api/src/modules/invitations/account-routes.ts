@@ -9,7 +9,7 @@ import { refuseFields } from '../../lib/field-problems';
 import { inviteMember, languageOfLocale, removeMember, resendInvitation, type InvitationContext } from './invitations';
 import type { AppConfig } from '../../config';
 import { memberships, users } from '../../db/schema';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, Uuid, withErrors } from '../../lib/schemas';
 import { Member, presentMember } from '../members';
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { brokerCustomers } from '../../db/schema';
 import type { LiveEvent } from './live-hub';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer } from '../../lib/schemas';
 
 /** Sent as `retry:`: how long a client waits before reconnecting after the stream drops. */

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ACCOUNT_KINDS, BROKER_ROLES, BROKER_STATUSES, COUNTRIES, CUSTOMER_ROLES, ROLES } from '@platform/domain';
-import { principalOf } from '../../plugins/app/auth';
+import { principalOf } from '../../lib/auth/principal';
 import { bearer, Nullable, withErrors } from '../../lib/schemas';
 
 const MeAccount = Type.Object({

@@ -1,30 +1,9 @@
 // The customer's policies (tabs active/expired are a client-side filter on status).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { POLICY_STATUSES, PRODUCTS } from '@platform/domain';
-import { policies } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { AccountHeader, bearer, IdParams, IsoDate, IsoDateTime, ListOf, Money, withErrors } from '../../lib/schemas';
-
-export const Policy = Type.Object(
-  {
-    id: Type.String(),
-    account_id: Type.String(),
-    product: Type.Enum([...PRODUCTS]),
-    insurer: Type.String(),
-    policy_number: Type.String(),
-    status: Type.Enum([...POLICY_STATUSES]),
-    effective_date: IsoDate,
-    expiry_date: IsoDate,
-    coverage_limit: Money,
-    currency: Type.String(),
-    created_at: IsoDateTime,
-  },
-  { title: 'Policy' },
-);
-
-const toPolicy = (row: typeof policies.$inferSelect) => ({ ...row, created_at: row.created_at.toISOString() });
+import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { findPolicy, listPolicies } from './queries';
+import { Policy } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireCustomer];
@@ -42,14 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: guard,
     },
-    async (request) => {
-      const rows = await app.database.db
-        .select()
-        .from(policies)
-        .where(eq(policies.account_id, request.accountId!))
-        .orderBy(desc(policies.effective_date));
-      return { items: rows.map(toPolicy) };
-    },
+    async (request) => ({ items: await listPolicies(app.database.db, request.accountId!) }),
   );
 
   app.get(
@@ -67,14 +39,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: guard,
     },
     async (request) => {
-      // The tenant is part of the lookup: another account's id is simply not found.
-      const [row] = await app.database.db
-        .select()
-        .from(policies)
-        .where(and(eq(policies.id, request.params.id), eq(policies.account_id, request.accountId!)))
-        .limit(1);
-      if (!row) throw notFound();
-      return toPolicy(row);
+      const policy = await findPolicy(app.database.db, request.accountId!, request.params.id);
+      if (!policy) throw notFound();
+      return policy;
     },
   );
 };
