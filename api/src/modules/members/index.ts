@@ -1,2 +1,3 @@
 export { default } from './routes';
-export { Member, presentMember } from './routes';
+export { presentMember } from './queries';
+export { Member } from './schemas';
