@@ -1,12 +1,17 @@
-// Shapes of a brokerage's registration, shared by the broker's own routes and the operations review.
+// Shapes of a brokerage's registration, shared by the broker's own routes and the operations review,
+// and of the broker's customer companies.
 import { Type } from 'typebox';
 import {
+  ACCOUNT_KINDS,
+  APPLICATION_FORM_STATUSES,
+  ASSESSMENT_STATUSES,
   BANK_ACCOUNT_TYPES,
   BROKER_FILE_KINDS,
   BROKER_FILE_TYPES,
   BROKER_REGISTER_STEPS,
   BROKER_STATUSES,
   COUNTRIES,
+  PRODUCTS,
   REGULATOR_STATUSES,
   TAX_REGIMES,
 } from '@platform/domain';
@@ -115,4 +120,26 @@ export const BrokerRegistration = Type.Object(
     decision_reason: Nullable(Type.String()),
   },
   { title: 'BrokerRegistration' },
+);
+
+export const BrokerCompany = Type.Object(
+  {
+    company_id: Type.String(),
+    company_name: Type.String(),
+    kind: Type.Enum([...ACCOUNT_KINDS]),
+    country: Type.Enum([...COUNTRIES]),
+    tax_id_type: Type.String(),
+    tax_id: Type.String(),
+    cnpj: Nullable(Type.String({ description: 'The tax id when it is a Brazilian CNPJ' })),
+    email: Nullable(Type.String()),
+    customer_name: Nullable(Type.String()),
+    products: Type.Array(Type.Enum([...PRODUCTS])),
+    assessment_status: Type.Enum([...ASSESSMENT_STATUSES]),
+    forms_info: Type.Object({
+      forms_completed: Type.Integer(),
+      total_forms: Type.Integer(),
+      ipaf_status: Type.Enum([...APPLICATION_FORM_STATUSES]),
+    }),
+  },
+  { title: 'BrokerCompany' },
 );
