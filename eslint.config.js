@@ -12,6 +12,8 @@ const appImport = (name) =>
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(appImport), message }] }],
 });
+const apiForbidden = [...remotes, 'shell', 'shared/ui', '@platform/ui', '@platform/session'];
+const apiMessage = 'The API may use shared domain rules only.';
 
 export default tseslint.config(
   {
@@ -69,9 +71,30 @@ export default tseslint.config(
   },
   {
     files: ['api/**'],
-    rules: boundary(
-      [...remotes, 'shell', 'shared/ui', '@platform/ui', '@platform/session'],
-      'The API may use shared domain rules only.',
-    ),
+    rules: boundary(apiForbidden, apiMessage),
+  },
+  // The API's modules (api/README.md, "Layout"): a module imports lib/, db/, the configuration and
+  // another module's public index.ts, never another module's files nor the app's plumbing.
+  // (Repeats the API rule above: a later no-restricted-imports replaces it for these files.)
+  {
+    files: ['api/src/modules/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: apiForbidden.flatMap(appImport), message: apiMessage },
+            {
+              regex: String.raw`^\.\./(?!\.)[^/]+/(?!index$).+|^(\.\./)+modules/[^/]+/(?!index$).+`,
+              message: "Import another module through its public index.ts ('../<module>'), not its files.",
+            },
+            {
+              regex: String.raw`^(\.\./)+(app|server|plugins|oidc|seed|scripts)(/|$)`,
+              message: 'A module uses lib/ and db/; the app, its plugins and the provider use the modules.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -3,11 +3,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
-import { embeddedVerifier, remoteVerifier } from './auth/token-verifier';
+import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
-import livePlugin from './live/plugin';
-import { smtpTransport, startMailDelivery } from './mail/smtp-worker';
+import { livePlugin } from './modules/live';
+import { smtpTransport, startMailDelivery } from './lib/mail/smtp-worker';
 import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
@@ -20,7 +20,7 @@ import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
-import routes from './routes';
+import modules from './modules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   app.decorate('oidcProvider', provider);
 
-  await app.register(routes, { prefix: '/v3', config, provider });
+  await app.register(modules, { prefix: '/v3', config, provider });
   if (config.smtpUrl) startMailDelivery(app, smtpTransport(config.smtpUrl, config.mailFrom));
   return app;
 }

@@ -1,11 +1,11 @@
 // The authorization matrix, generated from the OpenAPI document: every operation, called as every
-// kind of caller, answers what api/src/routes/access-matrix.ts says. The operations come from the
+// kind of caller, answers what api/src/modules/access-matrix.ts says. The operations come from the
 // document, not from the table, so a route without a row fails here.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
-import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/routes/access-matrix';
+import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
 import { ACCOUNT_IDS } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';

@@ -13,7 +13,31 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COMPANY_ACTIVITIES, REVENUE_BANDS, type Answers, type DefinitionVersions } from '@platform/domain';
+// Enumerations come from @platform/domain, declared once for the database, the API schemas and the UI.
+import {
+  ACCOUNT_KINDS,
+  ASSESSMENT_STATUSES,
+  BANK_ACCOUNT_TYPES,
+  BROKER_FILE_KINDS,
+  BROKER_FILE_TYPES,
+  BROKER_ROLES,
+  BROKER_STATUSES,
+  CLAIM_STATUSES,
+  COMPANY_ACTIVITIES,
+  COUNTRIES,
+  CUSTOMER_ROLES,
+  MEMBER_STATUSES,
+  POLICY_STATUSES,
+  PRODUCTS,
+  QUOTE_STATUSES,
+  REGULATOR_STATUSES,
+  REVENUE_BANDS,
+  RISK_LEVELS,
+  TAX_REGIMES,
+  USER_STATUSES,
+  type Answers,
+  type DefinitionVersions,
+} from '@platform/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,9 +50,7 @@ export const users = pgTable('users', {
   first_name: text('first_name').notNull().default(''),
   last_name: text('last_name').notNull().default(''),
   locale: text('locale').notNull().default('pt-BR'),
-  status: text('status', { enum: ['ACTIVE', 'PENDING_CONFIRMATION', 'DISABLED', 'PASSWORD_RESET_REQUIRED'] })
-    .notNull()
-    .default('ACTIVE'),
+  status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
   external_subject: text('external_subject').unique(),
   is_operations: boolean('is_operations').notNull().default(false),
   created_at: createdAt(),
@@ -37,10 +59,8 @@ export const users = pgTable('users', {
 
 export const accounts = pgTable('accounts', {
   id: id(),
-  kind: text('kind', { enum: ['company', 'individual'] }).notNull(),
-  country: text('country', { enum: ['br', 'mx', 'co', 'us'] })
-    .notNull()
-    .default('br'),
+  kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+  country: text('country', { enum: COUNTRIES }).notNull().default('br'),
   tax_id_type: text('tax_id_type').notNull(),
   tax_id: text('tax_id').notNull(),
   legal_name: text('legal_name').notNull(),
@@ -57,8 +77,8 @@ export const accounts = pgTable('accounts', {
   total_employees: integer('total_employees'),
   capital_raised: numeric('capital_raised', { precision: 17, scale: 2 }),
   financing_obtained: boolean('financing_obtained'),
-  annual_revenue_band: text('annual_revenue_band', { enum: [...REVENUE_BANDS] }),
-  activity: text('activity', { enum: [...COMPANY_ACTIVITIES] }),
+  annual_revenue_band: text('annual_revenue_band', { enum: REVENUE_BANDS }),
+  activity: text('activity', { enum: COMPANY_ACTIVITIES }),
   main_domain: text('main_domain'),
   start_of_operations: date('start_of_operations', { mode: 'string' }),
   address_street: text('address_street').notNull().default(''),
@@ -81,10 +101,8 @@ export const memberships = pgTable('memberships', {
   account_id: uuid('account_id')
     .notNull()
     .references(() => accounts.id),
-  role: text('role', { enum: ['ACCOUNT_ADMIN', 'TEAM_MEMBER', 'BROKER_CUSTOMER'] }).notNull(),
-  status: text('status', { enum: ['PENDING', 'ENABLED', 'DISABLED'] })
-    .notNull()
-    .default('ENABLED'),
+  role: text('role', { enum: CUSTOMER_ROLES }).notNull(),
+  status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ENABLED'),
   created_at: createdAt(),
   invited_by: uuid('invited_by').references(() => users.id),
   invited_at: timestamp('invited_at', { withTimezone: true }),
@@ -102,25 +120,21 @@ export const brokers = pgTable('brokers', {
   postal_code: text('postal_code'),
   phone: text('phone'),
   website: text('website'),
-  status: text('status', { enum: ['PENDING_APPROVAL', 'APPROVED', 'REFUSED'] })
-    .notNull()
-    .default('PENDING_APPROVAL'),
+  status: text('status', { enum: BROKER_STATUSES }).notNull().default('PENDING_APPROVAL'),
   needs_bank_info: boolean('needs_bank_info').notNull().default(true),
   created_at: createdAt(),
   updated_at: updatedAt(),
   // 007_broker_registration
-  country: text('country', { enum: ['br', 'mx', 'co', 'us'] })
-    .notNull()
-    .default('br'),
+  country: text('country', { enum: COUNTRIES }).notNull().default('br'),
   tax_id_type: text('tax_id_type').notNull().default('CNPJ'),
   address_detail: text('address_detail'),
   neighborhood: text('neighborhood'),
   state: text('state'),
-  tax_regime: text('tax_regime', { enum: ['SIMPLES_NACIONAL', 'LUCRO_PRESUMIDO', 'LUCRO_REAL', 'MEI'] }),
+  tax_regime: text('tax_regime', { enum: TAX_REGIMES }),
   municipal_registration: text('municipal_registration'),
   iss_withheld: boolean('iss_withheld'),
   regulator_registration: text('regulator_registration'),
-  regulator_status: text('regulator_status', { enum: ['ACTIVE', 'SUSPENDED', 'CANCELLED'] }),
+  regulator_status: text('regulator_status', { enum: REGULATOR_STATUSES }),
   completed_steps: text('completed_steps').array().notNull().default([]),
   submitted_at: timestamp('submitted_at', { withTimezone: true }),
   decided_at: timestamp('decided_at', { withTimezone: true }),
@@ -136,7 +150,7 @@ export const brokerBankAccounts = pgTable('broker_bank_accounts', {
   bank_code: text('bank_code').notNull(),
   branch: text('branch').notNull(),
   account_number: text('account_number').notNull(),
-  account_type: text('account_type', { enum: ['CHECKING', 'SAVINGS'] }).notNull(),
+  account_type: text('account_type', { enum: BANK_ACCOUNT_TYPES }).notNull(),
   holder_name: text('holder_name').notNull(),
   holder_tax_id: text('holder_tax_id').notNull(),
   updated_at: updatedAt(),
@@ -150,9 +164,9 @@ export const brokerFiles = pgTable('broker_files', {
   broker_id: uuid('broker_id')
     .notNull()
     .references(() => brokers.id),
-  kind: text('kind', { enum: ['REGULATOR_CERTIFICATE', 'PROOF_OF_ADDRESS', 'BANK_PROOF'] }).notNull(),
+  kind: text('kind', { enum: BROKER_FILE_KINDS }).notNull(),
   file_name: text('file_name').notNull(),
-  content_type: text('content_type', { enum: ['application/pdf', 'image/png', 'image/jpeg'] }).notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
   created_at: createdAt(),
@@ -167,7 +181,7 @@ export const brokerUsers = pgTable('broker_users', {
     .notNull()
     .unique()
     .references(() => users.id),
-  role: text('role', { enum: ['BROKER', 'BROKER_INVITED'] }).notNull(),
+  role: text('role', { enum: BROKER_ROLES }).notNull(),
   created_at: createdAt(),
 });
 
@@ -181,9 +195,7 @@ export const brokerCustomers = pgTable('broker_customers', {
     .unique()
     .references(() => accounts.id),
   customer_name: text('customer_name'),
-  assessment_status: text('assessment_status', { enum: ['NO_ASSESSMENT', 'IN_PROGRESS', 'COMPLETED'] })
-    .notNull()
-    .default('NO_ASSESSMENT'),
+  assessment_status: text('assessment_status', { enum: ASSESSMENT_STATUSES }).notNull().default('NO_ASSESSMENT'),
   created_at: createdAt(),
 });
 
@@ -256,12 +268,12 @@ export const quotes = pgTable('quotes', {
     .notNull()
     .references(() => accounts.id),
   application_form_id: uuid('application_form_id').references(() => applicationForms.id),
-  product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
+  product: text('product', { enum: PRODUCTS }).notNull(),
   insurer: text('insurer'),
   coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }),
   gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }),
   currency: text('currency').notNull().default('BRL'),
-  status: text('status', { enum: ['SEARCHING', 'AVAILABLE', 'BEING_ISSUED', 'EXPIRED'] }).notNull(),
+  status: text('status', { enum: QUOTE_STATUSES }).notNull(),
   recommended: boolean('recommended').notNull().default(false),
   expires_at: timestamp('expires_at', { withTimezone: true }),
   created_at: createdAt(),
@@ -276,10 +288,10 @@ export const policies = pgTable('policies', {
   account_id: uuid('account_id')
     .notNull()
     .references(() => accounts.id),
-  product: text('product', { enum: ['D_AND_O', 'E_AND_O', 'CYBER'] }).notNull(),
+  product: text('product', { enum: PRODUCTS }).notNull(),
   insurer: text('insurer').notNull(),
   policy_number: text('policy_number').notNull(),
-  status: text('status', { enum: ['ACTIVE', 'CREATED', 'EXPIRED', 'PENDING_INITIAL_PAYMENT'] }).notNull(),
+  status: text('status', { enum: POLICY_STATUSES }).notNull(),
   effective_date: date('effective_date', { mode: 'string' }).notNull(),
   expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
   coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }).notNull(),
@@ -295,7 +307,7 @@ export const claims = pgTable('claims', {
   policy_id: uuid('policy_id').references(() => policies.id),
   protocol_number: text('protocol_number').notNull().unique(),
   type: text('type').notNull(),
-  status: text('status', { enum: ['PENDING', 'IN_PROGRESS', 'REJECTED', 'APPROVED'] }).notNull(),
+  status: text('status', { enum: CLAIM_STATUSES }).notNull(),
   description: text('description').notNull().default(''),
   created_at: createdAt(),
   updated_at: updatedAt(),
@@ -309,7 +321,7 @@ export const cyberReports = pgTable('cyber_reports', {
   report_date: date('report_date', { mode: 'string' }).notNull(),
   score: integer('score').notNull(),
   vulnerability_count: integer('vulnerability_count').notNull().default(0),
-  risk_level: text('risk_level', { enum: ['LOW', 'MEDIUM', 'HIGH'] }).notNull(),
+  risk_level: text('risk_level', { enum: RISK_LEVELS }).notNull(),
   created_at: createdAt(),
 });
 

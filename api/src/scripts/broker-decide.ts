@@ -3,11 +3,11 @@
 // Decides on the configured database (DATABASE_URL or PGLITE_DIR), through the same function as
 // POST /v3/operations/brokers/{id}/approve|refuse. PGlite is single-process: stop the API first.
 import { parseArgs } from 'node:util';
-import { decideBroker, findBroker } from '../brokers/broker-decision';
+import { decideBroker, findBroker } from '../modules/brokers';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrator';
-import { AppError } from '../errors';
+import { AppError } from '../lib/errors';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
 const [action, who] = positionals;

@@ -2,7 +2,7 @@
 // restarting never resets passwords or data someone changed while trying the product.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../lib/auth/passwords';
 import type { Db } from '../db/connection';
 import {
   accounts,

@@ -3,7 +3,7 @@
 // and other files read the demo accounts as seeded. Brokers and operations are the demo users
 // (only read), plus a broker invited user (the seed has none). The guest has no token.
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/lib/auth/passwords';
 import { accounts, brokerUsers, memberships, users } from '../../src/db/schema';
 import { BROKER_ID } from '../../src/seed/demo-data';
 import type { TestApp } from './app';

@@ -7,6 +7,7 @@ export * from './validation/email';
 export * from './validation/password';
 export * from './tax-id';
 export * from './validation/url';
+export * from './validation/field-problem';
 export * from './company-profile';
 export * from './team';
 export * from './broker';

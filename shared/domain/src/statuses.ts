@@ -1,4 +1,7 @@
-/** Internal state values of spec section 4. Labels shown to users come from i18n messages. */
+/**
+ * Internal state values of spec section 4, declared once: the database schema (api/src/db/schema.ts),
+ * the API schemas and the UI take them from here. Labels shown to users come from i18n messages.
+ */
 export const APPLICATION_FORM_STATUSES = [
   'INITIAL',
   'IPAF_IN_PROGRESS',
@@ -44,3 +47,11 @@ export type BrokerStatus = (typeof BROKER_STATUSES)[number];
 
 export const ASSESSMENT_STATUSES = ['NO_ASSESSMENT', 'IN_PROGRESS', 'COMPLETED'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** A user's sign-in state: PENDING_CONFIRMATION until the e-mail is confirmed; PASSWORD_RESET_REQUIRED for migrated users. */
+export const USER_STATUSES = ['ACTIVE', 'PENDING_CONFIRMATION', 'DISABLED', 'PASSWORD_RESET_REQUIRED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** An account is a company's or one person's. */
+export const ACCOUNT_KINDS = ['company', 'individual'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];

@@ -12,11 +12,11 @@ import {
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormChanges, applicationForms, underwritingSubmissions, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox';
-import { QUESTIONNAIRE_FINISHED_MAIL } from '../../mail/templates/questionnaire';
+import { AppError } from '../../lib/errors';
+import { queueMail } from '../../lib/mail/outbox';
+import { QUESTIONNAIRE_FINISHED_MAIL } from './questionnaire-mail';
 import { assertMayEdit, type FormCaller } from './form-access';
-import { decideSubmission } from '../underwriting/decide-submission';
+import { decideSubmission } from '../underwriting';
 import { profileFromAnswers } from './profile-answers';
 
 export async function finishForm(

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { applicationForms, applicationFormShares, brokerCustomers } from '../../db/schema';
-import type { Principal } from '../../auth/principal';
-import { AppError } from '../../errors';
+import type { Principal } from '../../lib/auth/principal';
+import { AppError } from '../../lib/errors';
 
 export type FormRow = typeof applicationForms.$inferSelect;
 export type ShareRow = typeof applicationFormShares.$inferSelect;

@@ -1,7 +1,7 @@
 // The questions the company profile already answers (`profileField` in the definitions):
 // prefilled when a questionnaire starts, written back to the profile when it is finished.
 import { allQuestions, definitionsFor, type Answers, type DefinitionVersions } from '@platform/domain';
-import type { AccountRow } from '../../auth/principal';
+import type { AccountRow } from '../../lib/auth/principal';
 
 type ProfileValue = AccountRow[keyof AccountRow];
 

@@ -2,15 +2,14 @@
 // finish into underwriting, and share with a guest. Access is decided per form (form-access.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { languageOfAcceptLanguage, LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
-import { applicationForms } from '../../db/schema';
-import { principalOf } from '../../plugins/app/auth';
-import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../routes/schemas';
+import { principalOf } from '../../lib/auth/principal';
+import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../lib/schemas';
 import { formForPrincipal, formForShareToken, type FormRow } from './form-access';
-import { toForm, toFormSummary } from './form-view';
+import { toForm } from './form-view';
+import { listApplicationForms } from './queries';
 import { finishForm } from './finish-form';
 import {
   ApplicationForm,
@@ -61,12 +60,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(applicationForms)
-        .where(eq(applicationForms.account_id, request.accountId!))
-        .orderBy(desc(applicationForms.updated_at));
-      return { items: rows.map(toFormSummary) };
+      return { items: await listApplicationForms(db, request.accountId!) };
     },
   );
 

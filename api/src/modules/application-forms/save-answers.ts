@@ -18,7 +18,7 @@ import {
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormChanges, applicationForms } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { assertMayEdit, type FormCaller, type FormRow } from './form-access';
 import { toForm } from './form-view';
 

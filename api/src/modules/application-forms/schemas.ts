@@ -3,7 +3,7 @@
 // only bounds sizes and lets long answers carry line breaks (text answers refuse them there).
 import { Type } from 'typebox';
 import { APPLICATION_FORM_STATUSES, LANGUAGES, PRODUCTS, type Answers as AnswerRecord } from '@platform/domain';
-import { IsoDateTime, Nullable, Version } from '../../routes/schemas';
+import { IsoDateTime, Nullable, Version } from '../../lib/schemas';
 
 // Type lists rather than unions: Fastify's validator coerces inside a union (false would become
 // null, "10" a number), while with a list of types it leaves a value that fits one of them alone.

@@ -7,9 +7,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { emailProblem, type Language } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormShares, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { queueMail } from '../../mail/outbox';
-import { QUESTIONNAIRE_SHARED_MAIL } from '../../mail/templates/questionnaire';
+import { AppError } from '../../lib/errors';
+import { queueMail } from '../../lib/mail/outbox';
+import { QUESTIONNAIRE_SHARED_MAIL } from './questionnaire-mail';
 import { assertMayEdit, hashShareToken, type FormCaller, type FormRow, type ShareRow } from './form-access';
 
 export const SHARE_LIFETIME_DAYS = 14;

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { currentVersions, nextFormStatus, type Product } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormChanges, applicationForms } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { answersFromProfile } from './profile-answers';
 import { toFormSummary } from './form-view';
 

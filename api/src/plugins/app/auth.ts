@@ -1,10 +1,10 @@
 // Authentication (`authenticate`: a verified access token and the user it names) and the role
 // guards routes compose after it. Decisions are made here, on the server, on every request.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { purgeExpiredProofs, verifyDpopProof } from '../../auth/dpop';
-import { findTokenUser, loadPrincipal, type Principal } from '../../auth/principal';
-import type { TokenVerifier } from '../../auth/token-verifier';
-import { AppError } from '../../errors';
+import { purgeExpiredProofs, verifyDpopProof } from '../../lib/auth/dpop';
+import { findTokenUser, loadPrincipal, principalOf, type Principal } from '../../lib/auth/principal';
+import type { TokenVerifier } from '../../lib/auth/token-verifier';
+import { AppError } from '../../lib/errors';
 import { globalPlugin } from '../../lib/global-plugin';
 
 declare module 'fastify' {
@@ -27,11 +27,6 @@ declare module 'fastify' {
 }
 
 const AUTHORIZATION = /^(Bearer|DPoP)\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
-
-export const principalOf = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw new AppError('AUTH_REQUIRED');
-  return request.principal;
-};
 
 export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { verifier }) => {
   app.decorate('tokenVerifier', verifier);

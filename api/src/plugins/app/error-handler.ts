@@ -5,7 +5,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, languageOfAcceptLanguage, type ErrorCode } from '@platform/domain';
-import { AppError, type ErrorDetail } from '../../errors';
+import { AppError, type ErrorDetail } from '../../lib/errors';
 import { globalPlugin } from '../../lib/global-plugin';
 
 interface ValidationIssue {

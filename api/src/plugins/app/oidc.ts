@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { PROVIDER_HELMET } from '../external/security-headers';
 
 export const OIDC_PREFIX = '/oidc';
 /** The sign-out page's script, a file so the pages' CSP needs no inline script (provider.ts logoutSource). */
@@ -29,10 +30,12 @@ export default async function oidcMount(app: FastifyInstance, { provider }: { pr
     raw.headers['x-forwarded-host'] = request.host;
     callback(raw, reply.raw);
   };
-  app.get(SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  // The provider's pages: their own CSP, and CORS answered by the provider per client.
+  const options = { schema: { hide: true }, helmet: PROVIDER_HELMET, config: { cors: false } } as const;
+  app.get(SIGN_OUT_SCRIPT_PATH, options, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SIGN_OUT_SCRIPT),
   );
   const methods = ['GET', 'POST', 'OPTIONS', 'DELETE'] as const;
-  app.route({ method: [...methods], url: OIDC_PREFIX, handler, schema: { hide: true } });
-  app.route({ method: [...methods], url: `${OIDC_PREFIX}/*`, handler, schema: { hide: true } });
+  app.route({ method: [...methods], url: OIDC_PREFIX, handler, ...options });
+  app.route({ method: [...methods], url: `${OIDC_PREFIX}/*`, handler, ...options });
 }

@@ -2,9 +2,9 @@
 // text and in JSON (a 500 before this guard), and escape, bell or backspace have no business in a
 // name or an address. Every route is covered by construction: the guard walks what the request
 // carries (body, query, path), keys included, not a list of fields. Tab and line breaks pass only
-// where the route's schema marks the field as multi-line (`MultilineText` in routes/schemas.ts).
+// where the route's schema marks the field as multi-line (`MultilineText` in lib/schemas.ts).
 import type { FastifyRequest } from 'fastify';
-import { AppError, type ErrorDetail } from '../../errors';
+import { AppError, type ErrorDetail } from '../../lib/errors';
 import { globalPlugin } from '../../lib/global-plugin';
 
 /** C0 controls but tab and line breaks, DEL, and C1 controls. */

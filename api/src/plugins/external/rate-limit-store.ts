@@ -2,7 +2,7 @@
 // a client cannot escape a limit by landing on another API instance.
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../../db/connection';
-import { hit } from '../../limits/counters';
+import { hit } from '../../lib/limits/counters';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteParams = Parameters<FastifyRateLimitStore['child']>[0] & {

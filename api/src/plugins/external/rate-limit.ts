@@ -6,9 +6,9 @@
 // (auth/sign-in-guard.ts, limits/counters.ts), since they key on the body.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
+import { AppError } from '../../lib/errors';
 import { globalPlugin } from '../../lib/global-plugin';
-import { purgeEndedWindows } from '../../limits/counters';
+import { purgeEndedWindows } from '../../lib/limits/counters';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The limits of the public, unauthenticated entry points; a route picks one by name. */

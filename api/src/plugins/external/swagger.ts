@@ -2,7 +2,7 @@
 // generated from it (shared/api-client), so every route needs an operationId and full schemas.
 import swagger from '@fastify/swagger';
 import { globalPlugin } from '../../lib/global-plugin';
-import { ApiError } from '../../routes/schemas';
+import { ApiError } from '../../lib/schemas';
 
 export default globalPlugin<{ version: string }>('swagger', async (app, { version }) => {
   app.addSchema(ApiError);

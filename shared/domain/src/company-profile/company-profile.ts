@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import type { FieldProblem } from '../validation/field-problem';
 import { emailProblem } from '../validation/email';
 import { normalizeUrl } from '../validation/url';
 
@@ -51,11 +52,8 @@ export interface CompanyProfileInput {
   address: CompanyAddress;
 }
 
-/** A field and the catalogue code to show under it; `field` uses dots for nesting ("websites.1", "address.city"). */
-export interface ProfileFieldProblem {
-  field: string;
-  code: ErrorCode;
-}
+/** A profile field's problem: always a catalogue code. */
+export type ProfileFieldProblem = FieldProblem<ErrorCode>;
 
 /** A bare domain ("demo.com.br"), also taken from a pasted address; null when there is none. */
 export function normalizeDomain(value: string): string | null {

@@ -1,0 +1,2 @@
+export { default } from './routes';
+export { decideBroker, findBroker } from './decision';

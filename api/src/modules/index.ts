@@ -1,0 +1,41 @@
+// Every /v3 route, one module per resource (api/README.md, "Layout"). Registered under the /v3 prefix by app.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../config';
+import accounts from './accounts';
+import applicationForms from './application-forms';
+import brokers from './brokers';
+import claims from './claims';
+import cyber from './cyber';
+import dev from './dev';
+import health from './health';
+import invitations from './invitations';
+import live from './live';
+import me from './me';
+import members from './members';
+import policies from './policies';
+import quotes from './quotes';
+import signIn from './sign-in';
+
+const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider | null }> = async (
+  app,
+  { config, provider },
+) => {
+  await app.register(health, { version: config.version });
+  // The login interaction belongs to the embedded provider; with another issuer it does not exist.
+  if (provider) await app.register(signIn, { provider, config });
+  await app.register(me);
+  await app.register(live);
+  await app.register(policies);
+  await app.register(quotes);
+  await app.register(claims);
+  await app.register(applicationForms, { config });
+  await app.register(cyber);
+  await app.register(members);
+  await app.register(accounts, { config });
+  await app.register(invitations, { config });
+  await app.register(brokers, { config });
+  if (config.devMailbox) await app.register(dev);
+};
+
+export default modules;

@@ -1,0 +1,2 @@
+export { default } from './routes';
+export { languageOfLocale } from './invitations';

@@ -1,0 +1,241 @@
+// Team invitations (spec sections 2, 4, 6): an invitation is a PENDING membership plus a
+// single-use INVITATION link mailed to the person. Accepting enables the membership; removing
+// deletes it, and with it the access of that person to the account, at once.
+import { and, eq, isNull } from 'drizzle-orm';
+import { isLanguage, splitFullName, type Language } from '@platform/domain';
+import { hashPassword } from '../../lib/auth/passwords';
+import type { Db } from '../../db/connection';
+import { accountLinks, accounts, brokerUsers, memberships, users } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { queueMail } from '../../lib/mail/outbox';
+import { INVITATION_MAIL } from './invitation-mail';
+import { consumeLink, issueLink, peekLink } from '../accounts';
+
+type UserRow = typeof users.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** The locale stored for a person created by an invitation: the inviter's interface language. */
+const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
+export const languageOfLocale = (locale: string): Language => {
+  const language = locale.slice(0, 2).toLowerCase();
+  return isLanguage(language) ? language : 'pt';
+};
+
+const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+export interface InvitationContext {
+  account: Pick<AccountRow, 'id' | 'legal_name'>;
+  inviter: UserRow;
+  /** The language the administrator is using: the mail is written in it. */
+  language: Language;
+  /** Origin of the app, for the link (`{publicUrl}/auth/register?token=`). */
+  publicUrl: string;
+}
+
+async function sendInvitation(db: Db, context: InvitationContext, invitee: UserRow): Promise<void> {
+  // A new link replaces the unused ones of this account's invitation (resend); other accounts' stay valid.
+  await db
+    .update(accountLinks)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(accountLinks.user_id, invitee.id),
+        eq(accountLinks.account_id, context.account.id),
+        eq(accountLinks.purpose, 'INVITATION'),
+        isNull(accountLinks.used_at),
+      ),
+    );
+  const token = await issueLink(db, 'INVITATION', invitee.id, context.account.id);
+  await queueMail(db, {
+    to: invitee.email,
+    template: 'invitation',
+    language: context.language,
+    content: INVITATION_MAIL,
+    vars: { name: fullName(invitee), inviter: fullName(context.inviter), account: context.account.legal_name },
+    link: `${context.publicUrl}/auth/register?token=${encodeURIComponent(token)}`,
+  });
+}
+
+/**
+ * Invites `email` as a team member. A new e-mail becomes a user without a password, waiting
+ * for the invitation (PENDING_CONFIRMATION: the link proves the address). An existing customer
+ * user gets a pending membership. Refused with EMAIL_ALREADY_REGISTERED: someone already in
+ * (or invited to) this account, a broker or operations user, a disabled user.
+ */
+export async function inviteMember(
+  db: Db,
+  context: InvitationContext,
+  invitation: { name: string; email: string },
+): Promise<MembershipRow> {
+  const email = invitation.email.trim().toLowerCase();
+  const alreadyRegistered = () =>
+    new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        email,
+        ...splitFullName(invitation.name),
+        status: 'PENDING_CONFIRMATION',
+        locale: LOCALE_OF[context.language],
+      })
+      .onConflictDoNothing();
+    const [invitee] = await tx.select().from(users).where(eq(users.email, email));
+    if (!invitee || invitee.status === 'DISABLED' || invitee.is_operations) throw alreadyRegistered();
+    const [broker] = await tx
+      .select({ id: brokerUsers.id })
+      .from(brokerUsers)
+      .where(eq(brokerUsers.user_id, invitee.id));
+    if (broker) throw alreadyRegistered();
+    const [membership] = await tx
+      .insert(memberships)
+      .values({
+        user_id: invitee.id,
+        account_id: context.account.id,
+        role: 'TEAM_MEMBER',
+        status: 'PENDING',
+        invited_by: context.inviter.id,
+        invited_at: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!membership) throw alreadyRegistered();
+    await sendInvitation(tx, context, invitee);
+    return membership;
+  });
+}
+
+/** The membership `memberId` of this account; an id of another account reads as NOT_FOUND. */
+async function membershipOf(db: Db, accountId: string, memberId: string) {
+  const [row] = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.id, memberId), eq(memberships.account_id, accountId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Sends a new invitation mail; the earlier link stops working. Only a pending invitation can be resent. */
+export async function resendInvitation(db: Db, context: InvitationContext, memberId: string): Promise<MembershipRow> {
+  return db.transaction(async (tx) => {
+    const { membership, user } = await membershipOf(tx, context.account.id, memberId);
+    if (membership.status !== 'PENDING')
+      throw new AppError('VALIDATION_FAILED', 'Only a pending invitation can be resent', [
+        { field: 'status', code: 'VALIDATION_FAILED' },
+      ]);
+    const [updated] = await tx
+      .update(memberships)
+      .set({ invited_by: context.inviter.id, invited_at: new Date() })
+      .where(eq(memberships.id, membership.id))
+      .returning();
+    await sendInvitation(tx, context, user);
+    return updated!;
+  });
+}
+
+/**
+ * Removes a member or a pending invitation. The administrator's own membership cannot be removed:
+ * the administrator changes only through support (spec section 6). A person created by this
+ * invitation, who never accepted and belongs nowhere else, is removed with it, so they can still
+ * sign up on their own later.
+ */
+export async function removeMember(db: Db, accountId: string, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { membership, user } = await membershipOf(tx, accountId, memberId);
+    if (membership.role === 'ACCOUNT_ADMIN') throw forbidden();
+    await tx.delete(memberships).where(eq(memberships.id, membership.id));
+    await tx
+      .update(accountLinks)
+      .set({ used_at: new Date() })
+      .where(
+        and(eq(accountLinks.user_id, user.id), eq(accountLinks.account_id, accountId), isNull(accountLinks.used_at)),
+      );
+    if (user.password_hash || user.external_subject || user.status !== 'PENDING_CONFIRMATION') return;
+    const [elsewhere] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.user_id, user.id))
+      .limit(1);
+    const [broker] = await tx
+      .select({ id: brokerUsers.id })
+      .from(brokerUsers)
+      .where(eq(brokerUsers.user_id, user.id))
+      .limit(1);
+    if (!elsewhere && !broker) await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+/** What the accept screen shows before the person decides. */
+export interface InvitationPreview {
+  account_name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** An existing user with a password only confirms; a new one chooses name and password. */
+  needs_password: boolean;
+}
+
+async function pendingInvitation(db: Db, link: { userId: string; accountId: string | null }) {
+  if (!link.accountId) throw new AppError('LINK_INVALID');
+  const [row] = await db
+    .select({ membership: memberships, user: users, account: accounts })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .innerJoin(accounts, eq(accounts.id, memberships.account_id))
+    .where(and(eq(memberships.user_id, link.userId), eq(memberships.account_id, link.accountId)));
+  // Removed, already accepted or disabled meanwhile: the link no longer leads anywhere.
+  if (!row || row.membership.status !== 'PENDING' || row.user.status === 'DISABLED') throw new AppError('LINK_INVALID');
+  return row;
+}
+
+export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+  const { user, account } = await pendingInvitation(db, await peekLink(db, 'INVITATION', token));
+  return {
+    account_name: account.legal_name,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    needs_password: !user.password_hash,
+  };
+}
+
+/**
+ * Accepts: the membership becomes ENABLED. A person without a password must choose one (and
+ * their name); the link proved the e-mail, so a pending confirmation ends too.
+ * `passwordProblem` is checked by the caller (route) so the shared rule runs before any write.
+ */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  answer: { name?: string; password?: string },
+): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const link = await consumeLink(tx, 'INVITATION', token);
+    const { membership, user } = await pendingInvitation(tx, link);
+    if (!user.password_hash) {
+      if (!answer.password || !answer.name?.trim()) {
+        const details = [
+          ...(answer.name?.trim() ? [] : [{ field: 'name', code: 'VALIDATION_FAILED' as const }]),
+          ...(answer.password ? [] : [{ field: 'password', code: 'VALIDATION_FAILED' as const }]),
+        ];
+        throw new AppError('VALIDATION_FAILED', undefined, details);
+      }
+      await tx
+        .update(users)
+        .set({
+          ...splitFullName(answer.name),
+          password_hash: await hashPassword(answer.password),
+          status: user.status === 'PENDING_CONFIRMATION' ? 'ACTIVE' : user.status,
+          updated_at: new Date(),
+        })
+        .where(eq(users.id, user.id));
+    } else if (user.status === 'PENDING_CONFIRMATION') {
+      await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, user.id));
+    }
+    await tx.update(memberships).set({ status: 'ENABLED' }).where(eq(memberships.id, membership.id));
+    return { email: user.email };
+  });
+}

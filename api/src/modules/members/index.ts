@@ -1,0 +1,3 @@
+export { default } from './routes';
+export { presentMember } from './queries';
+export { Member } from './schemas';

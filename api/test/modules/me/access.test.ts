@@ -1,0 +1,190 @@
+// Authorization on the server, per request and per record: role (customer or broker), tenant
+// (account), and the shapes the front ends read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_IDS } from '../../../src/seed/demo-data';
+import { startTestApp, type TestApp } from '../../support/app';
+import { apiGet, bodyOf, signIn } from '../../support/sign-in';
+
+let api: TestApp;
+const tokens: Record<'cliente' | 'membro' | 'outra' | 'corretor' | 'ops' | 'vazio', string> = {
+  cliente: '',
+  membro: '',
+  outra: '',
+  corretor: '',
+  ops: '',
+  vazio: '',
+};
+beforeAll(async () => {
+  api = await startTestApp();
+  for (const who of Object.keys(tokens) as (keyof typeof tokens)[])
+    tokens[who] = (await signIn(api, `${who}@demo.local`)).access_token;
+});
+afterAll(async () => api?.close());
+
+const get = async (path: string, who: keyof typeof tokens, headers: Record<string, string> = {}) => {
+  const response = await apiGet(api, path, tokens[who], headers);
+  return { status: response.status, body: await bodyOf(response) };
+};
+
+// Demo records (api/src/seed/demo-data.ts): cliente's account owns policies 701, 702 and claims 801, 802; outra's owns policy 703.
+const CLIENTE_POLICY = '00000000-0000-4000-8000-000000000701';
+const CLIENTE_CLAIM = '00000000-0000-4000-8000-000000000801';
+const OUTRA_POLICY = '00000000-0000-4000-8000-000000000703';
+
+describe('GET /v3/me', () => {
+  it('describes a customer: user, role and accounts, no broker', async () => {
+    const { status, body } = await get('/v3/me', 'cliente');
+    expect(status).toBe(200);
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: 'cliente@demo.local',
+      first_name: 'Carla',
+      last_name: 'Souza',
+      locale: 'pt-BR',
+    });
+    expect(body.role).toBe('ACCOUNT_ADMIN');
+    expect(body.broker).toBeNull();
+    expect(body.accounts).toHaveLength(1);
+    expect(body.accounts[0]).toMatchObject({
+      id: ACCOUNT_IDS.demo,
+      legal_name: 'Demo Tecnologia Ltda',
+      kind: 'company',
+      country: 'br',
+      tax_id_type: 'CNPJ',
+      tax_id: '16727230000197',
+      role: 'ACCOUNT_ADMIN',
+      billing_email: 'financeiro@demo.local',
+      owner_email: 'cliente@demo.local',
+      user_kam: 'Juliana Prado',
+    });
+  });
+
+  it('describes a broker: role BROKER and the broker with its contact fields', async () => {
+    const { status, body } = await get('/v3/me', 'corretor');
+    expect(status).toBe(200);
+    expect(body.role).toBe('BROKER');
+    expect(body.accounts).toEqual([]);
+    expect(body.broker).toMatchObject({
+      legal_name: 'Demo Corretora de Seguros',
+      status: 'APPROVED',
+      role: 'BROKER',
+      owner_email: 'corretor@demo.local',
+      phone: '+55 11 4000-0000',
+      website: 'https://corretora.example',
+      needs_bank_info: false,
+    });
+  });
+
+  it('describes a team member and an operations user by their role', async () => {
+    expect((await get('/v3/me', 'membro')).body.role).toBe('TEAM_MEMBER');
+    expect((await get('/v3/me', 'ops')).body.role).toBe('OPERATIONS');
+  });
+});
+
+describe('roles', () => {
+  it('refuses customer routes to a broker with 403 FORBIDDEN', async () => {
+    for (const path of ['/v3/policies', '/v3/claims', '/v3/quotes', '/v3/application-forms', '/v3/cyber/reports']) {
+      const { status, body } = await get(path, 'corretor');
+      expect(status, path).toBe(403);
+      expect(body, path).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    }
+  });
+
+  it('refuses broker routes to a customer with 403 FORBIDDEN', async () => {
+    const { status, body } = await get('/v3/broker/companies', 'cliente');
+    expect(status).toBe(403);
+    expect(body.code).toBe('FORBIDDEN');
+    expect((await get(`/v3/broker/companies/${ACCOUNT_IDS.outra}`, 'cliente')).status).toBe(403);
+  });
+});
+
+describe('tenants', () => {
+  it('lets a customer see only their own account’s policies', async () => {
+    const mine = await get('/v3/policies', 'cliente');
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((policy: { id: string }) => policy.id).sort()).toEqual([
+      CLIENTE_POLICY,
+      '00000000-0000-4000-8000-000000000702',
+    ]);
+    for (const policy of mine.body.items) expect(policy.account_id).toBe(ACCOUNT_IDS.demo);
+    const theirs = await get('/v3/policies', 'outra');
+    expect(theirs.body.items.map((policy: { id: string }) => policy.id)).toEqual([OUTRA_POLICY]);
+    expect((await get('/v3/policies', 'vazio')).body).toEqual({ items: [] });
+  });
+
+  it('lets a customer see only their own account’s claims, in the list shape the claims screen reads', async () => {
+    const mine = await get('/v3/claims', 'cliente');
+    expect(mine.status).toBe(200);
+    expect(mine.body.items).toHaveLength(2);
+    for (const claim of mine.body.items) {
+      expect(claim).toMatchObject({
+        id: expect.any(String),
+        protocol_number: expect.stringMatching(/^SIN-/),
+        type: expect.any(String),
+        status: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      expect(claim.account_id).toBe(ACCOUNT_IDS.demo);
+    }
+    expect((await get('/v3/claims', 'outra')).body).toEqual({ items: [] });
+    expect((await get(`/v3/claims/${CLIENTE_CLAIM}`, 'cliente')).body.protocol_number).toBe('SIN-2026-0001');
+  });
+
+  it('answers another tenant’s policy id with 404 NOT_FOUND and none of its data', async () => {
+    const response = await apiGet(api, `/v3/policies/${CLIENTE_POLICY}`, tokens.outra);
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(text).not.toMatch(/DO-2026|Seguradora|5000000/);
+    // The same id is there for its owner.
+    expect((await get(`/v3/policies/${CLIENTE_POLICY}`, 'cliente')).body.policy_number).toBe('DO-2026-000123');
+  });
+
+  it('answers another tenant’s claim id with 404 NOT_FOUND', async () => {
+    const { status, body } = await get(`/v3/claims/${CLIENTE_CLAIM}`, 'outra');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('answers x-account-id naming another tenant with 404 NOT_FOUND', async () => {
+    for (const path of ['/v3/policies', '/v3/claims', `/v3/policies/${OUTRA_POLICY}`]) {
+      const { status, body } = await get(path, 'cliente', { 'x-account-id': ACCOUNT_IDS.outra });
+      expect(status, path).toBe(404);
+      expect(body.code, path).toBe('NOT_FOUND');
+    }
+    // Naming their own account is the same as naming none.
+    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(2);
+  });
+
+  it('lists the members of the caller’s account and hides other accounts’ members', async () => {
+    const { status, body } = await get(`/v3/accounts/${ACCOUNT_IDS.demo}/members`, 'membro');
+    expect(status).toBe(200);
+    expect(body.items.map((member: { email: string }) => member.email).sort()).toEqual([
+      'cliente@demo.local',
+      'membro@demo.local',
+    ]);
+    expect(body.items.find((member: { email: string }) => member.email === 'cliente@demo.local')).toMatchObject({
+      id: expect.any(String),
+      full_name: 'Carla Souza',
+      role: 'ACCOUNT_ADMIN',
+      status: 'ENABLED',
+    });
+    const other = await get(`/v3/accounts/${ACCOUNT_IDS.demo}/members`, 'outra');
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('NOT_FOUND');
+  });
+
+  it('shows a broker only the companies it is broker of record for', async () => {
+    const { status, body } = await get('/v3/broker/companies', 'corretor');
+    expect(status).toBe(200);
+    expect(body.items.map((company: { company_id: string }) => company.company_id).sort()).toEqual(
+      [ACCOUNT_IDS.outra, ACCOUNT_IDS.terceira].sort(),
+    );
+    expect((await get(`/v3/broker/companies/${ACCOUNT_IDS.outra}`, 'corretor')).body.company_name).toBe(
+      'Outra Empresa SA',
+    );
+    const notTheirs = await get(`/v3/broker/companies/${ACCOUNT_IDS.demo}`, 'corretor');
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.code).toBe('NOT_FOUND');
+  });
+});
