@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly details?: ApiError['details'],
+    /** For STALE_VERSION: the resource as it stands now, so a form can show what someone else changed. */
+    readonly current?: unknown,
   ) {
     super(code);
     this.name = 'ApiRequestError';
@@ -89,5 +91,5 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
     : response.status >= 500
       ? 'SERVICE_UNAVAILABLE'
       : 'UNEXPECTED_ERROR';
-  throw new ApiRequestError(code, response.status, body?.details);
+  throw new ApiRequestError(code, response.status, body?.details, body?.current);
 }

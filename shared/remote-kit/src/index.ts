@@ -13,3 +13,4 @@ export * from './ui-services';
 export * from './remote-name';
 export * from './use-live-updates';
 export * from './lazy-screen';
+export * from './forms';

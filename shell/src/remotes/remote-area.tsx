@@ -6,6 +6,7 @@ import { ErrorView, Loading } from '@platform/ui';
 import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remote-contract';
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { loadParcel } from './load-parcel';
+import { useLeaveConfirmation } from './leave-confirmation';
 
 type AreaState = 'loading' | 'mounted' | 'error';
 
@@ -24,6 +25,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   const parcel = useRef<Parcel<ParcelProps> | null>(null);
   const [state, setState] = useState<AreaState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const { blockLeaving, dialog: leaveDialog } = useLeaveConfirmation();
 
   const navigator = useMemo<ParcelNavigator>(
     () => ({
@@ -31,8 +33,9 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       replace: (to, state) => navigate(to, { replace: true, state }),
       go: (delta) => navigate(delta),
       createHref: (to) => to,
+      blockLeaving,
     }),
-    [navigate],
+    [navigate, blockLeaving],
   );
   const props: ParcelProps = { basePath: '', session, eventBus, locale, location, navigator, apiBaseUrl, authorize };
   const latestProps = useRef(props);
@@ -82,6 +85,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
         />
       )}
       <div ref={container} hidden={state === 'error'} />
+      {leaveDialog}
     </div>
   );
 }
