@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const remotes = ['mfe-onboarding', 'mfe-ipaf', 'mfe-quotes-policies', 'mfe-claims', 'mfe-cyber', 'mfe-broker'];
-const appImport = (name) => [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
+// The API by its source folders: a remote's features have `api/` folders of their own.
+const appImport = (name) =>
+  name === 'api' ? ['**/api/src/**', '**/api/test/**'] : [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
 
 // The import boundaries of architecture.md, enforced:
 // a remote never imports another remote or the shell; shared/ never imports an app or the API.

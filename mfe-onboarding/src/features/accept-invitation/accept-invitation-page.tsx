@@ -22,9 +22,9 @@ export function AcceptInvitationPage() {
   const [accepted, setAccepted] = useState(false);
 
   if (!token) return <ErrorView title={intl.formatMessage({ id: 'error.LINK_INVALID' })} />;
-  if (invitation.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (invitation.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (invitation.status === 'error')
-    return <ErrorView title={intl.formatMessage({ id: `error.${invitation.code}` })} />;
+    return <ErrorView title={intl.formatMessage({ id: `error.${errorCodeOf(invitation.error)}` })} />;
   return (
     <section className="ui-page" aria-labelledby="accept-title">
       <h1 id="accept-title">

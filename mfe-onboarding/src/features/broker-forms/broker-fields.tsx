@@ -1,47 +1,27 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '@platform/ui';
-import { messageIdFor, type FieldErrors, type FieldSpec, type FormValue, type FormValues } from './field-spec';
-
-interface BrokerFieldsProps {
-  fields: FieldSpec[];
-  values: FormValues;
-  errors: FieldErrors;
-  onChange: (name: string, value: FormValue) => void;
-}
+import { Controller } from '@platform/remote-kit';
+import type { FieldSpec } from './field-spec';
+import type { BrokerForm } from './use-broker-form';
 
 /** The inputs of a broker form, each with its label, hint and error; values stay as typed. */
-export function BrokerFields({ fields, values, errors, onChange }: BrokerFieldsProps) {
+export function BrokerFields({ fields, form }: { fields: FieldSpec[]; form: BrokerForm }) {
   return (
     <>
       {fields.map((field) => (
-        <BrokerField
-          key={field.name}
-          field={field}
-          value={values[field.name] ?? null}
-          error={errors[field.name]}
-          onChange={onChange}
-        />
+        <BrokerField key={field.name} field={field} form={form} />
       ))}
     </>
   );
 }
 
-function BrokerField({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: FieldSpec;
-  value: FormValue;
-  error?: FieldErrors[string];
-  onChange: BrokerFieldsProps['onChange'];
-}) {
+function BrokerField({ field, form }: { field: FieldSpec; form: BrokerForm }) {
   const intl = useIntl();
   const id = useId();
   const label = intl.formatMessage({ id: `brokerField.${field.name}` }, field.labelValues);
-  const errorText = error ? intl.formatMessage({ id: messageIdFor(error) }) : undefined;
+  const errorText = form.errorText(field.name);
+  const invalid = errorText ? true : undefined;
   const hint = field.hint ? intl.formatMessage({ id: `brokerHint.${field.name}` }) : undefined;
   const errorId = `${id}-error`;
   const errorLine = errorText && (
@@ -57,20 +37,18 @@ function BrokerField({
 
   if (field.type === 'select')
     return (
-      <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+      <div className={`ui-field${errorText ? ' ui-field--invalid' : ''}`}>
         <label className="ui-field__label" htmlFor={id}>
           {label}
           {requiredMark}
         </label>
         <select
           id={id}
-          name={field.name}
           className="ui-field__input"
-          value={typeof value === 'string' ? value : ''}
           aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={errorText ? errorId : undefined}
-          onChange={(event) => onChange(field.name, event.target.value)}
+          {...form.select(field.name)}
         >
           <option value="">{intl.formatMessage({ id: 'brokerForm.choose' })}</option>
           {field.options?.map((option) => (
@@ -85,40 +63,46 @@ function BrokerField({
 
   if (field.type === 'yes-no')
     return (
-      <fieldset
-        className={`ui-field ui-choice${error ? ' ui-field--invalid' : ''}`}
-        aria-describedby={errorText ? errorId : undefined}
-      >
-        <legend className="ui-field__label">
-          {label}
-          {requiredMark}
-        </legend>
-        {[true, false].map((option) => (
-          <label key={String(option)} className="ui-choice__option">
-            <input
-              type="radio"
-              name={field.name}
-              checked={value === option}
-              onChange={() => onChange(field.name, option)}
-            />{' '}
-            {intl.formatMessage({ id: option ? 'brokerForm.yes' : 'brokerForm.no' })}
-          </label>
-        ))}
-        {errorLine}
-      </fieldset>
+      <Controller
+        control={form.control}
+        name={field.name}
+        render={({ field: input }) => (
+          <fieldset
+            className={`ui-field ui-choice${errorText ? ' ui-field--invalid' : ''}`}
+            aria-describedby={errorText ? errorId : undefined}
+          >
+            <legend className="ui-field__label">
+              {label}
+              {requiredMark}
+            </legend>
+            {[true, false].map((option) => (
+              <label key={String(option)} className="ui-choice__option">
+                <input
+                  type="radio"
+                  name={field.name}
+                  ref={option ? input.ref : undefined}
+                  checked={input.value === option}
+                  onChange={() => input.onChange(option)}
+                  onBlur={input.onBlur}
+                />{' '}
+                {intl.formatMessage({ id: option ? 'brokerForm.yes' : 'brokerForm.no' })}
+              </label>
+            ))}
+            {errorLine}
+          </fieldset>
+        )}
+      />
     );
 
   if (field.type === 'checkbox')
     return (
-      <div className={`ui-field ui-choice${error ? ' ui-field--invalid' : ''}`}>
+      <div className={`ui-field ui-choice${errorText ? ' ui-field--invalid' : ''}`}>
         <label className="ui-choice__option">
           <input
             type="checkbox"
-            name={field.name}
-            checked={value === true}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={invalid}
             aria-describedby={errorText ? errorId : undefined}
-            onChange={(event) => onChange(field.name, event.target.checked)}
+            {...form.register(field.name)}
           />{' '}
           {label}
         </label>
@@ -126,18 +110,19 @@ function BrokerField({
       </div>
     );
 
+  const { mask } = field;
   return (
     <TextField
       label={label}
-      name={field.name}
       type={field.type}
       required={field.required}
       autoComplete={field.autoComplete}
       inputMode={field.inputMode}
       hint={hint}
-      value={typeof value === 'string' ? value : ''}
-      error={errorText}
-      onChange={(event) => onChange(field.name, field.mask ? field.mask(event.target.value) : event.target.value)}
+      {...form.field(field.name, {
+        // Masks rewrite what is typed (tax ids) in place.
+        onChange: mask && ((event) => form.setValue(field.name, mask((event.target as HTMLInputElement).value))),
+      })}
     />
   );
 }

@@ -1,56 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
-import { apiFieldErrors, toFieldErrors, type FieldErrors, type FormValue, type FormValues } from './field-spec';
+import { usePlatformForm } from '@platform/remote-kit';
+import type { FormValues } from './field-spec';
+
+/** The broker forms' own words for an empty or malformed field; the catalogue's for the rest. */
+const brokerMessage = ({ code }: FieldProblem) =>
+  code === 'REQUIRED'
+    ? 'brokerForm.required'
+    : code === 'INVALID' || code === 'VALIDATION_FAILED'
+      ? 'brokerForm.invalid'
+      : undefined;
 
 /**
- * State of a broker form: values as typed (never cleared by an error), field errors from the
- * shared rules before sending and from the API after, one form-level catalogue code, busy flag.
+ * A broker form: the platform form over a section's values and its shared rule. The API names
+ * nested fields (`address.city`); the form holds one section, so the last part is the field.
  */
-export function useBrokerForm(
-  initial: FormValues,
-  check: (values: FormValues) => FieldProblem[],
-  send: (values: FormValues) => Promise<void>,
-) {
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+export const useBrokerForm = (initial: FormValues, rules: (values: FormValues) => FieldProblem[]) =>
+  usePlatformForm<FormValues>({
+    defaultValues: initial,
+    rules,
+    messageFor: brokerMessage,
+    fieldOf: (apiField) => apiField.split('.').at(-1),
+  });
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .ui-field--invalid input')?.focus(),
-    );
-
-  const onChange = (name: string, value: FormValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // The problem is gone once the user changes the field; it comes back on the next submit if not fixed.
-    setErrors((current) =>
-      name in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current,
-    );
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problems = toFieldErrors(check(values));
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      await send(values);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstInvalid();
-      }
-      setFormError(errorCodeOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { values, errors, formError, busy, onChange, onSubmit, formRef, setValues };
-}
+export type BrokerForm = ReturnType<typeof useBrokerForm>;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@platform/ui';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { FormError, QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../broker-forms/broker-fields';
-import { FormError } from '../broker-forms/form-error';
 import { SECTIONS, valuesOf, type Section } from '../broker-forms/sections';
 import { useBrokerForm } from '../broker-forms/use-broker-form';
 import { getBrokerProfile, saveBrokerProfile } from './profile-api';
@@ -55,22 +54,21 @@ function ProfileSection({ section, profile, version, onSaved }: SectionProps) {
   const intl = useIntl();
   const key = section.key as 'bank_data' | 'tax_registry';
   const titleId = `broker-profile-${key}`;
-  const form = useBrokerForm(
-    valuesOf(section as Section, profile[key] as Record<string, unknown> | null),
-    (values) => (section as Section).problems(values, locale.country),
-    async (values) => {
-      const saved = await saveBrokerProfile(api, { [key]: (section as Section).toBody(values), version });
-      onSaved(saved.version);
-      eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
-    },
+  const form = useBrokerForm(valuesOf(section as Section, profile[key] as Record<string, unknown> | null), (values) =>
+    (section as Section).problems(values, locale.country),
   );
+  const save = form.submit(async (values) => {
+    const saved = await saveBrokerProfile(api, { [key]: (section as Section).toBody(values), version });
+    onSaved(saved.version);
+    eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
+  });
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="ui-card ui-form" aria-labelledby={titleId}>
+    <form onSubmit={save} noValidate className="ui-card ui-form" aria-labelledby={titleId}>
       <h2 id={titleId}>
         <FormattedMessage id={`brokerProfile.${key}`} />
       </h2>
       <FormError code={form.formError} />
-      <BrokerFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.onChange} />
+      <BrokerFields fields={section.fields} form={form} />
       <div className="ui-actions">
         <Button type="submit" loading={form.busy}>
           <FormattedMessage id="brokerProfile.save" />

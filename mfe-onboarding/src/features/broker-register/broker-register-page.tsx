@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@platform/api-client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { isBrokerRegisterStep, type BrokerRegisterStep } from '@platform/domain';
@@ -77,7 +78,7 @@ function RegistrationLoader({ children }: { children: (registration: BrokerRegis
   const intl = useIntl();
   const registration = useApiQuery('broker-registration', () => getRegistration(api));
   if (registration.status !== 'success') {
-    if (registration.status === 'error' && registration.code === 'FORBIDDEN')
+    if (registration.status === 'error' && errorCodeOf(registration.error) === 'FORBIDDEN')
       return (
         <section className="ui-page">
           <p role="alert" className="ui-form-error">

@@ -49,13 +49,13 @@ function SignInForm({ uid }: { uid: string }) {
     if (goingToGoogle && googleSignIn) window.location.assign(googleSignInUrl(uid));
   }, [goingToGoogle, googleSignIn, uid]);
 
-  if (interaction.status === 'loading' || (goingToGoogle && googleSignIn))
+  if (interaction.status === 'pending' || (goingToGoogle && googleSignIn))
     return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (interaction.status === 'error')
     return (
       <ErrorView
         title={intl.formatMessage({
-          id: `error.${interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code}`,
+          id: `error.${errorCodeOf(interaction.error) === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : errorCodeOf(interaction.error)}`,
         })}
         retryLabel={intl.formatMessage({ id: 'signIn.startAgain' })}
         onRetry={() => eventBus.emit('auth:login-requested', { returnTo: '/' })}

@@ -63,10 +63,16 @@ export function usePlatformForm<T extends FieldValues>({
     error: errorText(name),
   });
 
+  /** `register` for a `<select>`, with the starting value as `defaultValue` so React selects it on the first render. */
+  const select = <N extends FieldPath<T>>(name: N) => ({
+    ...form.register(name),
+    defaultValue: get(form.formState.defaultValues, name) as string | undefined,
+  });
+
   const refuse = (error: unknown, sent: T) => {
     const code = errorCodeOf(error);
     const problems = serverFieldProblems(error, fieldOf);
-    const conflicts = code === 'STALE_VERSION' && fromCurrent ? changedMeanwhile(error, sent) : [];
+    const conflicts = code === 'STALE_VERSION' ? changedMeanwhile(error, sent) : [];
     theirs.current = Object.fromEntries(conflicts);
     [...problems.map((p) => [p.field, p.code] as const), ...conflicts.map(([f]) => [f, code] as const)].forEach(
       ([name, type], index) =>
@@ -115,5 +121,5 @@ export function usePlatformForm<T extends FieldValues>({
       }
     });
 
-  return { ...form, field, errorText, submit, formError, setFormError, busy: form.formState.isSubmitting };
+  return { ...form, field, select, errorText, submit, formError, setFormError, busy: form.formState.isSubmitting };
 }

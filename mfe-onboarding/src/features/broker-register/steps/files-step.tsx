@@ -11,8 +11,7 @@ import {
   type ErrorCode,
 } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { usePlatform } from '@platform/remote-kit';
-import { FormError } from '../../broker-forms/form-error';
+import { FormError, usePlatform } from '@platform/remote-kit';
 import { submitRegistration, uploadBrokerFile, type BrokerRegistration } from '../registration-api';
 
 type StoredFile = BrokerRegistration['files'][number];
@@ -30,7 +29,7 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
   const [files, setFiles] = useState<StoredFile[]>(registration.files);
   const [errors, setErrors] = useState<Partial<Record<BrokerFileKind, ErrorCode>>>({});
   const [uploading, setUploading] = useState<BrokerFileKind | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
 
   const choose = async (kind: BrokerFileKind, file: File | undefined) => {

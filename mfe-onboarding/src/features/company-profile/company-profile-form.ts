@@ -1,13 +1,15 @@
 import {
   ADDRESS_FIELDS,
   COMPANY_ACTIVITIES,
+  companyProfileProblems,
   REVENUE_BANDS,
+  type FieldProblem,
   type CompanyAddress,
   type CompanyActivity,
   type CompanyProfileInput,
   type RevenueBand,
 } from '@platform/domain';
-import type { CompanyProfile } from './profile-api';
+import type { CompanyProfile } from './api/get-company-profile';
 
 /** The profile as the form holds it: every input is a string (or a flag), exactly as typed. */
 export interface ProfileForm {
@@ -60,4 +62,15 @@ export function inputFromForm(form: ProfileForm): CompanyProfileInput {
     start_of_operations: form.start_of_operations === '' ? null : form.start_of_operations,
     address: form.address,
   };
+}
+
+/** The shared rule of the profile (the API runs it too), over what the form holds. */
+export const profileFormProblems = (form: ProfileForm) => companyProfileProblems(inputFromForm(form));
+
+/** The form's own words for an empty or out-of-range field; the catalogue's for the rest. */
+export function profileMessage({ field, code }: FieldProblem): string | undefined {
+  if (code !== 'VALIDATION_FAILED') return undefined;
+  if (field === 'legal_name') return 'profile.legalNameRequired';
+  if (field === 'websites') return 'profile.websitesRequired';
+  return 'profile.invalidValue';
 }
