@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@platform/ui';
-import { errorCodeOf } from '@platform/api-client';
-import { emailProblem } from '@platform/domain';
-import { usePlatform } from '@platform/remote-kit';
+import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { resendConfirmation } from '../account-forms/account-api';
+import { accountMessage, emailFieldProblems } from '../../lib/account-form-rules';
 
 /**
  * "Send the confirmation again". The answer is the same whether or not the e-mail has an account
@@ -13,48 +12,34 @@ import { resendConfirmation } from '../account-forms/account-api';
 export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { api, locale } = usePlatform();
   const intl = useIntl();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setError(
-      problem
-        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` })
-        : undefined,
-    );
-    if (problem) return;
-    setBusy(true);
-    try {
-      await resendConfirmation(api, email.trim(), locale.language);
-      setSent(true);
-    } catch (failure) {
-      setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = usePlatformForm({
+    defaultValues: { email: initialEmail },
+    rules: emailFieldProblems,
+    messageFor: accountMessage,
+    warnOnLeave: false,
+  });
+  const onSubmit = form.submit(async ({ email }) => {
+    setSent(false);
+    await resendConfirmation(api, email.trim(), locale.language);
+    setSent(true);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="onboarding-resend">
+      <FormError code={form.formError} />
       <TextField
         label={intl.formatMessage({ id: 'signUp.email' })}
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.field('email')}
       />
       {sent && (
         <p role="status">
           <FormattedMessage id="confirmation.resent" />
         </p>
       )}
-      <Button type="submit" variant="secondary" loading={busy}>
+      <Button type="submit" variant="secondary" loading={form.busy}>
         <FormattedMessage id="confirmation.resend" />
       </Button>
     </form>
