@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/eslint/feature-boundaries.js';
 
 const remotes = ['mfe-onboarding', 'mfe-ipaf', 'mfe-quotes-policies', 'mfe-claims', 'mfe-cyber', 'mfe-broker'];
 // The API by its source folders: a remote's features have `api/` folders of their own.
@@ -56,6 +57,13 @@ export default tseslint.config(
       `${remote} may not import another remote, the shell or the API: talk through the URL, the event bus or the session store.`,
     ),
   })),
+  {
+    // Inside a remote: a feature imports its own folder, the remote's components/ and lib/, and the
+    // public entry of each shared package (no deep imports), so features can move or go alone.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    plugins: { platform: boundaries },
+    rules: { 'platform/feature-boundaries': 'error' },
+  },
   {
     files: ['shell/**'],
     rules: boundary(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState, Table } from '@platform/ui';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
 import { listCompanies } from './list-companies';
-import { productList } from '../../product-list';
+import { productList } from '../../lib/product-list';
 
 /** broker/index: the broker's customer companies, their questionnaires and assessment. */
 export function CompaniesList() {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DetailsList } from '@platform/ui';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { productList } from '../../product-list';
+import { productList } from '../../lib/product-list';
 import { getCompany } from './get-company';
 
 /** broker/company/:id/detail: one customer company, its contact, questionnaires and assessment. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@platform/ui';
 import { FormError, QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { BrokerFields } from '../broker-forms/broker-fields';
-import { SECTIONS, valuesOf, type Section } from '../broker-forms/sections';
-import { useBrokerForm } from '../broker-forms/use-broker-form';
+import { BrokerFields } from '../../components/broker-forms/broker-fields';
+import { SECTIONS, valuesOf, type Section } from '../../components/broker-forms/sections';
+import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
 import { getBrokerProfile, saveBrokerProfile } from './profile-api';
 
 type Profile = Awaited<ReturnType<typeof getBrokerProfile>>;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { isBrokerRegisterStep, type BrokerRegisterStep } from '@platform/domain';
 import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { SECTIONS, type Section } from '../broker-forms/sections';
+import { SECTIONS, type Section } from '../../components/broker-forms/sections';
 import { BrokerSessionGate } from './broker-session-gate';
 import { getRegistration, type BrokerRegistration } from './registration-api';
 import { RegisterStepper } from './register-stepper';

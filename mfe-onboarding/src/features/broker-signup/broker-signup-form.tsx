@@ -10,9 +10,9 @@ import {
 } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { FormError, usePlatform } from '@platform/remote-kit';
-import { BrokerFields } from '../broker-forms/broker-fields';
-import { text, type FieldSpec, type FormValues } from '../broker-forms/field-spec';
-import { useBrokerForm } from '../broker-forms/use-broker-form';
+import { BrokerFields } from '../../components/broker-forms/broker-fields';
+import { text, type FieldSpec, type FormValues } from '../../components/broker-forms/field-spec';
+import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
 import { signUpBroker } from './sign-up-broker';
 
 /** The one sign-up step: it creates the account, so everything after it is saved on the server. */

@@ -5,7 +5,7 @@ import { Button, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '@platform/domain';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { requestPasswordReset, resetPassword } from '../account-forms/account-api';
+import { requestPasswordReset, resetPassword } from '../../lib/account-api';
 import { accountMessage, emailFieldProblems, passwordFieldProblems } from '../../lib/account-form-rules';
 
 interface NewPassword {

@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@platform/ui';
 import { COUNTRIES, DEFAULT_TAX_ID_TYPE, isCountry, type Country } from '@platform/domain';
 import { usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { SelectField } from '../account-forms/fields';
-import { kindFrom } from '../sign-up/sign-up-page';
+import { SelectField } from '../../components/fields';
+import { kindFrom } from '../../lib/user-kind';
 
 /**
  * public-onboarding/select-user-type: company (company tax id) or individual (personal tax id),

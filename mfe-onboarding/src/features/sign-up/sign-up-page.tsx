@@ -11,15 +11,11 @@ import {
   type TaxIdType,
 } from '@platform/domain';
 import { FormError, useApiQuery, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { getSignUpOptions, rememberGoogleWish, signUp } from '../account-forms/account-api';
-import { CheckboxField, SelectField } from '../account-forms/fields';
+import { getSignUpOptions, rememberGoogleWish, signUp } from '../../lib/account-api';
+import { CheckboxField, SelectField } from '../../components/fields';
 import { accountMessage } from '../../lib/account-form-rules';
+import { kindFrom } from '../../lib/user-kind';
 import { signUpProblems, taxIdWarning, type SignUpValues } from './sign-up-form';
-
-export const kindFrom = (params: URLSearchParams): 'company' | 'individual' => {
-  const value = params.get('type') ?? params.get('user_type');
-  return value === 'individual' || value === 'pf' ? 'individual' : 'company';
-};
 
 /**
  * auth/sign-up?type=company|individual&country=br: the person, the organisation and its tax id,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
+import { formatMoney } from '../../lib/format-money';
 import type { PolicyRow } from './list-policies';
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */

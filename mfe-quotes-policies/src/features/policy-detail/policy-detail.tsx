@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DetailsList } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
+import { formatMoney } from '../../lib/format-money';
 import { getPolicy } from './get-policy';
 
 /** dashboard/policies/detail/:id: one policy, its validity and coverage, and what to do with it. */

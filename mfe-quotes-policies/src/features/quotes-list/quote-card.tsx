@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
+import { formatMoney } from '../../lib/format-money';
 import type { QuoteRow } from './list-quotes';
 
 /**

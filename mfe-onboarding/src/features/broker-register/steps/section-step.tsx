@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { BROKER_REGISTER_STEPS, type BrokerRegisterStep, type Country } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { FormError, usePlatform } from '@platform/remote-kit';
-import { BrokerFields } from '../../broker-forms/broker-fields';
-import { valuesOf, type Section } from '../../broker-forms/sections';
-import { useBrokerForm } from '../../broker-forms/use-broker-form';
+import { BrokerFields } from '../../../components/broker-forms/broker-fields';
+import { valuesOf, type Section } from '../../../components/broker-forms/sections';
+import { useBrokerForm } from '../../../components/broker-forms/use-broker-form';
 import { saveRegistration, type BrokerRegistration } from '../registration-api';
 
 /** A data step (tax registry, regulator registry, address, bank data): saved on the server, then the next step. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { resendConfirmation } from '../account-forms/account-api';
-import { accountMessage, emailFieldProblems } from '../../lib/account-form-rules';
+import { resendConfirmation } from '../lib/account-api';
+import { accountMessage, emailFieldProblems } from '../lib/account-form-rules';
 
 /**
  * "Send the confirmation again". The answer is the same whether or not the e-mail has an account
