@@ -4,7 +4,7 @@ import { formatDate } from '@platform/i18n';
 import { Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../lib/format-money';
-import type { PolicyRow } from './list-policies';
+import type { PolicyRow } from './api/list-policies';
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
 export function PoliciesTable({ caption, policies }: { caption: string; policies: PolicyRow[] }) {

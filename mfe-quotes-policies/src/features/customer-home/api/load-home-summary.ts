@@ -1,4 +1,5 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
+import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 import type { ApplicationFormStatus } from '@platform/domain';
 
 /** Questionnaire statuses the customer still has to work on (pending review reads as in progress). */
@@ -30,3 +31,11 @@ export async function loadHomeSummary(api: ApiClient) {
 }
 
 export type HomeSummary = Awaited<ReturnType<typeof loadHomeSummary>>;
+
+export const loadHomeSummaryQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['home-summary'], queryFn: () => loadHomeSummary(api) });
+
+export function useHomeSummary() {
+  const { api } = usePlatform();
+  return useQuery(loadHomeSummaryQuery(api));
+}
