@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { resendConfirmation } from '../lib/account-api';
+import { resendConfirmation } from '../lib/resend-confirmation';
 import { accountMessage, emailFieldProblems } from '../lib/account-form-rules';
 
 /**

@@ -3,7 +3,6 @@ export * from './parcel-router';
 export * from './remote-root';
 export * from './create-remote';
 export * from './standalone';
-export * from './use-api-query';
 export * from './query-client';
 export * from './area-error-boundary';
 export * from './unexpected-error';

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@platform/ui';
-import { FormError, QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../../components/broker-forms/broker-fields';
 import { SECTIONS, valuesOf, type Section } from '../../components/broker-forms/sections';
 import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
-import { getBrokerProfile, saveBrokerProfile } from './profile-api';
-
-type Profile = Awaited<ReturnType<typeof getBrokerProfile>>;
+import { useBrokerProfile, type BrokerProfile as Profile } from './api/get-broker-profile';
+import { useSaveBrokerProfile } from './api/save-broker-profile';
 
 /**
  * broker/edit-profile: an approved brokerage's bank details and taxation data, each saved on its
@@ -16,8 +14,7 @@ type Profile = Awaited<ReturnType<typeof getBrokerProfile>>;
  * shown like every refused form while what was typed stays.
  */
 export function BrokerEditProfilePage() {
-  const { api } = usePlatform();
-  const profile = useApiQuery('broker-profile', () => getBrokerProfile(api));
+  const profile = useBrokerProfile();
   if (profile.status !== 'success') return <QueryFallback query={profile} />;
   return (
     <section className="ui-page" aria-labelledby="broker-profile-title">
@@ -26,31 +23,21 @@ export function BrokerEditProfilePage() {
           <FormattedMessage id="brokerProfile.title" />
         </h1>
       </header>
-      <ProfileSections profile={profile.data} />
+      {/* One version for the two sections: the cached profile's, which each save moves on. */}
+      <ProfileSection section={SECTIONS.bank_data} profile={profile.data} />
+      <ProfileSection section={SECTIONS.tax_registry} profile={profile.data} />
     </section>
-  );
-}
-
-function ProfileSections({ profile }: { profile: Profile }) {
-  // One version for the two sections: saving one moves it on, so the other's next save is not refused.
-  const [version, setVersion] = useState(profile.version);
-  return (
-    <>
-      <ProfileSection section={SECTIONS.bank_data} profile={profile} version={version} onSaved={setVersion} />
-      <ProfileSection section={SECTIONS.tax_registry} profile={profile} version={version} onSaved={setVersion} />
-    </>
   );
 }
 
 interface SectionProps {
   section: typeof SECTIONS.bank_data | typeof SECTIONS.tax_registry;
   profile: Profile;
-  version: number;
-  onSaved: (version: number) => void;
 }
 
-function ProfileSection({ section, profile, version, onSaved }: SectionProps) {
-  const { api, eventBus, locale } = usePlatform();
+function ProfileSection({ section, profile }: SectionProps) {
+  const { eventBus, locale } = usePlatform();
+  const saveProfile = useSaveBrokerProfile();
   const intl = useIntl();
   const key = section.key as 'bank_data' | 'tax_registry';
   const titleId = `broker-profile-${key}`;
@@ -58,8 +45,7 @@ function ProfileSection({ section, profile, version, onSaved }: SectionProps) {
     (section as Section).problems(values, locale.country),
   );
   const save = form.submit(async (values) => {
-    const saved = await saveBrokerProfile(api, { [key]: (section as Section).toBody(values), version });
-    onSaved(saved.version);
+    await saveProfile.mutateAsync({ [key]: (section as Section).toBody(values), version: profile.version });
     eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
   });
   return (

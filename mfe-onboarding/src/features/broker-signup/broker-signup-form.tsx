@@ -13,7 +13,7 @@ import { FormError, usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../../components/broker-forms/broker-fields';
 import { text, type FieldSpec, type FormValues } from '../../components/broker-forms/field-spec';
 import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
-import { signUpBroker } from './sign-up-broker';
+import { signUpBroker } from './api/sign-up-broker';
 
 /** The one sign-up step: it creates the account, so everything after it is saved on the server. */
 export const BROKER_SIGNUP_STEP = 'general-info';

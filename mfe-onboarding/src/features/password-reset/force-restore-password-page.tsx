@@ -5,7 +5,8 @@ import { Button, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '@platform/domain';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { requestPasswordReset, resetPassword } from '../../lib/account-api';
+import { requestPasswordReset } from './api/request-password-reset';
+import { resetPassword } from './api/reset-password';
 import { accountMessage, emailFieldProblems, passwordFieldProblems } from '../../lib/account-form-rules';
 
 interface NewPassword {

@@ -10,8 +10,10 @@ import {
   type Country,
   type TaxIdType,
 } from '@platform/domain';
-import { FormError, useApiQuery, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { getSignUpOptions, rememberGoogleWish, signUp } from '../../lib/account-api';
+import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { rememberGoogleWish } from '../../lib/google-sign-in';
+import { useSignUpOptions } from './api/get-sign-up-options';
+import { signUp } from './api/sign-up';
 import { CheckboxField, SelectField } from '../../components/fields';
 import { accountMessage } from '../../lib/account-form-rules';
 import { kindFrom } from '../../lib/user-kind';
@@ -30,7 +32,7 @@ export function SignUpPage() {
   const countryParam = params.get('country');
   const country: Country = isCountry(countryParam) ? countryParam : locale.country;
   const personType = kind === 'company' ? 'pj' : 'pf';
-  const options = useApiQuery('sign-up-options', () => getSignUpOptions(api));
+  const options = useSignUpOptions();
 
   const form = usePlatformForm<SignUpValues>({
     mode: 'onTouched',

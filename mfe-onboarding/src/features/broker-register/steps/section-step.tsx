@@ -2,11 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { BROKER_REGISTER_STEPS, type BrokerRegisterStep, type Country } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { FormError, usePlatform } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
 import { BrokerFields } from '../../../components/broker-forms/broker-fields';
 import { valuesOf, type Section } from '../../../components/broker-forms/sections';
 import { useBrokerForm } from '../../../components/broker-forms/use-broker-form';
-import { saveRegistration, type BrokerRegistration } from '../registration-api';
+import type { BrokerRegistration } from '../api/get-registration';
+import { useSaveRegistration } from '../api/save-registration';
 
 /** A data step (tax registry, regulator registry, address, bank data): saved on the server, then the next step. */
 export function SectionStep({
@@ -18,7 +19,7 @@ export function SectionStep({
   section: Section;
   registration: BrokerRegistration;
 }) {
-  const { api } = usePlatform();
+  const saveStep = useSaveRegistration();
   const intl = useIntl();
   const navigate = useNavigate();
   const country = registration.general_info.country as Country;
@@ -27,7 +28,7 @@ export function SectionStep({
     section.problems(values, country),
   );
   const save = form.submit(async (values) => {
-    await saveRegistration(api, { [section.key]: section.toBody(values) });
+    await saveStep.mutateAsync({ [section.key]: section.toBody(values) });
     navigate(`/broker-register/step/${BROKER_REGISTER_STEPS[index + 1] ?? 'files'}`);
   });
   return (
