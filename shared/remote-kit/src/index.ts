@@ -8,7 +8,6 @@ export * from './area-error-boundary';
 export * from './unexpected-error';
 export * from './screen-placeholder';
 export * from './query-fallback';
-export * from './ui-services';
 export * from './remote-name';
 export * from './use-live-updates';
 export * from './lazy-screen';
