@@ -18,6 +18,15 @@ export const APPLICATION_FORM_STATUSES = [
 ] as const;
 export type ApplicationFormStatus = (typeof APPLICATION_FORM_STATUSES)[number];
 
+/** A form that is open: the customer can still answer its questionnaire (pending review reads as in progress). */
+export const OPEN_APPLICATION_FORM_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set([
+  'INITIAL',
+  'EMPTY',
+  'IPAF_IN_PROGRESS',
+  'PENDING_REVIEW',
+]);
+export const isApplicationFormOpen = (status: ApplicationFormStatus) => OPEN_APPLICATION_FORM_STATUSES.has(status);
+
 export const PRODUCTS = ['D_AND_O', 'E_AND_O', 'CYBER'] as const;
 export type Product = (typeof PRODUCTS)[number];
 

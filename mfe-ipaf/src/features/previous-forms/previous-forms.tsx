@@ -1,18 +1,10 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { ApplicationFormStatus } from '@platform/domain';
+import { isApplicationFormOpen } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, Table } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { type ApplicationFormRow, useApplicationForms } from './api/list-application-forms';
-
-/** Statuses in which the customer can still answer the questionnaire. */
-const OPEN_STATUSES: ReadonlySet<ApplicationFormStatus> = new Set([
-  'INITIAL',
-  'EMPTY',
-  'IPAF_IN_PROGRESS',
-  'PENDING_REVIEW',
-]);
 
 /**
  * ipaf/prev: the customer's questionnaires with their status, last update and what to do next.
@@ -71,7 +63,7 @@ export function PreviousForms() {
 
 /** Continue an open questionnaire, see the quotes of a quoted one; nothing to do otherwise. */
 function NextStep({ form, products }: { form: ApplicationFormRow; products: string }) {
-  if (OPEN_STATUSES.has(form.status)) {
+  if (isApplicationFormOpen(form.status)) {
     return (
       <Link to={`/ipaf/one-page?user_form_id=${encodeURIComponent(form.id)}`}>
         <FormattedMessage id="ipaf.prev.continue" />

@@ -1,9 +1,6 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
-import type { ApplicationFormStatus } from '@platform/domain';
-
-/** Questionnaire statuses the customer still has to work on (pending review reads as in progress). */
-const FORM_IN_PROGRESS: ReadonlySet<ApplicationFormStatus> = new Set(['IPAF_IN_PROGRESS', 'PENDING_REVIEW']);
+import { isApplicationFormOpen } from '@platform/domain';
 
 /**
  * What the customer home summarises, from the account's policies, quotes and application forms
@@ -19,7 +16,7 @@ export async function loadHomeSummary(api: ApiClient) {
   // ISO dates sort as text; the earliest expiry among active policies is the next one.
   const nextExpiry = active.map((policy) => policy.expiry_date).sort()[0] ?? null;
   // Forms come last-updated first: the first open one is the one to continue.
-  const formInProgress = forms.items.find((form) => FORM_IN_PROGRESS.has(form.status)) ?? null;
+  const formInProgress = forms.items.find((form) => isApplicationFormOpen(form.status)) ?? null;
   return {
     activePolicies: active.length,
     nextExpiry,
