@@ -1,7 +1,7 @@
 import type { Country } from '../locale';
-import type { ErrorCode } from '../errors/error-codes';
 import { emailProblem } from '../validation/email';
 import { urlProblem } from '../validation/url';
+import type { FieldProblem } from '../validation/field-problem';
 import { passwordProblem } from '../validation/password';
 import { DEFAULT_TAX_ID_TYPE } from '../tax-id/tax-id-types';
 import { checkTaxId } from '../tax-id/tax-id';
@@ -25,17 +25,6 @@ export type RegulatorStatus = (typeof REGULATOR_STATUSES)[number];
 
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-
-/**
- * A field problem: `REQUIRED` (empty), `INVALID` (wrong format, no catalogue code of its own) or a
- * catalogue code. The API sends these as `details: [{ field, code }]` (REQUIRED and INVALID as
- * VALIDATION_FAILED); forms show them under the field.
- */
-export type FieldCode = 'REQUIRED' | 'INVALID' | ErrorCode;
-export interface FieldProblem {
-  field: string;
-  code: FieldCode;
-}
 
 export interface BrokerSignUpInput {
   country: Country;

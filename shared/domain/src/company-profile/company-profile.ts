@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors/error-codes';
 import { emailProblem } from '../validation/email';
 import { normalizeUrl } from '../validation/url';
+import type { FieldProblem } from '../validation/field-problem';
 
 /** Annual revenue bands, in reais (the bands of the cyber request, spec section 3). */
 export const REVENUE_BANDS = ['UNDER_250K', 'FROM_250K_TO_1M', 'FROM_1M_TO_5M', 'OVER_5M'] as const;
@@ -51,11 +52,8 @@ export interface CompanyProfileInput {
   address: CompanyAddress;
 }
 
-/** A field and the catalogue code to show under it; `field` uses dots for nesting ("websites.1", "address.city"). */
-export interface ProfileFieldProblem {
-  field: string;
-  code: ErrorCode;
-}
+/** A {@link FieldProblem} whose code is always one of the catalogue (what the API sends as is). */
+export type ProfileFieldProblem = FieldProblem & { code: ErrorCode };
 
 /** A bare domain ("demo.com.br"), also taken from a pasted address; null when there is none. */
 export function normalizeDomain(value: string): string | null {
