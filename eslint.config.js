@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/eslint/feature-boundaries.js';
 
-const remotes = ['mfe-onboarding', 'mfe-ipaf', 'mfe-quotes-policies', 'mfe-claims', 'mfe-cyber', 'mfe-broker'];
+// Every remote is a top-level `mfe-*` folder: a new one is covered without editing this file.
+const remotes = readdirSync(import.meta.dirname).filter((folder) => folder.startsWith('mfe-'));
 // The API by its source folders: a remote's features have `api/` folders of their own.
 const appImport = (name) =>
   name === 'api' ? ['**/api/src/**', '**/api/test/**'] : [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
