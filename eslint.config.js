@@ -1,11 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/eslint/feature-boundaries.js';
 
-const remotes = ['mfe-onboarding', 'mfe-ipaf', 'mfe-quotes-policies', 'mfe-claims', 'mfe-cyber', 'mfe-broker'];
-// The API app is matched by its source folder: a remote's feature has an `api/` folder of its own (issue 10 layout).
+// Every remote is a top-level `mfe-*` folder: a new one is covered without editing this file.
+const remotes = readdirSync(import.meta.dirname).filter((folder) => folder.startsWith('mfe-'));
+// The API by its source folders: a remote's features have `api/` folders of their own.
 const appImport = (name) =>
-  name === 'api' ? ['**/api/src', '**/api/src/**'] : [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
+  name === 'api' ? ['**/api/src/**', '**/api/test/**'] : [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
 
 // The import boundaries of architecture.md, enforced:
 // a remote never imports another remote or the shell; shared/ never imports an app or the API.
@@ -58,6 +61,13 @@ export default tseslint.config(
       `${remote} may not import another remote, the shell or the API: talk through the URL, the event bus or the session store.`,
     ),
   })),
+  {
+    // Inside a remote: a feature imports its own folder, the remote's components/ and lib/, and the
+    // public entry of each shared package (no deep imports), so features can move or go alone.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    plugins: { platform: boundaries },
+    rules: { 'platform/feature-boundaries': 'error' },
+  },
   {
     files: ['shell/**'],
     rules: boundary(

@@ -1,6 +1,6 @@
 import type { Language } from '@platform/domain';
 import type { Messages } from '@platform/i18n';
-import { brokerFormMessages } from './features/broker-forms/messages';
+import { brokerFormMessages } from './components/broker-forms/messages';
 import { brokerProfileMessages } from './features/broker-profile/messages';
 import { brokerRegisterMessages } from './features/broker-register/messages';
 import { brokerSignupMessages } from './features/broker-signup/messages';

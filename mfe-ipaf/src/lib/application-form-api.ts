@@ -1,4 +1,3 @@
-import { queryOptions } from '@platform/remote-kit';
 import { unwrap, type ApiClient } from '@platform/api-client';
 import type { Answers, Language, Product } from '@platform/domain';
 
@@ -38,13 +37,6 @@ export const saveSharedAnswers = (api: ApiClient, token: string, body: { version
   unwrap(
     api.PATCH('/v3/shared-forms/current', { params: { header: { 'x-share-token': token } }, body: body as never }),
   ) as Promise<ApplicationForm>;
-
-export const sharedFormQuery = (api: ApiClient, token: string) =>
-  queryOptions({
-    queryKey: ['application-forms', 'shared', token],
-    queryFn: () => getSharedForm(api, token),
-    retry: false,
-  });
 
 /** The customer's forms, to find the one in progress. */
 export const listApplicationForms = (api: ApiClient) => unwrap(api.GET('/v3/application-forms'));

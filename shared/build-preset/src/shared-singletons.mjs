@@ -48,6 +48,7 @@ export const USED_EXPORTS = {
     'createMemoryRouter',
     'createPath',
     'matchRoutes',
+    'useBlocker',
     'useLocation',
     'useNavigate',
     'useParams',

@@ -9,4 +9,3 @@ export {
   type IntlError,
   type PlatformIntlProviderProps,
 } from './platform-intl-provider';
-export { useErrorMessage, type ErrorCodeSource } from './use-error-message';

@@ -25,6 +25,13 @@ const commonMessages = {
     'brokerRegister.step.address': 'Endereço',
     'brokerRegister.step.bank-data': 'Dados bancários',
     'brokerRegister.step.files': 'Documentos',
+    // Product names, for every app: the full name, and the short one for lists.
+    'product.D_AND_O': 'D&O – Diretores e administradores',
+    'product.D_AND_O.short': 'D&O',
+    'product.E_AND_O': 'E&O – Responsabilidade profissional',
+    'product.E_AND_O.short': 'E&O',
+    'product.CYBER': 'Seguro cibernético',
+    'product.CYBER.short': 'Cibernético',
   },
   en: {
     'common.loading': 'Loading...',
@@ -48,6 +55,13 @@ const commonMessages = {
     'brokerRegister.step.address': 'Address',
     'brokerRegister.step.bank-data': 'Bank data',
     'brokerRegister.step.files': 'Documents',
+    // Product names, for every app: the full name, and the short one for lists.
+    'product.D_AND_O': 'D&O – Directors and officers',
+    'product.D_AND_O.short': 'D&O',
+    'product.E_AND_O': 'E&O – Professional liability',
+    'product.E_AND_O.short': 'E&O',
+    'product.CYBER': 'Cyber insurance',
+    'product.CYBER.short': 'Cyber',
   },
   es: {
     'common.loading': 'Cargando...',
@@ -71,6 +85,13 @@ const commonMessages = {
     'brokerRegister.step.address': 'Dirección',
     'brokerRegister.step.bank-data': 'Datos bancarios',
     'brokerRegister.step.files': 'Documentos',
+    // Product names, for every app: the full name, and the short one for lists.
+    'product.D_AND_O': 'D&O – Directores y administradores',
+    'product.D_AND_O.short': 'D&O',
+    'product.E_AND_O': 'E&O – Responsabilidad profesional',
+    'product.E_AND_O.short': 'E&O',
+    'product.CYBER': 'Seguro cibernético',
+    'product.CYBER.short': 'Cibernético',
   },
 } satisfies Messages;
 

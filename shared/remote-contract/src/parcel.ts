@@ -39,6 +39,11 @@ export interface ParcelNavigator {
   replace(to: string, state?: unknown): void;
   go(delta: number): void;
   createHref(to: string): string;
+  /**
+   * Whether leaving the current page should be confirmed first (a form has unsaved changes).
+   * The shell owns the data router, so it blocks the navigation and asks.
+   */
+  blockLeaving?(blocked: boolean): void;
 }
 
 /** The single-spa parcel lifecycles a remote exposes as `./parcel`. */

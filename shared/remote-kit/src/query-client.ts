@@ -36,4 +36,11 @@ export function invalidateOnLiveUpdates(client: QueryClient, eventBus: EventBus)
 }
 
 // Features read and write server state through these, from the remote kit, never from the library directly.
-export { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';

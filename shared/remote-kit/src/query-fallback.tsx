@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, Loading } from '@platform/ui';
-import type { QueryState } from './use-api-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorCodeOf } from '@platform/api-client';
 import { UnexpectedError } from './unexpected-error';
 
 /**
@@ -13,13 +14,14 @@ export function QueryFallback({
   query,
   notFound,
 }: {
-  query: Exclude<QueryState<unknown>, { status: 'success' }> & { retry: () => void };
+  query: Pick<UseQueryResult<unknown>, 'status' | 'error' | 'refetch'>;
   notFound?: ReactNode;
 }) {
   const intl = useIntl();
-  if (query.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (query.code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
-  return <UnexpectedError onRetry={query.retry} detail={intl.formatMessage({ id: `error.${query.code}` })} />;
+  if (query.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  const code = errorCodeOf(query.error);
+  if (code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
+  return <UnexpectedError onRetry={() => void query.refetch()} detail={intl.formatMessage({ id: `error.${code}` })} />;
 }
 
 /** A record that does not exist (or is not the user's): said plainly, with the way back. */

@@ -5,6 +5,7 @@ import { PlatformIntlProvider, type Messages } from '@platform/i18n';
 import type { ParcelProps } from '@platform/remote-contract';
 import { PlatformContext, type Platform } from './platform-context';
 import { invalidateOnLiveUpdates, platformQueryClient } from './query-client';
+import { withFormMessages } from './forms/form-messages';
 
 /**
  * Everything a remote's screens need above them: platform services and translations.
@@ -36,11 +37,12 @@ export function RemoteProviders({
     () => ({ session, eventBus, locale, api, basePath }),
     [session, eventBus, locale, api, basePath],
   );
+  const allMessages = useMemo(() => withFormMessages(messages), [messages]);
   useEffect(() => invalidateOnLiveUpdates(queryClient, eventBus), [queryClient, eventBus]);
   return (
     <QueryClientProvider client={queryClient}>
       <PlatformContext.Provider value={platform}>
-        <PlatformIntlProvider locale={locale} messages={messages}>
+        <PlatformIntlProvider locale={locale} messages={allMessages}>
           {children}
         </PlatformIntlProvider>
       </PlatformContext.Provider>

@@ -7,23 +7,10 @@ export interface UserState {
   token: string | null;
   id: string | null;
   logged_type: LoggedType;
-  user_hash: string | null;
   user_type: UserType | null;
-  username: string | null;
-  destination: string | null;
   first_name: string | null;
   last_name: string | null;
   role: string | null;
-  first_ipaf: boolean;
-  document_type: string | null;
-  pending_ipaf_review: boolean;
-  in_progress_ipaf: boolean;
-  is_renewing_user: boolean;
-  renewal_products: string[];
-  user_form_id: string | null;
-  has_cyber_insurance: boolean;
-  upload_in_process: boolean;
-  last_ipaf: string | null;
 }
 
 export interface CompanyState {
@@ -57,21 +44,8 @@ export const INITIAL_USER_STATE: UserState = {
   token: null,
   id: null,
   logged_type: 'IS_GUEST',
-  user_hash: null,
   user_type: null,
-  username: null,
-  destination: null,
   first_name: null,
   last_name: null,
   role: null,
-  first_ipaf: false,
-  document_type: null,
-  pending_ipaf_review: false,
-  in_progress_ipaf: false,
-  is_renewing_user: false,
-  renewal_products: [],
-  user_form_id: null,
-  has_cyber_insurance: false,
-  upload_in_process: false,
-  last_ipaf: null,
 };

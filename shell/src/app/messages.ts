@@ -34,6 +34,10 @@ export const messages: Messages = {
     'shell.remoteUnavailable': 'Esta área não pôde ser carregada. O restante do aplicativo continua funcionando.',
     'shell.remoteIncompatible':
       'Esta área foi publicada para outra versão do aplicativo e não pode ser aberta agora. O restante do aplicativo continua funcionando.',
+    'shell.leave.title': 'Sair sem salvar?',
+    'shell.leave.body': 'Há alterações não salvas neste formulário. Se sair agora, elas serão perdidas.',
+    'shell.leave.confirm': 'Sair sem salvar',
+    'shell.leave.stay': 'Continuar editando',
     'shell.apiUnavailable': 'Não conseguimos falar com nossos servidores. Verifique sua conexão e tente novamente.',
     'shell.redirectingToSignIn': 'Redirecionando para o login...',
     'shell.signInFailed': 'Não foi possível concluir o login',
@@ -75,6 +79,10 @@ export const messages: Messages = {
     'shell.remoteUnavailable': 'This area could not be loaded. The rest of the app keeps working.',
     'shell.remoteIncompatible':
       'This area was published for another version of the app and cannot be opened now. The rest of the app keeps working.',
+    'shell.leave.title': 'Leave without saving?',
+    'shell.leave.body': 'This form has unsaved changes. If you leave now, they will be lost.',
+    'shell.leave.confirm': 'Leave without saving',
+    'shell.leave.stay': 'Keep editing',
     'shell.apiUnavailable': 'We could not reach our servers. Check your connection and try again.',
     'shell.redirectingToSignIn': 'Redirecting to sign in...',
     'shell.signInFailed': 'Sign-in could not be completed',
@@ -116,6 +124,10 @@ export const messages: Messages = {
     'shell.remoteUnavailable': 'No se pudo cargar esta área. El resto de la aplicación sigue funcionando.',
     'shell.remoteIncompatible':
       'Esta área se publicó para otra versión de la aplicación y no se puede abrir ahora. El resto de la aplicación sigue funcionando.',
+    'shell.leave.title': '¿Salir sin guardar?',
+    'shell.leave.body': 'Este formulario tiene cambios sin guardar. Si sale ahora, se perderán.',
+    'shell.leave.confirm': 'Salir sin guardar',
+    'shell.leave.stay': 'Seguir editando',
     'shell.apiUnavailable': 'No pudimos comunicarnos con nuestros servidores. Revise su conexión e intente de nuevo.',
     'shell.redirectingToSignIn': 'Redirigiendo al inicio de sesión...',
     'shell.signInFailed': 'No se pudo completar el inicio de sesión',

@@ -19,7 +19,6 @@ export async function loadMe(
     token,
     id: me.user.id,
     email: me.user.email,
-    username: me.user.email,
     first_name: me.user.first_name ?? null,
     last_name: me.user.last_name ?? null,
     role: me.role,

@@ -7,6 +7,7 @@ import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remo
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { loadParcel } from './load-parcel';
 import { IncompatibleRemoteError } from './compatibility';
+import { useLeaveConfirmation } from './leave-confirmation';
 
 type AreaState = 'loading' | 'mounted' | 'error' | 'incompatible';
 
@@ -27,6 +28,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   const parcel = useRef<Parcel<ParcelProps> | null>(null);
   const [state, setState] = useState<AreaState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const { blockLeaving, dialog: leaveDialog } = useLeaveConfirmation();
 
   const navigator = useMemo<ParcelNavigator>(
     () => ({
@@ -34,8 +36,9 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       replace: (to, state) => navigate(to, { replace: true, state }),
       go: (delta) => navigate(delta),
       createHref: (to) => to,
+      blockLeaving,
     }),
-    [navigate],
+    [navigate, blockLeaving],
   );
   const props: ParcelProps = { basePath: '', session, eventBus, locale, location, navigator, apiBaseUrl, authorize };
   const latestProps = useRef(props);
@@ -92,6 +95,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
         />
       )}
       <div ref={container} hidden={state === 'error' || state === 'incompatible'} />
+      {leaveDialog}
     </div>
   );
 }

@@ -2,15 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listCompanies } from './list-companies';
-import { productList } from '../../product-list';
+import { QueryFallback } from '@platform/remote-kit';
+import { useBrokerCompanies } from './api/list-companies';
+import { productList } from '../../lib/product-list';
 
 /** broker/index: the broker's customer companies, their questionnaires and assessment. */
 export function CompaniesList() {
-  const { api } = usePlatform();
   const intl = useIntl();
-  const companies = useApiQuery('broker-companies', () => listCompanies(api));
+  const companies = useBrokerCompanies();
 
   if (companies.status !== 'success') return <QueryFallback query={companies} />;
   return (

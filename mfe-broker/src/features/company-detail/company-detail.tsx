@@ -3,16 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DetailsList } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
-import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { productList } from '../../product-list';
-import { getCompany } from './get-company';
+import { QueryFallback, RecordNotFound } from '@platform/remote-kit';
+import { productList } from '../../lib/product-list';
+import { useBrokerCompany } from './api/get-company';
 
 /** broker/company/:id/detail: one customer company, its contact, questionnaires and assessment. */
 export function CompanyDetail() {
   const { id = '' } = useParams();
-  const { api } = usePlatform();
   const intl = useIntl();
-  const company = useApiQuery(`broker-company:${id}`, () => getCompany(api, id));
+  const company = useBrokerCompany(id);
   const text = (messageId: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: messageId }, values);
 

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { getBrokerStatus, getRegistrationProgress } from './get-broker-status';
+import { QueryFallback } from '@platform/remote-kit';
+import { useBrokerStatus, useRegistrationProgress } from './api/get-broker-status';
 
 /**
  * The broker area opens only for an approved brokerage (spec section 6: "brokers with unapproved
  * accounts see the pending approval screen"); a pending or refused one sees why, not an error.
  */
 export function ApprovalGate({ children }: { children: ReactNode }) {
-  const { api } = usePlatform();
-  const status = useApiQuery('broker-status', () => getBrokerStatus(api));
+  const status = useBrokerStatus();
   if (status.status !== 'success') return <QueryFallback query={status} />;
   if (status.data === 'REFUSED') return <PendingApproval refused />;
   if (status.data === 'PENDING_APPROVAL') return <PendingRegistration />;
@@ -20,8 +19,7 @@ export function ApprovalGate({ children }: { children: ReactNode }) {
 
 /** Pending: either the registration still has steps to fill (named, with the way back), or it waits for operations. */
 function PendingRegistration() {
-  const { api } = usePlatform();
-  const progress = useApiQuery('broker-registration', () => getRegistrationProgress(api));
+  const progress = useRegistrationProgress();
   if (progress.status !== 'success') return <QueryFallback query={progress} />;
   if (progress.data.submitted) return <PendingApproval refused={false} />;
   const remaining = BROKER_REGISTER_STEPS.filter((step) => !progress.data.completedSteps.includes(step));

@@ -2,14 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listClaims } from './list-claims';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { useClaims } from './api/list-claims';
 
 /** dashboard/claims/home: the customer's claims with protocol, type, status and last update. */
 export function ClaimsList() {
-  const { api, locale } = usePlatform();
+  const { locale } = usePlatform();
   const intl = useIntl();
-  const claims = useApiQuery('claims', () => listClaims(api));
+  const claims = useClaims();
 
   if (claims.status !== 'success') return <QueryFallback query={claims} />;
   return (

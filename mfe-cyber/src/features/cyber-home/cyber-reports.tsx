@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listCyberReports } from './list-cyber-reports';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { useCyberReports } from './api/list-cyber-reports';
 
 /** Reports history: date, company score, vulnerability count and risk level of each assessment. */
 export function CyberReports() {
-  const { api, locale } = usePlatform();
+  const { locale } = usePlatform();
   const intl = useIntl();
-  const reports = useApiQuery('cyber-reports', () => listCyberReports(api));
+  const reports = useCyberReports();
 
   return (
     <section aria-labelledby="cyber-reports-title">

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
 import { emailProblem } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
+import { usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
 import { Button, TextField } from '@platform/ui';
 import { listFormShares, revokeFormShare, shareApplicationForm } from '../../lib/application-form-api';
 
@@ -15,7 +15,10 @@ export function ShareLinks({ formId }: { formId: string }) {
   const intl = useIntl();
   const { api, locale } = usePlatform();
   const client = useQueryClient();
-  const shares = useApiQuery(`application-forms:${formId}:shares`, () => listFormShares(api, formId));
+  const shares = useQuery({
+    queryKey: ['application-forms', formId, 'shares'],
+    queryFn: () => listFormShares(api, formId),
+  });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

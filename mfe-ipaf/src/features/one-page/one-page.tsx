@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCTS, type Product } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
-import { QueryFallback, useApiQuery, usePlatform, useQueryClient } from '@platform/remote-kit';
+import { QueryFallback, usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
 import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
 import {
   finishApplicationForm,
@@ -30,7 +30,7 @@ export function OnePage() {
 
 function OpenForm() {
   const { api } = usePlatform();
-  const forms = useApiQuery('application-forms', () => listApplicationForms(api));
+  const forms = useQuery({ queryKey: ['application-forms'], queryFn: () => listApplicationForms(api) });
   if (forms.status !== 'success') return <QueryFallback query={forms} />;
   const open = forms.data.items.find((form) => OPEN.has(form.status));
   if (open) return <FormById id={open.id} />;
@@ -70,7 +70,7 @@ function FormById({ id }: { id: string }) {
   const { api, locale } = usePlatform();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useApiQuery(`application-forms:${id}`, () => getApplicationForm(api, id));
+  const form = useQuery({ queryKey: ['application-forms', id], queryFn: () => getApplicationForm(api, id) });
   const save = useCallback<SaveAnswers>((body) => saveAnswers(api, id, body), [api, id]);
   const finish = useCallback(
     async (version: number) => {

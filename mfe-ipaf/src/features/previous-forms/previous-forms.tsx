@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { isFormEditable } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listApplicationForms, type ApplicationFormRow } from './list-application-forms';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { type ApplicationFormRow, useApplicationForms } from './api/list-application-forms';
 
 /**
  * ipaf/prev: the customer's questionnaires with their status, last update and what to do next.
@@ -12,9 +12,9 @@ import { listApplicationForms, type ApplicationFormRow } from './list-applicatio
  * invalidates `application-forms`): nothing typed here can be lost, so there is nothing to ask.
  */
 export function PreviousForms() {
-  const { api, locale } = usePlatform();
+  const { locale } = usePlatform();
   const intl = useIntl();
-  const forms = useApiQuery('application-forms', () => listApplicationForms(api));
+  const forms = useApplicationForms();
 
   if (forms.status !== 'success') return <QueryFallback query={forms} />;
   return (

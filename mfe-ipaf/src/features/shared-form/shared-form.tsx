@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
+import { errorCodeOf } from '@platform/api-client';
+import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
 import { EmptyState } from '@platform/ui';
 import { useCallback } from 'react';
 import { getSharedForm, saveSharedAnswers } from '../../lib/application-form-api';
@@ -14,10 +15,15 @@ import { Questionnaire } from '../../components/questionnaire/questionnaire';
 export function SharedForm() {
   const { api } = usePlatform();
   const token = useSearchParams()[0].get('token') ?? '';
-  const form = useApiQuery(`application-forms:shared:${token}`, () => getSharedForm(api, token));
+  const form = useQuery({
+    queryKey: ['application-forms', 'shared', token],
+    queryFn: () => getSharedForm(api, token),
+    enabled: Boolean(token),
+    retry: false,
+  });
   const save = useCallback<SaveAnswers>((body) => saveSharedAnswers(api, token, body), [api, token]);
   if (!token) return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
-  if (form.status === 'error' && form.code === 'SHARE_LINK_INVALID')
+  if (form.status === 'error' && errorCodeOf(form.error) === 'SHARE_LINK_INVALID')
     return <Navigate to="/shared-ipaf/ipaf-not-found" replace />;
   if (form.status !== 'success') return <QueryFallback query={form} />;
   return <Questionnaire key={form.data.id} form={form.data} save={save} />;

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError, errorCodeOf } from '@platform/api-client';
-import { passwordProblem } from '@platform/domain';
+import { errorCodeOf } from '@platform/api-client';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
-import { useApiQuery, usePlatform } from '@platform/remote-kit';
-import { acceptInvitation, getInvitation } from './invitation-api';
-
-type Preview = Awaited<ReturnType<typeof getInvitation>>;
+import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { useAcceptInvitation } from './api/accept-invitation';
+import { useInvitation, type InvitationPreview as Preview } from './api/get-invitation';
+import { acceptInvitationMessage, acceptInvitationProblems, type AcceptInvitationForm } from './accept-invitation-form';
 
 /**
  * auth/register?token=: the invited person sees the account and their e-mail, sets name and
@@ -16,15 +15,14 @@ type Preview = Awaited<ReturnType<typeof getInvitation>>;
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { api } = usePlatform();
   const intl = useIntl();
-  const invitation = useApiQuery(`invitation:${token}`, () => getInvitation(api, token));
+  const invitation = useInvitation(token);
   const [accepted, setAccepted] = useState(false);
 
   if (!token) return <ErrorView title={intl.formatMessage({ id: 'error.LINK_INVALID' })} />;
-  if (invitation.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (invitation.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (invitation.status === 'error')
-    return <ErrorView title={intl.formatMessage({ id: `error.${invitation.code}` })} />;
+    return <ErrorView title={intl.formatMessage({ id: `error.${errorCodeOf(invitation.error)}` })} />;
   return (
     <section className="ui-page" aria-labelledby="accept-title">
       <h1 id="accept-title">
@@ -57,44 +55,18 @@ function Accepted() {
 }
 
 function AcceptForm({ token, invitation, onAccepted }: { token: string; invitation: Preview; onAccepted: () => void }) {
-  const { api } = usePlatform();
   const intl = useIntl();
-  const [name, setName] = useState(`${invitation.first_name} ${invitation.last_name}`.trim());
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const passwordText = (code: string) =>
-    intl.formatMessage({
-      id: code === 'REQUIRED' || code === 'VALIDATION_FAILED' ? 'invitation.passwordRequired' : `error.${code}`,
-    });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (invitation.needs_password) {
-      const problem = passwordProblem(password);
-      const found = {
-        name: name.trim() ? undefined : intl.formatMessage({ id: 'invitation.nameRequired' }),
-        password: problem ? passwordText(problem) : undefined,
-      };
-      setErrors(found);
-      if (found.name || found.password) return;
-    }
-    setBusy(true);
-    try {
-      await acceptInvitation(api, invitation.needs_password ? { token, name: name.trim(), password } : { token });
-      onAccepted();
-    } catch (error) {
-      setBusy(false);
-      const code = errorCodeOf(error);
-      const passwordDetail =
-        error instanceof ApiRequestError ? error.details?.find((detail) => detail.field === 'password') : undefined;
-      if (passwordDetail?.code) setErrors({ password: passwordText(passwordDetail.code) });
-      else setFormError(intl.formatMessage({ id: `error.${code}` }));
-    }
-  };
+  const accept = useAcceptInvitation();
+  const form = usePlatformForm<AcceptInvitationForm>({
+    defaultValues: { name: `${invitation.first_name} ${invitation.last_name}`.trim(), password: '' },
+    // Someone who already has a password only confirms.
+    rules: invitation.needs_password ? acceptInvitationProblems : undefined,
+    messageFor: acceptInvitationMessage,
+  });
+  const onSubmit = form.submit(async ({ name, password }) => {
+    await accept.mutateAsync(invitation.needs_password ? { token, name: name.trim(), password } : { token });
+    onAccepted();
+  });
 
   return (
     <form className="ui-card" onSubmit={onSubmit} noValidate>
@@ -104,32 +76,22 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
           values={{ account: <strong>{invitation.account_name}</strong>, email: <strong>{invitation.email}</strong> }}
         />
       </p>
-      {formError && (
-        <p role="alert" className="ui-form-error">
-          {formError}
-        </p>
-      )}
+      <FormError code={form.formError} />
       {invitation.needs_password ? (
         <>
           <TextField
             label={intl.formatMessage({ id: 'invitation.name' })}
-            name="name"
             autoComplete="name"
             required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
+            {...form.field('name')}
           />
           <TextField
             label={intl.formatMessage({ id: 'invitation.password' })}
             hint={intl.formatMessage({ id: 'invitation.passwordHint' })}
             type="password"
-            name="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
         </>
       ) : (
@@ -137,7 +99,7 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
           <FormattedMessage id="invitation.existingUser" />
         </p>
       )}
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={form.busy}>
         <FormattedMessage id="invitation.accept" />
       </Button>
     </form>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { isErrorCode } from '@platform/domain';
-import { ResendConfirmationForm } from '../email-confirmation/resend-confirmation-form';
-import { SignInButton } from './sign-in-button';
+import { ResendConfirmationForm } from '../../components/resend-confirmation-form';
+import { SignInButton } from '../../components/sign-in-button';
 
 function MessagePage({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (

@@ -1,10 +1,11 @@
+import { errorCodeOf } from '@platform/api-client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { isBrokerRegisterStep, type BrokerRegisterStep } from '@platform/domain';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { SECTIONS, type Section } from '../broker-forms/sections';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { SECTIONS, type Section } from '../../components/broker-forms/sections';
 import { BrokerSessionGate } from './broker-session-gate';
-import { getRegistration, type BrokerRegistration } from './registration-api';
+import { useBrokerRegistration, type BrokerRegistration } from './api/get-registration';
 import { RegisterStepper } from './register-stepper';
 import { FilesStep } from './steps/files-step';
 import { SectionStep } from './steps/section-step';
@@ -73,11 +74,10 @@ function RegisterStep({ step, registration }: { step: BrokerRegisterStep; regist
 }
 
 function RegistrationLoader({ children }: { children: (registration: BrokerRegistration) => React.ReactNode }) {
-  const { api } = usePlatform();
   const intl = useIntl();
-  const registration = useApiQuery('broker-registration', () => getRegistration(api));
+  const registration = useBrokerRegistration();
   if (registration.status !== 'success') {
-    if (registration.status === 'error' && registration.code === 'FORBIDDEN')
+    if (registration.status === 'error' && errorCodeOf(registration.error) === 'FORBIDDEN')
       return (
         <section className="ui-page">
           <p role="alert" className="ui-form-error">

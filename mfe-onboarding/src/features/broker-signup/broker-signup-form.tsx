@@ -9,12 +9,11 @@ import {
   type Country,
 } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { usePlatform } from '@platform/remote-kit';
-import { BrokerFields } from '../broker-forms/broker-fields';
-import { text, type FieldSpec, type FormValues } from '../broker-forms/field-spec';
-import { FormError } from '../broker-forms/form-error';
-import { useBrokerForm } from '../broker-forms/use-broker-form';
-import { signUpBroker } from './sign-up-broker';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { BrokerFields } from '../../components/broker-forms/broker-fields';
+import { text, type FieldSpec, type FormValues } from '../../components/broker-forms/field-spec';
+import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
+import { signUpBroker } from './api/sign-up-broker';
 
 /** The one sign-up step: it creates the account, so everything after it is saved on the server. */
 export const BROKER_SIGNUP_STEP = 'general-info';
@@ -85,14 +84,11 @@ function BrokerSignupForm({ country }: { country: Country }) {
   const { api, locale } = usePlatform();
   const intl = useIntl();
   const navigate = useNavigate();
-  const form = useBrokerForm(
-    EMPTY,
-    (values) => brokerSignUpProblems(inputOf(values, country)),
-    async (values) => {
-      const created = await signUpBroker(api, { ...inputOf(values, country), language: locale.language });
-      navigate('/broker-signup/finish', { state: { email: created.email } });
-    },
-  );
+  const form = useBrokerForm(EMPTY, (values) => brokerSignUpProblems(inputOf(values, country)));
+  const signUp = form.submit(async (values) => {
+    const created = await signUpBroker(api, { ...inputOf(values, country), language: locale.language });
+    navigate('/broker-signup/finish', { state: { email: created.email } });
+  });
 
   return (
     <section className="ui-page" aria-labelledby="broker-signup-title">
@@ -101,13 +97,7 @@ function BrokerSignupForm({ country }: { country: Country }) {
           <FormattedMessage id="brokerSignup.title" />
         </h1>
       </header>
-      <form
-        ref={form.formRef}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="ui-card ui-form"
-        aria-describedby="broker-signup-required"
-      >
+      <form onSubmit={signUp} noValidate className="ui-card ui-form" aria-describedby="broker-signup-required">
         <p id="broker-signup-required" className="ui-field__hint">
           <FormattedMessage id="brokerForm.requiredNote" />
         </p>
@@ -116,20 +106,15 @@ function BrokerSignupForm({ country }: { country: Country }) {
           <legend>
             <FormattedMessage id="brokerSignup.person" />
           </legend>
-          <BrokerFields fields={personFields} values={form.values} errors={form.errors} onChange={form.onChange} />
+          <BrokerFields fields={personFields} form={form} />
         </fieldset>
         <fieldset className="ui-fieldset">
           <legend>
             <FormattedMessage id="brokerSignup.company" />
           </legend>
-          <BrokerFields
-            fields={companyFields(country)}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.onChange}
-          />
+          <BrokerFields fields={companyFields(country)} form={form} />
         </fieldset>
-        <BrokerFields fields={termsField} values={form.values} errors={form.errors} onChange={form.onChange} />
+        <BrokerFields fields={termsField} form={form} />
         <div className="ui-actions">
           <Link className="ui-button ui-button--secondary" to={`/broker-signup/index?country=${country}`}>
             {intl.formatMessage({ id: 'brokerForm.back' })}

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderScreen } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
-import { fakeAccountsApi } from '../account-forms/fake-accounts-api';
+import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { EmailConfirmationPage } from './email-confirmation-page';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@platform/ui';
 import { type ApiClient, errorCodeOf } from '@platform/api-client';
 import { usePlatform } from '@platform/remote-kit';
-import { confirmEmail } from '../account-forms/account-api';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { confirmEmail } from './api/confirm-email';
+import { ResendConfirmationForm } from '../../components/resend-confirmation-form';
 
 // A link works once: the same token is sent once per page load even when effects run twice.
 const attempts = new Map<string, Promise<{ email: string }>>();

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderScreen } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
-import { fakeAccountsApi } from '../account-forms/fake-accounts-api';
+import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { ForceRestorePasswordPage } from './force-restore-password-page';
 
 afterEach(cleanup);

@@ -1,11 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
-import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '@platform/domain';
-import { usePlatform } from '@platform/remote-kit';
-import { requestPasswordReset, resetPassword } from '../account-forms/account-api';
+import { PASSWORD_MIN_LENGTH, type FieldProblem } from '@platform/domain';
+import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { requestPasswordReset } from './api/request-password-reset';
+import { resetPassword } from './api/reset-password';
+import { accountMessage, emailFieldProblems, passwordFieldProblems } from '../../lib/account-form-rules';
+
+interface NewPassword {
+  password: string;
+  repeat: string;
+}
+
+/** The platform's password rule, then the repetition (only once the password itself is acceptable). */
+const newPasswordProblems = (values: NewPassword): FieldProblem[] => {
+  const problems = passwordFieldProblems(values);
+  return problems.length || values.repeat === values.password ? problems : [{ field: 'repeat', code: 'INVALID' }];
+};
+const newPasswordMessage = (problem: FieldProblem) =>
+  problem.field === 'repeat' ? 'passwordReset.mismatch' : accountMessage(problem);
 
 /**
  * auth/force-restore-password: both password reset screens on one route.
@@ -24,28 +39,16 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
   const { api, locale } = usePlatform();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setError(
-      problem
-        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.emailRequired' : `error.${problem}` })
-        : undefined,
-    );
-    if (problem) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(api, email.trim(), locale.language);
-      navigate('/redirect-information/success/password-reset-requested');
-    } catch (failure) {
-      setBusy(false);
-      setError(intl.formatMessage({ id: `error.${errorCodeOf(failure)}` }));
-    }
-  };
+  const form = usePlatformForm({
+    defaultValues: { email: initialEmail },
+    rules: emailFieldProblems,
+    messageFor: accountMessage,
+    warnOnLeave: false,
+  });
+  const onSubmit = form.submit(async ({ email }) => {
+    await requestPasswordReset(api, email.trim(), locale.language);
+    navigate('/redirect-information/success/password-reset-requested');
+  });
 
   return (
     <section className="ui-page" aria-labelledby="reset-title">
@@ -63,17 +66,15 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
             <FormattedMessage id="passwordReset.requiredText" />
           </p>
         )}
+        <FormError code={form.formError} />
         <TextField
           label={intl.formatMessage({ id: 'signUp.email' })}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="passwordReset.send" />
         </Button>
         <p>
@@ -90,38 +91,23 @@ function NewPasswordForm({ token }: { token: string }) {
   const { api, locale } = usePlatform();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(password);
-    const next = {
-      password: problem
-        ? intl.formatMessage({ id: problem === 'REQUIRED' ? 'signUp.passwordRequired' : `error.${problem}` })
-        : undefined,
-      repeat: !problem && repeat !== password ? intl.formatMessage({ id: 'passwordReset.mismatch' }) : undefined,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.password || next.repeat) return;
-    setBusy(true);
+  const form = usePlatformForm<NewPassword>({
+    defaultValues: { password: '', repeat: '' },
+    rules: newPasswordProblems,
+    messageFor: newPasswordMessage,
+    warnOnLeave: false,
+  });
+  const onSubmit = form.submit(async ({ password }) => {
     try {
       await resetPassword(api, token, password);
-      navigate(`/${locale.country}/${locale.language}/user-success-screen/password-reset`, { replace: true });
     } catch (failure) {
-      setBusy(false);
-      const code = errorCodeOf(failure);
-      if (code === 'LINK_INVALID') setLinkInvalid(true);
-      else if (code === 'PASSWORD_TOO_WEAK')
-        setErrors({ password: intl.formatMessage({ id: 'error.PASSWORD_TOO_WEAK' }) });
-      else setFormError(intl.formatMessage({ id: `error.${code}` }));
+      if (errorCodeOf(failure) === 'LINK_INVALID') return setLinkInvalid(true);
+      throw failure;
     }
-  };
+    navigate(`/${locale.country}/${locale.language}/user-success-screen/password-reset`, { replace: true });
+  });
+  const passwordError = form.errorText('password');
 
   return (
     <section className="ui-page" aria-labelledby="reset-title">
@@ -141,37 +127,27 @@ function NewPasswordForm({ token }: { token: string }) {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-          {formError && (
-            <p role="alert" className="ui-form-error">
-              {formError}
-            </p>
-          )}
+          <FormError code={form.formError} />
           <TextField
             label={intl.formatMessage({ id: 'passwordReset.newPassword' })}
             type="password"
-            name="password"
             autoComplete="new-password"
             required
-            value={password}
-            error={errors.password}
             hint={
-              errors.password
+              passwordError
                 ? undefined
                 : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
             }
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.field('password')}
           />
           <TextField
             label={intl.formatMessage({ id: 'passwordReset.repeat' })}
             type="password"
-            name="repeat"
             autoComplete="new-password"
             required
-            value={repeat}
-            error={errors.repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            {...form.field('repeat')}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             <FormattedMessage id="passwordReset.save" />
           </Button>
         </form>

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@platform/ui';
 import { COUNTRIES, DEFAULT_TAX_ID_TYPE, isCountry, type Country } from '@platform/domain';
-import { usePlatform } from '@platform/remote-kit';
-import { SelectField } from '../account-forms/fields';
-import { kindFrom } from '../sign-up/sign-up-page';
+import { usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { SelectField } from '../../components/fields';
+import { kindFrom } from '../../lib/user-kind';
 
 /**
  * public-onboarding/select-user-type: company (company tax id) or individual (personal tax id),
@@ -17,18 +16,24 @@ export function SelectUserTypePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const countryParam = params.get('country');
-  const [kind, setKind] = useState(params.get('type') || params.get('user_type') ? kindFrom(params) : 'company');
-  const [country, setCountry] = useState<Country>(isCountry(countryParam) ? countryParam : locale.country);
+  // Two choices that only lead to the next screen: nothing to lose by leaving.
+  const form = usePlatformForm<{ kind: 'company' | 'individual'; country: Country }>({
+    defaultValues: {
+      kind: params.get('type') || params.get('user_type') ? kindFrom(params) : 'company',
+      country: isCountry(countryParam) ? countryParam : locale.country,
+    },
+    warnOnLeave: false,
+  });
+  const country = useWatch({ control: form.control, name: 'country' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit(({ kind, country: chosen }) => {
     // A name and e-mail carried from account-not-found (Google) prefill the sign-up form.
     const prefill = ['email', 'name']
       .filter((key) => params.get(key))
       .map((key) => `&${key}=${encodeURIComponent(params.get(key)!)}`)
       .join('');
-    navigate(`/auth/sign-up?type=${kind}&country=${country}${prefill}`);
-  };
+    navigate(`/auth/sign-up?type=${kind}&country=${chosen}${prefill}`);
+  });
   const taxIds = (personType: 'pf' | 'pj') =>
     intl.formatMessage({ id: `taxIdType.${DEFAULT_TAX_ID_TYPE[country][personType]}` });
 
@@ -51,10 +56,9 @@ export function SelectUserTypePage() {
             >
               <input
                 type="radio"
-                name="kind"
                 value={option}
-                checked={kind === option}
-                onChange={() => setKind(option)}
+                defaultChecked={form.formState.defaultValues?.kind === option}
+                {...form.register('kind')}
                 style={{ width: '1.25rem', height: '1.25rem' }}
               />
               <span>
@@ -72,12 +76,7 @@ export function SelectUserTypePage() {
             </label>
           ))}
         </fieldset>
-        <SelectField
-          label={intl.formatMessage({ id: 'userType.country' })}
-          name="country"
-          value={country}
-          onChange={(event) => setCountry(event.target.value as Country)}
-        >
+        <SelectField label={intl.formatMessage({ id: 'userType.country' })} {...form.select('country')}>
           {COUNTRIES.map((option) => (
             <option key={option} value={option}>
               {intl.formatMessage({ id: `country.${option}` })}

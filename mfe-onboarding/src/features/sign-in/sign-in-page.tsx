@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
-import { emailProblem } from '@platform/domain';
-import { useApiQuery, usePlatform } from '@platform/remote-kit';
-import { googleSignInUrl, takeGoogleWish } from '../account-forms/account-api';
-import { getInteraction, submitLogin } from './interaction-api';
+import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { googleSignInUrl, takeGoogleWish } from '../../lib/google-sign-in';
+import { useInteraction } from './api/get-interaction';
+import { submitLogin } from './api/submit-login';
+import { signInMessage, signInProblems } from './sign-in-form';
 
 /** Sign-in refusals that have their own screen instead of a message on the form. */
 const SCREEN_FOR: Partial<Record<string, string>> = {
@@ -35,12 +36,14 @@ export function SignInPage() {
 function SignInForm({ uid }: { uid: string }) {
   const { api, eventBus } = usePlatform();
   const intl = useIntl();
-  const interaction = useApiQuery(`interaction:${uid}`, () => getInteraction(api, uid));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const interaction = useInteraction(uid);
+  // Credentials: nothing worth a "leave without saving?" question.
+  const form = usePlatformForm({
+    defaultValues: { email: '', password: '' },
+    rules: signInProblems,
+    messageFor: signInMessage,
+    warnOnLeave: false,
+  });
   const navigate = useNavigate();
   const googleSignIn = interaction.status === 'success' && interaction.data.googleSignIn;
   // The sign-up screen's "Continue with Google" started this attempt: go on to Google at once.
@@ -49,50 +52,30 @@ function SignInForm({ uid }: { uid: string }) {
     if (goingToGoogle && googleSignIn) window.location.assign(googleSignInUrl(uid));
   }, [goingToGoogle, googleSignIn, uid]);
 
-  if (interaction.status === 'loading' || (goingToGoogle && googleSignIn))
+  if (interaction.status === 'pending' || (goingToGoogle && googleSignIn))
     return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (interaction.status === 'error')
     return (
       <ErrorView
         title={intl.formatMessage({
-          id: `error.${interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code}`,
+          id: `error.${errorCodeOf(interaction.error) === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : errorCodeOf(interaction.error)}`,
         })}
         retryLabel={intl.formatMessage({ id: 'signIn.startAgain' })}
         onRetry={() => eventBus.emit('auth:login-requested', { returnTo: '/' })}
       />
     );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const emailIssue = emailProblem(email);
-    const errors = {
-      email:
-        emailIssue === 'REQUIRED'
-          ? intl.formatMessage({ id: 'signIn.emailRequired' })
-          : emailIssue
-            ? intl.formatMessage({ id: 'error.INVALID_EMAIL' })
-            : undefined,
-      password: password ? undefined : intl.formatMessage({ id: 'signIn.passwordRequired' }),
-    };
-    setFieldErrors(errors);
-    setFormError(null);
-    if (errors.email || errors.password) return;
-    setBusy(true);
+  const onSubmit = form.submit(async ({ email, password }) => {
     try {
       const { redirectTo } = await submitLogin(api, uid, email.trim(), password);
       window.location.assign(redirectTo);
     } catch (error) {
-      setBusy(false);
-      const code = errorCodeOf(error);
-      const screen = SCREEN_FOR[code];
-      if (screen) {
-        navigate(`${screen}?email=${encodeURIComponent(email.trim())}`);
-        return;
-      }
-      setPassword('');
-      setFormError(intl.formatMessage({ id: `error.${code}` }));
+      const screen = SCREEN_FOR[errorCodeOf(error)];
+      if (screen) return navigate(`${screen}?email=${encodeURIComponent(email.trim())}`);
+      form.resetField('password');
+      throw error;
     }
-  };
+  });
 
   return (
     <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title">
@@ -100,32 +83,22 @@ function SignInForm({ uid }: { uid: string }) {
         <FormattedMessage id="signIn.title" />
       </h1>
       <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-        {formError && (
-          <p role="alert" className="ui-form-error">
-            {formError}
-          </p>
-        )}
+        <FormError code={form.formError} />
         <TextField
           label={intl.formatMessage({ id: 'signIn.email' })}
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
+          {...form.field('email')}
         />
         <TextField
           label={intl.formatMessage({ id: 'signIn.password' })}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          {...form.field('password')}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="signIn.submit" />
         </Button>
         <p>

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SignInButton } from '../account-messages/sign-in-button';
-import { ResendConfirmationForm } from '../email-confirmation/resend-confirmation-form';
+import { SignInButton } from '../../components/sign-in-button';
+import { ResendConfirmationForm } from '../../components/resend-confirmation-form';
 
 /** The user success screens by type (docs/decisions.md lists them); others read as a generic success. */
 export const USER_SUCCESS_TYPES = ['sign-up', 'email-confirmed', 'password-reset'] as const;

@@ -4,13 +4,11 @@ import { Link } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { Button, ConfirmModal, EmptyState, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { InviteMemberForm } from './invite-member-form';
-import { listMembers } from './list-members';
-import { removeMember } from './remove-member';
-import { resendInvitation } from './resend-invitation';
-
-type Member = Awaited<ReturnType<typeof listMembers>>['items'][number];
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { useMembers, type Member } from './api/list-members';
+import { useRemoveMember } from './api/remove-member';
+import { useResendInvitation } from './api/resend-invitation';
+import { InviteMemberForm } from './components/invite-member-form';
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /**
@@ -18,14 +16,18 @@ type Notice = { kind: 'success' | 'error'; text: string };
  * for the account administrator only, invite / resend / remove. The API refuses the same to others.
  */
 export function TeamMembersPage() {
-  const { api, session, locale } = usePlatform();
-  const intl = useIntl();
+  const { session } = usePlatform();
   const accountId = useSession(session, (s) => s.company?.id ?? null);
+  return accountId ? <TeamMembers accountId={accountId} /> : null;
+}
+
+function TeamMembers({ accountId }: { accountId: string }) {
+  const { session } = usePlatform();
+  const intl = useIntl();
   const isAdmin = useSession(session, (s) => s.user.role === 'ACCOUNT_ADMIN');
-  const [reloads, setReloads] = useState(0);
-  const members = useApiQuery(`members:${accountId}:${reloads}`, () =>
-    accountId ? listMembers(api, accountId) : Promise.resolve({ items: [] }),
-  );
+  const members = useMembers(accountId);
+  const remove = useRemoveMember(accountId);
+  const resend = useResendInvitation(accountId);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,14 +37,12 @@ export function TeamMembersPage() {
 
   const onInvited = (email: string) => {
     setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.invite.sent' }, { email }) });
-    setReloads((n) => n + 1);
   };
 
   const onResend = async (member: Member) => {
-    if (!accountId) return;
     setBusy(member.id);
     try {
-      await resendInvitation(api, accountId, member.id, locale.language);
+      await resend.mutateAsync(member.id);
       setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.resend.done' }, { email: member.email }) });
     } catch (error) {
       failed(error);
@@ -52,10 +52,10 @@ export function TeamMembersPage() {
   };
 
   const onRemove = async () => {
-    if (!accountId || !removing) return;
+    if (!removing) return;
     setBusy(removing.id);
     try {
-      await removeMember(api, accountId, removing.id);
+      await remove.mutateAsync(removing.id);
       setNotice({
         kind: 'success',
         text: intl.formatMessage(
@@ -63,7 +63,6 @@ export function TeamMembersPage() {
           { name: removing.full_name },
         ),
       });
-      setReloads((n) => n + 1);
     } catch (error) {
       failed(error);
     } finally {
@@ -141,7 +140,7 @@ export function TeamMembersPage() {
           {notice.text}
         </p>
       )}
-      {isAdmin && accountId ? (
+      {isAdmin ? (
         <InviteMemberForm accountId={accountId} onInvited={onInvited} />
       ) : (
         <p className="ui-card" role="note">

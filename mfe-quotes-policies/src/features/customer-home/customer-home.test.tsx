@@ -18,7 +18,7 @@ describe('CustomerHome', () => {
         policy({ id: 'p-3', status: 'EXPIRED', expiry_date: '2023-01-01' }),
       ),
       '/v3/quotes': items(quote({ id: 'q-1' }), quote({ id: 'q-2', status: 'EXPIRED' })),
-      '/v3/application-forms': items(applicationForm({ id: 'f-9', status: 'PENDING_REVIEW' })),
+      '/v3/application-forms': items(applicationForm({ id: 'f-9', status: 'IPAF_IN_PROGRESS' })),
     });
     const { intlErrors } = renderScreen(<CustomerHome />, { api, path: PATH, user: { first_name: 'Ana' } });
 

@@ -2,16 +2,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { loadHomeSummary } from './load-home-summary';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { useHomeSummary } from './api/load-home-summary';
 import { SummaryCards } from './summary-cards';
 
 /** dashboard/index and dashboard/index-customer: a greeting and where the customer's insurance stands. */
 export function CustomerHome() {
-  const { api, session } = usePlatform();
+  const { session } = usePlatform();
   const intl = useIntl();
   const firstName = useSession(session, (s) => s.user.first_name);
-  const summary = useApiQuery('home-summary', () => loadHomeSummary(api));
+  const summary = useHomeSummary();
 
   if (summary.status !== 'success') return <QueryFallback query={summary} />;
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import type { HomeSummary } from './load-home-summary';
+import type { HomeSummary } from './api/load-home-summary';
 
 /** The three cards of the customer home: policies, quotes and the questionnaire. */
 export function SummaryCards({ summary }: { summary: HomeSummary }) {

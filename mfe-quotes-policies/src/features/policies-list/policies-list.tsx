@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, Tabs } from '@platform/ui';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listPolicies } from './list-policies';
+import { QueryFallback } from '@platform/remote-kit';
+import { usePolicies } from './api/list-policies';
 import { PoliciesTable } from './policies-table';
 
 /** dashboard/policies/home: the customer's policies in two tabs, active and expired. */
 export function PoliciesList() {
-  const { api } = usePlatform();
   const intl = useIntl();
-  const policies = useApiQuery('policies', () => listPolicies(api));
+  const policies = usePolicies();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   if (policies.status !== 'success') return <QueryFallback query={policies} />;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { StatusBadge, Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
-import type { PolicyRow } from './list-policies';
+import { formatMoney } from '../../lib/format-money';
+import type { PolicyRow } from './api/list-policies';
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
 export function PoliciesTable({ caption, policies }: { caption: string; policies: PolicyRow[] }) {

@@ -3,16 +3,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DetailsList, StatusBadge } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, RecordNotFound, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
-import { getPolicy } from './get-policy';
+import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
+import { formatMoney } from '../../lib/format-money';
+import { usePolicy } from './api/get-policy';
 
 /** dashboard/policies/detail/:id: one policy, its validity and coverage, and what to do with it. */
 export function PolicyDetail() {
   const { id = '' } = useParams();
-  const { api, locale } = usePlatform();
+  const { locale } = usePlatform();
   const intl = useIntl();
-  const policy = useApiQuery(`policy:${id}`, () => getPolicy(api, id));
+  const policy = usePolicy(id);
   const text = (messageId: string, values?: Record<string, string>) => intl.formatMessage({ id: messageId }, values);
   const backLink = (
     <Link to="/dashboard/policies/home">

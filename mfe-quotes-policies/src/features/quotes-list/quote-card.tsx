@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../format-money';
-import type { QuoteRow } from './list-quotes';
+import { formatMoney } from '../../lib/format-money';
+import type { QuoteRow } from './api/list-quotes';
 
 /**
  * One quote: insurer, product, gross premium, coverage limit, recommended tag and expiry.

@@ -2,15 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { QUOTE_STATUSES } from '@platform/domain';
 import { EmptyState } from '@platform/ui';
-import { QueryFallback, useApiQuery, usePlatform } from '@platform/remote-kit';
-import { listQuotes } from './list-quotes';
+import { QueryFallback } from '@platform/remote-kit';
+import { useQuotes } from './api/list-quotes';
 import { QuoteCard } from './quote-card';
 
 /** dashboard/quotes/home: the customer's quotes grouped as searching, available, being issued and expired. */
 export function QuotesList() {
-  const { api } = usePlatform();
   const intl = useIntl();
-  const quotes = useApiQuery('quotes', () => listQuotes(api));
+  const quotes = useQuotes();
 
   if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
   const groups = QUOTE_STATUSES.map((status) => ({

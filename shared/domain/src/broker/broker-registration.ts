@@ -1,7 +1,7 @@
 import type { Country } from '../locale';
-import type { FieldProblem } from '../validation/field-problem';
 import { emailProblem } from '../validation/email';
 import { urlProblem } from '../validation/url';
+import type { FieldProblem } from '../validation/field-problem';
 import { passwordProblem } from '../validation/password';
 import { DEFAULT_TAX_ID_TYPE } from '../tax-id/tax-id-types';
 import { checkTaxId } from '../tax-id/tax-id';

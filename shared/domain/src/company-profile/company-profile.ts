@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/error-codes';
-import type { FieldProblem } from '../validation/field-problem';
 import { emailProblem } from '../validation/email';
 import { normalizeUrl } from '../validation/url';
+import type { FieldProblem } from '../validation/field-problem';
 
 /** Annual revenue bands, in reais (the bands of the cyber request, spec section 3). */
 export const REVENUE_BANDS = ['UNDER_250K', 'FROM_250K_TO_1M', 'FROM_1M_TO_5M', 'OVER_5M'] as const;
@@ -52,7 +52,7 @@ export interface CompanyProfileInput {
   address: CompanyAddress;
 }
 
-/** A profile field's problem: always a catalogue code. */
+/** A profile field's problem: always a catalogue code (what the API sends as is). */
 export type ProfileFieldProblem = FieldProblem<ErrorCode>;
 
 /** A bare domain ("demo.com.br"), also taken from a pasted address; null when there is none. */

@@ -64,6 +64,8 @@ export interface ApiError {
   code: ErrorCode;
   message: string;
   details?: { field?: string; code?: ErrorCode; message?: string }[];
+  /** STALE_VERSION only: the resource as it stands now. */
+  current?: unknown;
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;

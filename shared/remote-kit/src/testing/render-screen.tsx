@@ -9,6 +9,7 @@ import { createEventBus } from '@platform/event-bus';
 import { PlatformIntlProvider, type IntlError, type Messages } from '@platform/i18n';
 import { PlatformContext, type Platform } from '../platform-context';
 import { invalidateOnLiveUpdates } from '../query-client';
+import { withFormMessages } from '../forms/form-messages';
 import { createSessionStore, type CompanyState, type UserState } from '@platform/session';
 
 /** A canned API answer: the body and its HTTP status (200 when left out). */
@@ -70,7 +71,11 @@ export function renderScreen(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PlatformContext.Provider value={platform}>
-        <PlatformIntlProvider locale={locale} messages={messages} onError={(error) => intlErrors.push(error)}>
+        <PlatformIntlProvider
+          locale={locale}
+          messages={withFormMessages(messages)}
+          onError={(error) => intlErrors.push(error)}
+        >
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={screen} />

@@ -4,7 +4,7 @@ import type { ApiClient } from '@platform/api-client';
 import { BROKER_FILE_MAX_BYTES } from '@platform/domain';
 import { renderScreen } from '@platform/remote-kit/testing';
 import { messages } from '../../../messages';
-import type { BrokerRegistration } from '../registration-api';
+import type { BrokerRegistration } from '../api/get-registration';
 import { FilesStep } from './files-step';
 
 afterEach(cleanup);

@@ -11,9 +11,10 @@ import {
   type ErrorCode,
 } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { usePlatform } from '@platform/remote-kit';
-import { FormError } from '../../broker-forms/form-error';
-import { submitRegistration, uploadBrokerFile, type BrokerRegistration } from '../registration-api';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import type { BrokerRegistration } from '../api/get-registration';
+import { useSubmitRegistration } from '../api/submit-registration';
+import { uploadBrokerFile } from '../api/upload-broker-file';
 
 type StoredFile = BrokerRegistration['files'][number];
 
@@ -26,11 +27,12 @@ async function localProblem(file: File): Promise<ErrorCode | null> {
 /** The documents step: each kind uploads as soon as it is chosen; Finish sends the registration. */
 export function FilesStep({ registration }: { registration: BrokerRegistration }) {
   const { api, locale } = usePlatform();
+  const submit = useSubmitRegistration();
   const navigate = useNavigate();
   const [files, setFiles] = useState<StoredFile[]>(registration.files);
   const [errors, setErrors] = useState<Partial<Record<BrokerFileKind, ErrorCode>>>({});
   const [uploading, setUploading] = useState<BrokerFileKind | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
 
   const choose = async (kind: BrokerFileKind, file: File | undefined) => {
@@ -59,7 +61,7 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
     }
     setBusy(true);
     try {
-      await submitRegistration(api);
+      await submit.mutateAsync();
       navigate(`/${locale.country}/${locale.language}/broker-success-screen/pending`);
     } catch (error) {
       setFormError(errorCodeOf(error));

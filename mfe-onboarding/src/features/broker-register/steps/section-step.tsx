@@ -2,12 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { BROKER_REGISTER_STEPS, type BrokerRegisterStep, type Country } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { usePlatform } from '@platform/remote-kit';
-import { BrokerFields } from '../../broker-forms/broker-fields';
-import { FormError } from '../../broker-forms/form-error';
-import { valuesOf, type Section } from '../../broker-forms/sections';
-import { useBrokerForm } from '../../broker-forms/use-broker-form';
-import { saveRegistration, type BrokerRegistration } from '../registration-api';
+import { FormError } from '@platform/remote-kit';
+import { BrokerFields } from '../../../components/broker-forms/broker-fields';
+import { valuesOf, type Section } from '../../../components/broker-forms/sections';
+import { useBrokerForm } from '../../../components/broker-forms/use-broker-form';
+import type { BrokerRegistration } from '../api/get-registration';
+import { useSaveRegistration } from '../api/save-registration';
 
 /** A data step (tax registry, regulator registry, address, bank data): saved on the server, then the next step. */
 export function SectionStep({
@@ -19,27 +19,20 @@ export function SectionStep({
   section: Section;
   registration: BrokerRegistration;
 }) {
-  const { api } = usePlatform();
+  const saveStep = useSaveRegistration();
   const intl = useIntl();
   const navigate = useNavigate();
   const country = registration.general_info.country as Country;
   const index = BROKER_REGISTER_STEPS.indexOf(step);
-  const form = useBrokerForm(
-    valuesOf(section, registration[section.key] as Record<string, unknown> | null),
-    (values) => section.problems(values, country),
-    async (values) => {
-      await saveRegistration(api, { [section.key]: section.toBody(values) });
-      navigate(`/broker-register/step/${BROKER_REGISTER_STEPS[index + 1] ?? 'files'}`);
-    },
+  const form = useBrokerForm(valuesOf(section, registration[section.key] as Record<string, unknown> | null), (values) =>
+    section.problems(values, country),
   );
+  const save = form.submit(async (values) => {
+    await saveStep.mutateAsync({ [section.key]: section.toBody(values) });
+    navigate(`/broker-register/step/${BROKER_REGISTER_STEPS[index + 1] ?? 'files'}`);
+  });
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="ui-card ui-form"
-      aria-labelledby="broker-step-title"
-    >
+    <form onSubmit={save} noValidate className="ui-card ui-form" aria-labelledby="broker-step-title">
       <h2 id="broker-step-title">
         <FormattedMessage id={`brokerRegister.step.${step}`} />
       </h2>
@@ -47,7 +40,7 @@ export function SectionStep({
         <FormattedMessage id={`brokerRegister.intro.${step}`} />
       </p>
       <FormError code={form.formError} />
-      <BrokerFields fields={section.fields} values={form.values} errors={form.errors} onChange={form.onChange} />
+      <BrokerFields fields={section.fields} form={form} />
       <div className="ui-actions">
         {index > 0 && (
           <Link

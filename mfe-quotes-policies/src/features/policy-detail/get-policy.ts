@@ -1,7 +1,0 @@
-import { unwrap, type ApiClient } from '@platform/api-client';
-
-/** One policy of the signed-in customer's account (GET /v3/policies/{id}); another account's is NOT_FOUND. */
-export const getPolicy = (api: ApiClient, id: string) =>
-  unwrap(api.GET('/v3/policies/{id}', { params: { path: { id } } }));
-
-export type PolicyDetail = Awaited<ReturnType<typeof getPolicy>>;
