@@ -3,7 +3,7 @@
 // second browser; a guest fills a shared link (en); two people edit one form at once and keep
 // every answer, the one both changed offered side by side (es).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEFINITIONS, ERROR_MESSAGES, type Language } from '../../shared/domain/src';
+import { DEFINITIONS, ERROR_MESSAGES, type Language, type Question } from '../../shared/domain/src';
 import { messages } from '../../mfe-ipaf/src/messages';
 import { signInOverHttp } from '../support';
 import { pageIn, signInAs } from '../steps/team-and-profile';
@@ -35,46 +35,44 @@ async function openFormOverHttp(request: Request, headers: Headers) {
 const firstPendingOverHttp = async (request: Request, headers: Headers) =>
   ((await openFormOverHttp(request, headers)).pending[0] as string).split('.').slice(0, 2).join('.');
 
-/** Answers every required question of the form through the API (as a teammate would), so the UI test is about finishing. */
+/** A plausible answer for a question of the definitions (never one that opens a follow-up). */
+function sampleAnswer(question: Question): unknown {
+  switch (question.type) {
+    case 'yes_no':
+      return false;
+    case 'single_choice':
+      return question.options![0];
+    case 'multiple_choice':
+      return [question.options!.includes('NONE') ? 'NONE' : question.options![0]];
+    case 'number':
+      return 10;
+    case 'money':
+      return '1000000.00';
+    case 'date':
+      return '2020-01-01';
+    case 'email':
+      return 'cfo@vazio.example';
+    case 'urls':
+      return ['vazio.example'];
+    case 'table':
+      return [Object.fromEntries(question.columns!.map((column) => [column.id, sampleAnswer(column) ?? 'Ana']))];
+    default:
+      return 'Texto';
+  }
+}
+
+/** Answers every pending question of the form through the API (as a teammate would), so the UI test is about finishing. */
 async function answerEverythingOverHttp(request: Request, headers: Headers) {
   const form = await openFormOverHttp(request, headers);
   const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
     d.sections.flatMap((s) => s.questions),
   );
-  const sample: Record<string, unknown> = {};
-  for (const question of questions) {
-    if (!form.pending.includes(question.id)) continue;
-    sample[question.id] =
-      question.type === 'yes_no'
-        ? false
-        : question.type === 'single_choice'
-          ? question.options![0]
-          : question.type === 'multiple_choice'
-            ? [question.options!.at(-1)]
-            : question.type === 'number'
-              ? 10
-              : question.type === 'money'
-                ? '1000000.00'
-                : question.type === 'date'
-                  ? '2020-01-01'
-                  : question.type === 'email'
-                    ? 'cfo@vazio.example'
-                    : question.type === 'urls'
-                      ? ['vazio.example']
-                      : question.type === 'table'
-                        ? [
-                            Object.fromEntries(
-                              question.columns!.map((c) => [
-                                c.id,
-                                c.type === 'number' ? 50 : (c.options?.[0] ?? 'Ana'),
-                              ]),
-                            ),
-                          ]
-                        : 'Texto';
-  }
+  const answers = Object.fromEntries(
+    questions.filter((question) => form.pending.includes(question.id)).map((q) => [q.id, sampleAnswer(q)]),
+  );
   const saved = await request.patch(`/v3/application-forms/${form.id}`, {
     headers,
-    data: { version: form.version, answers: sample },
+    data: { version: form.version, answers },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   expect((await saved.json()).pending).toEqual([]);
