@@ -78,7 +78,7 @@ describe('GET /v3/live', () => {
     const started = await api.fetch('/v3/application-forms', {
       method: 'POST',
       headers: { ...bearer('outra'), 'content-type': 'application/json' },
-      body: JSON.stringify({ products: ['E_AND_O', 'CYBER'] }),
+      body: JSON.stringify({ products: ['E_AND_O', 'CYBER'], replace: true }),
     });
     expect(started.status).toBe(200);
     await corretor.waitForEvents(1);
