@@ -3,10 +3,10 @@
 // nothing here depends on (or disturbs) the demo's forms.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, quotes, underwritingSubmissions } from '../src/db/schema';
-import { startTestApp, type TestApp } from './support/app';
-import { call, teamFixture, type TeamFixture } from './support/role-tokens';
-import { bodyOf, signIn } from './support/sign-in';
+import { accounts, quotes, underwritingSubmissions } from '../../../src/db/schema';
+import { startTestApp, type TestApp } from '../../support/app';
+import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
+import { bodyOf, signIn } from '../../support/sign-in';
 
 let api: TestApp;
 let team: TeamFixture;
