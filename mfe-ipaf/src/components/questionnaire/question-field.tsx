@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isShown, type AnswerValue, type Cell, type Question, type Row } from '@platform/domain';
-import { Button, TextField } from '@platform/ui';
+import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -46,7 +46,7 @@ export function QuestionField({ question, value, onChange, problemOf, labelId }:
         <SelectField
           {...common}
           value={typeof value === 'string' ? value : ''}
-          onChange={(next) => onChange(next || null)}
+          onChange={(event) => onChange(event.target.value || null)}
         >
           <option value="">{intl.formatMessage({ id: 'ipaf.onePage.choose' })}</option>
           {question.options?.map((name) => (
@@ -77,7 +77,11 @@ export function QuestionField({ question, value, onChange, problemOf, labelId }:
     }
     case 'long_text':
       return (
-        <TextArea {...common} value={typeof value === 'string' ? value : ''} onChange={(next) => onChange(next)} />
+        <TextAreaField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
       );
     case 'urls':
       return <UrlList question={question} value={value} onChange={onChange} problemOf={problemOf} label={label} />;
@@ -136,92 +140,6 @@ function Choice({
         </p>
       )}
     </fieldset>
-  );
-}
-
-interface PlainFieldProps {
-  label: string;
-  required?: boolean;
-  error?: string;
-  name: string;
-  value: string;
-  onChange(value: string): void;
-  'data-question': string;
-}
-
-function SelectField({
-  label,
-  required,
-  error,
-  name,
-  value,
-  onChange,
-  children,
-  ...rest
-}: PlainFieldProps & { children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="ui-field__input"
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        data-question={rest['data-question']}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextArea({ label, required, error, name, value, onChange, ...rest }: PlainFieldProps) {
-  const id = useId();
-  return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        className="ui-field__input"
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        data-question={rest['data-question']}
-      />
-      {error && (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

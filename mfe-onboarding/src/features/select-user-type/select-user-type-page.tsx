@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@platform/ui';
+import { Button, SelectField } from '@platform/ui';
 import { COUNTRIES, DEFAULT_TAX_ID_TYPE, isCountry, type Country } from '@platform/domain';
 import { usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { SelectField } from '../../components/fields';
 import { kindFrom } from '../../lib/user-kind';
 
 /**

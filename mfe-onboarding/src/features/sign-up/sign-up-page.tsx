@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, TextField } from '@platform/ui';
+import { Button, SelectField, TextField } from '@platform/ui';
 import {
   DEFAULT_TAX_ID_TYPE,
   isCountry,
@@ -14,7 +14,7 @@ import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/rem
 import { rememberGoogleWish } from '../../lib/google-sign-in';
 import { useSignUpOptions } from './api/get-sign-up-options';
 import { signUp } from './api/sign-up';
-import { CheckboxField, SelectField } from '../../components/fields';
+import { CheckboxField } from '../../components/fields';
 import { accountMessage } from '../../lib/account-form-rules';
 import { kindFrom } from '../../lib/user-kind';
 import { signUpProblems, taxIdWarning, type SignUpValues } from './sign-up-form';

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
-import { Button, TextField } from '@platform/ui';
+import { Button, SelectField, TextField } from '@platform/ui';
 import { FormError, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { SelectField } from '../../../components/fields';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {
