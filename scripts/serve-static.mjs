@@ -24,6 +24,8 @@ const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-st
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
 
 export function cacheControl(file) {
+  // The update notifier polls meta.json to learn of a new version: no copy of it is ever kept.
+  if (path.basename(file) === 'meta.json') return 'no-cache, no-store, must-revalidate';
   if (NEVER_CACHED.test(file) || file.endsWith('.html')) return 'no-cache';
   // rsbuild puts content hashes in chunk names: a new build never reuses a name.
   if (/\.[0-9a-f]{8,}\./.test(path.basename(file))) return 'public, max-age=31536000, immutable';

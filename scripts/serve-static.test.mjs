@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'remoteEntry.js'), chunk);
   writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ remotes: [], padding: 'x'.repeat(600) }));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(root, 'meta.json'), '{"version":"1.0.0"}');
   await precompress(root);
   apis = await Promise.all(instances.map(listening));
   app = await createStaticServer(root, { spa: true, apis });
@@ -78,6 +79,10 @@ describe('serve-static: caching', () => {
     );
     for (const url of ['/', '/index.html', '/registry.json', '/remoteEntry.js', '/favicon.svg', '/dashboard/index'])
       expect((await get(url, { 'accept-encoding': 'br' })).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('never lets a copy of meta.json be kept: the update notifier polls it', async () => {
+    expect((await get('/meta.json')).headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
   });
 
   it('answers a revalidation with 304 when nothing changed', async () => {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Loading } from '@platform/ui';
 import type { RemoteRegistry } from '@platform/remote-contract';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthRedirectPage } from '../auth/auth-redirect-page';
@@ -14,9 +16,16 @@ import { RequireSignIn } from '../auth/require-sign-in';
  * A page of the shell's own that the landing does not show: its code is fetched when it is
  * opened, so the landing downloads only what the sign-in screen needs.
  */
-const onDemand = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+const onDemand = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: await load() }),
+  // Shown in the page's area, under the shell's header, when the page is opened directly.
+  HydrateFallback: PageLoading,
 });
+
+function PageLoading() {
+  const intl = useIntl();
+  return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+}
 
 /**
  * The shell's route table: its own pages, one route per registry prefix mounting the owning

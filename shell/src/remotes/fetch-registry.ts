@@ -6,11 +6,14 @@ const isEntry = (value: unknown): value is RegistryEntry => {
 };
 
 /**
- * Fetches the runtime remote registry. Never cached: a deploy may have moved a remote.
+ * Fetches the runtime remote registry. Never stale: a deploy may have moved a remote. The page
+ * preloads it (index.html), so it arrives while the shell's code does instead of after it; this
+ * request takes that preload (same URL, default cache mode), and any later one revalidates, since
+ * the server sends the registry with `Cache-Control: no-cache` (scripts/serve-static.mjs).
  * Malformed entries are dropped so one bad line cannot take the whole app down.
  */
 export async function fetchRegistry(url = '/registry.json', fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
-  const response = await fetchImpl(url, { cache: 'no-store' });
+  const response = await fetchImpl(url);
   if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
   const body = (await response.json()) as Partial<RemoteRegistry>;
   return { ...body, remotes: (body.remotes ?? []).filter(isEntry) };
