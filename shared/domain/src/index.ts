@@ -16,3 +16,4 @@ export * from './live-topics';
 export * from './questionnaire';
 export * from './pricing';
 export * from './claims';
+export * from './state-machine';

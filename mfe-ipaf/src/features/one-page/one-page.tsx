@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRODUCTS, type Product } from '@platform/domain';
+import type { Product } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
 import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
@@ -14,6 +14,7 @@ import {
 } from '../../lib/application-form-api';
 import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
 import { clearPublicDraft, readPublicDraft } from '../../lib/public-draft';
+import { ProductChoice } from '../../components/questionnaire/product-choice';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
 
 const OPEN = new Set(['INITIAL', 'IPAF_IN_PROGRESS']);
@@ -122,21 +123,7 @@ function Welcome() {
         ))}
       </ol>
       {error && <Notice type="error" title={intl.formatMessage({ id: `error.${error}` })} />}
-      <fieldset className="ui-choice ui-field">
-        <legend className="ui-field__label">{intl.formatMessage({ id: 'ipaf.welcome.products' })}</legend>
-        {PRODUCTS.map((product) => (
-          <label key={product} className="ui-choice__option">
-            <input
-              type="checkbox"
-              checked={products.includes(product)}
-              onChange={(event) =>
-                setProducts(event.target.checked ? [...products, product] : products.filter((p) => p !== product))
-              }
-            />
-            {intl.formatMessage({ id: `product.${product}` })}
-          </label>
-        ))}
-      </fieldset>
+      <ProductChoice value={products} onChange={setProducts} />
       <Button disabled={!products.length} loading={busy} onClick={() => void start()}>
         {intl.formatMessage({ id: 'ipaf.welcome.start' })}
       </Button>

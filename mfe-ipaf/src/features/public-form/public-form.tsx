@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_TAX_ID_TYPE, PRODUCTS, type Product } from '@platform/domain';
+import { DEFAULT_TAX_ID_TYPE, type Product } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
 import { Button } from '@platform/ui';
+import { ProductChoice } from '../../components/questionnaire/product-choice';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
 import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
 import { readPublicDraft, savePublicDraft, startPublicDraft } from '../../lib/public-draft';
@@ -29,21 +30,7 @@ export function PublicForm() {
         <h1 id="ipaf-public">{intl.formatMessage({ id: 'ipaf.welcome.title' })}</h1>
       </header>
       <p>{intl.formatMessage({ id: 'ipaf.public.text' })}</p>
-      <fieldset className="ui-choice ui-field">
-        <legend className="ui-field__label">{intl.formatMessage({ id: 'ipaf.welcome.products' })}</legend>
-        {PRODUCTS.map((product) => (
-          <label key={product} className="ui-choice__option">
-            <input
-              type="checkbox"
-              checked={products.includes(product)}
-              onChange={(event) =>
-                setProducts(event.target.checked ? [...products, product] : products.filter((p) => p !== product))
-              }
-            />
-            {intl.formatMessage({ id: `product.${product}` })}
-          </label>
-        ))}
-      </fieldset>
+      <ProductChoice value={products} onChange={setProducts} />
       <Button disabled={!products.length} onClick={() => setDraft(startPublicDraft(products))}>
         {intl.formatMessage({ id: 'ipaf.welcome.start' })}
       </Button>

@@ -1,4 +1,5 @@
 import type { ClaimStatus } from '../statuses';
+import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
 /**
  * What can happen to a claim (spec section 4: pending and in progress both show as in progress,
@@ -9,10 +10,7 @@ export const CLAIM_EVENTS = ['START_ANALYSIS', 'REQUEST_INFORMATION', 'ADD_INFOR
 export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
 export type ClaimActor = 'CUSTOMER' | 'OPERATIONS';
 
-export const CLAIM_TRANSITIONS: Record<
-  ClaimStatus,
-  Partial<Record<ClaimEvent, { to: ClaimStatus; by: ClaimActor }>>
-> = {
+export const CLAIM_TRANSITIONS: TransitionTable<ClaimStatus, ClaimEvent, ClaimActor> = {
   PENDING: {
     START_ANALYSIS: { to: 'IN_PROGRESS', by: 'OPERATIONS' },
     REQUEST_INFORMATION: { to: 'IN_PROGRESS', by: 'OPERATIONS' },
@@ -30,15 +28,10 @@ export const CLAIM_TRANSITIONS: Record<
 };
 
 /** The next status, or null when the event is not allowed now for this actor (TRANSITION_NOT_ALLOWED). */
-export function nextClaimStatus(status: ClaimStatus, event: ClaimEvent, actor: ClaimActor): ClaimStatus | null {
-  const transition = CLAIM_TRANSITIONS[status][event];
-  return transition && transition.by === actor ? transition.to : null;
-}
+export const nextClaimStatus = (status: ClaimStatus, event: ClaimEvent, actor: ClaimActor) =>
+  nextState(CLAIM_TRANSITIONS, status, event, actor);
 
-export const claimEventsFor = (status: ClaimStatus, actor: ClaimActor): ClaimEvent[] =>
-  Object.entries(CLAIM_TRANSITIONS[status])
-    .filter(([, transition]) => transition.by === actor)
-    .map(([event]) => event as ClaimEvent);
+export const claimEventsFor = (status: ClaimStatus, actor: ClaimActor) => eventsFor(CLAIM_TRANSITIONS, status, actor);
 
 /** How the customer sees a status (spec section 4). */
 export const CLAIM_DISPLAY_STATUS: Record<ClaimStatus, 'IN_PROGRESS' | 'CLOSED' | 'APPROVED'> = {

@@ -1,4 +1,5 @@
 import type { ApplicationFormStatus } from '../statuses';
+import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
 /** What can happen to an application form (spec section 4; the transitions it leaves open are in docs/questionnaire.md). */
 export const FORM_EVENTS = [
@@ -19,9 +20,7 @@ export type FormEvent = (typeof FORM_EVENTS)[number];
 export type FormActor = 'APPLICANT' | 'PLATFORM';
 
 /** state -> event -> next state: the one table the API enforces and the UI reads to offer actions. */
-export const FORM_TRANSITIONS: Partial<
-  Record<ApplicationFormStatus, Partial<Record<FormEvent, { to: ApplicationFormStatus; by: FormActor }>>>
-> = {
+export const FORM_TRANSITIONS: TransitionTable<ApplicationFormStatus, FormEvent, FormActor> = {
   INITIAL: { START: { to: 'IPAF_IN_PROGRESS', by: 'APPLICANT' } },
   IPAF_IN_PROGRESS: {
     FINISH: { to: 'PENDING_REVIEW', by: 'APPLICANT' },
@@ -47,20 +46,12 @@ export const FORM_TRANSITIONS: Partial<
 };
 
 /** The next status, or null when the event is not allowed from `status` for `actor` (TRANSITION_NOT_ALLOWED). */
-export function nextFormStatus(
-  status: ApplicationFormStatus,
-  event: FormEvent,
-  actor: FormActor,
-): ApplicationFormStatus | null {
-  const transition = FORM_TRANSITIONS[status]?.[event];
-  return transition && transition.by === actor ? transition.to : null;
-}
+export const nextFormStatus = (status: ApplicationFormStatus, event: FormEvent, actor: FormActor) =>
+  nextState(FORM_TRANSITIONS, status, event, actor);
 
 /** Events an actor may cause now: what the UI offers. */
-export const formEventsFor = (status: ApplicationFormStatus, actor: FormActor): FormEvent[] =>
-  Object.entries(FORM_TRANSITIONS[status] ?? {})
-    .filter(([, transition]) => transition.by === actor)
-    .map(([event]) => event as FormEvent);
+export const formEventsFor = (status: ApplicationFormStatus, actor: FormActor) =>
+  eventsFor(FORM_TRANSITIONS, status, actor);
 
 /** A form whose answers people may still change. */
 export const isFormEditable = (status: ApplicationFormStatus) => status === 'INITIAL' || status === 'IPAF_IN_PROGRESS';
