@@ -124,6 +124,9 @@ export const ACCESS: Record<string, Access> = {
   getOperationsBroker: OPERATIONS,
   approveBroker: OPERATIONS,
   refuseBroker: OPERATIONS,
+  listUnderwritingCases: OPERATIONS,
+  publishQuoteOptions: OPERATIONS,
+  declineReferredProduct: OPERATIONS,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

@@ -16,6 +16,7 @@ import members from './members';
 import policies from './policies';
 import quotes from './quotes';
 import signIn from './sign-in';
+import underwriting from './underwriting';
 
 const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider | null }> = async (
   app,
@@ -35,6 +36,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(accounts, { config });
   await app.register(invitations, { config });
   await app.register(brokers, { config });
+  await app.register(underwriting);
   if (config.devMailbox) await app.register(dev);
 };
 
