@@ -1,5 +1,6 @@
 // Drizzle table definitions mirroring api/migrations (the SQL files are the source of truth;
-// this file only lets queries be typed). snake_case columns keep the spec's field names.
+// this file lets queries be typed). Columns, keys, foreign keys and unique constraints must match
+// what the migrations build: test/db/schema.test.ts compares both. Indexes and CHECKs live in SQL only. snake_case columns keep the spec's field names.
 import {
   boolean,
   customType,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 // Enumerations come from @platform/domain, declared once for the database, the API schemas and the UI.
@@ -57,56 +59,64 @@ export const users = pgTable('users', {
   updated_at: updatedAt(),
 });
 
-export const accounts = pgTable('accounts', {
-  id: id(),
-  kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
-  country: text('country', { enum: COUNTRIES }).notNull().default('br'),
-  tax_id_type: text('tax_id_type').notNull(),
-  tax_id: text('tax_id').notNull(),
-  legal_name: text('legal_name').notNull(),
-  website: text('website'),
-  billing_email: text('billing_email'),
-  owner_email: text('owner_email'),
-  user_kam: text('user_kam'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-  // Company profile (migrations/006_company_profile.sql).
-  name: text('name').notNull().default(''),
-  websites: text('websites').array().notNull().default([]),
-  no_website: boolean('no_website').notNull().default(false),
-  total_employees: integer('total_employees'),
-  capital_raised: numeric('capital_raised', { precision: 17, scale: 2 }),
-  financing_obtained: boolean('financing_obtained'),
-  annual_revenue_band: text('annual_revenue_band', { enum: REVENUE_BANDS }),
-  activity: text('activity', { enum: COMPANY_ACTIVITIES }),
-  main_domain: text('main_domain'),
-  start_of_operations: date('start_of_operations', { mode: 'string' }),
-  address_street: text('address_street').notNull().default(''),
-  address_number: text('address_number').notNull().default(''),
-  address_detail: text('address_detail').notNull().default(''),
-  address_neighborhood: text('address_neighborhood').notNull().default(''),
-  address_city: text('address_city').notNull().default(''),
-  address_state: text('address_state').notNull().default(''),
-  address_zip_code: text('address_zip_code').notNull().default(''),
-  profile_version: integer('profile_version').notNull().default(1),
-  // 010_resource_versions
-  billing_email_version: integer('billing_email_version').notNull().default(1),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    country: text('country', { enum: COUNTRIES }).notNull().default('br'),
+    tax_id_type: text('tax_id_type').notNull(),
+    tax_id: text('tax_id').notNull(),
+    legal_name: text('legal_name').notNull(),
+    website: text('website'),
+    billing_email: text('billing_email'),
+    owner_email: text('owner_email'),
+    user_kam: text('user_kam'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    // Company profile (migrations/006_company_profile.sql).
+    name: text('name').notNull().default(''),
+    websites: text('websites').array().notNull().default([]),
+    no_website: boolean('no_website').notNull().default(false),
+    total_employees: integer('total_employees'),
+    capital_raised: numeric('capital_raised', { precision: 17, scale: 2 }),
+    financing_obtained: boolean('financing_obtained'),
+    annual_revenue_band: text('annual_revenue_band', { enum: REVENUE_BANDS }),
+    activity: text('activity', { enum: COMPANY_ACTIVITIES }),
+    main_domain: text('main_domain'),
+    start_of_operations: date('start_of_operations', { mode: 'string' }),
+    address_street: text('address_street').notNull().default(''),
+    address_number: text('address_number').notNull().default(''),
+    address_detail: text('address_detail').notNull().default(''),
+    address_neighborhood: text('address_neighborhood').notNull().default(''),
+    address_city: text('address_city').notNull().default(''),
+    address_state: text('address_state').notNull().default(''),
+    address_zip_code: text('address_zip_code').notNull().default(''),
+    profile_version: integer('profile_version').notNull().default(1),
+    // 010_resource_versions
+    billing_email_version: integer('billing_email_version').notNull().default(1),
+  },
+  (t) => [unique().on(t.country, t.tax_id_type, t.tax_id)],
+);
 
-export const memberships = pgTable('memberships', {
-  id: id(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  account_id: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  role: text('role', { enum: CUSTOMER_ROLES }).notNull(),
-  status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ENABLED'),
-  created_at: createdAt(),
-  invited_by: uuid('invited_by').references(() => users.id),
-  invited_at: timestamp('invited_at', { withTimezone: true }),
-});
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CUSTOMER_ROLES }).notNull(),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ENABLED'),
+    created_at: createdAt(),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_at: timestamp('invited_at', { withTimezone: true }),
+  },
+  (t) => [unique().on(t.user_id, t.account_id)],
+);
 
 export const brokers = pgTable('brokers', {
   id: id(),
@@ -146,7 +156,7 @@ export const brokers = pgTable('brokers', {
 export const brokerBankAccounts = pgTable('broker_bank_accounts', {
   broker_id: uuid('broker_id')
     .primaryKey()
-    .references(() => brokers.id),
+    .references(() => brokers.id, { onDelete: 'cascade' }),
   bank_code: text('bank_code').notNull(),
   branch: text('branch').notNull(),
   account_number: text('account_number').notNull(),
@@ -163,7 +173,7 @@ export const brokerFiles = pgTable('broker_files', {
   id: id(),
   broker_id: uuid('broker_id')
     .notNull()
-    .references(() => brokers.id),
+    .references(() => brokers.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: BROKER_FILE_KINDS }).notNull(),
   file_name: text('file_name').notNull(),
   content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
@@ -176,11 +186,11 @@ export const brokerUsers = pgTable('broker_users', {
   id: id(),
   broker_id: uuid('broker_id')
     .notNull()
-    .references(() => brokers.id),
+    .references(() => brokers.id, { onDelete: 'cascade' }),
   user_id: uuid('user_id')
     .notNull()
     .unique()
-    .references(() => users.id),
+    .references(() => users.id, { onDelete: 'cascade' }),
   role: text('role', { enum: BROKER_ROLES }).notNull(),
   created_at: createdAt(),
 });
@@ -189,11 +199,11 @@ export const brokerCustomers = pgTable('broker_customers', {
   id: id(),
   broker_id: uuid('broker_id')
     .notNull()
-    .references(() => brokers.id),
+    .references(() => brokers.id, { onDelete: 'cascade' }),
   account_id: uuid('account_id')
     .notNull()
     .unique()
-    .references(() => accounts.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   customer_name: text('customer_name'),
   assessment_status: text('assessment_status', { enum: ASSESSMENT_STATUSES }).notNull().default('NO_ASSESSMENT'),
   created_at: createdAt(),
@@ -203,7 +213,7 @@ export const applicationForms = pgTable('application_forms', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('INITIAL'),
   products: text('products').array().notNull().default([]),
   version: integer('version').notNull().default(1),
@@ -266,8 +276,8 @@ export const quotes = pgTable('quotes', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
-  application_form_id: uuid('application_form_id').references(() => applicationForms.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  application_form_id: uuid('application_form_id').references(() => applicationForms.id, { onDelete: 'set null' }),
   product: text('product', { enum: PRODUCTS }).notNull(),
   insurer: text('insurer'),
   coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }),
@@ -287,7 +297,7 @@ export const policies = pgTable('policies', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   product: text('product', { enum: PRODUCTS }).notNull(),
   insurer: text('insurer').notNull(),
   policy_number: text('policy_number').notNull(),
@@ -303,8 +313,8 @@ export const claims = pgTable('claims', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
-  policy_id: uuid('policy_id').references(() => policies.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
   protocol_number: text('protocol_number').notNull().unique(),
   type: text('type').notNull(),
   status: text('status', { enum: CLAIM_STATUSES }).notNull(),
@@ -317,7 +327,7 @@ export const cyberReports = pgTable('cyber_reports', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
-    .references(() => accounts.id),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   report_date: date('report_date', { mode: 'string' }).notNull(),
   score: integer('score').notNull(),
   vulnerability_count: integer('vulnerability_count').notNull().default(0),
@@ -387,8 +397,8 @@ export const accountLinks = pgTable('account_links', {
   token_hash: text('token_hash').notNull().unique(),
   user_id: uuid('user_id')
     .notNull()
-    .references(() => users.id),
-  account_id: uuid('account_id').references(() => accounts.id),
+    .references(() => users.id, { onDelete: 'cascade' }),
+  account_id: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: createdAt(),
