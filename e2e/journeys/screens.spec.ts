@@ -85,3 +85,17 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header shows both navigations, not the menu button, and passes axe', async ({ page }) => {
+    await visit(page, '/auth/sign-up', 'desktop-guest-sign-up');
+    await signIn(page, 'cliente@demo.local');
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await checkScreen(page, 'desktop-customer-home');
+    await visit(page, '/dashboard/policies/home', 'desktop-customer-policies');
+  });
+});
