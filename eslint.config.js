@@ -23,6 +23,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'shared/ui/catalogue/**',
       '**/.data/**',
       '**/*.gen.ts',
       'e2e/test-results/**',

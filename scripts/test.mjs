@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-// lint -> type check -> unit -> API on PGlite -> API on a PostgreSQL server -> build -> e2e in Chromium.
+// lint -> type check -> unit -> API on PGlite -> API on a PostgreSQL server -> component catalogue ->
+// build -> e2e in Chromium.
 // Ends with one summary line "N passed, N failed" counting individual tests.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,9 @@ try {
 } finally {
   server?.stop();
 }
+
+// The catalogue of @platform/ui (Ladle): every component in its states must still build.
+ok = step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue']) && ok;
 
 try {
   buildApps();

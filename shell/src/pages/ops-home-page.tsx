@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, Loading, Table } from '@platform/ui';
+import { EmptyState, Loading, PageHeader, Table } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { BrokerDecision } from './broker-decision';
 
@@ -49,11 +49,7 @@ export function OpsHomePage() {
 
   return (
     <section className="ui-page" aria-labelledby="ops-title">
-      <header className="ui-page-header">
-        <h1 id="ops-title">
-          <FormattedMessage id="shell.ops.title" />
-        </h1>
-      </header>
+      <PageHeader title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title" />
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>

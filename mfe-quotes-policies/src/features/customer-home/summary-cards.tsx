@@ -78,11 +78,7 @@ function SummaryCard({ id, title, figure, link, children }: SummaryCardProps) {
   return (
     <article className="ui-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {figure !== undefined && (
-        <p>
-          <strong>{figure}</strong>
-        </p>
-      )}
+      {figure !== undefined && <p className="ui-card__figure">{figure}</p>}
       <p>{children}</p>
       <Link to={link.to}>{link.label}</Link>
     </article>

@@ -16,7 +16,7 @@ export function QuoteCard({ quote }: { quote: QuoteRow }) {
       <h3 id={headingId}>{quote.insurer ?? <FormattedMessage id="quotes.insurerPending" />}</h3>
       {quote.recommended && (
         <p>
-          <span className="ui-badge">
+          <span className="ui-badge ui-badge--success">
             <FormattedMessage id="quotes.recommended" />
           </span>
         </p>

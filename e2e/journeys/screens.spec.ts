@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support';
+
+// Every screen at the narrowest phone the product supports (360 px): nothing wider than the
+// viewport, and no serious or critical accessibility violation (axe-core, WCAG 2.x A and AA).
+test.use({ viewport: { width: 360, height: 740 } });
+
+const SCREENSHOTS = process.env.SCREENS_DIR;
+
+async function checkScreen(page: Page, name: string) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Measure the page as it settles, not its loading skeleton (live updates keep the network busy).
+  await expect(page.locator('main .ui-loading')).toHaveCount(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${name}: page wider than the phone by ${overflow}px`).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect.soft(serious, `${name}: accessibility violations`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await checkScreen(page, name);
+}
+
+test('guest screens fit a phone and pass axe', async ({ page }) => {
+  await visit(page, '/help', 'guest-help');
+  await visit(page, '/auth/sign-up', 'guest-sign-up');
+  await visit(page, '/public-onboarding/select-user-type', 'guest-select-user-type');
+  await visit(page, '/auth/email-confirmation?email=ana%40example.com', 'guest-email-confirmation');
+  await visit(page, '/broker-signup/index', 'guest-broker-intro');
+  await page.goto('/dashboard/index');
+  await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
+  await checkScreen(page, 'guest-sign-in');
+});
+
+test('customer screens fit a phone and pass axe; the header folds into a menu that moves the focus to the page', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  await checkScreen(page, 'customer-home');
+  await expect(page).toHaveTitle(/· Seguro Empresarial$/);
+
+  // Below 768 px the navigation is one menu button, operable from the keyboard.
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Sinistros' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/claims\/home$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Sinistros' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Sinistros · Seguro Empresarial');
+  await checkScreen(page, 'customer-claims');
+
+  await visit(page, '/dashboard/quotes/home', 'customer-quotes');
+  await visit(page, '/dashboard/policies/home', 'customer-policies');
+  await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
+  await checkScreen(page, 'customer-policy-detail');
+  await visit(page, '/dashboard/cyber/home', 'customer-cyber');
+  await visit(page, '/dashboard/users/list', 'customer-team');
+  await visit(page, '/dashboard/profile', 'customer-profile');
+  await visit(page, '/ipaf/prev', 'customer-previous-forms');
+  await visit(page, '/help', 'customer-help');
+});
+
+test('broker screens fit a phone and pass axe', async ({ page }) => {
+  await signIn(page, 'corretor@demo.local');
+  await expect(page).toHaveURL(/\/broker\/index$/);
+  await checkScreen(page, 'broker-companies');
+  await page.locator('main a[href*="/broker/company/"]').first().click();
+  await checkScreen(page, 'broker-company-detail');
+  await visit(page, '/broker/edit-profile', 'broker-profile');
+});
+
+test('operations screens fit a phone and pass axe', async ({ page }) => {
+  await signIn(page, 'ops@demo.local');
+  await expect(page).toHaveURL(/\/ops$/);
+  await checkScreen(page, 'ops-home');
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header shows both navigations, not the menu button, and passes axe', async ({ page }) => {
+    await visit(page, '/auth/sign-up', 'desktop-guest-sign-up');
+    await signIn(page, 'cliente@demo.local');
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await checkScreen(page, 'desktop-customer-home');
+    await visit(page, '/dashboard/policies/home', 'desktop-customer-policies');
+  });
+});
