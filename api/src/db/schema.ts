@@ -229,7 +229,7 @@ export const applicationFormChanges = pgTable('application_form_changes', {
   id: id(),
   form_id: uuid('form_id')
     .notNull()
-    .references(() => applicationForms.id),
+    .references(() => applicationForms.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
   questions: text('questions').array().notNull(),
   changes: jsonb('changes').$type<Answers>().notNull(),
@@ -243,7 +243,7 @@ export const applicationFormShares = pgTable('application_form_shares', {
   id: id(),
   form_id: uuid('form_id')
     .notNull()
-    .references(() => applicationForms.id),
+    .references(() => applicationForms.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   token_hash: text('token_hash').notNull().unique(),
   created_by: uuid('created_by')
@@ -259,7 +259,7 @@ export const underwritingSubmissions = pgTable('underwriting_submissions', {
   id: id(),
   form_id: uuid('form_id')
     .notNull()
-    .references(() => applicationForms.id),
+    .references(() => applicationForms.id, { onDelete: 'cascade' }),
   account_id: uuid('account_id')
     .notNull()
     .references(() => accounts.id),
@@ -290,7 +290,7 @@ export const quotes = pgTable('quotes', {
   // Priced by the underwriting engine (migrations/012_underwriting.sql).
   retention: text('retention'),
   config_version: text('config_version'),
-  submission_id: uuid('submission_id'),
+  submission_id: uuid('submission_id').references(() => underwritingSubmissions.id),
 });
 
 export const policies = pgTable('policies', {
