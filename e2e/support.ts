@@ -6,7 +6,9 @@ export const PASSWORD = 'Demo!2026';
 
 /** Signs in through the real OpenID flow: shell -> provider -> the product's login screen -> back. */
 export async function signIn(page: Page, email: string, startAt = '/') {
-  await page.goto(startAt);
+  // A guest's page may send itself to the provider before it finishes loading (the landing does):
+  // wait for the sign-in screen, not for that page's load.
+  await page.goto(startAt, { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);

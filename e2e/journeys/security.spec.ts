@@ -26,8 +26,9 @@ test('the app runs under its Content-Security-Policy without a single violation,
   page,
 }) => {
   const violations = await watchCspViolations(page);
-  const landing = await page.goto('/');
-  const policy = (await landing!.allHeaders())['content-security-policy'] ?? '';
+  // A public page that stays put (the landing sends a guest straight to sign-in).
+  const help = await page.goto('/help');
+  const policy = (await help!.allHeaders())['content-security-policy'] ?? '';
   expect(policy).toContain(
     "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005 http://localhost:3006",
   );
@@ -53,7 +54,7 @@ test('the app runs under its Content-Security-Policy without a single violation,
 
 test('a page that breaks the policy is reported (the watch works)', async ({ page }) => {
   const violations = await watchCspViolations(page);
-  await page.goto('/');
+  await page.goto('/help');
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.src = 'https://evil.example/steal.js';

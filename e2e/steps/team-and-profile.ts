@@ -25,7 +25,7 @@ export async function pageIn(browser: Browser, language: Language): Promise<Page
 
 /** Signs in on the product's login screen, in `language`, starting from `startAt`. */
 export async function signInAs(page: Page, language: Language, email: string, password: string, startAt = '/') {
-  if (startAt) await page.goto(startAt);
+  if (startAt) await page.goto(startAt, { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await page.getByLabel(t(language, 'signIn.email')).fill(email);
   await page.getByLabel(t(language, 'signIn.password')).fill(password);
