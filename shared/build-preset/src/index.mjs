@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { federatedFastRefresh } from './fast-refresh.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
@@ -17,6 +18,10 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
   const isRemote = Boolean(exposes);
   const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
+  // `rsbuild dev` of the shell or of a remote the shell loads: one Fast Refresh runtime for both.
+  // A standalone remote is its own host, with its own runtime.
+  const fastRefresh =
+    process.env.NODE_ENV !== 'production' && !standalone ? federatedFastRefresh({ name, isRemote }) : null;
   return defineConfig({
     ...extra,
     source: { entry: entry ?? { index: './src/index.ts' }, ...(extra.source ?? {}) },
@@ -39,7 +44,8 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
     html: { title, ...(extra.html ?? {}) },
     performance: { chunkSplit: { strategy: 'split-by-experience' }, ...(extra.performance ?? {}) },
     plugins: [
-      pluginReact(),
+      pluginReact(fastRefresh ? { reactRefreshOptions: fastRefresh.reactRefreshOptions } : {}),
+      ...(fastRefresh ? [fastRefresh.plugin] : []),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
