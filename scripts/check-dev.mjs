@@ -50,17 +50,23 @@ async function checkInShell(remote, check) {
   });
   const file = path.join(ROOT, remote, check.file);
   const original = readFileSync(file, 'utf8');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
   const errors = [];
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
     await waitFor(`http://127.0.0.1:${API_PORT}/v3/health`, 180_000);
     await waitFor(`http://127.0.0.1:${SHELL_PORT}/`, 180_000);
     await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, 180_000);
     const page = await browser.newPage({ locale: 'pt-BR' });
     page.on('pageerror', (error) => errors.push(error.message));
+    if (process.env.DEBUG)
+      page.on('requestfinished', async (request) => {
+        if (request.url().includes('hot-update'))
+          console.log(`  [hmr] ${request.url()} ${(await request.response())?.status()}`);
+      });
     if (process.env.DEBUG) page.on('websocket', (socket) => console.log(`  [websocket] ${socket.url()}`));
     if (process.env.DEBUG)
       page.on('console', (message) => console.log(`  [console ${message.type()}] ${message.text().slice(0, 300)}`));
@@ -81,7 +87,7 @@ async function checkInShell(remote, check) {
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
   } finally {
     writeFileSync(file, original);
-    await browser.close();
+    await browser?.close();
     try {
       process.kill(-dev.pid, 'SIGTERM');
     } catch {

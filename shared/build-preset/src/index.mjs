@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { pluginPrecompress } from './precompress.mjs';
 import { buildDeclaration } from './declaration.mjs';
+import { federatedFastRefresh } from './fast-refresh.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
@@ -26,6 +27,10 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
   const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
   const declaration = buildDeclaration(appRoot);
+  // `rsbuild dev` of the shell or of a remote the shell loads: one Fast Refresh runtime for both.
+  // A standalone remote is its own host, with its own runtime.
+  const fastRefresh =
+    process.env.NODE_ENV !== 'production' && !standalone ? federatedFastRefresh({ name, isRemote }) : null;
   return defineConfig({
     ...extra,
     source: {
@@ -52,7 +57,8 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
     html: { title, ...(extra.html ?? {}) },
     performance: { chunkSplit: { strategy: 'split-by-experience' }, ...(extra.performance ?? {}) },
     plugins: [
-      pluginReact(),
+      pluginReact(fastRefresh ? { reactRefreshOptions: fastRefresh.reactRefreshOptions } : {}),
+      ...(fastRefresh ? [fastRefresh.plugin] : []),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : {}),
