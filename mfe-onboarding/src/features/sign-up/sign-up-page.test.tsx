@@ -55,6 +55,19 @@ describe('SignUpPage', () => {
     expect((screen.getByLabelText(/Número do CNPJ/) as HTMLInputElement).value).toBe('45.723.174/0001-10');
   });
 
+  it('starts from what a prospect’s questionnaire already answered (public-ipaf/success)', () => {
+    const { api } = signUpApi({ status: 200, body: {} });
+    renderScreen(<SignUpPage />, {
+      api,
+      messages,
+      path: PATH,
+      url: '/auth/sign-up?type=company&email=cfo%40nova.example&organisation=Nova%20Ltda&tax_id=45723174000110',
+    });
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('cfo@nova.example');
+    expect((screen.getByLabelText(/Nome da empresa/) as HTMLInputElement).value).toBe('Nova Ltda');
+    expect((screen.getByLabelText(/Número do CNPJ/) as HTMLInputElement).value).toBe('45.723.174/0001-10');
+  });
+
   it('shows an invalid tax id under its field on blur, does not submit, and keeps every field as typed', async () => {
     const { api, posts } = signUpApi({ status: 200, body: {} });
     const user = userEvent.setup();

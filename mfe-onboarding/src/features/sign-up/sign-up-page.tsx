@@ -39,9 +39,10 @@ export function SignUpPage() {
     defaultValues: {
       name: params.get('name') ?? '',
       email: params.get('email') ?? '',
-      organisation: '',
+      // A prospect's questionnaire (public-ipaf/success) sends what it already answered.
+      organisation: params.get('organisation') ?? '',
       taxIdType: DEFAULT_TAX_ID_TYPE[country][personType],
-      taxId: '',
+      taxId: maskTaxId(DEFAULT_TAX_ID_TYPE[country][personType], params.get('tax_id') ?? ''),
       password: '',
       termsAccepted: false,
     },
