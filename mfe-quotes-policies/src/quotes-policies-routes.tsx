@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
@@ -7,7 +8,6 @@ import { QuotesList } from './features/quotes-list/quotes-list';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/dashboard/coverages', 'coverages'],
   ['/dashboard/quotes/:type/:product/:userFormId', 'quoteSelection'],
   ['/dashboard/quotes/detail/:type/:product/:userFormId', 'quoteDetail'],
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
@@ -24,6 +24,7 @@ export function QuotesPoliciesRoutes() {
     <Routes>
       <Route path="/dashboard/index" element={<CustomerHome />} />
       <Route path="/dashboard/index-customer" element={<CustomerHome />} />
+      <Route path="/dashboard/coverages" element={<Coverages />} />
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
