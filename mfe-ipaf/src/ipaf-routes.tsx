@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { PageNotFound } from '@platform/remote-kit';
 import { FormsDemo } from './features/forms-demo/forms-demo';
 import { OnePage } from './features/one-page/one-page';
 import { PublicForm, PublicFormSuccess } from './features/public-form/public-form';
@@ -8,9 +8,6 @@ import { StepInfo } from './features/step-info/step-info';
 import { PreviousForms } from './features/previous-forms/previous-forms';
 import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-form';
 import { QuestionnaireSuccess } from './features/success/success';
-
-/** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [];
 
 /** The routes mfe-ipaf owns (spec section 2: ipaf/*, public-ipaf/*, shared-ipaf/* and the questionnaire pages under a country and language). */
 export function IpafRoutes() {
@@ -27,9 +24,6 @@ export function IpafRoutes() {
       <Route path="/:country/:language/question-information/step-info/:step" element={<StepInfo />} />
       <Route path="/:country/:language/forms-demo" element={<FormsDemo />} />
       <Route path="/shared-ipaf/ipaf-not-found" element={<SharedFormNotFound />} />
-      {PLACEHOLDERS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<ScreenPlaceholder screen={`ipaf.${screen}`} />} />
-      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
