@@ -1,8 +1,8 @@
 import {
   answerProblems,
+  applyAnswerChanges,
   currentVersions,
   definitionsFor,
-  withoutHidden,
   type Answers,
   type Product,
   type TaxIdType,
@@ -53,10 +53,11 @@ export function savePublicDraft(taxIdType: TaxIdType, changes: Answers): Applica
   const definitions = definitionsFor(draft.definition_versions);
   const problems = answerProblems(definitions, changes, { taxIdType });
   if (problems.length) throw new ApiRequestError('VALIDATION_FAILED', 400, problems);
-  const merged = Object.fromEntries(
-    Object.entries({ ...draft.answers, ...changes }).filter(([, value]) => value !== null),
-  );
-  const saved = { ...draft, answers: withoutHidden(definitions, merged), version: draft.version + 1 };
+  const saved = {
+    ...draft,
+    answers: applyAnswerChanges(definitions, draft.answers, changes),
+    version: draft.version + 1,
+  };
   localStorage.setItem(KEY, JSON.stringify(saved));
   return saved;
 }

@@ -6,11 +6,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import {
   answerProblems,
+  applyAnswerChanges,
   currentVersions,
   definitionsFor,
   isFormEditable,
   sameAnswer,
-  withoutHidden,
   type Answers,
   type ApplicationFormStatus,
   type Product,
@@ -90,11 +90,7 @@ export async function saveAnswers(db: Db, formId: string, caller: FormCaller, ch
     const problems = answerProblems(definitions, changes, { taxIdType: account!.tax_id_type as TaxIdType });
     if (problems.length) throw new AppError('VALIDATION_FAILED', undefined, problems);
 
-    const known = new Set(definitions.flatMap((d) => d.sections.flatMap((s) => s.questions.map((q) => q.id))));
-    const merged = Object.fromEntries(
-      Object.entries({ ...form.answers, ...changes }).filter(([id, value]) => known.has(id) && value !== null),
-    );
-    const answers = withoutHidden(definitions, merged);
+    const answers = applyAnswerChanges(definitions, form.answers, changes);
     const questions = [...Object.keys(changes), ...(change.products ? [PRODUCTS] : [])];
     const [saved] = await tx
       .update(applicationForms)

@@ -175,6 +175,20 @@ export function withoutHidden(definitions: readonly QuestionnaireDefinition[], a
 }
 
 /**
+ * The answers after a save: `changes` over `answers`, a null clearing an answer, and only what the
+ * definitions ask and show kept (a product dropped from the form takes its answers with it).
+ * The API stores this; a prospect's device keeps the same.
+ */
+export function applyAnswerChanges(
+  definitions: readonly QuestionnaireDefinition[],
+  answers: Answers,
+  changes: Answers,
+): Answers {
+  const merged = Object.fromEntries(Object.entries({ ...answers, ...changes }).filter(([, value]) => value !== null));
+  return withoutHidden(definitions, merged);
+}
+
+/**
  * Required questions (and required cells of table rows) shown and not answered, in the order of
  * the questionnaire: a form with any cannot be finished (QUESTIONS_PENDING), and the page
  * scrolls to the first.
