@@ -35,6 +35,9 @@ test('guest screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/public-onboarding/select-user-type', 'guest-select-user-type');
   await visit(page, '/auth/email-confirmation?email=ana%40example.com', 'guest-email-confirmation');
   await visit(page, '/broker-signup/index', 'guest-broker-intro');
+  await visit(page, '/public-ipaf/one-page', 'guest-public-questionnaire');
+  await visit(page, '/br/pt/forms-demo', 'guest-forms-demo');
+  await visit(page, '/shared-ipaf/ipaf-not-found', 'guest-shared-not-found');
   await page.goto('/dashboard/index');
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await checkScreen(page, 'guest-sign-in');
@@ -68,6 +71,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await visit(page, '/dashboard/users/list', 'customer-team');
   await visit(page, '/dashboard/profile', 'customer-profile');
   await visit(page, '/ipaf/prev', 'customer-previous-forms');
+  await visit(page, '/ipaf/one-page', 'customer-questionnaire');
+  await visit(page, '/dashboard/coverages', 'customer-coverages');
   await visit(page, '/help', 'customer-help');
 });
 

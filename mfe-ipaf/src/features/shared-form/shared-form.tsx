@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
-import { EmptyState } from '@platform/ui';
 import { useCallback } from 'react';
 import { getSharedForm, saveSharedAnswers } from '../../lib/application-form-api';
 import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
@@ -33,11 +32,11 @@ export function SharedForm() {
 export function SharedFormNotFound() {
   const intl = useIntl();
   return (
-    <section className="ui-page">
-      <EmptyState
-        title={intl.formatMessage({ id: 'ipaf.shared.notFound.title' })}
-        text={intl.formatMessage({ id: 'error.SHARE_LINK_INVALID' })}
-      />
+    <section className="ui-page" aria-labelledby="ipaf-shared-not-found">
+      <header className="ui-page-header">
+        <h1 id="ipaf-shared-not-found">{intl.formatMessage({ id: 'ipaf.shared.notFound.title' })}</h1>
+      </header>
+      <p>{intl.formatMessage({ id: 'error.SHARE_LINK_INVALID' })}</p>
     </section>
   );
 }
