@@ -371,100 +371,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/accounts/{accountId}/invitations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Invite a team member (account administrator only)
-         * @description Creates a PENDING membership and mails a single-use INVITATION link to `/auth/register?token=`. A new e-mail becomes a user without a password; an existing customer user is added. Field problems: 400 with details (name VALIDATION_FAILED, email INVALID_EMAIL/VALIDATION_FAILED). Already a member or invited, or a broker/operations/disabled user: 409 EMAIL_ALREADY_REGISTERED.
-         */
-        post: operations["inviteTeamMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/accounts/{accountId}/members/{memberId}/resend-invitation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mail a pending invitation again; the earlier link stops working (account administrator only) */
-        post: operations["resendTeamInvitation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/accounts/{accountId}/members/{memberId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a member or a pending invitation (account administrator only; never the administrator) */
-        delete: operations["removeTeamMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/invitations/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who an invitation is for and which account it opens (public; the token is the key)
-         * @description Unknown, used, expired or withdrawn invitations answer 400 LINK_INVALID.
-         */
-        get: operations["getInvitation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/invitations/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Accept an invitation: the membership becomes ENABLED; a new person sets name and password
-         * @description Name and password are required when the preview says `needs_password` (password rule: PASSWORD_TOO_WEAK). The link works once: LINK_INVALID afterwards.
-         */
-        post: operations["acceptInvitation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/accounts/sign-up/options": {
         parameters: {
             query?: never;
@@ -561,6 +467,100 @@ export interface paths {
         put?: never;
         /** Uses a password reset link to set a new password */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a team member (account administrator only)
+         * @description Creates a PENDING membership and mails a single-use INVITATION link to `/auth/register?token=`. A new e-mail becomes a user without a password; an existing customer user is added. Field problems: 400 with details (name VALIDATION_FAILED, email INVALID_EMAIL/VALIDATION_FAILED). Already a member or invited, or a broker/operations/disabled user: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/members/{memberId}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a pending invitation again; the earlier link stops working (account administrator only) */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/accounts/{accountId}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member or a pending invitation (account administrator only; never the administrator) */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an invitation is for and which account it opens (public; the token is the key)
+         * @description Unknown, used, expired or withdrawn invitations answer 400 LINK_INVALID.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: the membership becomes ENABLED; a new person sets name and password
+         * @description Name and password are required when the preview says `needs_password` (password rule: PASSWORD_TOO_WEAK). The link works once: LINK_INVALID afterwards.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -770,6 +770,57 @@ export interface paths {
         put?: never;
         /** Refuses a brokerage pending approval, with the reason mailed to its broker */
         post: operations["refuseBroker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/underwriting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referred applications waiting for an underwriter, oldest first, with the answers, reasons and deadline */
+        get: operations["listUnderwritingCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/underwriting/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes up to three quote options for a referred product */
+        post: operations["publishQuoteOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/underwriting/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a referred product with the reason the customer reads */
+        post: operations["declineReferredProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1289,7 +1340,7 @@ export interface operations {
                             gross_premium: string | null;
                             currency: string;
                             /** @enum {unknown} */
-                            status: "SEARCHING" | "AVAILABLE" | "BEING_ISSUED" | "EXPIRED";
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
                             recommended: boolean;
                             expires_at: string | null;
                             /** Format: date-time */
@@ -2461,271 +2512,6 @@ export interface operations {
             };
         };
     };
-    inviteTeamMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    email: string;
-                    /**
-                     * @description The language of the invitation mail; default the administrator’s own.
-                     * @enum {unknown}
-                     */
-                    language?: "pt" | "en" | "es";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The membership id */
-                        id: string;
-                        user_id: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        full_name: string;
-                        /** @enum {unknown} */
-                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
-                        /** @enum {unknown} */
-                        status: "PENDING" | "ENABLED" | "DISABLED";
-                        /** Format: date-time */
-                        created_at: string;
-                        invited_at: string | null;
-                    };
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    resendTeamInvitation: {
-        parameters: {
-            query?: {
-                /** @description The language of the mail; default the administrator’s own. */
-                language?: "pt" | "en" | "es";
-            };
-            header?: never;
-            path: {
-                accountId: string;
-                memberId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The membership id */
-                        id: string;
-                        user_id: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        full_name: string;
-                        /** @enum {unknown} */
-                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
-                        /** @enum {unknown} */
-                        status: "PENDING" | "ENABLED" | "DISABLED";
-                        /** Format: date-time */
-                        created_at: string;
-                        invited_at: string | null;
-                    };
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    removeTeamMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                accountId: string;
-                memberId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        removed: true;
-                    };
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        account_name: string;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        /** @description False when the person already has a password: accepting needs only the token. */
-                        needs_password: boolean;
-                    };
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    acceptInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    name?: string;
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     getSignUpOptions: {
         parameters: {
             query?: never;
@@ -2977,6 +2763,271 @@ export interface operations {
                 "application/json": {
                     token: string;
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /**
+                     * @description The language of the invitation mail; default the administrator’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The membership id */
+                        id: string;
+                        user_id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        full_name: string;
+                        /** @enum {unknown} */
+                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        /** Format: date-time */
+                        created_at: string;
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: {
+                /** @description The language of the mail; default the administrator’s own. */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                accountId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The membership id */
+                        id: string;
+                        user_id: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        full_name: string;
+                        /** @enum {unknown} */
+                        role: "ACCOUNT_ADMIN" | "TEAM_MEMBER" | "BROKER_CUSTOMER";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        /** Format: date-time */
+                        created_at: string;
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_name: string;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description False when the person already has a password: accepting needs only the token. */
+                        needs_password: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    name?: string;
+                    password?: string;
                 };
             };
         };
@@ -4078,6 +4129,177 @@ export interface operations {
                         submitted_at: string | null;
                         decided_at: string | null;
                         decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listUnderwritingCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            form_id: string;
+                            account_id: string;
+                            company: string;
+                            form_status: string;
+                            products: {
+                                product: string;
+                                decision: string;
+                                reasons: string[];
+                            }[];
+                            answers: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            deadline: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    publishQuoteOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    product: "D_AND_O" | "E_AND_O" | "CYBER";
+                    insurer: string;
+                    options: {
+                        /** @enum {unknown} */
+                        limit: "L_1M" | "L_2M" | "L_3M" | "L_5M" | "L_10M";
+                        /** @enum {unknown} */
+                        retention: "R_NONE" | "R_25K" | "R_50K" | "R_100K" | "R_250K";
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        premium: string;
+                        recommended?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        form_id: string;
+                        status: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineReferredProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    product: "D_AND_O" | "E_AND_O" | "CYBER";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        form_id: string;
+                        status: string;
+                        version: number;
                     };
                 };
             };

@@ -39,6 +39,8 @@ const TONES: Record<KnownStatus, StatusTone> = {
   ENABLED: 'success',
   PAID: 'success',
   QUOTE_READY: 'success',
+  SELECTED: 'success',
+  ISSUED: 'success',
   LOW: 'success',
   // moving along, nothing to do
   BEING_ISSUED: 'info',

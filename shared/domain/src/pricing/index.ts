@@ -1,2 +1,3 @@
 export * from './checkout-summary';
 export * from './underwriting-reasons';
+export * from './quote-status-machine';
