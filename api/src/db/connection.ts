@@ -52,8 +52,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     db,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(exec),
-    executeSql: async (text, values) =>
-      values?.length ? client.query<Row>(text, values) : { rows: await exec(text) },
+    executeSql: async (text, values) => (values?.length ? client.query<Row>(text, values) : { rows: await exec(text) }),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
