@@ -4,6 +4,8 @@ import { defineMessagesFor } from '@platform/i18n';
 export const onePageMessages = defineMessagesFor({
   pt: {
     'ipaf.onePage.title': 'Questionário',
+    'ipaf.onePage.taxId': 'Documento fiscal ({type})',
+    'ipaf.onePage.taxId.example': 'Exemplo: {example}',
     'ipaf.onePage.progress': '{percent} respondido',
     'ipaf.onePage.save': 'Salvar e continuar',
     'ipaf.onePage.finish': 'Finalizar e compartilhar',
@@ -73,6 +75,8 @@ export const onePageMessages = defineMessagesFor({
   },
   en: {
     'ipaf.onePage.title': 'Questionnaire',
+    'ipaf.onePage.taxId': 'Tax id ({type})',
+    'ipaf.onePage.taxId.example': 'Example: {example}',
     'ipaf.onePage.progress': '{percent} answered',
     'ipaf.onePage.save': 'Save and continue',
     'ipaf.onePage.finish': 'Finish and share',
@@ -140,6 +144,8 @@ export const onePageMessages = defineMessagesFor({
   },
   es: {
     'ipaf.onePage.title': 'Cuestionario',
+    'ipaf.onePage.taxId': 'Identificación fiscal ({type})',
+    'ipaf.onePage.taxId.example': 'Ejemplo: {example}',
     'ipaf.onePage.progress': '{percent} respondido',
     'ipaf.onePage.save': 'Guardar y continuar',
     'ipaf.onePage.finish': 'Finalizar y compartir',
