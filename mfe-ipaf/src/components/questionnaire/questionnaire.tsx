@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   allQuestions,
@@ -79,6 +79,15 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
     for (const field of shownPending) add(field, mandatory);
     return grouped;
   }, [questionnaire.problems, shownPending.join(), intl]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Back from the review's "Change" link (`#section-<id>`): that section, its first field focused.
+  useEffect(() => {
+    const section = window.location.hash.startsWith('#section-')
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
 
   const askToFinish = async () => {
     if (pending.length) {
