@@ -1585,6 +1585,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1648,6 +1649,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1726,6 +1728,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1801,6 +1804,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2023,6 +2027,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2102,6 +2107,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
