@@ -2,6 +2,7 @@
 // request body (application/octet-stream), its type is read from its first bytes, never from its
 // name, and its size is limited (shared/domain broker/broker-files.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, LIVE_TOPICS, sniffFileType } from '@platform/domain';
@@ -12,6 +13,8 @@ import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
 import { claimRow, listClaimFiles } from './queries';
 import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A little over the limit reaches the handler (FILE_TOO_LARGE with the field); far over it, the
   // body is not even read (413, also FILE_TOO_LARGE).
@@ -20,6 +23,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     done(null, body),
   );
   const db = () => app.database.db;
+  const ownClaim = async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: string };
+    if (id && UUID.test(id)) await claimRow(db(), id, request.accountId!);
+  };
 
   app.post(
     '/claims/:id/files',
@@ -35,7 +42,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors(ClaimFile),
       },
       bodyLimit,
-      preValidation: [app.authenticate, app.requireCustomer],
+      // Another account's claim is NOT_FOUND before the query and the body are even looked at.
+      preValidation: [app.authenticate, app.requireCustomer, ownClaim],
     },
     async (request) => {
       const accountId = request.accountId!;
