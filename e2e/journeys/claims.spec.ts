@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
     await expect(
       detail.getByRole('heading', { level: 1, name: say(language, 'claims.detail.title', { protocol }) }),
     ).toBeVisible();
-    await expect(detail.getByText(say(language, 'claims.event.REPORTED'))).toBeVisible();
+    await expect(detail.getByText(say(language, 'claims.event.REPORTED'), { exact: true })).toBeVisible();
     await expect(
       detail.getByRole('button', { name: say(language, 'claims.detail.download', { name: 'summons.pdf' }) }),
     ).toBeVisible();
@@ -69,7 +69,7 @@ for (const language of LANGUAGES) {
     await customer.goto('/dashboard/claims/home');
     await expect(area(customer).getByRole('link', { name: protocol })).toHaveCount(1);
     await area(customer).getByRole('link', { name: protocol }).click();
-    await expect(detail.getByText(say(language, 'claims.event.REPORTED'))).toBeVisible();
+    await expect(detail.getByText(say(language, 'claims.event.REPORTED'), { exact: true })).toBeVisible();
 
     // Operations, in another browser, ask for information.
     const ops = await pageIn(browser, language);
@@ -91,16 +91,16 @@ for (const language of LANGUAGES) {
     await detail.getByLabel(say(language, 'claims.detail.message')).fill('Summons attached.');
     await detail.getByRole('button', { name: say(language, 'claims.detail.send') }).click();
     await expect(detail.getByText(say(language, 'claims.detail.sent'))).toBeVisible();
-    await expect(detail.getByText(say(language, 'claims.event.ADD_INFORMATION'))).toBeVisible();
+    await expect(detail.getByText(say(language, 'claims.event.ADD_INFORMATION'), { exact: true })).toBeVisible();
 
     // Operations approve; the customer sees the decision live.
     await ops.reload();
-    await expect(opsDetail.getByText(say(language, 'claims.event.ADD_INFORMATION'))).toBeVisible();
+    await expect(opsDetail.getByText(say(language, 'claims.event.ADD_INFORMATION'), { exact: true })).toBeVisible();
     await opsDetail.getByLabel(say(language, 'claims.ops.message')).fill('Defence costs covered.');
     await opsDetail.getByRole('button', { name: say(language, 'claims.ops.do.APPROVE') }).click();
     await expect(opsDetail.getByText(say(language, 'claims.ops.noActions'))).toBeVisible();
 
-    await expect(detail.getByText(say(language, 'claims.event.APPROVE'))).toBeVisible();
+    await expect(detail.getByText(say(language, 'claims.event.APPROVE'), { exact: true })).toBeVisible();
     await expect(detail.getByText(say(language, 'claims.status.APPROVED')).first()).toBeVisible();
     await expect(detail.getByText('Defence costs covered.').first()).toBeVisible();
 
