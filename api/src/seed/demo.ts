@@ -10,6 +10,7 @@ import {
   brokerCustomers,
   brokers,
   brokerUsers,
+  claimEvents,
   claims,
   cyberReports,
   memberships,
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
+    await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
