@@ -37,7 +37,11 @@ export interface CyberRequestInput {
 export function cyberDomain(value: string): string | null {
   let text = value.trim().toLowerCase();
   if (!text) return null;
-  text = text.replace(/^[a-z]+:\/\//, '').replace(/[/?#].*$/, '').replace(/:\d+$/, '').replace(/\.$/, '');
+  text = text
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
   return DOMAIN.test(text) ? text : null;
 }
 
