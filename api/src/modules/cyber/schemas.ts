@@ -109,7 +109,8 @@ export const DomainCheckResult = Type.Object(
 export const FindingInput = Type.Object(
   {
     severity: Type.Enum([...CYBER_SEVERITIES]),
-    port: Nullable(Type.Integer({ minimum: 0, maximum: 65535 })),
+    // null first: with type coercion, a null would otherwise be read as port 0.
+    port: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 65535 })]),
     service: Type.String({ minLength: 1, maxLength: 100 }),
     title: Type.String({ minLength: 1, maxLength: 200 }),
     advice: Type.String({ ...MultilineText(2000), minLength: 1 }),
