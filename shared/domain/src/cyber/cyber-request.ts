@@ -1,4 +1,3 @@
-import type { ErrorCode } from '../errors/error-codes';
 import { REVENUE_BANDS, type RevenueBand } from '../company-profile/company-profile';
 import type { FieldProblem } from '../validation/field-problem';
 
@@ -46,24 +45,24 @@ export function cyberDomain(value: string): string | null {
 }
 
 /**
- * Spec section 5: domain, activity, employee count and revenue band are required. A domain that
- * is not one is INVALID_URL; a missing or out-of-range value is VALIDATION_FAILED on its field.
+ * Spec section 5: domain, activity, employee count and revenue band are required (REQUIRED). A
+ * domain that is not one is INVALID_URL; a value out of range or list is INVALID.
  */
-export function cyberRequestProblems(input: CyberRequestInput): FieldProblem<ErrorCode>[] {
-  const problems: FieldProblem<ErrorCode>[] = [];
-  if (!input.main_domain?.trim()) problems.push({ field: 'main_domain', code: 'VALIDATION_FAILED' });
+export function cyberRequestProblems(input: CyberRequestInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const employees = input.employees as number | string | null | undefined;
+  if (!input.main_domain?.trim()) problems.push({ field: 'main_domain', code: 'REQUIRED' });
   else if (!cyberDomain(input.main_domain)) problems.push({ field: 'main_domain', code: 'INVALID_URL' });
-  if (!input.activity || !(CYBER_ACTIVITIES as readonly string[]).includes(input.activity))
-    problems.push({ field: 'activity', code: 'VALIDATION_FAILED' });
-  if (
-    input.employees === null ||
-    !Number.isInteger(input.employees) ||
-    input.employees < 1 ||
-    input.employees > CYBER_MAX_EMPLOYEES
-  )
-    problems.push({ field: 'employees', code: 'VALIDATION_FAILED' });
-  if (!input.revenue_band || !(REVENUE_BANDS as readonly string[]).includes(input.revenue_band))
-    problems.push({ field: 'revenue_band', code: 'VALIDATION_FAILED' });
+  if (!input.activity) problems.push({ field: 'activity', code: 'REQUIRED' });
+  else if (!(CYBER_ACTIVITIES as readonly string[]).includes(input.activity))
+    problems.push({ field: 'activity', code: 'INVALID' });
+  if (employees === null || employees === undefined || employees === '' || Number.isNaN(employees))
+    problems.push({ field: 'employees', code: 'REQUIRED' });
+  else if (!Number.isInteger(Number(employees)) || Number(employees) < 1 || Number(employees) > CYBER_MAX_EMPLOYEES)
+    problems.push({ field: 'employees', code: 'INVALID' });
+  if (!input.revenue_band) problems.push({ field: 'revenue_band', code: 'REQUIRED' });
+  else if (!(REVENUE_BANDS as readonly string[]).includes(input.revenue_band))
+    problems.push({ field: 'revenue_band', code: 'INVALID' });
   return problems;
 }
 

@@ -30,21 +30,19 @@ describe('cyber request rules (spec section 5)', () => {
     expect(
       cyberRequestProblems({ plan: 'LITE', main_domain: ' ', activity: '', employees: null, revenue_band: null }),
     ).toEqual([
-      { field: 'main_domain', code: 'VALIDATION_FAILED' },
-      { field: 'activity', code: 'VALIDATION_FAILED' },
-      { field: 'employees', code: 'VALIDATION_FAILED' },
-      { field: 'revenue_band', code: 'VALIDATION_FAILED' },
+      { field: 'main_domain', code: 'REQUIRED' },
+      { field: 'activity', code: 'REQUIRED' },
+      { field: 'employees', code: 'REQUIRED' },
+      { field: 'revenue_band', code: 'REQUIRED' },
     ]);
   });
 
   it('refuses a domain that is not one, and employees out of range', () => {
     expect(cyberRequestProblems({ ...valid, main_domain: 'not a domain', employees: 0 })).toEqual([
       { field: 'main_domain', code: 'INVALID_URL' },
-      { field: 'employees', code: 'VALIDATION_FAILED' },
+      { field: 'employees', code: 'INVALID' },
     ]);
-    expect(cyberRequestProblems({ ...valid, employees: 2.5 })).toEqual([
-      { field: 'employees', code: 'VALIDATION_FAILED' },
-    ]);
+    expect(cyberRequestProblems({ ...valid, employees: 2.5 })).toEqual([{ field: 'employees', code: 'INVALID' }]);
   });
 
   it('reads a bare domain out of a pasted address', () => {
