@@ -10,6 +10,7 @@ import { ruleDispute } from './disputes';
 import { confirmDomain } from './domain-confirmation';
 import { publishReport } from './publish-report';
 import { findCyberReport, findCyberRequest, listOperationsCyberRequests } from './queries';
+import { scheduleAssessment } from './schedule';
 import { CyberFinding, CyberReportDetail, CyberRequest, PublishReportInput, RulingInput, VersionBody } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
@@ -92,6 +93,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const row = await confirmDomain(db(), request.params.id, request.body.version);
       await announce(row.account_id, row.id, row.version);
+      await scheduleAssessment(app, row);
       return requestView(row.id);
     },
   );
@@ -119,6 +121,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         config.publicUrl,
       );
       await announce(saved.account_id, report.id, report.version);
+      await scheduleAssessment(app, saved);
       return (await findCyberReport(db(), report.id, null))!;
     },
   );

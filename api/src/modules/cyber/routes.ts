@@ -13,6 +13,7 @@ import { cancelRequest, verifyDomain } from './domain-confirmation';
 import { findCyberReport, findCyberRequest, listCyberReports, listCyberRequests } from './queries';
 import { reportPdf } from './report-pdf';
 import { requestAssessment } from './request-assessment';
+import { defineCyberJobs, scheduleAssessment } from './schedule';
 import {
   CyberFinding,
   CyberReport,
@@ -30,6 +31,7 @@ import operationsRoutes from './operations-routes';
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireCustomer];
   const tags = ['cyber'];
+  defineCyberJobs(app, config.publicUrl);
   const db = () => app.database.db;
   const announce = (accountId: string, id: string, version: number) =>
     app.publishLive({ accountId, topic: LIVE_TOPICS.cyber, id, version });
@@ -227,6 +229,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         config.domainCheck,
       );
       await announce(row.account_id, row.id, row.version);
+      if (verified) await scheduleAssessment(app, row);
       return { verified, request: await requestView(row.id, row.account_id) };
     },
   );

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cyberRequests, mailOutbox } from '../../../src/db/schema';
-import { dueCyberRequests } from '../../../src/modules/cyber';
+import { dueCyberRequests, remindDue } from '../../../src/modules/cyber';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 
@@ -169,6 +169,12 @@ describe('proving control of the domain', () => {
     expect(confirmed.body.domain_proof).toBe('OPERATIONS');
     const twice = await call(api, 'POST', path, team.tokens.operations, { version: confirmed.body.version });
     expect([twice.status, twice.body.code]).toEqual([409, 'CYBER_STEP_NOT_ALLOWED']);
+    // The schedule's job ran (inline in tests) at once: the first assessment is due now, operations are told.
+    const reminders = await api.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_email, 'ops@demo.local'), eq(mailOutbox.template, 'cyber-assessment-due')));
+    expect(reminders.some((mail) => mail.link?.endsWith(`/ops/cyber/${created.id}`))).toBe(true);
     const queue = await call(api, 'GET', '/v3/operations/cyber/requests', team.tokens.operations);
     expect(queue.body.items.find((item: { id: string }) => item.id === created.id).company).toBe(team.accountName);
   });
@@ -202,6 +208,8 @@ describe('publishing a report', () => {
     expect(after.body.reports.map((row: { id: string }) => row.id)).toEqual([report.id]);
     const due = await dueCyberRequests(api.app.database.db);
     expect(due.map((row) => row.id)).not.toContain(req.id);
+    // The next reminder job waits for its date: run now, it finds nothing due.
+    expect(await remindDue(api.app.database.db, req.id, api.config.publicUrl)).toBe(false);
     const history = await call(api, 'GET', '/v3/cyber/reports', team.tokens.member);
     expect(history.body.items[0].id).toBe(report.id);
     const mail = await api.app.database.db
