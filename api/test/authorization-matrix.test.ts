@@ -21,6 +21,10 @@ const RECORD = {
   policy: '00000000-0000-4000-8000-000000000701',
   claim: '00000000-0000-4000-8000-000000000801',
   applicationForm: '00000000-0000-4000-8000-000000000501',
+  // The demo customer's Plus request waiting for its domain, and its latest report with a finding.
+  cyberRequest: '00000000-0000-4000-8000-000000000952',
+  cyberReport: '00000000-0000-4000-8000-000000000903',
+  cyberFinding: '00000000-0000-4000-8000-000000000963',
 };
 
 let api: TestApp;
@@ -122,6 +126,9 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'fileId' && operation.path.startsWith('/v3/claims')) return claimFileId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
+    if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;
+    if (/^\/v3\/(operations\/)?cyber\/requests/.test(operation.path)) return RECORD.cyberRequest;
+    if (/^\/v3\/(operations\/)?cyber\/reports/.test(operation.path)) return RECORD.cyberReport;
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;

@@ -70,6 +70,14 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
   await visit(page, '/dashboard/cyber/home', 'customer-cyber');
+  await visit(page, '/dashboard/cyber/create', 'customer-cyber-request');
+  // The demo Plus request waiting for its domain proof, and the latest demo report with findings.
+  await visit(
+    page,
+    '/dashboard/cyber/success-screen?request=00000000-0000-4000-8000-000000000952',
+    'customer-cyber-proof',
+  );
+  await visit(page, '/dashboard/cyber/report/00000000-0000-4000-8000-000000000903', 'customer-cyber-report');
   await visit(page, '/dashboard/users/list', 'customer-team');
   await visit(page, '/dashboard/profile', 'customer-profile');
   await visit(page, '/ipaf/prev', 'customer-previous-forms');
@@ -95,6 +103,10 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await checkScreen(page, 'ops-home');
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
+  await visit(page, '/ops/cyber', 'ops-cyber-requests');
+  // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
+  await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');
+  await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000952', 'ops-cyber-pending');
 });
 
 test.describe('on a desktop', () => {

@@ -12,7 +12,9 @@ import {
   brokerUsers,
   claimEvents,
   claims,
+  cyberFindings,
   cyberReports,
+  cyberRequests,
   memberships,
   policies,
   quotes,
@@ -70,7 +72,9 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
+    await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
+    await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;

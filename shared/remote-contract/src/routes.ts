@@ -85,7 +85,15 @@ export const ROUTES: RouteEntry[] = [
     'ops/claims',
     'ops/claims/:id',
   ),
-  ...r('mfe_cyber', 'dashboard/cyber/home', 'dashboard/cyber/create', 'dashboard/cyber/success-screen'),
+  ...r(
+    'mfe_cyber',
+    'dashboard/cyber/home',
+    'dashboard/cyber/create',
+    'dashboard/cyber/success-screen',
+    'dashboard/cyber/report/:id',
+    'ops/cyber',
+    'ops/cyber/:id',
+  ),
   ...r(
     'mfe_broker',
     'broker/index',

@@ -66,6 +66,7 @@ describe('the shell navigation', () => {
     expect(main).toEqual([
       ['Operações', '/ops'],
       ['Sinistros', '/ops/claims'],
+      ['Avaliações cibernéticas', '/ops/cyber'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -44,6 +44,10 @@ export const contactMessages: Messages = {
 export const opsMessages: Messages = {
   pt: {
     'shell.ops.title': 'Operações',
+    'shell.ops.cyber.title': 'Avaliações cibernéticas',
+    'shell.ops.cyber.text':
+      'Solicitações de avaliação: comprovar domínios, publicar relatórios e decidir falsos positivos.',
+    'shell.ops.cyber.open': 'Abrir avaliações cibernéticas',
     'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
     'shell.ops.brokers.name': 'Razão social',
     'shell.ops.brokers.taxId': 'CNPJ',
@@ -66,6 +70,9 @@ export const opsMessages: Messages = {
   },
   en: {
     'shell.ops.title': 'Operations',
+    'shell.ops.cyber.title': 'Cyber assessments',
+    'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
+    'shell.ops.cyber.open': 'Open cyber assessments',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
     'shell.ops.brokers.taxId': 'Tax id',
@@ -88,6 +95,10 @@ export const opsMessages: Messages = {
   },
   es: {
     'shell.ops.title': 'Operaciones',
+    'shell.ops.cyber.title': 'Evaluaciones cibernéticas',
+    'shell.ops.cyber.text':
+      'Solicitudes de evaluación: comprobar dominios, publicar informes y decidir falsos positivos.',
+    'shell.ops.cyber.open': 'Abrir evaluaciones cibernéticas',
     'shell.ops.brokers.title': 'Corredores esperando aprobación',
     'shell.ops.brokers.name': 'Razón social',
     'shell.ops.brokers.taxId': 'Identificación fiscal',
