@@ -21,6 +21,7 @@ const RECORD = {
   policy: '00000000-0000-4000-8000-000000000701',
   claim: '00000000-0000-4000-8000-000000000801',
   applicationForm: '00000000-0000-4000-8000-000000000501',
+  quote: '00000000-0000-4000-8000-000000000601',
 };
 
 let api: TestApp;
@@ -113,6 +114,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
+    if (operation.path.startsWith('/v3/quotes')) return RECORD.quote;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
