@@ -48,11 +48,18 @@ export function readQuoteParams(params: { type?: string; product?: string; userF
   return { group: params.type, product, formSlug: params.userFormId };
 }
 
-/** The options of one product asked for by one questionnaire, cheapest first. */
-export const optionsOf = (items: readonly QuoteRow[], product: Product, formSlug: string) =>
-  items
+/**
+ * The options of one product asked for by one questionnaire, lowest limit first: those in the
+ * address's group, or, when none is there any more (an old link: the options expired or were
+ * issued since), all of them.
+ */
+export function optionsOf(items: readonly QuoteRow[], product: Product, formSlug: string, group?: QuoteGroup) {
+  const all = items
     .filter((quote) => quote.product === product && formSlugOf(quote) === formSlug && quote.group !== null)
     .sort((a, b) => Number(a.coverage_limit ?? 0) - Number(b.coverage_limit ?? 0));
+  const inGroup = all.filter((quote) => quote.group === group);
+  return inGroup.length ? inGroup : all;
+}
 
 /** One card of the quotes home: the options of a product and questionnaire in one group. */
 export interface Offer {

@@ -47,7 +47,7 @@ export function QuoteCompare() {
     />
   );
   if (quotes.status !== 'success') return <QueryFallback query={quotes} notFound={notFound} />;
-  const options = optionsOf(quotes.data.items, route.product, route.formSlug);
+  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
   if (options.length === 0) return notFound;
 
   const product = text(`product.${route.product}`);

@@ -38,7 +38,7 @@ export function QuoteDetail() {
     />
   );
   if (quotes.status !== 'success') return <QueryFallback query={quotes} notFound={notFound} />;
-  const options = optionsOf(quotes.data.items, route.product, route.formSlug);
+  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
   const wanted = search.get('quote');
   const quote = wanted
     ? options.find((option) => option.id === wanted)
