@@ -27,6 +27,7 @@ const area = (page: Page) => page.locator('[data-remote="mfe_quotes_policies"][d
 for (const language of LANGUAGES) {
   test(`the customer sees every quote group, compares, downloads the proposal and selects an option (${language})`, async ({
     browser,
+    request,
   }) => {
     const page = await pageIn(browser, language);
     await signInAs(page, language, 'cliente@demo.local', PASSWORD, '/dashboard/quotes/home');
@@ -77,8 +78,8 @@ for (const language of LANGUAGES) {
     await expect(main.getByText(say(language, 'quote.expiredNote'))).toBeVisible();
     await expect(main.getByRole('table').getByText(say(language, 'quotes.status.EXPIRED'))).toHaveCount(2);
     await expect(main.getByRole('button', { name: selectPattern })).toHaveCount(0);
-    const token = await signInOverHttp(page.request, 'cliente@demo.local');
-    const refused = await page.request.post(`/v3/quotes/${PAST_DATE_QUOTE}/select`, {
+    const token = await signInOverHttp(request, 'cliente@demo.local');
+    const refused = await request.post(`/v3/quotes/${PAST_DATE_QUOTE}/select`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(refused.status()).toBe(409);

@@ -11,7 +11,8 @@ import { checkoutLink, type QuoteRow } from '../lib/quotes';
 /**
  * Selecting one option: the button, the confirm modal (what is chosen, that nothing is charged
  * yet) and the success modal whose primary action goes on to checkout. The API makes a double
- * click select once.
+ * click select once. Render it for a selectable or selected option: the button shows only while
+ * the option is available, and the success modal outlives the option becoming selected.
  */
 export function SelectQuoteButton({ quote, label }: { quote: QuoteRow; label: string }) {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function SelectQuoteButton({ quote, label }: { quote: QuoteRow; label: st
 
   return (
     <>
-      <Button onClick={() => setConfirming(true)}>{label}</Button>
+      {quote.status === 'AVAILABLE' && <Button onClick={() => setConfirming(true)}>{label}</Button>}
       {select.isError && (
         <Notice
           type="error"

@@ -143,7 +143,7 @@ export function QuoteCompare() {
               {options.map((quote, index) => (
                 <td key={quote.id} style={CELL}>
                   <div style={ACTIONS}>
-                    {maySelect && quote.status === 'AVAILABLE' && (
+                    {maySelect && (quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && (
                       <SelectQuoteButton quote={quote} label={text('quote.selectNamed', { n: index + 1 })} />
                     )}
                     {quote.status !== 'SEARCHING' && (

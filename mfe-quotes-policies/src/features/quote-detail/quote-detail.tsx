@@ -106,7 +106,7 @@ export function QuoteDetail() {
         items={fields.map(([label, value]) => ({ label: text(label), value }))}
       />
       <div className="ui-page-header__actions">
-        {quote.status === 'AVAILABLE' && role !== 'TEAM_MEMBER' && (
+        {(quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && role !== 'TEAM_MEMBER' && (
           <SelectQuoteButton quote={quote} label={text('quote.select')} />
         )}
         {quote.status === 'SELECTED' && (

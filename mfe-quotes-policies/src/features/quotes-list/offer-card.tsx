@@ -27,9 +27,14 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const next =
     group === 'available' ? (
       lead.status === 'SELECTED' ? (
-        <Link className="ui-button ui-button--primary" to={checkoutLink(lead.id)}>
-          <FormattedMessage id="quotes.next.checkout" />
-        </Link>
+        <>
+          <Link className="ui-button ui-button--primary" to={checkoutLink(lead.id)}>
+            <FormattedMessage id="quotes.next.checkout" />
+          </Link>{' '}
+          <Link to={compareLink(group, lead)}>
+            <FormattedMessage id="quotes.next.compare" />
+          </Link>
+        </>
       ) : (
         <Link className="ui-button ui-button--primary" to={compareLink(group, lead)}>
           <FormattedMessage id="quotes.next.compare" />
