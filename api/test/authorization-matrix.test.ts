@@ -25,6 +25,7 @@ const RECORD = {
   cyberRequest: '00000000-0000-4000-8000-000000000952',
   cyberReport: '00000000-0000-4000-8000-000000000903',
   cyberFinding: '00000000-0000-4000-8000-000000000963',
+  quote: '00000000-0000-4000-8000-000000000601',
 };
 
 let api: TestApp;
@@ -131,6 +132,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (/^\/v3\/(operations\/)?cyber\/reports/.test(operation.path)) return RECORD.cyberReport;
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
+    if (operation.path.startsWith('/v3/quotes')) return RECORD.quote;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
