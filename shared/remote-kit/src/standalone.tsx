@@ -1,40 +1,179 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createEventBus, type EventBus } from '@platform/event-bus';
 import { createSessionStore, readUserTypeParam } from '@platform/session';
 import { resolveLocale } from '@platform/i18n';
+import type { Language } from '@platform/domain';
+import { isPublicPath } from '@platform/remote-contract';
+import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 import { RemoteProviders } from './remote-root';
 import { RemoteScreens, type RemoteDefinition } from './create-remote';
+import {
+  STANDALONE_REDIRECT_PATH,
+  completeStandaloneSignIn,
+  fillStandaloneSession,
+  forgetStandaloneSignIn,
+  standaloneAccessToken,
+  startStandaloneSignIn,
+  submitStandaloneLogin,
+} from './standalone-sign-in';
+
+export interface StandaloneOptions {
+  /**
+   * The remote renders the provider's login page (`/auth/login?interaction=`) itself: the
+   * onboarding remote owns the product's sign-in screen. Other remotes get a plain form.
+   */
+  ownSignInScreen?: boolean;
+}
 
 /**
- * Mounts a remote alone on its own dev server, for the team that owns it: the same screens,
- * with a real router and fresh platform services instead of the shell's. API calls need a token,
- * so signed-in screens show their sign-in error here; the shell is where people sign in.
+ * Mounts a remote alone on its own dev server (`npm run dev -- <remote> --standalone`), for the
+ * team that owns it: the same screens and the same providers the shell gives a parcel (session,
+ * locale, event bus, API client, shared QueryClient), a real router, and the real sign-in: a
+ * signed-in path sends a guest through the API's OpenID provider and back to this page.
+ * The dev server fronts the API on this page's origin (`/v3`, `/oidc`), as the shell does.
  */
-export function mountStandalone(definition: RemoteDefinition, apiBaseUrl = 'http://localhost:4000') {
+export function mountStandalone(definition: RemoteDefinition, options: StandaloneOptions = {}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('standalone host page needs #root');
+  const root = createRoot(container);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const locale = resolveLocale({ pathname: window.location.pathname, stored: null });
+  const words = WORDS[locale.language];
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
   const eventBus = createEventBus();
   answerUiRequestsPlainly(eventBus);
-  const props = {
-    basePath: '',
-    session,
-    eventBus,
-    locale: resolveLocale({ pathname: window.location.pathname, stored: null }),
-    apiBaseUrl,
-  };
-  createRoot(container).render(
-    <StrictMode>
+  const props = { basePath: '', session, eventBus, locale, apiBaseUrl: window.location.origin };
+  const here = () => window.location.pathname + window.location.search + window.location.hash;
+
+  async function start() {
+    render(<Loading label={words.loading} />);
+    const { pathname, search } = window.location;
+    if (pathname === STANDALONE_REDIRECT_PATH) {
+      const returnTo = await completeStandaloneSignIn(search);
+      window.history.replaceState(null, '', returnTo.startsWith('/auth/') ? '/' : returnTo);
+    }
+    const interaction = new URLSearchParams(window.location.search).get('interaction');
+    if (window.location.pathname === '/auth/login' && interaction && !options.ownSignInScreen) {
+      render(<StandaloneLogin interaction={interaction} language={locale.language} />);
+      return;
+    }
+    let token = await standaloneAccessToken();
+    if (token) {
+      try {
+        await fillStandaloneSession(session, token);
+      } catch (error) {
+        console.warn('[standalone] the kept sign-in was refused; signing in again', error);
+        forgetStandaloneSignIn();
+        token = null;
+      }
+    }
+    if (!token && !isPublicPath(window.location.pathname)) {
+      await startStandaloneSignIn(here(), locale.language);
+      return;
+    }
+    if (token) keepTokenFresh(session);
+    eventBus.emit('session:changed', { loggedType: token ? 'LOGGED' : 'IS_GUEST' });
+    render(
       <RemoteProviders props={props} messages={definition.messages}>
         <BrowserRouter>
           <RemoteScreens {...definition} />
         </BrowserRouter>
-      </RemoteProviders>
-    </StrictMode>,
+      </RemoteProviders>,
+    );
+  }
+
+  start().catch((error: unknown) => {
+    console.error('[standalone] could not start', error);
+    render(
+      <ErrorView
+        title={words.failed}
+        detail={error instanceof Error ? error.message : String(error)}
+        retryLabel={words.signInAgain}
+        onRetry={() => void startStandaloneSignIn('/', locale.language)}
+      />,
+    );
+  });
+}
+
+/** Renews the access token before it expires (it lives ten minutes), for as long as the tab lives. */
+function keepTokenFresh(session: ReturnType<typeof createSessionStore>) {
+  window.setInterval(() => {
+    void standaloneAccessToken().then((token) =>
+      token ? session.getState().setUser({ token }) : session.getState().signOut(),
+    );
+  }, 60_000);
+}
+
+/** The provider's login step when the remote has no sign-in screen of its own. */
+function StandaloneLogin({ interaction, language }: { interaction: string; language: Language }) {
+  const words = WORDS[language];
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    submitStandaloneLogin(interaction, String(form.get('email')), String(form.get('password'))).catch(
+      (failure: unknown) => {
+        setBusy(false);
+        setError(`${words.refused} (${failure instanceof Error ? failure.message : String(failure)})`);
+      },
+    );
+  };
+  return (
+    <main className="standalone-sign-in" style={{ maxWidth: 360, margin: '2rem auto', padding: '0 1rem' }}>
+      <h1>{words.title}</h1>
+      <form onSubmit={submit} noValidate>
+        <TextField label={words.email} name="email" type="email" autoComplete="username" required />
+        <TextField label={words.password} name="password" type="password" autoComplete="current-password" required />
+        {error && <p role="alert">{error}</p>}
+        <Button type="submit" loading={busy}>
+          {words.submit}
+        </Button>
+      </form>
+    </main>
   );
 }
+
+/** The standalone page's own few words; the screens bring theirs. */
+const WORDS: Record<
+  Language,
+  Record<'title' | 'email' | 'password' | 'submit' | 'refused' | 'loading' | 'failed' | 'signInAgain', string>
+> = {
+  pt: {
+    title: 'Entrar (remote isolado)',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    refused: 'Não foi possível entrar',
+    loading: 'Carregando...',
+    failed: 'Não foi possível iniciar a página isolada',
+    signInAgain: 'Entrar novamente',
+  },
+  en: {
+    title: 'Sign in (standalone remote)',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    refused: 'Could not sign in',
+    loading: 'Loading...',
+    failed: 'The standalone page could not start',
+    signInAgain: 'Sign in again',
+  },
+  es: {
+    title: 'Entrar (remote aislado)',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Entrar',
+    refused: 'No se pudo entrar',
+    loading: 'Cargando...',
+    failed: 'No se pudo iniciar la página aislada',
+    signInAgain: 'Entrar de nuevo',
+  },
+};
 
 /**
  * Without the shell nobody shows toasts or answers confirmations; on the standalone page the
@@ -46,4 +185,6 @@ function answerUiRequestsPlainly(eventBus: EventBus) {
   );
   eventBus.on('ui:toast', ({ status, title, text }) => console.info(`[toast ${status}]`, title ?? '', text));
   eventBus.on('ui:background-error', (error) => console.error('[background error]', error));
+  eventBus.on('ui:notice', ({ type, title, detail }) => console.info(`[notice ${type}]`, title, detail ?? ''));
+  eventBus.on('ui:modal', ({ title, body }) => window.alert(`${title}\n\n${body}`));
 }
