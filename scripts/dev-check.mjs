@@ -68,11 +68,11 @@ export async function waitForPortsFree(ms = 30_000) {
 }
 
 /**
- * Starts `npm run dev -- <remote> [--standalone]` in its own process group and resolves once
+ * Starts `npm run dev -- <remote> [--standalone]` (`env` reaches it and the API) in its own process group and resolves once
  * what the mode serves answers (generous: a first compile on a busy machine is slow).
  * `stop()` ends the whole group (rsbuild and the API behind npx and pnpm) and waits for the ports.
  */
-export async function startDev(remote, { standalone = false, log = false, timeout = 240_000 } = {}) {
+export async function startDev(remote, { standalone = false, log = false, timeout = 240_000, env = {} } = {}) {
   await waitForPortsFree();
   const child = spawn(
     process.execPath,
@@ -81,6 +81,7 @@ export async function startDev(remote, { standalone = false, log = false, timeou
       cwd: ROOT,
       detached: true,
       stdio: log ? 'inherit' : 'ignore',
+      env: { ...process.env, ...env },
     },
   );
   const stop = async () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // lint -> type check -> unit -> API on PGlite -> API on a PostgreSQL server -> component catalogue ->
-// build -> e2e in Chromium.
+// build -> e2e in Chromium -> e2e of the dev modes (npm run dev, in the shell and standalone).
 // Ends with one summary line "N passed, N failed" counting individual tests.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +78,13 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     }) && ok;
   countPlaywright(out);
+  // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
+  const devOut = path.join(reports, 'e2e-dev-mode.json');
+  ok =
+    step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
+    }) && ok;
+  countPlaywright(devOut);
 } catch (error) {
   console.error(error);
   totals.failed += 1;
