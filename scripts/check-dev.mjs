@@ -52,12 +52,19 @@ async function checkInShell(browser, remote) {
     await withPage(browser, async (page) => {
       await openSignedIn(page, remote);
       result.shell = 'PASS';
-      await page.evaluate(() => (globalThis.__devCheckMarker = 'kept'));
-      const edit = editComponent(remote, DEV_CHECKS[remote].id);
+      const { id } = DEV_CHECKS[remote];
+      // A reload would lose the window's marker; a remount (state lost) would replace the element.
+      await page.evaluate((id) => {
+        globalThis.__devCheckMarker = 'kept';
+        globalThis.document.getElementById(id).__devCheckKept = true;
+      }, id);
+      const edit = editComponent(remote, id);
       try {
         await page.getByText(edit.marker).waitFor({ timeout: 60_000 });
         const marker = await page.evaluate(() => globalThis.__devCheckMarker);
         if (marker !== 'kept') throw new Error('the page reloaded instead of refreshing the component');
+        const same = await page.evaluate((id) => globalThis.document.getElementById(id).__devCheckKept === true, id);
+        if (!same) throw new Error('the component was mounted anew: its state was lost');
         result.hmr = `PASS (${edit.file})`;
       } finally {
         edit.restore();

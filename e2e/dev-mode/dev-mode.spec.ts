@@ -25,13 +25,20 @@ test('npm run dev -- mfe-claims: the shell renders the area from the dev server,
   try {
     await openSignedIn(page, REMOTE);
     await expect(page.locator(`#${id}`)).toBeVisible();
-    await page.evaluate(() => ((globalThis as { devMarker?: string }).devMarker = 'kept'));
+    // A reload would lose the window's marker; a remount (the screen's state lost) would replace the element.
+    await page.evaluate((id) => {
+      (globalThis as { devMarker?: string }).devMarker = 'kept';
+      (document.getElementById(id) as HTMLElement & { kept?: boolean }).kept = true;
+    }, id);
+    const sameElement = () =>
+      page.evaluate((id) => (document.getElementById(id) as (HTMLElement & { kept?: boolean }) | null)?.kept, id);
 
     const edit = editComponent(REMOTE, id);
     try {
       await expect(page.getByText(edit.marker)).toBeVisible({ timeout: 90_000 });
       // No reload: what the page held before the edit is still there.
       expect(await page.evaluate(() => (globalThis as { devMarker?: string }).devMarker)).toBe('kept');
+      expect(await sameElement()).toBe(true);
       await expect(page.locator(`#${id}`)).toContainText(edit.marker);
     } finally {
       edit.restore();
