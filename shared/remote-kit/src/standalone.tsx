@@ -7,8 +7,9 @@ import { resolveLocale } from '@platform/i18n';
 import type { Language } from '@platform/domain';
 import { isPublicPath } from '@platform/remote-contract';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
-import { RemoteProviders } from './remote-root';
-import { RemoteScreens, type RemoteDefinition } from './create-remote';
+// Through the package, not relative paths: the screens' `usePlatform` reads the context of the one
+// shared `@platform/remote-kit`, and this entry is not part of it (see the doc below).
+import { RemoteProviders, RemoteScreens, type RemoteDefinition } from '@platform/remote-kit';
 import {
   STANDALONE_REDIRECT_PATH,
   completeStandaloneSignIn,
@@ -33,6 +34,9 @@ export interface StandaloneOptions {
  * locale, event bus, API client, shared QueryClient), a real router, and the real sign-in: a
  * signed-in path sends a guest through the API's OpenID provider and back to this page.
  * The dev server fronts the API on this page's origin (`/v3`, `/oidc`), as the shell does.
+ *
+ * Its own entry point (`@platform/remote-kit/standalone`), imported only by a remote's standalone
+ * host page: the shared `@platform/remote-kit` every page of the shell loads stays without it.
  */
 export function mountStandalone(definition: RemoteDefinition, options: StandaloneOptions = {}) {
   const container = document.getElementById('root');
