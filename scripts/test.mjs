@@ -56,6 +56,8 @@ let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
 ok = step('type check', 'npx', ['tsc', '-p', 'tsconfig.json']) && ok;
 ok = step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json']) && ok;
+// The typed client the front ends use is what the API's OpenAPI document says now.
+ok = step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check']) && ok;
 ok = vitest('unit', 'unit') && ok;
 ok = vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }) && ok;
 
