@@ -42,7 +42,7 @@ if (standalone) {
   start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], 'shell');
   for (const [folder, otherPort] of REMOTES) {
     if (folder === target) continue;
-    if (!existsSync(path.join(ROOT, folder, 'dist')))
+    if (!existsSync(path.join(ROOT, folder, 'dist/mf-manifest.json')))
       run(PNPM[0], [...PNPM.slice(1), '--filter', `./${folder}`, 'build']);
     start(
       process.execPath,

@@ -65,7 +65,9 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
     output: {
       assetPrefix: publicUrl,
       filenameHash: true,
-      cleanDistPath: true,
+      // Only a build replaces dist/: `rsbuild dev` serves from memory, and cleaning would leave the
+      // remote's last build empty for the next `npm run dev` of another remote, which serves it.
+      cleanDistPath: process.env.NODE_ENV === 'production',
       ...(extra.output ?? {}),
     },
     html: { title, ...(extra.html ?? {}) },

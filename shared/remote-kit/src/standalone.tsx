@@ -1,7 +1,7 @@
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createEventBus, type EventBus } from '@platform/event-bus';
+import { createEventBus } from '@platform/event-bus';
 import { createSessionStore, readUserTypeParam } from '@platform/session';
 import { resolveLocale } from '@platform/i18n';
 import type { Language } from '@platform/domain';
@@ -19,6 +19,7 @@ import {
   startStandaloneSignIn,
   submitStandaloneLogin,
 } from './standalone-sign-in';
+import { StandaloneUiServices, type StandaloneUiWords } from './standalone-ui-services';
 
 export interface StandaloneOptions {
   /**
@@ -47,7 +48,6 @@ export function mountStandalone(definition: RemoteDefinition, options: Standalon
   const words = WORDS[locale.language];
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
   const eventBus = createEventBus();
-  answerUiRequestsPlainly(eventBus);
   const props = { basePath: '', session, eventBus, locale, apiBaseUrl: window.location.origin };
   const here = () => window.location.pathname + window.location.search + window.location.hash;
 
@@ -84,6 +84,7 @@ export function mountStandalone(definition: RemoteDefinition, options: Standalon
         <BrowserRouter>
           <RemoteScreens {...definition} />
         </BrowserRouter>
+        <StandaloneUiServices eventBus={eventBus} words={words} />
       </RemoteProviders>,
     );
   }
@@ -145,7 +146,8 @@ function StandaloneLogin({ interaction, language }: { interaction: string; langu
 /** The standalone page's own few words; the screens bring theirs. */
 const WORDS: Record<
   Language,
-  Record<'title' | 'email' | 'password' | 'submit' | 'refused' | 'loading' | 'failed' | 'signInAgain', string>
+  Record<'title' | 'email' | 'password' | 'submit' | 'refused' | 'loading' | 'failed' | 'signInAgain', string> &
+    StandaloneUiWords
 > = {
   pt: {
     title: 'Entrar (remote isolado)',
@@ -156,6 +158,13 @@ const WORDS: Record<
     loading: 'Carregando...',
     failed: 'Não foi possível iniciar a página isolada',
     signInAgain: 'Entrar novamente',
+    close: 'Fechar',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    notifications: 'Notificações',
+    notices: 'Avisos',
+    showInForm: 'Mostrar no formulário',
+    unexpectedError: 'Ocorreu um erro inesperado',
   },
   en: {
     title: 'Sign in (standalone remote)',
@@ -166,6 +175,13 @@ const WORDS: Record<
     loading: 'Loading...',
     failed: 'The standalone page could not start',
     signInAgain: 'Sign in again',
+    close: 'Close',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    notifications: 'Notifications',
+    notices: 'Notices',
+    showInForm: 'Show in form',
+    unexpectedError: 'An unexpected error occurred',
   },
   es: {
     title: 'Entrar (remote aislado)',
@@ -176,19 +192,12 @@ const WORDS: Record<
     loading: 'Cargando...',
     failed: 'No se pudo iniciar la página aislada',
     signInAgain: 'Entrar de nuevo',
+    close: 'Cerrar',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    notifications: 'Notificaciones',
+    notices: 'Avisos',
+    showInForm: 'Mostrar en el formulario',
+    unexpectedError: 'Ocurrió un error inesperado',
   },
 };
-
-/**
- * Without the shell nobody shows toasts or answers confirmations; on the standalone page the
- * browser's own dialogs stand in, so a screen awaiting `confirm()` is not stuck.
- */
-function answerUiRequestsPlainly(eventBus: EventBus) {
-  eventBus.on('ui:confirm', ({ requestId, title, body }) =>
-    eventBus.emit('ui:confirm-result', { requestId, confirmed: window.confirm(`${title}\n\n${body}`) }),
-  );
-  eventBus.on('ui:toast', ({ status, title, text }) => console.info(`[toast ${status}]`, title ?? '', text));
-  eventBus.on('ui:background-error', (error) => console.error('[background error]', error));
-  eventBus.on('ui:notice', ({ type, title, detail }) => console.info(`[notice ${type}]`, title, detail ?? ''));
-  eventBus.on('ui:modal', ({ title, body }) => window.alert(`${title}\n\n${body}`));
-}
