@@ -3,10 +3,8 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 export declare const SINGLETONS: string[];
 export declare function sharedSingletons(
   appRoot: string,
-  options?: { treeShake?: boolean; hostProvided?: Set<string> },
-): Record<string, { singleton: true; requiredVersion: string; version: string; import?: false }>;
-/** The singletons the shell provides: a production remote the shell loads takes them from it. */
-export declare function shellProvided(shellRoot?: string): Set<string>;
+  options?: { treeShake?: boolean },
+): Record<string, { singleton: true; requiredVersion: string; version: string }>;
 export declare function createAppConfig(options: {
   appRoot: string;
   name: string;

@@ -1,12 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons, shellProvided } from './shared-singletons.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
 import { pluginPrecompress } from './precompress.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { federatedFastRefresh } from './fast-refresh.mjs';
 
-export { SINGLETONS, sharedSingletons, shellProvided } from './shared-singletons.mjs';
+export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
@@ -27,9 +27,6 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
   const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
   const declaration = buildDeclaration(appRoot);
-  // A production remote the shell loads takes what the shell provides from it; a standalone or dev
-  // build keeps its own copies (no shell, or a shell that may be older while developing).
-  const hostProvided = isRemote && !standalone && process.env.NODE_ENV === 'production' ? shellProvided() : new Set();
   // `rsbuild dev` of the shell or of a remote the shell loads: one Fast Refresh runtime for both.
   // A standalone remote is its own host, with its own runtime.
   const fastRefresh =
@@ -77,7 +74,7 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
           ...(isRemote ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
           optimization: { target: 'web' },
         },
-        shared: sharedSingletons(appRoot, { hostProvided }),
+        shared: sharedSingletons(appRoot),
       }),
       pluginPrecompress(),
       ...(extra.plugins ?? []),

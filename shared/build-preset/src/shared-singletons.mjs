@@ -69,10 +69,7 @@ export const packageOf = (specifier) =>
  * the federation runtime's own `__exportAll` helper unused and drops it, so the page dies with
  * `require_runtime.__exportAll is not a function` before React (and Fast Refresh) starts.
  */
-export function sharedSingletons(
-  appRoot,
-  { treeShake = process.env.NODE_ENV === 'production', hostProvided = new Set() } = {},
-) {
+export function sharedSingletons(appRoot, { treeShake = process.env.NODE_ENV === 'production' } = {}) {
   const require = createRequire(path.join(appRoot, 'package.json'));
   // An app shares what it depends on; a singleton only remotes use (the remote kit) is
   // provided by the first remote that loads it.
@@ -85,22 +82,9 @@ export function sharedSingletons(
         treeShake && USED_EXPORTS[specifier]
           ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[specifier] } }
           : {};
-      // What the shell always provides needs no copy in a remote loaded by the shell (`import: false`):
-      // the remote's entry lists fewer fallbacks and its build holds none of that code.
-      const fallback = hostProvided.has(specifier) ? { import: false } : {};
-      return [specifier, { singleton: true, requiredVersion: `^${version}`, version, ...treeShaking, ...fallback }];
+      return [specifier, { singleton: true, requiredVersion: `^${version}`, version, ...treeShaking }];
     }),
   );
-}
-
-/**
- * The singletons the shell provides (its own dependencies). A remote built to run inside the shell
- * (production, not STANDALONE) takes these from it instead of carrying its own fallback copies.
- */
-export function shellProvided(shellRoot = path.resolve(import.meta.dirname, '../../../shell')) {
-  const shell = readManifest(path.join(shellRoot, 'package.json'));
-  const deps = new Set(Object.keys({ ...shell.dependencies, ...shell.devDependencies }));
-  return new Set(SINGLETONS.filter((specifier) => deps.has(packageOf(specifier))));
 }
 
 /** The installed version of a package, found by walking up from its entry (some packages don't export package.json). */
