@@ -10,8 +10,11 @@ import {
   brokerCustomers,
   brokers,
   brokerUsers,
+  claimEvents,
   claims,
+  cyberFindings,
   cyberReports,
+  cyberRequests,
   memberships,
   policies,
   quotes,
@@ -68,7 +71,10 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
+    await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
+    await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
+    await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 
 /** What each plan includes (spec section 1), as message ids. */
 const PLANS = [
@@ -45,7 +46,10 @@ export function CyberPlans() {
               <p>
                 <strong>
                   <FormattedMessage id={plan.price} />
-                </strong>
+                </strong>{' '}
+                <Link to="/dashboard/schedule-meeting">
+                  <FormattedMessage id="cyber.plans.plus.meeting" />
+                </Link>
               </p>
             )}
           </article>

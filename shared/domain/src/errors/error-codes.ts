@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   QUOTE_DENIED: 422,
   POLICY_ACCESS_DENIED: 403,
   NEW_VERSION_AVAILABLE: 409,
+  // cyber assessments (issue 13)
+  DOMAIN_NOT_VERIFIED: 422,
+  CYBER_STEP_NOT_ALLOWED: 409,
+  CYBER_REQUEST_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -225,6 +225,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A questionnaire is already in progress. Continue it, or confirm that you want to replace it.',
     es: 'Ya hay un cuestionario en curso. Continúelo o confirme que desea reemplazarlo.',
   },
+  DOMAIN_NOT_VERIFIED: {
+    pt: 'Ainda não encontramos a prova de controle do domínio. Publique o registro TXT ou o arquivo e tente de novo em alguns minutos.',
+    en: 'We could not find the proof that you control the domain yet. Publish the TXT record or the file and try again in a few minutes.',
+    es: 'Aún no encontramos la prueba de control del dominio. Publique el registro TXT o el archivo e intente de nuevo en unos minutos.',
+  },
+  CYBER_STEP_NOT_ALLOWED: {
+    pt: 'Esta ação não está disponível na situação atual da avaliação.',
+    en: 'This action is not available in the assessment’s current status.',
+    es: 'Esta acción no está disponible en el estado actual de la evaluación.',
+  },
+  CYBER_REQUEST_OPEN: {
+    pt: 'Já há uma solicitação de avaliação em andamento para este domínio.',
+    en: 'There is already an assessment request in progress for this domain.',
+    es: 'Ya hay una solicitud de evaluación en curso para este dominio.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
