@@ -74,6 +74,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await visit(page, '/dashboard/profile', 'customer-profile');
   await visit(page, '/ipaf/prev', 'customer-previous-forms');
   await visit(page, '/ipaf/one-page', 'customer-questionnaire');
+  await visit(page, '/ipaf/prev?user_form_id=00000000-0000-4000-8000-000000000501', 'customer-questionnaire-review');
+  await visit(page, '/br/pt/ipaf-rejected', 'customer-questionnaire-rejected');
   await visit(page, '/dashboard/coverages', 'customer-coverages');
   await visit(page, '/help', 'customer-help');
 });

@@ -2316,6 +2316,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2379,6 +2380,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2457,6 +2459,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2532,6 +2535,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2754,6 +2758,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2833,6 +2838,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
