@@ -1,8 +1,8 @@
 // What the customer's contact and the broker of record are told about a claim.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClaimEvent, Language } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { brokerCustomers, brokers, users } from '../../db/schema';
+import { brokerCustomers, brokerUsers, brokers, users } from '../../db/schema';
 import { queueMail, type MailTemplate } from '../../lib/mail/outbox';
 
 /** To the contact and the broker when a claim is reported. */
@@ -90,11 +90,21 @@ export async function mailClaimParties(db: Db, mail: ClaimMail) {
       vars,
       link,
     });
+  // The broker of record, in the language of the brokerage's own user.
   const brokersOfRecord = await db
-    .select({ email: brokers.email })
+    .selectDistinctOn([brokers.id], { email: brokers.email, locale: users.locale })
     .from(brokerCustomers)
     .innerJoin(brokers, eq(brokers.id, brokerCustomers.broker_id))
-    .where(and(eq(brokerCustomers.account_id, mail.claim.account_id), eq(brokers.status, 'APPROVED')));
+    .leftJoin(brokerUsers, and(eq(brokerUsers.broker_id, brokers.id), eq(brokerUsers.role, 'BROKER')))
+    .leftJoin(users, eq(users.id, brokerUsers.user_id))
+    .where(and(eq(brokerCustomers.account_id, mail.claim.account_id), eq(brokers.status, 'APPROVED')))
+    .orderBy(brokers.id, asc(brokerUsers.created_at));
   for (const broker of brokersOfRecord)
-    await queueMail(db, { to: broker.email, template: mail.template, language: 'pt', content: mail.content, vars });
+    await queueMail(db, {
+      to: broker.email,
+      template: mail.template,
+      language: languageOf(broker.locale),
+      content: mail.content,
+      vars,
+    });
 }
