@@ -102,7 +102,7 @@ function Request({ request }: { request: OperationsRequest }) {
           <Notice type="success" title={intl.formatMessage({ id: 'cyber.ops.confirmed' })} />
         </div>
       )}
-      {request.status === 'SCHEDULED' && <PublishReportForm key={request.version} request={request} />}
+      {request.status === 'SCHEDULED' && <PublishReportForm request={request} />}
       <section aria-labelledby="ops-reports-title">
         <h2 id="ops-reports-title">
           <FormattedMessage id="cyber.ops.reports" />
