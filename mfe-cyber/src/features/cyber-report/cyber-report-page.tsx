@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
+import { cyberDisputeEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { Button, DetailsList, EmptyState, Notice, PageHeader, StatusBadge } from '@platform/ui';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -123,7 +124,7 @@ function Report({ report }: { report: CyberReportView }) {
                   {': '}
                   {finding.advice}
                 </p>
-                {finding.dispute_status === 'NONE' ? (
+                {cyberDisputeEventsFor(finding.dispute_status, 'CUSTOMER').includes('DISPUTE') ? (
                   <Button
                     variant="secondary"
                     aria-label={intl.formatMessage({ id: 'cyber.dispute.openFor' }, { finding: finding.title })}
