@@ -49,7 +49,7 @@ function Report({ report }: { report: CyberReportView }) {
       <PageHeader
         title={<FormattedMessage id="cyber.report.title" values={{ date }} />}
         titleId="cyber-report-title"
-        description={report.main_domain ?? undefined}
+        description={report.main_domain && <span style={{ overflowWrap: 'anywhere' }}>{report.main_domain}</span>}
         actions={
           <Button
             variant="secondary"

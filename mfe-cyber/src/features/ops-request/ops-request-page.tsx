@@ -42,7 +42,12 @@ function Request({ request }: { request: OperationsRequest }) {
   const allowed = cyberRequestEventsFor(request.status, 'OPERATIONS');
   return (
     <section className="ui-page" aria-labelledby="ops-cyber-request-title">
-      <PageHeader title={request.main_domain} titleId="ops-cyber-request-title" description={request.company} />
+      <PageHeader
+        // A domain is one long word: it breaks anywhere rather than widen a phone's page.
+        title={<span style={{ overflowWrap: 'anywhere' }}>{request.main_domain}</span>}
+        titleId="ops-cyber-request-title"
+        description={request.company}
+      />
       <p>
         <Link to="/ops/cyber">
           <FormattedMessage id="cyber.ops.back" />
@@ -86,7 +91,7 @@ function Request({ request }: { request: OperationsRequest }) {
       />
       {allowed.includes('CONFIRM_DOMAIN') && (
         <section className="ui-card" aria-labelledby="ops-proof-title">
-          <h2 id="ops-proof-title">
+          <h2 id="ops-proof-title" style={{ overflowWrap: 'anywhere' }}>
             <FormattedMessage id="cyber.proof.title" values={{ domain: request.main_domain }} />
           </h2>
           <CodeBlock>{request.proof.txt_record}</CodeBlock>
