@@ -1,7 +1,7 @@
 // The application questionnaire in Chromium, against the real API, in pt, en and es: a new
 // Brazilian company applies for D&O and cyber, saves, reloads, is refused a finish with pending
 // questions, and finishes from a second browser through the review of its answers; a guest fills
-// a shared link and the customer sees it; two people edit one form at once and keep every answer,
+// a shared link and the customer sees it; the two edit the form at once and keep every answer,
 // the one both changed offered side by side; the rejected screen; a Mexican individual's form asks
 // for an RFC. And a keyboard-only walk through a whole section to the finish.
 // Each journey works on an account created for it through the API (sign-up + the mailed
@@ -132,6 +132,9 @@ function sampleAnswer(question: Question): unknown {
 }
 
 /** Answers every pending question of the form through the API (as a teammate would), so the UI test is about finishing. */
+/** Answers that keep the sample clear of a decline (cyber is declined without MFA on e-mail). */
+const CLEAR_RISK: Record<string, unknown> = { 'cyber.mfa_email': true };
+
 async function answerEverythingOverHttp(request: Request, headers: Headers, taxId: string) {
   const form = await openFormOverHttp(request, headers);
   const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
@@ -140,7 +143,7 @@ async function answerEverythingOverHttp(request: Request, headers: Headers, taxI
   const answers = Object.fromEntries(
     questions
       .filter((question) => form.pending.includes(question.id))
-      .map((q) => [q.id, q.type === 'tax_id' ? taxId : sampleAnswer(q)]),
+      .map((q) => [q.id, q.type === 'tax_id' ? taxId : (CLEAR_RISK[q.id] ?? sampleAnswer(q))]),
   );
   const saved = await request.patch(`/v3/application-forms/${form.id}`, {
     headers,
@@ -196,9 +199,9 @@ for (const language of LANGUAGES) {
     await area(other).getByRole('button', { name: finish }).click();
     await expect(other).toHaveURL(/\/ipaf\/prev\?user_form_id=/);
     await expect(area(other).getByRole('heading', { name: say(language, 'ipaf.review.title') })).toBeVisible();
-    await expect(area(other).getByRole('region', { name: say(language, 'ipaf.section.company') })).toContainText(
-      description,
-    );
+    await expect(
+      area(other).getByRole('region', { name: say(language, 'ipaf.section.company'), exact: true }),
+    ).toContainText(description);
     await expect(
       area(other)
         .getByRole('region', { name: say(language, 'ipaf.review.instructions.title') })
@@ -214,7 +217,7 @@ for (const language of LANGUAGES) {
     await other.context().close();
   });
 
-  test(`a guest fills a shared questionnaire by link and the customer sees the answer (${language})`, async ({
+  test(`a guest fills a shared link, the customer sees it, and both edit at once without losing an answer (${language})`, async ({
     browser,
     request,
   }) => {
@@ -229,63 +232,52 @@ for (const language of LANGUAGES) {
     expect(shared.status()).toBe(200);
     const mail = (await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(guestEmail)}`)).json())
       .items[0];
+    const training = say(language, 'ipaf.q.cyber.phishing_training');
+    const description = say(language, 'ipaf.q.company.description');
+    const employees = say(language, 'ipaf.q.company.total_employees');
 
+    // The guest opens the mailed link: the same questionnaire, without finishing or sharing.
     const guest = await pageIn(browser, language);
     await guest.goto(new URL(mail.link).pathname + new URL(mail.link).search);
     await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
     await expect(area(guest).getByRole('button', { name: finish })).toHaveCount(0);
-    await area(guest).getByLabel(say(language, 'ipaf.q.cyber.phishing_training')).selectOption('QUARTERLY');
+    const customer = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
+    await area(guest).getByLabel(training).selectOption('QUARTERLY');
     await area(guest).getByRole('button', { name: save }).click();
     await expect(area(guest).getByText(saved)).toBeVisible();
+    // The customer, on the questionnaire, sees the guest's answer arrive.
+    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
 
-    // The customer sees the guest's answer on the questionnaire.
-    const customer = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
-    await expect(area(customer).getByLabel(say(language, 'ipaf.q.cyber.phishing_training'))).toHaveValue('QUARTERLY');
+    // Both edit different questions at once: each keeps the other's answer.
+    await area(customer).getByLabel(description).fill(`Software (${language}).`);
+    await area(guest).getByLabel(employees).fill('55');
+    await area(customer).getByRole('button', { name: save }).click();
+    await expect(area(customer).getByText(saved)).toBeVisible();
+    await area(guest).getByRole('button', { name: save }).click();
+    await expect(area(guest).getByLabel(description)).toHaveValue(`Software (${language}).`);
+    await expect(area(guest).getByLabel(employees)).toHaveValue('55');
+    await expect(area(customer).getByLabel(employees)).toHaveValue('55');
+
+    // Both change the same answer: the second one is offered both, side by side, and chooses.
+    await area(customer).getByLabel(employees).fill('60');
+    await area(guest).getByLabel(employees).fill('70');
+    await area(customer).getByRole('button', { name: save }).click();
+    await expect(area(customer).getByText(saved)).toBeVisible();
+    await area(guest).getByRole('button', { name: save }).click();
+    const conflicts = area(guest).getByRole('region', { name: say(language, 'ipaf.onePage.conflicts.title') });
+    await expect(conflicts).toContainText('60');
+    await expect(conflicts).toContainText('70');
+    await conflicts.getByRole('button', { name: say(language, 'ipaf.onePage.conflicts.keepMine') }).click();
+    await area(guest).getByRole('button', { name: save }).click();
+    await expect(area(guest).getByText(saved)).toBeVisible();
+    await expect(area(customer).getByLabel(employees)).toHaveValue('70');
+    await expect(area(customer).getByLabel(description)).toHaveValue(`Software (${language}).`);
+    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
 
     await guest.goto('/shared-ipaf/index?token=not-a-link');
     await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.shared.notFound.title') })).toBeVisible();
     await guest.context().close();
     await customer.context().close();
-  });
-
-  test(`two people edit the same questionnaire at once without losing an answer (${language})`, async ({
-    browser,
-    request,
-  }) => {
-    const company = await newAccount(request, language, 'company', 'br');
-    const form = await startOverHttp(request, await bearer(request, company.email), ['CYBER']);
-    const path = `/ipaf/one-page?user_form_id=${form.id}`;
-    const carla = await signedIn(browser, language, company.email, path);
-    const marcos = await signedIn(browser, language, company.email, path);
-    const description = say(language, 'ipaf.q.company.description');
-    const employees = say(language, 'ipaf.q.company.total_employees');
-
-    await area(carla).getByLabel(description).fill(`Software (${language}).`);
-    await area(marcos).getByLabel(employees).fill('55');
-    await area(carla).getByRole('button', { name: save }).click();
-    await expect(area(carla).getByText(saved)).toBeVisible();
-    await area(marcos).getByRole('button', { name: save }).click();
-    // Marcos sees Carla's description arrive next to his own answer; both are saved.
-    await expect(area(marcos).getByLabel(description)).toHaveValue(`Software (${language}).`);
-    await expect(area(marcos).getByLabel(employees)).toHaveValue('55');
-    await expect(area(carla).getByLabel(employees)).toHaveValue('55');
-
-    // Both change the same answer: the second one is offered both, side by side.
-    await area(carla).getByLabel(employees).fill('60');
-    await area(marcos).getByLabel(employees).fill('70');
-    await area(carla).getByRole('button', { name: save }).click();
-    await expect(area(carla).getByText(saved)).toBeVisible();
-    await area(marcos).getByRole('button', { name: save }).click();
-    const conflicts = area(marcos).getByRole('region', { name: say(language, 'ipaf.onePage.conflicts.title') });
-    await expect(conflicts).toContainText('60');
-    await expect(conflicts).toContainText('70');
-    await conflicts.getByRole('button', { name: say(language, 'ipaf.onePage.conflicts.keepMine') }).click();
-    await area(marcos).getByRole('button', { name: save }).click();
-    await expect(area(marcos).getByText(saved)).toBeVisible();
-    await expect(area(carla).getByLabel(employees)).toHaveValue('70');
-    await expect(area(carla).getByLabel(description)).toHaveValue(`Software (${language}).`);
-    await carla.context().close();
-    await marcos.context().close();
   });
 
   test(`the rejected screen offers another company or home, and a new request after 3 months (${language})`, async ({
@@ -312,7 +304,9 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     const person = await newAccount(request, language, 'individual', 'mx');
-    const form = await startOverHttp(request, await bearer(request, person.email), ['CYBER']);
+    // One sign-in per request context: a second would find the provider's session and skip the login.
+    const headers = await bearer(request, person.email);
+    const form = await startOverHttp(request, headers, ['CYBER']);
     expect(form.tax_id_type).toBe('RFC');
     const page = await signedIn(browser, language, person.email, `/ipaf/one-page?user_form_id=${form.id}`);
     const rfc = area(page).getByRole('textbox', { name: say(language, 'ipaf.onePage.taxId', { type: 'RFC' }) });
@@ -320,18 +314,17 @@ for (const language of LANGUAGES) {
     await rfc.blur();
     await expect(area(page).getByText(ERROR_MESSAGES.INVALID_TAX_ID[language])).toBeVisible();
     await expect(rfc).toHaveAttribute('aria-invalid', 'true');
-    // Typed in lower case with separators, kept as an RFC is written.
+    // Prefilled with the account's RFC; another one typed in lower case with separators is kept as an RFC is written.
+    const other = freshRfc();
     await rfc.fill('');
-    await rfc.pressSequentially(person.taxId.toLowerCase().replace(/^(.{4})/, '$1-'));
-    await expect(rfc).toHaveValue(person.taxId);
+    await rfc.pressSequentially(other.toLowerCase().replace(/^(.{4})/, '$1-'));
+    await expect(rfc).toHaveValue(other);
     await rfc.blur();
     await expect(area(page).getByText(ERROR_MESSAGES.INVALID_TAX_ID[language])).toHaveCount(0);
     await area(page).getByRole('button', { name: save }).click();
     await expect(area(page).getByText(saved)).toBeVisible();
-    const stored = await (
-      await request.get(`/v3/application-forms/${form.id}`, { headers: await bearer(request, person.email) })
-    ).json();
-    expect(stored.answers['company.tax_id']).toBe(person.taxId);
+    const stored = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
+    expect(stored.answers['company.tax_id']).toBe(other);
     await page.context().close();
   });
 }

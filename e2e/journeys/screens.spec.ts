@@ -62,6 +62,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Sinistros · Seguro Empresarial');
   await checkScreen(page, 'customer-claims');
+  await visit(page, '/dashboard/claims/create', 'customer-claim-create');
+  await visit(page, '/dashboard/claims/detail/00000000-0000-4000-8000-000000000801', 'customer-claim-detail');
 
   await visit(page, '/dashboard/quotes/home', 'customer-quotes');
   await visit(page, '/dashboard/policies/home', 'customer-policies');
@@ -99,6 +101,8 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/claims', 'ops-claims');
+  await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');

@@ -10,6 +10,7 @@ import {
   brokerCustomers,
   brokers,
   brokerUsers,
+  claimEvents,
   claims,
   cyberFindings,
   cyberReports,
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
+    await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();

@@ -156,4 +156,17 @@ describe('Questionnaire', () => {
     expect(screen.getByText(ERROR_MESSAGES.INVALID_TAX_ID.pt)).toBeTruthy();
     expect(rfc.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('has nothing unsaved once an answer is typed back to what the server holds', async () => {
+    const { api, sent } = apiWith(() => ({ status: 200, body: form() }));
+    render(api, form({ answers: { 'cyber.phishing_training': 'YEARLY' } }));
+    const training = screen.getByRole('combobox', { name: /Frequência do treinamento/ });
+    fireEvent.change(training, { target: { value: 'NEVER' } });
+    expect(screen.getByText('Alterações ainda não salvas.')).toBeTruthy();
+    fireEvent.change(training, { target: { value: 'YEARLY' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Todas as respostas estão salvas.')).toBeTruthy();
+    expect(localStorage.getItem('ipaf-draft:f-1')).toBeNull();
+  });
 });
