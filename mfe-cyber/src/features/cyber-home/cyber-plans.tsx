@@ -42,6 +42,14 @@ export function CyberPlans() {
                 </li>
               ))}
             </ul>
+            <p>
+              <Link to={`/dashboard/cyber/create?plan=${plan.id.toUpperCase()}`}>
+                <FormattedMessage
+                  id="cyber.plans.choose"
+                  values={{ plan: <FormattedMessage id={`cyber.plans.${plan.id}.name`} /> }}
+                />
+              </Link>
+            </p>
             {plan.price && (
               <p>
                 <strong>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
+import { cyberDisputeEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { Button, DetailsList, EmptyState, Notice, PageHeader, StatusBadge } from '@platform/ui';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -48,7 +49,7 @@ function Report({ report }: { report: CyberReportView }) {
       <PageHeader
         title={<FormattedMessage id="cyber.report.title" values={{ date }} />}
         titleId="cyber-report-title"
-        description={report.main_domain ?? undefined}
+        description={report.main_domain && <span style={{ overflowWrap: 'anywhere' }}>{report.main_domain}</span>}
         actions={
           <Button
             variant="secondary"
@@ -123,7 +124,7 @@ function Report({ report }: { report: CyberReportView }) {
                   {': '}
                   {finding.advice}
                 </p>
-                {finding.dispute_status === 'NONE' ? (
+                {cyberDisputeEventsFor(finding.dispute_status, 'CUSTOMER').includes('DISPUTE') ? (
                   <Button
                     variant="secondary"
                     aria-label={intl.formatMessage({ id: 'cyber.dispute.openFor' }, { finding: finding.title })}

@@ -57,7 +57,7 @@ function DomainProof({ request }: { request: CyberRequestView }) {
   const domain = request.main_domain;
   return (
     <section className="ui-card" aria-labelledby="cyber-proof-title">
-      <h2 id="cyber-proof-title">
+      <h2 id="cyber-proof-title" style={{ overflowWrap: 'anywhere' }}>
         <FormattedMessage id="cyber.proof.title" values={{ domain }} />
       </h2>
       <p>

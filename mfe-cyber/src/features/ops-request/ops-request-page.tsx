@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
+import { cyberRequestEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { Button, DetailsList, Notice, PageHeader, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -37,9 +38,16 @@ function Request({ request }: { request: OperationsRequest }) {
   const { locale } = usePlatform();
   const confirm = useConfirmDomain(request.id);
   const none = intl.formatMessage({ id: 'cyber.requests.none' });
+  // What operations may do now comes from the request's state machine (the API enforces the same table).
+  const allowed = cyberRequestEventsFor(request.status, 'OPERATIONS');
   return (
     <section className="ui-page" aria-labelledby="ops-cyber-request-title">
-      <PageHeader title={request.main_domain} titleId="ops-cyber-request-title" description={request.company} />
+      <PageHeader
+        // A domain is one long word: it breaks anywhere rather than widen a phone's page.
+        title={<span style={{ overflowWrap: 'anywhere' }}>{request.main_domain}</span>}
+        titleId="ops-cyber-request-title"
+        description={request.company}
+      />
       <p>
         <Link to="/ops/cyber">
           <FormattedMessage id="cyber.ops.back" />
@@ -81,9 +89,9 @@ function Request({ request }: { request: OperationsRequest }) {
           },
         ]}
       />
-      {request.status === 'PENDING_VERIFICATION' && (
+      {allowed.includes('CONFIRM_DOMAIN') && (
         <section className="ui-card" aria-labelledby="ops-proof-title">
-          <h2 id="ops-proof-title">
+          <h2 id="ops-proof-title" style={{ overflowWrap: 'anywhere' }}>
             <FormattedMessage id="cyber.proof.title" values={{ domain: request.main_domain }} />
           </h2>
           <CodeBlock>{request.proof.txt_record}</CodeBlock>
@@ -102,7 +110,7 @@ function Request({ request }: { request: OperationsRequest }) {
           <Notice type="success" title={intl.formatMessage({ id: 'cyber.ops.confirmed' })} />
         </div>
       )}
-      {request.status === 'SCHEDULED' && <PublishReportForm key={request.version} request={request} />}
+      {allowed.includes('PUBLISH_REPORT') && <PublishReportForm request={request} />}
       <section aria-labelledby="ops-reports-title">
         <h2 id="ops-reports-title">
           <FormattedMessage id="cyber.ops.reports" />

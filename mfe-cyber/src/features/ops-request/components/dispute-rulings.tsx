@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
+import { cyberDisputeEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { Button, StatusBadge, TextAreaField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
@@ -34,7 +35,7 @@ export function DisputeRulings({ reportId }: { reportId: string }) {
             <p>
               <FormattedMessage id="cyber.ops.reason" values={{ reason: finding.dispute_reason ?? '' }} />
             </p>
-            {finding.dispute_status === 'DISPUTED' && (
+            {cyberDisputeEventsFor(finding.dispute_status, 'OPERATIONS').length > 0 && (
               <Ruling findingId={finding.id} version={finding.version} title={finding.title} />
             )}
           </li>
