@@ -57,7 +57,7 @@ async function firstVisitBytes(browser, password) {
   await page.locator('[data-remote="mfe_ipaf"][data-state="mounted"] .ipaf-one-page').waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
-  return [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return { bytes: [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0), files: sizes };
 }
 
 /** A form of every part with enough table rows for LONG_FORM_FIELDS fields. */
@@ -130,7 +130,12 @@ export async function questionnaireFigures({ password }) {
   try {
     const firstVisit = await firstVisitBytes(browser, password);
     const typing = await typingIntoLongForm(browser, password);
-    return { firstVisitBytes: firstVisit, fields: typing.fields, typingMs: typing.ms };
+    return {
+      firstVisitBytes: firstVisit.bytes,
+      firstVisitFiles: firstVisit.files,
+      fields: typing.fields,
+      typingMs: typing.ms,
+    };
   } finally {
     await browser.close();
   }

@@ -12,7 +12,7 @@ import { bodyOf, DEMO_PASSWORD, signIn } from '../../support/sign-in';
 
 let api: TestApp;
 let team: TeamFixture;
-/** The admin's form (shared with a guest) and another form of the same account's other tenant. */
+/** The admin's form (shared with a guest), and the other tenant's form. */
 let form: { id: string; version: number };
 let otherForm: { id: string; version: number };
 let shareId: string;
