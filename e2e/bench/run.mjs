@@ -21,6 +21,8 @@ const PASSWORD = 'Demo!2026';
 const BUDGET = {
   landing: 130 * 1024,
   remote: 20 * 1024,
+  /** Remotes (or screens of one, by the name the bench gives them) with a budget of their own. */
+  remoteBudgets: { 'mfe_quotes_policies quotes home': 40 * 1024 },
   score: 95,
   lcp: 1500,
   // Lighthouse's own "good" thresholds: the issue sets none for these two.
@@ -52,7 +54,7 @@ try {
     rows.push(atMost(`landing JS, gzip (${landing.files.size} files)`, landing.bytes, BUDGET.landing, kb));
     if (FILES) listFiles('landing', landing.files);
     for (const [remote, { bytes, files }] of browser.remotes) {
-      rows.push(atMost(`first visit ${remote}, gzip`, bytes, BUDGET.remote, kb));
+      rows.push(atMost(`first visit ${remote}, gzip`, bytes, BUDGET.remoteBudgets[remote] ?? BUDGET.remote, kb));
       if (FILES) listFiles(`first visit ${remote}`, files);
     }
     rows.push(atMost('route change to a visited remote', browser.routeChangeMs, BUDGET.routeChange, ms));

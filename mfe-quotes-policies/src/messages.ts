@@ -1,10 +1,8 @@
 import type { Messages } from '@platform/i18n';
-import { quoteWords } from './quote-words';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
-    ...quoteWords.pt,
     'home.greeting': 'Olá, {name}!',
     'home.greetingAnonymous': 'Olá!',
     'home.subtitle': 'Veja como estão os seus seguros.',
@@ -91,7 +89,6 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renovação',
   },
   en: {
-    ...quoteWords.en,
     'home.greeting': 'Hello, {name}!',
     'home.greetingAnonymous': 'Hello!',
     'home.subtitle': 'Here is where your insurance stands.',
@@ -177,7 +174,6 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renewal',
   },
   es: {
-    ...quoteWords.es,
     'home.greeting': '¡Hola, {name}!',
     'home.greetingAnonymous': '¡Hola!',
     'home.subtitle': 'Así están sus seguros.',

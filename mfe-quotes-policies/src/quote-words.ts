@@ -1,5 +1,7 @@
 // The quotes screens' words (home groups, compare, detail, select modals, terms and underwriting
-// reasons), in pt, en and es; messages.ts spreads them into the remote's catalogue.
+// reasons), in pt, en and es. Fetched with those screens (lazyScreen in quotes-policies-routes.tsx),
+// so the remote's other screens (home, policies) do not carry them on a first visit.
+import type { Messages } from '@platform/i18n';
 
 const pt: Record<string, string> = {
   'quotes.group.searching': 'Buscando cotações ({count})',
@@ -462,4 +464,4 @@ const es: Record<string, string> = {
   'uw.reason.NO_RATES_FOR_COUNTRY.fix': 'No hace falta hacer nada: nos pondremos en contacto.',
 };
 
-export const quoteWords = { pt, en, es };
+export const quoteWords: Messages = { pt, en, es };

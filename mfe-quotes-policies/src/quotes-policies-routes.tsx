@@ -1,12 +1,28 @@
 import { Route, Routes } from 'react-router';
-import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
-import { QuoteCompare } from './features/quote-compare/quote-compare';
-import { QuoteDetail } from './features/quote-detail/quote-detail';
-import { QuotesList } from './features/quotes-list/quotes-list';
+
+// The quotes screens and their words are fetched when first opened (bench budget: the remote's
+// first visit on the home or policies stays small; the quotes home has a budget of its own).
+const quoteWords = () => import('./quote-words').then((module) => module.quoteWords);
+const QuotesList = lazyScreen(
+  () => import('./features/quotes-list/quotes-list'),
+  (module) => module.QuotesList,
+  quoteWords,
+);
+const QuoteCompare = lazyScreen(
+  () => import('./features/quote-compare/quote-compare'),
+  (module) => module.QuoteCompare,
+  quoteWords,
+);
+const QuoteDetail = lazyScreen(
+  () => import('./features/quote-detail/quote-detail'),
+  (module) => module.QuoteDetail,
+  quoteWords,
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
