@@ -79,3 +79,7 @@ export function policyEndDate(startDate: string): string {
   if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
   return end.toISOString().slice(0, 10);
 }
+
+/** A signing link's life: PENDING until signed, VOIDED when replaced by a new link or by a change of the checkout. */
+export const SIGNATURE_STATUSES = ['PENDING', 'SIGNED', 'VOIDED'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
