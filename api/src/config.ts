@@ -48,6 +48,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The development mailbox: development mode without SMTP only (it shows every reset and invitation link). */
   devMailbox: boolean;
+  /** Who collects the legal signatory's e-signature (SIGNATURE_PROVIDER; default `builtin`, docs/checkout.md). */
+  signatureProvider: string;
 }
 
 const DEFAULT_CORS = [
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
+    signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
   };
 }
 

@@ -68,6 +68,13 @@ const FORM_READ: Access = {
 const FORM_EDIT: Access = { ...FORM_READ, operations: 'forbidden' };
 /** Revoking a guest link: the account's administrators and the broker of record. */
 const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
+/**
+ * A quote's checkout (docs/checkout.md): its account's people, its broker of record, operations
+ * (read); other tenants and brokers are told it does not exist.
+ */
+const CHECKOUT_READ: Access = { ...FORM_READ };
+/** Filling in a checkout and sending it for signature: the account administrator and the broker of record. */
+const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden', operations: 'forbidden' };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -127,6 +134,16 @@ export const ACCESS: Record<string, Access> = {
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,
+  getQuoteCheckout: CHECKOUT_READ,
+  createCheckout: CHECKOUT_EDIT,
+  updateCheckout: CHECKOUT_EDIT,
+  sendCheckoutForSignature: CHECKOUT_EDIT,
+  downloadSignedProposal: CHECKOUT_READ,
+  // The signing link's token is the credential (no account): without a valid one, SIGNATURE_LINK_INVALID (404) for everyone.
+  getSignatureRequest: PUBLIC,
+  downloadSignatureDocument: PUBLIC,
+  sendSignatureCode: PUBLIC,
+  signProposal: PUBLIC,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

@@ -3,7 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { policies } from '../../db/schema';
 
-const toPolicy = (row: typeof policies.$inferSelect) => ({ ...row, created_at: row.created_at.toISOString() });
+const toPolicy = (row: typeof policies.$inferSelect) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  issued_at: row.issued_at?.toISOString() ?? null,
+});
 
 /** Newest effective date first. */
 export async function listPolicies(db: Db, accountId: string) {

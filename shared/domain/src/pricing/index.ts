@@ -2,3 +2,4 @@ export * from './checkout-summary';
 export * from './underwriting-reasons';
 export * from './quote-status-machine';
 export * from './checkout-status-machine';
+export * from './checkout-fields';
