@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
-import { ACCOUNT_IDS } from '../src/seed/demo-data';
+import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
 import { exampleOf, operationsOf, type Operation } from './support/fuzz-requests';
@@ -21,6 +21,9 @@ const RECORD = {
   policy: '00000000-0000-4000-8000-000000000701',
   claim: '00000000-0000-4000-8000-000000000801',
   applicationForm: '00000000-0000-4000-8000-000000000501',
+  // The demo customer's quote in checkout and its checkout, pending signature (DEMO_CHECKOUT).
+  checkoutQuote: DEMO_CHECKOUT.quoteId,
+  checkout: DEMO_CHECKOUT.id,
 };
 
 let api: TestApp;
@@ -114,6 +117,8 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
+    if (operation.path.endsWith('/checkout')) return RECORD.checkoutQuote;
+    if (operation.path.startsWith('/v3/checkouts')) return RECORD.checkout;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
     madeUp = true;

@@ -148,7 +148,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request, reply) => {
       const { checkout } = await checkoutForPrincipal(db, principalOf(request), request.params.id);
       const signature = await latestSignature(db, checkout.id);
-      if (signature?.status !== 'SIGNED' || !signature.signed_document) throw new AppError('NOT_FOUND');
+      // Not signed (yet, or any more): the checkout exists, its signed document does not.
+      if (signature?.status !== 'SIGNED' || !signature.signed_document) throw new AppError('TRANSITION_NOT_ALLOWED');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="signed-proposal-${checkout.id.slice(0, 8)}.pdf"`)
