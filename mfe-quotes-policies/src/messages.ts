@@ -1,8 +1,12 @@
 import type { Messages } from '@platform/i18n';
+import { checkoutMessages } from './features/checkout/messages';
+import { signatureMessages } from './features/public-signature/messages';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...checkoutMessages.pt,
+    ...signatureMessages.pt,
     'home.greeting': 'Olá, {name}!',
     'home.greetingAnonymous': 'Olá!',
     'home.subtitle': 'Veja como estão os seus seguros.',
@@ -95,6 +99,8 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renovação',
   },
   en: {
+    ...checkoutMessages.en,
+    ...signatureMessages.en,
     'home.greeting': 'Hello, {name}!',
     'home.greetingAnonymous': 'Hello!',
     'home.subtitle': 'Here is where your insurance stands.',
@@ -186,6 +192,8 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renewal',
   },
   es: {
+    ...checkoutMessages.es,
+    ...signatureMessages.es,
     'home.greeting': '¡Hola, {name}!',
     'home.greetingAnonymous': '¡Hola!',
     'home.subtitle': 'Así están sus seguros.',

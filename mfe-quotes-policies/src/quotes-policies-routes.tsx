@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { CheckoutPage } from './features/checkout/checkout-page';
 import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
+import { SignaturePage } from './features/public-signature/signature-page';
 import { QuotesList } from './features/quotes-list/quotes-list';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
@@ -26,6 +28,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/index-customer" element={<CustomerHome />} />
       <Route path="/dashboard/coverages" element={<Coverages />} />
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
+      <Route path="/dashboard/quotes/checkout/:quoteId" element={<CheckoutPage />} />
+      <Route path="/public/signature" element={<SignaturePage />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       {PLACEHOLDERS.map(([path, screen]) => (
