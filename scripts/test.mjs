@@ -13,9 +13,14 @@ const totals = { passed: 0, failed: 0 };
 const reports = path.join(ROOT, '.data/test-reports');
 rmSync(reports, { recursive: true, force: true });
 
+/** How long each step took, printed at the end: where the run's minutes go. */
+const timings = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`\n${name} failed`);
     return false;
@@ -71,7 +76,9 @@ try {
 ok = step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue']) && ok;
 
 try {
+  const started = Date.now();
   buildApps();
+  timings.push(`build ${Math.round((Date.now() - started) / 1000)} s`);
   const out = path.join(reports, 'e2e.json');
   ok =
     step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
@@ -84,5 +91,6 @@ try {
   ok = false;
 }
 
+console.log(`\n${timings.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

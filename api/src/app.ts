@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import { jobsPlugin } from './lib/jobs';
 import { livePlugin } from './modules/live';
 import { smtpTransport, startMailDelivery } from './lib/mail/smtp-worker';
 import { purgeExpiredPayloads } from './oidc/adapter';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(livePlugin);
+  await app.register(jobsPlugin, { config });
 
   let provider: Provider | null = null;
   if (config.externalIssuer) {

@@ -50,6 +50,11 @@ export interface AppConfig {
   devMailbox: boolean;
   /** Who collects the legal signatory's e-signature (SIGNATURE_PROVIDER; default `builtin`, docs/checkout.md). */
   signatureProvider: string;
+  /**
+   * `queue`: scheduled and queued work runs in pg-boss on the API's database (lib/jobs).
+   * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
+   */
+  jobs: 'queue' | 'inline';
 }
 
 const DEFAULT_CORS = [
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
     signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
+    jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
   };
 }
 

@@ -24,6 +24,7 @@ const RECORD = {
   // The demo customer's quote in checkout and its checkout, pending signature (DEMO_CHECKOUT).
   checkoutQuote: DEMO_CHECKOUT.quoteId,
   checkout: DEMO_CHECKOUT.id,
+  quote: '00000000-0000-4000-8000-000000000601',
 };
 
 let api: TestApp;
@@ -116,8 +117,9 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
-    if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
     if (operation.path.endsWith('/checkout')) return RECORD.checkoutQuote;
+    if (operation.path.startsWith('/v3/quotes')) return RECORD.quote;
+    if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
     if (operation.path.startsWith('/v3/checkouts')) return RECORD.checkout;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;

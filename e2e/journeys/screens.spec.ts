@@ -64,6 +64,12 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await checkScreen(page, 'customer-claims');
 
   await visit(page, '/dashboard/quotes/home', 'customer-quotes');
+  await visit(page, '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501', 'customer-quote-compare');
+  await visit(
+    page,
+    '/dashboard/quotes/detail/available/dno/00000000-0000-4000-8000-000000000501',
+    'customer-quote-detail',
+  );
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');

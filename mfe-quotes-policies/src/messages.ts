@@ -1,12 +1,14 @@
 import type { Messages } from '@platform/i18n';
 import { checkoutMessages } from './features/checkout/messages';
 import { signatureMessages } from './features/public-signature/messages';
+import { quoteWords } from './quote-words';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
     ...checkoutMessages.pt,
     ...signatureMessages.pt,
+    ...quoteWords.pt,
     'home.greeting': 'Olá, {name}!',
     'home.greetingAnonymous': 'Olá!',
     'home.subtitle': 'Veja como estão os seus seguros.',
@@ -31,10 +33,6 @@ export const messages: Messages = {
       'Responda ao questionário da sua empresa para receber cotações de D&O, E&O e seguro cibernético. Você pode salvar e continuar depois.',
     'home.empty.start': 'Começar questionário',
     'quotes.title': 'Cotações',
-    'quotes.group.SEARCHING': 'Buscando cotações ({count})',
-    'quotes.group.AVAILABLE': 'Disponíveis ({count})',
-    'quotes.group.BEING_ISSUED': 'Em emissão ({count})',
-    'quotes.group.EXPIRED': 'Expiradas ({count})',
     'quotes.searchingNote': 'A análise de risco leva de 10 a 15 dias úteis.',
     'quotes.insurerPending': 'Seguradora em definição',
     'quotes.recommended': 'Recomendada',
@@ -92,8 +90,6 @@ export const messages: Messages = {
     'coverages.apply': 'Solicitar cotação',
     'coverages.seeQuotes': 'Ver cotações',
     'coverages.seePolicy': 'Ver apólice',
-    'screen.quotesPolicies.quoteSelection': 'Escolha da cotação',
-    'screen.quotesPolicies.quoteDetail': 'Detalhe da cotação',
     'screen.quotesPolicies.policyMoreInfo': 'Pagamentos e certificado da apólice',
     'screen.quotesPolicies.publicPolicy': 'Certificado da apólice',
     'screen.quotesPolicies.renewal': 'Renovação',
@@ -101,6 +97,7 @@ export const messages: Messages = {
   en: {
     ...checkoutMessages.en,
     ...signatureMessages.en,
+    ...quoteWords.en,
     'home.greeting': 'Hello, {name}!',
     'home.greetingAnonymous': 'Hello!',
     'home.subtitle': 'Here is where your insurance stands.',
@@ -125,10 +122,6 @@ export const messages: Messages = {
       "Answer your company's questionnaire to get D&O, E&O and cyber insurance quotes. You can save it and continue later.",
     'home.empty.start': 'Start questionnaire',
     'quotes.title': 'Quotes',
-    'quotes.group.SEARCHING': 'Searching ({count})',
-    'quotes.group.AVAILABLE': 'Available ({count})',
-    'quotes.group.BEING_ISSUED': 'Being issued ({count})',
-    'quotes.group.EXPIRED': 'Expired ({count})',
     'quotes.searchingNote': 'Risk analysis takes 10 to 15 business days.',
     'quotes.insurerPending': 'Insurer to be defined',
     'quotes.recommended': 'Recommended',
@@ -185,8 +178,6 @@ export const messages: Messages = {
     'coverages.apply': 'Request a quote',
     'coverages.seeQuotes': 'See quotes',
     'coverages.seePolicy': 'See policy',
-    'screen.quotesPolicies.quoteSelection': 'Quote selection',
-    'screen.quotesPolicies.quoteDetail': 'Quote detail',
     'screen.quotesPolicies.policyMoreInfo': 'Policy payments and certificate',
     'screen.quotesPolicies.publicPolicy': 'Policy certificate',
     'screen.quotesPolicies.renewal': 'Renewal',
@@ -194,6 +185,7 @@ export const messages: Messages = {
   es: {
     ...checkoutMessages.es,
     ...signatureMessages.es,
+    ...quoteWords.es,
     'home.greeting': '¡Hola, {name}!',
     'home.greetingAnonymous': '¡Hola!',
     'home.subtitle': 'Así están sus seguros.',
@@ -218,10 +210,6 @@ export const messages: Messages = {
       'Responda el cuestionario de su empresa para recibir cotizaciones de D&O, E&O y seguro cibernético. Puede guardarlo y continuar después.',
     'home.empty.start': 'Comenzar cuestionario',
     'quotes.title': 'Cotizaciones',
-    'quotes.group.SEARCHING': 'Buscando cotizaciones ({count})',
-    'quotes.group.AVAILABLE': 'Disponibles ({count})',
-    'quotes.group.BEING_ISSUED': 'En emisión ({count})',
-    'quotes.group.EXPIRED': 'Vencidas ({count})',
     'quotes.searchingNote': 'El análisis de riesgo tarda de 10 a 15 días hábiles.',
     'quotes.insurerPending': 'Aseguradora por definir',
     'quotes.recommended': 'Recomendada',
@@ -278,8 +266,6 @@ export const messages: Messages = {
     'coverages.apply': 'Solicitar cotización',
     'coverages.seeQuotes': 'Ver cotizaciones',
     'coverages.seePolicy': 'Ver póliza',
-    'screen.quotesPolicies.quoteSelection': 'Elección de la cotización',
-    'screen.quotesPolicies.quoteDetail': 'Detalle de la cotización',
     'screen.quotesPolicies.policyMoreInfo': 'Pagos y certificado de la póliza',
     'screen.quotesPolicies.publicPolicy': 'Certificado de la póliza',
     'screen.quotesPolicies.renewal': 'Renovación',

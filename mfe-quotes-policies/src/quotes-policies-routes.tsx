@@ -6,12 +6,12 @@ import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
 import { SignaturePage } from './features/public-signature/signature-page';
+import { QuoteCompare } from './features/quote-compare/quote-compare';
+import { QuoteDetail } from './features/quote-detail/quote-detail';
 import { QuotesList } from './features/quotes-list/quotes-list';
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/dashboard/quotes/:type/:product/:userFormId', 'quoteSelection'],
-  ['/dashboard/quotes/detail/:type/:product/:userFormId', 'quoteDetail'],
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
   ['/public/policy', 'publicPolicy'],
   ['/flows/renewal', 'renewal'],
@@ -30,6 +30,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
       <Route path="/dashboard/quotes/checkout/:quoteId" element={<CheckoutPage />} />
       <Route path="/public/signature" element={<SignaturePage />} />
+      <Route path="/dashboard/quotes/detail/:type/:product/:userFormId" element={<QuoteDetail />} />
+      <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       {PLACEHOLDERS.map(([path, screen]) => (

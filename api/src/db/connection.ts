@@ -15,6 +15,11 @@ export interface Database {
   /** Lends one dedicated connection: session-level advisory locks and BEGIN/COMMIT need it. */
   withConnection<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
   /**
+   * Runs SQL with bound values (or, without values, several statements) and answers the last
+   * statement's rows: the shape pg-boss expects of a database it is lent (lib/jobs).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
    * LISTEN on a channel: `onPayload` receives what any instance sends with pg_notify, so API
    * instances behind a load balancer hear each other. Answers a function that stops listening.
    */
@@ -47,6 +52,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     db,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(exec),
+    executeSql: async (text, values) => (values?.length ? client.query<Row>(text, values) : { rows: await exec(text) }),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -79,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    executeSql: (text, values) => pool.query<Row>(text, values),
     async listen(channel, onPayload) {
       // LISTEN holds its connection for as long as it listens: a client of its own, not the pool's.
       const client = new pg.Client({ connectionString: url });

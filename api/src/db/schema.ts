@@ -34,6 +34,7 @@ import {
   POLICY_STATUSES,
   PRODUCTS,
   QUOTE_STATUSES,
+  TERRITORIAL_SCOPES,
   REGULATOR_STATUSES,
   REVENUE_BANDS,
   RISK_LEVELS,
@@ -41,6 +42,10 @@ import {
   SIGNER_TYPES,
   TAX_REGIMES,
   USER_STATUSES,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
   type Answers,
   type DefinitionVersions,
 } from '@platform/domain';
@@ -295,6 +300,31 @@ export const quotes = pgTable('quotes', {
   retention: text('retention'),
   config_version: text('config_version'),
   submission_id: uuid('submission_id').references(() => underwritingSubmissions.id),
+  // Terms and selection (migrations/014_quote_terms.sql).
+  coverages: jsonb('coverages').$type<QuoteCoverage[]>().notNull().default([]),
+  sublimits: jsonb('sublimits').$type<QuoteSublimit[]>().notNull().default([]),
+  exclusions: jsonb('exclusions').$type<QuoteExclusion[]>().notNull().default([]),
+  subjectivities: jsonb('subjectivities').$type<QuoteSubjectivity[]>().notNull().default([]),
+  territorial_scope: text('territorial_scope', { enum: TERRITORIAL_SCOPES }),
+  retroactive_date: date('retroactive_date', { mode: 'string' }),
+  insurance_code: text('insurance_code'),
+  selected_at: timestamp('selected_at', { withTimezone: true }),
+  selected_by: uuid('selected_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Evidence the customer uploads against a quote's subjectivity (014). */
+export const quoteEvidence = pgTable('quote_evidence', {
+  id: id(),
+  quote_id: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  subjectivity: text('subjectivity').notNull(),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
 });
 
 export const policies = pgTable('policies', {

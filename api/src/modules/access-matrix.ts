@@ -75,6 +75,13 @@ const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
 const CHECKOUT_READ: Access = { ...FORM_READ };
 /** Filling in a checkout and sending it for signature: the account administrator and the broker of record. */
 const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden', operations: 'forbidden' };
+/**
+ * One quote: its account's people and its broker of record (the demo quote's account is not the
+ * demo broker's, so the matrix sees "hidden" for both brokers); the desk has routes of its own.
+ */
+const QUOTE_READ: Access = { ...CUSTOMER_RECORD, brokerOfRecord: 'hidden', otherBroker: 'hidden' };
+/** Selecting an option: the account administrator and the broker of record, not a team member. */
+const QUOTE_SELECT: Access = { ...QUOTE_READ, member: 'forbidden' };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -87,6 +94,10 @@ export const ACCESS: Record<string, Access> = {
   listPolicies: CUSTOMER,
   getPolicy: CUSTOMER_RECORD,
   listQuotes: CUSTOMER,
+  getQuote: QUOTE_READ,
+  downloadQuoteProposal: QUOTE_READ,
+  selectQuote: QUOTE_SELECT,
+  uploadQuoteEvidence: QUOTE_READ,
   listClaims: CUSTOMER,
   getClaim: CUSTOMER_RECORD,
   listApplicationForms: CUSTOMER,

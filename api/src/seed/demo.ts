@@ -18,8 +18,10 @@ import {
   memberships,
   policies,
   quotes,
+  underwritingSubmissions,
   users,
 } from '../db/schema';
+import { ratingConfigFor, termsColumns } from '../modules/underwriting';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -56,7 +58,8 @@ export async function seedDemo(
   const userId = (key: DemoUserKey) =>
     rows.find((row) => row.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
 
-  const records = demoRecords(new Date());
+  const now = new Date();
+  const records = demoRecords(now);
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
@@ -73,7 +76,18 @@ export async function seedDemo(
       .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
-    await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
+    await tx
+      .insert(quotes)
+      .values(
+        // Quoted options carry the terms of their product's configuration, as the engine writes them.
+        records.quotes.map((quote) => ({
+          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now) : {}),
+          config_version: quote.insurer ? (ratingConfigFor(quote.product, 'br')?.version ?? null) : null,
+          ...quote,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(underwritingSubmissions).values(records.underwritingSubmissions).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();

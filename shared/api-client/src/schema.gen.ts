@@ -146,10 +146,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quotes of the current account */
+        /** Quotes of the current account, and the products underwriting declined */
         get: operations["listQuotes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote option: its account people and broker of record */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/proposal.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote's proposal as a PDF, in the language asked for or the user's */
+        get: operations["downloadQuoteProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Selects this option for checkout (idempotent); another selected option of the same product and form goes back to available */
+        post: operations["selectQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads evidence for one subjectivity of the quote (raw body, PDF/PNG/JPEG, 5 MB at most); answers the quote */
+        post: operations["uploadQuoteEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -991,7 +1059,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH";
             message: string;
             details?: {
                 field?: string;
@@ -1511,14 +1579,369 @@ export interface operations {
                             insurer: string | null;
                             coverage_limit: string | null;
                             gross_premium: string | null;
+                            retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
                             status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            group: ("searching" | "available" | "being-issued" | "expired") | null;
                             recommended: boolean;
                             expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            selected_at: string | null;
+                            config_version: string | null;
+                            coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                            sublimits: {
+                                /** @enum {unknown} */
+                                coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                share: number;
+                                amount: string | null;
+                            }[];
+                            exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                            subjectivities: {
+                                /** @enum {unknown} */
+                                code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                /** @enum {unknown} */
+                                due: "BEFORE_BINDING" | "AFTER_BINDING";
+                                open: boolean;
+                                evidence: {
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                    file_name: string;
+                                    content_type: string;
+                                    size: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            }[];
+                            open_pre_bind_subjectivities: number;
+                            territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                            retroactive_date: string | null;
+                            insurance_code: string | null;
                         }[];
+                        declined: {
+                            application_form_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            reasons: ("HIGH_RISK_ACTIVITY" | "NO_MFA_ON_EMAIL" | "GOING_CONCERN" | "ACTIVITY_NEEDS_REVIEW" | "PRIOR_INCIDENTS" | "PRIOR_CLAIMS" | "PRIOR_PROCEEDINGS" | "KNOWN_CIRCUMSTANCES" | "DECLINED_BEFORE" | "HIGH_LIMIT" | "NO_BACKUPS" | "HEALTH_DATA" | "US_EXPOSURE" | "PUBLIC_COMPANY" | "NO_WRITTEN_CONTRACTS" | "NO_RATES_FOR_COUNTRY")[];
+                            /** Format: date-time */
+                            decided_at: string;
+                            /** Format: date-time */
+                            resubmit_from: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadQuoteProposal: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    selectQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadQuoteEvidence: {
+        parameters: {
+            query: {
+                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                file_name: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
                     };
                 };
             };

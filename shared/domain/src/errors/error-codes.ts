@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   SHARE_LINK_INVALID: 404,
   // quotes and policies (section 8)
   QUOTE_DENIED: 422,
+  QUOTE_EXPIRED: 409,
+  QUOTE_NOT_SELECTABLE: 409,
   POLICY_ACCESS_DENIED: 403,
   NEW_VERSION_AVAILABLE: 409,
   // checkout, e-signature and issuance (issue 12)

@@ -185,6 +185,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Quote denied for not meeting the acceptance policy. You may resubmit after 3 months or contact support.',
     es: 'Cotización denegada por no cumplir la política de aceptación. Puede reenviar después de 3 meses o contactar a soporte.',
   },
+  QUOTE_EXPIRED: {
+    pt: 'Esta cotação expirou e não pode mais ser escolhida. Peça uma nova cotação.',
+    en: 'This quote has expired and can no longer be selected. Ask for a new quote.',
+    es: 'Esta cotización expiró y ya no se puede elegir. Solicite una nueva cotización.',
+  },
+  QUOTE_NOT_SELECTABLE: {
+    pt: 'Esta cotação não pode ser escolhida na situação atual.',
+    en: 'This quote cannot be selected in its current status.',
+    es: 'Esta cotización no se puede elegir en su estado actual.',
+  },
   POLICY_ACCESS_DENIED: {
     pt: 'A seguradora negou o acesso a esta apólice.',
     en: 'The insurance company has denied access to this policy.',

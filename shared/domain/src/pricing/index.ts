@@ -3,3 +3,4 @@ export * from './underwriting-reasons';
 export * from './quote-status-machine';
 export * from './checkout-status-machine';
 export * from './checkout-fields';
+export * from './quote-terms';
