@@ -29,7 +29,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   if (provider) await app.register(signIn, { provider, config });
   await app.register(me);
   await app.register(live);
-  await app.register(policies);
+  await app.register(policies, { config });
   await app.register(quotes);
   await app.register(claims);
   await app.register(applicationForms, { config });
@@ -40,7 +40,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(brokers, { config });
   await app.register(underwriting);
   await app.register(checkouts, { config });
-  await app.register(signatures, { config });
+  await app.register(signatures);
   if (config.devMailbox) await app.register(dev);
 };
 

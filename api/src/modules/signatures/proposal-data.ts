@@ -16,6 +16,7 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
     : [];
   const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
   return {
+    quote: quote!,
     reference: checkout.id.slice(0, 8).toUpperCase(),
     company: account!.legal_name,
     taxId: account!.tax_id,

@@ -1,13 +1,17 @@
 // The proposal the legal signatory reads and signs, rendered with pdfkit in the checkout's language,
 // and the signed document: the same proposal plus an evidence page (document SHA-256, signer,
 // e-mail, time, IP, user agent, code verification), the advanced signature of CNSP Resolution
-// 408/2021 (insurance-model.md section 3). When the quotes module's proposal renderer is merged,
-// `writeProposal` is the one place to hand over to it.
+// 408/2021 (insurance-model.md section 3). The quote's own pages are the quotes module's proposal
+// renderer (drawProposal); this file adds the checkout's page (period, signatory, administrator,
+// figures, broker's pay) and, once signed, the evidence page.
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@platform/domain';
+import { drawProposal, type ProposalQuote } from '../quotes';
 
 export interface ProposalData {
+  /** The quote option as the quotes module's proposal draws it. */
+  quote: ProposalQuote;
   reference: string;
   company: string;
   taxId: string;
@@ -47,7 +51,7 @@ export interface SignatureEvidence {
 
 const WORDS = {
   pt: {
-    title: 'Proposta de seguro',
+    title: 'Dados da contratação',
     reference: 'Referência',
     company: 'Proponente',
     taxId: 'CNPJ/CPF',
@@ -81,7 +85,7 @@ const WORDS = {
       'O signatário declarou ter lido a proposta e concordar com a assinatura eletrônica (Resolução CNSP 408/2021; MP 2.200-2/2001, art. 10, § 2º).',
   },
   en: {
-    title: 'Insurance proposal',
+    title: 'Checkout details',
     reference: 'Reference',
     company: 'Applicant',
     taxId: 'Tax id',
@@ -115,7 +119,7 @@ const WORDS = {
       'The signatory declared having read the proposal and agreeing to sign it electronically (CNSP Resolution 408/2021; MP 2.200-2/2001, art. 10, § 2).',
   },
   es: {
-    title: 'Propuesta de seguro',
+    title: 'Datos de la contratación',
     reference: 'Referencia',
     company: 'Solicitante',
     taxId: 'Identificación fiscal',
@@ -162,6 +166,8 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
     doc.font('Helvetica').text(value);
   };
   const amount = (value: string) => money(value, data.currency, language);
+  drawProposal(doc, data.quote, { legal_name: data.company, tax_id: data.taxId }, language, data.issuedAt);
+  doc.addPage();
   doc.font('Helvetica-Bold').fontSize(18).text(w.title);
   doc.moveDown(0.5);
   row(w.reference, data.reference);

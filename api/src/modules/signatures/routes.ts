@@ -4,16 +4,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Language } from '@platform/domain';
-import type { AppConfig } from '../../config';
 import { withErrors } from '../../lib/schemas';
-import { issueCheckout } from '../policies';
+import { ISSUE_POLICY_JOB } from '../policies';
 import { proposalDataOf } from './proposal-data';
 import { SignatureCodeSent, SignatureRequestView, SignedProposal, SignProposal, TokenParams } from './schemas';
 import { sendSignatureCode, signatureForToken, signWithCode } from './signature-requests';
 
 const tags = ['signatures'];
 
-const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
 
   app.get(
@@ -121,12 +120,15 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      // Automatic issuance (docs/checkout.md). A failure here leaves the checkout SIGNED and the
-      // quote BEING_ISSUED; signing again, or a job, retries it (issueCheckout is idempotent).
-      if (checkout.status === 'SIGNED' || checkout.status === 'ISSUED')
-        await issueCheckout(db, checkout.id, { publicUrl: config.publicUrl }).catch((error: unknown) =>
-          request.log.error({ err: error, checkout: checkout.id }, 'issuance after signature failed'),
-        );
+      // Automatic issuance (docs/checkout.md), as a job: queued with the signature, run once by one
+      // instance; policies.issue-signed retries a checkout left SIGNED. Idempotent, so a signing
+      // repeated by a double click queues a job that finds the policy already there.
+      if (checkout.status === 'SIGNED')
+        await app.jobs
+          .send(ISSUE_POLICY_JOB, { checkoutId: checkout.id })
+          .catch((error: unknown) =>
+            request.log.error({ err: error, checkout: checkout.id }, 'issuance after signature failed'),
+          );
       return {
         status: 'SIGNED' as const,
         signed_at: signature.signed_at!.toISOString(),

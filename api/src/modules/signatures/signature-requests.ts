@@ -9,6 +9,7 @@ import { nextCheckoutStatus, nextQuoteStatus, type Language, type QuoteStatus } 
 import type { Db } from '../../db/connection';
 import { accounts, checkouts, quotes, signatureRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { openPreBindSubjectivities } from '../quotes';
 import { queueMail } from '../../lib/mail/outbox';
 import { proposalDataOf, type CheckoutRow } from './proposal-data';
 import { proposalPdf, sha256, signedPdf } from './proposal-document';
@@ -69,6 +70,8 @@ export async function requestSignature(
 ): Promise<CheckoutRow> {
   const next = nextCheckoutStatus(checkout.status, 'SEND_FOR_SIGNATURE', 'APPLICANT');
   if (!next) throw new AppError(checkout.status === 'SIGNED' ? 'CHECKOUT_LOCKED' : 'TRANSITION_NOT_ALLOWED');
+  // A quote with open pre-bind conditions cannot be signed (issue 12): its evidence comes first.
+  if (await openPreBindSubjectivities(tx, checkout.quote_id)) throw new AppError('SUBJECTIVITIES_OPEN');
   await voidSignatures(tx, checkout.id);
   const [saved] = await tx
     .update(checkouts)

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSummary, fromCents } from '@platform/domain';
 import { brokerCustomers, checkouts, mailOutbox, policies, quotes, signatureRequests } from '../../../src/db/schema';
-import { issueCheckout } from '../../../src/modules/policies';
+import { issueCheckout, signedWithoutPolicy, startPolicies } from '../../../src/modules/policies';
 import { signWithCode } from '../../../src/modules/signatures/signature-requests';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
@@ -366,5 +366,37 @@ describe('e-signature and issuance', () => {
     expect(
       (await call(api, 'POST', `/v3/checkouts/${checkout.id}/signature-requests`, undefined, { version: 1 })).status,
     ).toBe(401);
+  });
+
+  it('refuses to send a quote whose pre-bind conditions are still open', async () => {
+    const quote = await selectedQuote();
+    await api.app.database.db
+      .update(quotes)
+      .set({ subjectivities: [{ code: 'FINANCIAL_STATEMENTS', due: 'BEFORE_BINDING' }] })
+      .where(eq(quotes.id, quote.id));
+    const created = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields());
+    const sent = await call(api, 'POST', `/v3/checkouts/${created.body.id}/signature-requests`, team.tokens.admin, {
+      version: created.body.version,
+    });
+    expect([sent.status, sent.body.code]).toEqual([409, 'SUBJECTIVITIES_OPEN']);
+  });
+
+  it('issues a checkout left signed, and starts a created policy on its date (the jobs)', async () => {
+    const body = fields();
+    const { checkout, token } = await sentCheckout(body);
+    const code = await codeFor(token, body.signer_email);
+    await signWithCode(api.app.database.db, token, {
+      code,
+      name: body.signer_name,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    expect(await signedWithoutPolicy(api.app.database.db)).toContain(checkout.id);
+    const policy = await issueCheckout(api.app.database.db, checkout.id, { publicUrl: PUBLIC_URL });
+    expect(await signedWithoutPolicy(api.app.database.db)).not.toContain(checkout.id);
+    expect(policy.status).toBe('CREATED');
+    expect(await startPolicies(api.app.database.db, body.start_date)).toContain(policy.id);
+    const [started] = await api.app.database.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(started!.status).toBe('PENDING_INITIAL_PAYMENT');
   });
 });

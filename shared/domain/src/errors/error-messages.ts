@@ -250,6 +250,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The policy is already being issued; the checkout can no longer be changed.',
     es: 'La póliza ya se está emitiendo; la contratación ya no se puede modificar.',
   },
+  SUBJECTIVITIES_OPEN: {
+    pt: 'Envie os documentos pedidos pelas condições anteriores à contratação antes de enviar para assinatura.',
+    en: 'Send the documents the pre-bind conditions ask for before sending for signature.',
+    es: 'Envíe los documentos que piden las condiciones previas a la contratación antes de enviar a firma.',
+  },
   SIGNATURE_LINK_INVALID: {
     pt: 'Este link de assinatura não existe, expirou ou foi substituído. Peça um novo a quem o enviou.',
     en: 'This signing link does not exist, has expired or was replaced. Ask whoever sent it for a new one.',
