@@ -8,6 +8,7 @@ import { startPostgres } from '../../scripts/postgres-server.mjs';
 import { apiFigures } from './api-figures.mjs';
 import { browserFigures } from './browser-figures.mjs';
 import { lighthouseFigures } from './lighthouse-figures.mjs';
+import { questionnaireFigures } from './questionnaire-figures.mjs';
 import { atLeast, atMost, kb, ms, printTable, row } from './table.mjs';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
@@ -24,6 +25,9 @@ const BUDGET = {
   apiRatio: 0.6,
   // The bench's own budget for a read under a steady 500 requests per second.
   p99: 100,
+  // Issue 11: the questionnaire's first visit, and a key to its paint in a 150-question form.
+  questionnaire: 40 * 1024,
+  typing: 50,
 };
 const LIGHTHOUSE_PAGES = [
   { path: '/' },
@@ -45,6 +49,18 @@ try {
   for (const [remote, bytes] of browser.remotes)
     rows.push(atMost(`first visit ${remote}, gzip`, bytes, BUDGET.remote, kb));
   rows.push(atMost('route change to a visited remote', browser.routeChangeMs, BUDGET.routeChange, ms));
+  const questionnaire = await questionnaireFigures({ password: PASSWORD });
+  rows.push(
+    atMost('first visit questionnaire (ipaf/one-page), gzip', questionnaire.firstVisitBytes, BUDGET.questionnaire, kb),
+  );
+  rows.push(
+    atMost(
+      `typing, ${questionnaire.fields}-field questionnaire: input to paint (median)`,
+      questionnaire.typingMs,
+      BUDGET.typing,
+      ms,
+    ),
+  );
 
   const lighthouse = await lighthouseFigures(LIGHTHOUSE_PAGES, PASSWORD);
   for (const [path, figures] of Object.entries(lighthouse)) {

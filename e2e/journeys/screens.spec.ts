@@ -62,6 +62,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Sinistros · Seguro Empresarial');
   await checkScreen(page, 'customer-claims');
+  await visit(page, '/dashboard/claims/create', 'customer-claim-create');
+  await visit(page, '/dashboard/claims/detail/00000000-0000-4000-8000-000000000801', 'customer-claim-detail');
 
   await visit(page, '/dashboard/quotes/home', 'customer-quotes');
   await visit(page, '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501', 'customer-quote-compare');
@@ -78,6 +80,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await visit(page, '/dashboard/profile', 'customer-profile');
   await visit(page, '/ipaf/prev', 'customer-previous-forms');
   await visit(page, '/ipaf/one-page', 'customer-questionnaire');
+  await visit(page, '/ipaf/prev?user_form_id=00000000-0000-4000-8000-000000000501', 'customer-questionnaire-review');
+  await visit(page, '/br/pt/ipaf-rejected', 'customer-questionnaire-rejected');
   await visit(page, '/dashboard/coverages', 'customer-coverages');
   await visit(page, '/help', 'customer-help');
 });
@@ -95,6 +99,8 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/claims', 'ops-claims');
+  await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
 });
 
 test.describe('on a desktop', () => {

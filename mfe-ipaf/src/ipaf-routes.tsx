@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { PageNotFound } from '@platform/remote-kit';
 import { FormsDemo } from './features/forms-demo/forms-demo';
 import { OnePage } from './features/one-page/one-page';
@@ -6,6 +6,7 @@ import { PublicForm, PublicFormSuccess } from './features/public-form/public-for
 import { QuestionnaireRejected } from './features/rejected/rejected';
 import { StepInfo } from './features/step-info/step-info';
 import { PreviousForms } from './features/previous-forms/previous-forms';
+import { ReviewAnswers } from './features/review/review';
 import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-form';
 import { QuestionnaireSuccess } from './features/success/success';
 
@@ -13,7 +14,7 @@ import { QuestionnaireSuccess } from './features/success/success';
 export function IpafRoutes() {
   return (
     <Routes>
-      <Route path="/ipaf/prev" element={<PreviousForms />} />
+      <Route path="/ipaf/prev" element={<Prev />} />
       <Route path="/ipaf/one-page" element={<OnePage />} />
       <Route path="/ipaf/success" element={<QuestionnaireSuccess />} />
       <Route path="/:country/:language/ipaf-ending" element={<QuestionnaireSuccess />} />
@@ -27,4 +28,10 @@ export function IpafRoutes() {
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
+}
+
+/** ipaf/prev: the review of one form's answers (`user_form_id`), else the customer's questionnaires. */
+function Prev() {
+  const id = useSearchParams()[0].get('user_form_id');
+  return id ? <ReviewAnswers key={id} id={id} /> : <PreviousForms />;
 }

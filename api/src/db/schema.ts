@@ -427,18 +427,65 @@ export const signatureRequests = pgTable('signature_requests', {
   created_at: createdAt(),
 });
 
-export const claims = pgTable('claims', {
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    protocol_number: text('protocol_number').notNull().unique(),
+    type: text('type').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    description: text('description').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    // Reported end to end (migrations/017_claims.sql).
+    version: integer('version').notNull().default(1),
+    occurred_on: date('occurred_on', { mode: 'string' }),
+    learned_on: date('learned_on', { mode: 'string' }),
+    contact_name: text('contact_name').notNull().default(''),
+    contact_email: text('contact_email').notNull().default(''),
+    contact_phone: text('contact_phone').notNull().default(''),
+    claims_made_window: text('claims_made_window'),
+    decision_due_on: date('decision_due_on', { mode: 'string' }),
+    information_requested_at: timestamp('information_requested_at', { withTimezone: true }),
+    decision: text('decision'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    request_key: uuid('request_key'),
+  },
+  (t) => [unique().on(t.account_id, t.request_key)],
+);
+
+/** The timeline of a claim: its report, every status change and every message (migrations/017). */
+export const claimEvents = pgTable('claim_events', {
   id: id(),
-  account_id: uuid('account_id')
+  claim_id: uuid('claim_id')
     .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
-  protocol_number: text('protocol_number').notNull().unique(),
-  type: text('type').notNull(),
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
   status: text('status', { enum: CLAIM_STATUSES }).notNull(),
-  description: text('description').notNull().default(''),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull().default(''),
   created_at: createdAt(),
-  updated_at: updatedAt(),
+});
+
+/** A claim's documents, stored and checked like the broker documents (type from the bytes, size limited). */
+export const claimFiles = pgTable('claim_files', {
+  id: id(),
+  claim_id: uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
 });
 
 export const cyberReports = pgTable('cyber_reports', {

@@ -31,7 +31,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(live);
   await app.register(policies, { config });
   await app.register(quotes);
-  await app.register(claims);
+  await app.register(claims, { config });
   await app.register(applicationForms, { config });
   await app.register(cyber);
   await app.register(members);

@@ -13,6 +13,7 @@ import {
   brokerCustomers,
   brokers,
   brokerUsers,
+  claimEvents,
   claims,
   cyberReports,
   memberships,
@@ -90,6 +91,7 @@ export async function seedDemo(
     await tx.insert(underwritingSubmissions).values(records.underwritingSubmissions).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
+    await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
   });

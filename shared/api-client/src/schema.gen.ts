@@ -231,10 +231,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims of the current account */
+        /** Claims of the current account, last updated first (optionally by status) */
         get: operations["listClaims"];
         put?: never;
-        post?: never;
+        /** Reports a claim on one of the account’s policies; the same request_key again answers the same claim */
+        post: operations["reportClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,10 +249,112 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One claim of the current account */
+        /** One claim of the current account, with its timeline and documents */
         get: operations["getClaim"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer adds information (answers what operations asked for) */
+        post: operations["addClaimInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a document to an undecided claim of the account (raw body, PDF/PNG/JPEG, 5 MB at most) */
+        post: operations["uploadClaimFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of a claim: its account’s people or operations */
+        get: operations["downloadClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account’s claims, the nearest legal deadline first (optionally by status) */
+        get: operations["listOperationsClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim with its timeline, documents and the moves operations may make now */
+        get: operations["getOperationsClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a claim along its state machine (TRANSITION_NOT_ALLOWED otherwise); the contact and the broker of record are mailed */
+        post: operations["moveClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1967,7 +2070,9 @@ export interface operations {
     };
     listClaims: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
             header?: {
                 /** @description One of the caller’s accounts; default their first. */
                 "x-account-id"?: string;
@@ -1988,15 +2093,140 @@ export interface operations {
                             id: string;
                             account_id: string;
                             policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
                             protocol_number: string;
                             type: string;
                             /** @enum {unknown} */
                             status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                             description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    request_key: string;
+                    /** Format: uuid */
+                    policy_id: string;
+                    /** @enum {unknown} */
+                    type: "THIRD_PARTY_CLAIM" | "REGULATORY_INVESTIGATION" | "DATA_BREACH" | "RANSOMWARE" | "BUSINESS_INTERRUPTION" | "PROFESSIONAL_ERROR" | "OTHER";
+                    description: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    occurred_on: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    learned_on: string;
+                    contact_name: string;
+                    contact_email: string;
+                    contact_phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
                         }[];
                     };
                 };
@@ -2045,15 +2275,516 @@ export interface operations {
                         id: string;
                         account_id: string;
                         policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
                         protocol_number: string;
                         type: string;
                         /** @enum {unknown} */
                         status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                         description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addClaimInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadClaimFile: {
+        parameters: {
+            query: {
+                file_name: string;
+            };
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        file_name: string;
+                        /** @enum {unknown} */
+                        content_type: "application/pdf" | "image/png" | "image/jpeg";
+                        size: number;
+                        /** @enum {unknown} */
+                        actor: "CUSTOMER" | "OPERATIONS";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadClaimFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsClaims: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
+                            protocol_number: string;
+                            type: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            company_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    moveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    event: "START_ANALYSIS" | "REQUEST_INFORMATION" | "APPROVE" | "REJECT";
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -2181,6 +2912,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2244,6 +2976,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2322,6 +3055,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2397,6 +3131,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2619,6 +3354,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2698,6 +3434,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };

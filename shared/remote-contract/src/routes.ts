@@ -80,7 +80,15 @@ export const ROUTES: RouteEntry[] = [
     'public/signature',
     'flows/renewal',
   ),
-  ...r('mfe_claims', 'dashboard/claims/home', 'dashboard/claims/detail/:id', 'dashboard/claims/create'),
+  ...r(
+    'mfe_claims',
+    'dashboard/claims/home',
+    'dashboard/claims/detail/:id',
+    'dashboard/claims/create',
+    // Operations handle claims (issue 13).
+    'ops/claims',
+    'ops/claims/:id',
+  ),
   ...r('mfe_cyber', 'dashboard/cyber/home', 'dashboard/cyber/create', 'dashboard/cyber/success-screen'),
   ...r(
     'mfe_broker',

@@ -47,7 +47,7 @@ const NAVIGATION: Record<Audience, Navigation> = {
     account: [{ to: '/broker/edit-profile', label: 'shell.nav.brokerProfile' }, signOut],
   },
   operations: {
-    main: [{ to: '/ops', label: 'shell.nav.operations' }, help],
+    main: [{ to: '/ops', label: 'shell.nav.operations' }, { to: '/ops/claims', label: 'shell.nav.opsClaims' }, help],
     account: [signOut],
   },
 };

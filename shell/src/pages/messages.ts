@@ -60,6 +60,9 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'O motivo é enviado por e-mail à corretora.',
     'shell.ops.brokers.reason': 'Motivo da recusa',
     'shell.ops.brokers.reasonRequired': 'Informe o motivo da recusa.',
+    'shell.ops.claims.title': 'Sinistros',
+    'shell.ops.claims.text': 'Sinistros comunicados pelos clientes, com o prazo legal de decisão de cada um.',
+    'shell.ops.claims.open': 'Abrir a fila de sinistros',
   },
   en: {
     'shell.ops.title': 'Operations',
@@ -79,6 +82,9 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'The reason is emailed to the brokerage.',
     'shell.ops.brokers.reason': 'Reason for refusing',
     'shell.ops.brokers.reasonRequired': 'Give the reason for refusing.',
+    'shell.ops.claims.title': 'Claims',
+    'shell.ops.claims.text': 'Claims reported by customers, each with its legal deadline to decide.',
+    'shell.ops.claims.open': 'Open the claims queue',
   },
   es: {
     'shell.ops.title': 'Operaciones',
@@ -98,5 +104,8 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'El motivo se envía por correo al corredor.',
     'shell.ops.brokers.reason': 'Motivo del rechazo',
     'shell.ops.brokers.reasonRequired': 'Indique el motivo del rechazo.',
+    'shell.ops.claims.title': 'Siniestros',
+    'shell.ops.claims.text': 'Siniestros reportados por los clientes, cada uno con su plazo legal de decisión.',
+    'shell.ops.claims.open': 'Abrir la cola de siniestros',
   },
 };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
@@ -50,6 +51,17 @@ export function OpsHomePage() {
   return (
     <section className="ui-page" aria-labelledby="ops-title">
       <PageHeader title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title" />
+      <section aria-labelledby="ops-claims-title">
+        <h2 id="ops-claims-title">
+          <FormattedMessage id="shell.ops.claims.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="shell.ops.claims.text" />
+        </p>
+        <Link to="/ops/claims">
+          <FormattedMessage id="shell.ops.claims.open" />
+        </Link>
+      </section>
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>
