@@ -10,6 +10,7 @@ import {
   accounts,
   applicationForms,
   checkouts,
+  quoteEvidence,
   brokerCustomers,
   brokers,
   brokerUsers,
@@ -134,11 +135,24 @@ async function seedPendingSignature(tx: Db, userId: string, publicUrl: string) {
     .onConflictDoNothing()
     .returning();
   // Only when the checkout is new: a restart keeps the link someone may be signing with.
-  if (checkout)
-    await requestSignature(tx, checkout, {
-      provider: builtinSignatureProvider,
-      userId,
-      sender: DEMO_CHECKOUT.admin.name,
-      publicUrl,
+  if (!checkout) return;
+  // The customer sent the evidence of the pre-bind conditions (a quote with open ones cannot be signed).
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, quote.id));
+  const evidence = Buffer.from('%PDF-1.4\n% demo evidence\n');
+  for (const condition of row!.subjectivities.filter((item) => item.due === 'BEFORE_BINDING'))
+    await tx.insert(quoteEvidence).values({
+      quote_id: quote.id,
+      subjectivity: condition.code,
+      file_name: `${condition.code.toLowerCase()}.pdf`,
+      content_type: 'application/pdf',
+      size: evidence.length,
+      content: evidence,
+      uploaded_by: userId,
     });
+  await requestSignature(tx, checkout, {
+    provider: builtinSignatureProvider,
+    userId,
+    sender: DEMO_CHECKOUT.admin.name,
+    publicUrl,
+  });
 }
