@@ -149,6 +149,19 @@ async function companyWithSelectedQuote(request: Request, language: Language) {
   expect(option).toBeTruthy();
   const selected = await request.post(`/v3/quotes/${option.id}/select`, { headers });
   expect(selected.status(), await selected.text()).toBe(200);
+  // The evidence of each pre-bind condition (a quote with open ones cannot be sent for signature).
+  const terms = await (await request.get(`/v3/quotes/${option.id}`, { headers })).json();
+  for (const condition of terms.subjectivities as { code: string; due: string; open: boolean }[]) {
+    if (condition.due !== 'BEFORE_BINDING' || !condition.open) continue;
+    const uploaded = await request.post(
+      `/v3/quotes/${option.id}/evidence?subjectivity=${condition.code}&file_name=evidence.pdf`,
+      {
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        data: Buffer.from('%PDF-1.4\n% evidence\n'),
+      },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+  }
   return { email, headers, quote: option };
 }
 
