@@ -5,7 +5,7 @@
 // against a hand computation written here; the legal signatory opens the mailed link from the
 // development mailbox, asks for the code, gets it by mail and signs; the policy appears on
 // dashboard/policies/home.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFINITIONS, type Language, type Question } from '../../shared/domain/src';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
@@ -77,7 +77,7 @@ const bearer = async (request: Request, email: string): Promise<Headers> => ({
 });
 
 /** A new confirmed company, a D&O questionnaire finished, and a quote option SELECTED; returns the option. */
-async function companyWithSelectedQuote(request: Request, language: Language) {
+async function companyWithSelectedQuote(browser: Browser, request: Request, language: Language) {
   serial += 1;
   const email = `checkout-${language}-${run}-${serial}@example.com`;
   const taxId = uniqueCnpj();
@@ -128,10 +128,12 @@ async function companyWithSelectedQuote(request: Request, language: Language) {
 
   // A clear risk is quoted at once; one that needs a person gets its options from the desk.
   if ((await finished.json()).status === 'QUOTING') {
-    const ops = await bearer(request, 'ops@demo.local');
-    const cases = await (await request.get('/v3/operations/underwriting', { headers: ops })).json();
+    // Operations sign in from a context of their own (this one holds the customer's provider session).
+    const desk = await browser.newContext();
+    const ops = await bearer(desk.request, 'ops@demo.local');
+    const cases = await (await desk.request.get('/v3/operations/underwriting', { headers: ops })).json();
     const waiting = cases.items.find((item: { form_id: string }) => item.form_id === form.id);
-    const published = await request.post(`/v3/operations/underwriting/${waiting.id}/quotes`, {
+    const published = await desk.request.post(`/v3/operations/underwriting/${waiting.id}/quotes`, {
       headers: ops,
       data: {
         product: 'D_AND_O',
@@ -140,6 +142,7 @@ async function companyWithSelectedQuote(request: Request, language: Language) {
       },
     });
     expect(published.status(), await published.text()).toBe(200);
+    await desk.close();
   }
   const quotes = await (await request.get('/v3/quotes', { headers })).json();
   const option = quotes.items.find(
@@ -170,7 +173,7 @@ for (const language of LANGUAGES) {
     browser,
     request,
   }) => {
-    const { email, headers, quote } = await companyWithSelectedQuote(request, language);
+    const { email, headers, quote } = await companyWithSelectedQuote(browser, request, language);
     const figures = handComputation(quote.gross_premium);
     const signer = { name: 'Sílvia Assinante', email: `signer-${language}-${run}@example.com` };
 
