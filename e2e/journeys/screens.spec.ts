@@ -38,6 +38,15 @@ test('guest screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/public-ipaf/one-page', 'guest-public-questionnaire');
   await visit(page, '/br/pt/forms-demo', 'guest-forms-demo');
   await visit(page, '/shared-ipaf/ipaf-not-found', 'guest-shared-not-found');
+  await visit(page, '/public/signature?token=not-a-link', 'guest-signature-link-invalid');
+  // The demo checkout's signing link, as the signatory opens it from the mail.
+  const mails = await (await page.request.get('/v3/dev/mailbox/messages?to=cliente%40demo.local')).json();
+  const signing = mails.items.find((mail: { template: string }) => mail.template === 'signature-request');
+  await visit(
+    page,
+    new URL(signing.link as string).pathname + new URL(signing.link as string).search,
+    'guest-signature',
+  );
   await page.goto('/dashboard/index');
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await checkScreen(page, 'guest-sign-in');
@@ -72,6 +81,7 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
     '/dashboard/quotes/detail/available/dno/00000000-0000-4000-8000-000000000501',
     'customer-quote-detail',
   );
+  await visit(page, '/dashboard/quotes/checkout/00000000-0000-4000-8000-000000000621', 'customer-checkout');
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
