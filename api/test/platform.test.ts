@@ -77,6 +77,7 @@ describe('OpenAPI document', () => {
     'GET /v3/operations/underwriting',
     'POST /v3/operations/underwriting/{id}/quotes',
     'POST /v3/operations/underwriting/{id}/decline',
+    'GET /v3/operations/underwriting/{id}',
     'GET /v3/accounts/sign-up/options',
     'POST /v3/accounts/sign-up',
     'POST /v3/accounts/email-confirmation',

@@ -39,7 +39,19 @@ import {
   USER_STATUSES,
   type Answers,
   type DefinitionVersions,
+  type SubjectivityDue,
 } from '@platform/domain';
+
+/** A sublimit of a desk-written quote option: a coverage with a lower limit than the option's. */
+export interface QuoteSublimit {
+  coverage: string;
+  amount: string;
+}
+/** A condition of the quote, due before binding (blocks signing) or after (follows the policy). */
+export interface QuoteSubjectivity {
+  condition: string;
+  due: SubjectivityDue;
+}
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -291,6 +303,31 @@ export const quotes = pgTable('quotes', {
   retention: text('retention'),
   config_version: text('config_version'),
   submission_id: uuid('submission_id').references(() => underwritingSubmissions.id),
+  // Written on the underwriting desk (migrations/015_underwriting_desk.sql).
+  fees: numeric('fees', { precision: 16, scale: 2 }),
+  coverages: jsonb('coverages').$type<string[]>(),
+  sublimits: jsonb('sublimits').$type<QuoteSublimit[]>(),
+  exclusions: jsonb('exclusions').$type<string[]>(),
+  subjectivities: jsonb('subjectivities').$type<QuoteSubjectivity[]>(),
+  retroactive_date: date('retroactive_date', { mode: 'string' }),
+  territorial_scope: text('territorial_scope'),
+  insurance_code: text('insurance_code'),
+});
+
+/** Every decision of the underwriting desk: who, when, which product, the case before and after. */
+export const underwritingDecisions = pgTable('underwriting_decisions', {
+  id: id(),
+  submission_id: uuid('submission_id')
+    .notNull()
+    .references(() => underwritingSubmissions.id, { onDelete: 'cascade' }),
+  product: text('product').notNull(),
+  action: text('action', { enum: ['PUBLISH', 'DECLINE'] }).notNull(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
 });
 
 export const policies = pgTable('policies', {

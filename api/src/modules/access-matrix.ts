@@ -127,6 +127,7 @@ export const ACCESS: Record<string, Access> = {
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,
+  getUnderwritingCase: OPERATIONS,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

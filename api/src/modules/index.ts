@@ -36,7 +36,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(accounts, { config });
   await app.register(invitations, { config });
   await app.register(brokers, { config });
-  await app.register(underwriting);
+  await app.register(underwriting, { config });
   if (config.devMailbox) await app.register(dev);
 };
 

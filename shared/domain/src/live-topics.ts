@@ -5,6 +5,8 @@
 export const LIVE_TOPICS = {
   /** An application questionnaire (IPAF) was saved: `id` is the form, `version` its new version. */
   applicationForm: 'application-form',
+  /** An account's quotes changed (the underwriting desk published or declined): `id` is the account. */
+  quotes: 'quotes',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -1,3 +1,4 @@
 export * from './checkout-summary';
 export * from './underwriting-reasons';
 export * from './quote-status-machine';
+export * from './underwriting-desk';
