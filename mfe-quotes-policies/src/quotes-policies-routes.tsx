@@ -1,10 +1,23 @@
 import { Route, Routes } from 'react-router';
-import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
 import { QuotesList } from './features/quotes-list/quotes-list';
+
+/** The underwriting desk (operations only): its code and texts load when it is first opened. */
+const deskMessages = () => import('./desk-messages').then((m) => m.deskMessages);
+const UnderwritingQueue = lazyScreen(
+  () => import('./features/underwriting-queue/underwriting-queue'),
+  (m) => m.UnderwritingQueue,
+  deskMessages,
+);
+const UnderwritingCase = lazyScreen(
+  () => import('./features/underwriting-case/underwriting-case'),
+  (m) => m.UnderwritingCase,
+  deskMessages,
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
@@ -17,7 +30,8 @@ const PLACEHOLDERS: [string, string][] = [
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
- * quotes/*, policies/*, public/policy, flows/renewal).
+ * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
+ * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here).
  */
 export function QuotesPoliciesRoutes() {
   return (
@@ -28,6 +42,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
+      <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
+      <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
       ))}

@@ -4287,6 +4287,7 @@ export interface operations {
                             reasons: string[];
                             reason_code: string | null;
                             reason: string | null;
+                            insurer: string | null;
                             suggested: {
                                 limit: string;
                                 retention: string;

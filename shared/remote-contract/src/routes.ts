@@ -75,6 +75,9 @@ export const ROUTES: RouteEntry[] = [
     'dashboard/policies/detail/:id/more-info',
     'public/policy',
     'flows/renewal',
+    // The underwriting desk (operations; docs/underwriting.md).
+    'ops/underwriting',
+    'ops/underwriting/:submissionId',
   ),
   ...r('mfe_claims', 'dashboard/claims/home', 'dashboard/claims/detail/:id', 'dashboard/claims/create'),
   ...r('mfe_cyber', 'dashboard/cyber/home', 'dashboard/cyber/create', 'dashboard/cyber/success-screen'),

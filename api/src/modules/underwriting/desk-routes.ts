@@ -66,6 +66,7 @@ const UnderwritingCaseDetail = Type.Object(
     products: Type.Array(
       Type.Object({
         ...CaseProduct.properties,
+        insurer: Nullable(Type.String()),
         suggested: Type.Array(
           Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
         ),

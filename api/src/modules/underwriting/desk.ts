@@ -156,6 +156,8 @@ export async function getCase(db: Db, submissionId: string) {
     definition_versions: row.submission.definition_versions as Record<string, number>,
     products: base.products.map((product) => ({
       ...product,
+      /** The insurer the rating configuration places this product with (the desk may choose another). */
+      insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
       suggested:
         product.decision === 'REFER'
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({

@@ -23,7 +23,8 @@ export const MAX_QUOTE_VALIDITY_DAYS = 90;
 const DAY = 24 * 3600_000;
 
 /** When the answer to a proposal received at `receivedAt` is due. */
-export const proposalDeadline = (receivedAt: Date): Date => new Date(receivedAt.getTime() + PROPOSAL_DECISION_DAYS * DAY);
+export const proposalDeadline = (receivedAt: Date): Date =>
+  new Date(receivedAt.getTime() + PROPOSAL_DECISION_DAYS * DAY);
 
 /** Whole days from `now` to `deadline`, rounded up (0 on the last day, negative once overdue). */
 export const daysLeft = (deadline: Date, now: Date): number => Math.ceil((deadline.getTime() - now.getTime()) / DAY);
