@@ -47,7 +47,11 @@ const NAVIGATION: Record<Audience, Navigation> = {
     account: [{ to: '/broker/edit-profile', label: 'shell.nav.brokerProfile' }, signOut],
   },
   operations: {
-    main: [{ to: '/ops', label: 'shell.nav.operations' }, help],
+    main: [
+      { to: '/ops', label: 'shell.nav.operations' },
+      { to: '/ops/underwriting', label: 'shell.nav.underwriting' },
+      help,
+    ],
     account: [signOut],
   },
 };

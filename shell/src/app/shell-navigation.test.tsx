@@ -65,6 +65,7 @@ describe('the shell navigation', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
       ['Operações', '/ops'],
+      ['Mesa de subscrição', '/ops/underwriting'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -44,6 +44,8 @@ export const contactMessages: Messages = {
 export const opsMessages: Messages = {
   pt: {
     'shell.ops.title': 'Operações',
+    'shell.ops.queues': 'Filas de trabalho',
+    'shell.ops.underwriting': 'Mesa de subscrição',
     'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
     'shell.ops.brokers.name': 'Razão social',
     'shell.ops.brokers.taxId': 'CNPJ',
@@ -63,6 +65,8 @@ export const opsMessages: Messages = {
   },
   en: {
     'shell.ops.title': 'Operations',
+    'shell.ops.queues': 'Work queues',
+    'shell.ops.underwriting': 'Underwriting desk',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
     'shell.ops.brokers.taxId': 'Tax id',
@@ -82,6 +86,8 @@ export const opsMessages: Messages = {
   },
   es: {
     'shell.ops.title': 'Operaciones',
+    'shell.ops.queues': 'Colas de trabajo',
+    'shell.ops.underwriting': 'Mesa de suscripción',
     'shell.ops.brokers.title': 'Corredores esperando aprobación',
     'shell.ops.brokers.name': 'Razón social',
     'shell.ops.brokers.taxId': 'Identificación fiscal',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
@@ -50,6 +51,15 @@ export function OpsHomePage() {
   return (
     <section className="ui-page" aria-labelledby="ops-title">
       <PageHeader title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title" />
+      <nav aria-label={intl.formatMessage({ id: 'shell.ops.queues' })}>
+        <ul className="ops-queues">
+          <li>
+            <Link to="/ops/underwriting">
+              <FormattedMessage id="shell.ops.underwriting" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>
