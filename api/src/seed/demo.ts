@@ -15,8 +15,10 @@ import {
   memberships,
   policies,
   quotes,
+  underwritingSubmissions,
   users,
 } from '../db/schema';
+import { evaluate } from '../modules/underwriting';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -27,6 +29,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   demoRecords,
+  demoReferrals,
   type DemoUserKey,
 } from './demo-data';
 
@@ -49,6 +52,7 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     rows.find((row) => row.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
 
   const records = demoRecords(new Date());
+  const referrals = demoReferrals(new Date(), (answers) => [evaluate('CYBER', answers, 'br')]);
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
@@ -66,6 +70,9 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
     await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
+    await tx.insert(applicationForms).values(referrals.applicationForms).onConflictDoNothing();
+    await tx.insert(underwritingSubmissions).values(referrals.underwritingSubmissions).onConflictDoNothing();
+    await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();

@@ -117,6 +117,22 @@ describe('the underwriting desk', () => {
     expect((await call(api, 'GET', '/v3/operations/underwriting')).status).toBe(401);
   });
 
+  it('has the demo’s two waiting cases, one three days from its deadline, with the engine’s reasons', async () => {
+    const desk = (await call(api, 'GET', '/v3/operations/underwriting', team.tokens.operations)).body.items;
+    const near = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000801');
+    const fresh = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000802');
+    expect(near).toMatchObject({ company: 'Terceira Indústria Ltda', form_status: 'QUOTING' });
+    expect(near.products[0]).toMatchObject({
+      product: 'CYBER',
+      decision: 'REFER',
+      reasons: ['PRIOR_INCIDENTS', 'HIGH_LIMIT'],
+    });
+    expect(Math.ceil((Date.parse(near.deadline) - Date.now()) / (24 * 3600_000))).toBe(3);
+    expect(fresh.products[0]).toMatchObject({ decision: 'REFER', reasons: ['NO_BACKUPS'] });
+    const detail = await call(api, 'GET', `/v3/operations/underwriting/${near.id}`, team.tokens.operations);
+    expect(detail.body.products[0].suggested.length).toBeGreaterThan(0);
+  });
+
   it('filters the queue by product', async () => {
     const form = await referredApplication();
     const cyber = await call(api, 'GET', '/v3/operations/underwriting?product=CYBER', team.tokens.operations);
