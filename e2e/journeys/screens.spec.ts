@@ -89,6 +89,9 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/underwriting', 'ops-underwriting-queue');
+  // The demo's case three days from its deadline (api/src/seed/demo-data.ts).
+  await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000801', 'ops-underwriting-case');
 });
 
 test.describe('on a desktop', () => {
