@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFINITIONS } from '../../shared/domain/src/questionnaire/definitions';
 import { signIn, signInOverHttp } from '../support';
 
@@ -136,7 +136,9 @@ for (const language of ['pt', 'en', 'es'] as const) {
     const customerToken = await signInOverHttp(request, CUSTOMER);
     const toPublish = await referredApplication(request, customerToken);
     const toDecline = await referredApplication(request, customerToken);
-    const opsToken = await signInOverHttp(request, 'ops@demo.local');
+    // Operations sign in from a client of their own (the first sign-in's session would answer for the second).
+    const opsClient = await http.newContext({ baseURL: 'http://localhost:3000' });
+    const opsToken = await signInOverHttp(opsClient, 'ops@demo.local');
     const publishCase = await caseOf(request, opsToken, toPublish);
     const declineCase = await caseOf(request, opsToken, toDecline);
 
@@ -193,5 +195,6 @@ for (const language of ['pt', 'en', 'es'] as const) {
 
     await customerContext.close();
     await opsContext.close();
+    await opsClient.dispose();
   });
 }
