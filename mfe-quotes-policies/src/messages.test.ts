@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
 import { messages } from './messages';
-import { UNDERWRITING_REASONS } from '@platform/domain';
+import { quoteWords } from './quote-words';
 
 describe('mfe-quotes-policies messages', () => {
   it('has every text in pt, en and es', () => {
     expect(missingKeys(messages)).toEqual([]);
+  });
+
+  it('has every text of the quotes screens (fetched with them) in pt, en and es', () => {
+    expect(missingKeys(quoteWords)).toEqual([]);
   });
 
   it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {

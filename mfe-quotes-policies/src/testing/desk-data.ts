@@ -43,6 +43,15 @@ export function deskCaseDetail(overrides: Record<string, unknown> = {}) {
       {
         ...base.products[0],
         insurer: 'Seguradora Alfa',
+        terms: {
+          coverages: ['DATA_BREACH_RESPONSE', 'CYBER_EXTORTION'],
+          sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.25 }],
+          exclusions: ['WAR_AND_TERRORISM'],
+          subjectivities: [{ code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' }],
+          territorial_scope: 'BRAZIL',
+          retroactive_date: '2024-11-23',
+          insurance_code: '15414.900111/2026-11',
+        },
         suggested: [
           { limit: 'L_1M', retention: 'R_25K', premium: '8000.00', recommended: false },
           { limit: 'L_2M', retention: 'R_25K', premium: '11000.00', recommended: true },

@@ -66,6 +66,8 @@ describe('the shell navigation', () => {
     expect(main).toEqual([
       ['Operações', '/ops'],
       ['Mesa de subscrição', '/ops/underwriting'],
+      ['Sinistros', '/ops/claims'],
+      ['Avaliações cibernéticas', '/ops/cyber'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -147,8 +147,7 @@ describe('the operations home', () => {
     renderAt('/ops', 'operations');
     expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
-    const queues = screen.getByRole('navigation', { name: 'Filas de trabalho' });
-    expect(within(queues).getByRole('link', { name: 'Mesa de subscrição' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
       '/ops/underwriting',
     );
     expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain(

@@ -6,9 +6,13 @@ import {
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
   PRODUCTS,
+  QUOTE_COVERAGES,
+  QUOTE_EXCLUSIONS,
+  QUOTE_SUBJECTIVITY_CODES,
   REQUESTED_LIMITS,
   RETENTIONS,
-  SUBJECTIVITY_DUES,
+  SUBJECTIVITY_DUE_POINTS,
+  TERRITORIAL_SCOPES,
   UNDERWRITING_REASONS,
 } from '@platform/domain';
 import type { AppConfig } from '../../config';
@@ -28,6 +32,27 @@ import {
 import { CASE_STATUSES, decideReferredProduct, getCase, listCases } from './desk';
 
 const Name = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+const Coverage = Type.Enum([...QUOTE_COVERAGES]);
+const Sublimit = Type.Object(
+  { coverage: Coverage, share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Share of the limit' }) },
+  { additionalProperties: false },
+);
+const Subjectivity = Type.Object(
+  { code: Type.Enum([...QUOTE_SUBJECTIVITY_CODES]), due: Type.Enum([...SUBJECTIVITY_DUE_POINTS]) },
+  { additionalProperties: false },
+);
+
+/** The terms of an option, as the quote stores them (shared/domain/src/pricing/quote-terms.ts). */
+const Terms = Type.Object({
+  coverages: Type.Array(Coverage),
+  sublimits: Type.Array(Sublimit),
+  exclusions: Type.Array(Type.Enum([...QUOTE_EXCLUSIONS])),
+  subjectivities: Type.Array(Subjectivity),
+  territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
+  retroactive_date: IsoDate,
+  insurance_code: Type.String(),
+});
 
 const CaseProduct = Type.Object({
   product: Type.Enum([...PRODUCTS]),
@@ -67,6 +92,7 @@ const UnderwritingCaseDetail = Type.Object(
       Type.Object({
         ...CaseProduct.properties,
         insurer: Nullable(Type.String()),
+        terms: Nullable(Terms),
         suggested: Type.Array(
           Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
         ),
@@ -116,24 +142,14 @@ const QuoteOptionInput = Type.Object(
     retention: Type.Enum([...RETENTIONS]),
     premium: Money,
     fees: Type.Optional(Money),
-    coverages: Type.Optional(Type.Array(Name(200), { maxItems: 20 })),
-    sublimits: Type.Optional(
-      Type.Array(Type.Object({ coverage: Name(200), amount: Money }, { additionalProperties: false }), {
-        maxItems: 20,
-      }),
+    coverages: Type.Optional(Type.Array(Coverage, { maxItems: QUOTE_COVERAGES.length, uniqueItems: true })),
+    sublimits: Type.Optional(Type.Array(Sublimit, { maxItems: QUOTE_COVERAGES.length })),
+    exclusions: Type.Optional(
+      Type.Array(Type.Enum([...QUOTE_EXCLUSIONS]), { maxItems: QUOTE_EXCLUSIONS.length, uniqueItems: true }),
     ),
-    exclusions: Type.Optional(Type.Array(Name(300), { maxItems: 20 })),
-    subjectivities: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { condition: Type.String({ ...MultilineText(500), minLength: 1 }), due: Type.Enum([...SUBJECTIVITY_DUES]) },
-          { additionalProperties: false },
-        ),
-        { maxItems: 20 },
-      ),
-    ),
+    subjectivities: Type.Optional(Type.Array(Subjectivity, { maxItems: QUOTE_SUBJECTIVITY_CODES.length })),
     retroactive_date: Type.Optional(Nullable(IsoDate)),
-    territorial_scope: Name(200),
+    territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
     insurance_code: Type.Optional(Type.String({ maxLength: 60 })),
     validity_days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUOTE_VALIDITY_DAYS })),
     recommended: Type.Optional(Type.Boolean()),

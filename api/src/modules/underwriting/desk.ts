@@ -14,7 +14,11 @@ import {
   type FieldProblem,
   type Language,
   type Product,
-  type SubjectivityDue,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
+  type TerritorialScope,
   type UnderwritingReason,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
@@ -34,7 +38,8 @@ import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
 import { suggestedOptions, type UnderwritingResult } from './engine';
-import { LIMIT_AMOUNTS } from './decide-submission';
+import { LIMIT_AMOUNTS, termsColumns } from './decide-submission';
+import { ratingConfigFor } from './rating-config';
 import { DESK_DECLINED_MAIL, DESK_PUBLISHED_MAIL } from './desk-mail';
 
 export { PROPOSAL_DECISION_DAYS } from '@platform/domain';
@@ -45,12 +50,12 @@ export interface PublishedOption {
   retention: string;
   premium: string;
   fees?: string;
-  coverages?: string[];
-  sublimits?: { coverage: string; amount: string }[];
-  exclusions?: string[];
-  subjectivities?: { condition: string; due: SubjectivityDue }[];
+  coverages?: QuoteCoverage[];
+  sublimits?: QuoteSublimit[];
+  exclusions?: QuoteExclusion[];
+  subjectivities?: QuoteSubjectivity[];
   retroactive_date?: string | null;
-  territorial_scope: string;
+  territorial_scope: TerritorialScope;
   insurance_code?: string;
   validity_days?: number;
   recommended?: boolean;
@@ -158,6 +163,8 @@ export async function getCase(db: Db, submissionId: string) {
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */
       insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
+      /** The configuration's terms for the product, where the desk's options start. */
+      terms: product.decision === 'REFER' ? termsOf(product.product, row.country as Country) : null,
       suggested:
         product.decision === 'REFER'
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
@@ -194,6 +201,21 @@ export async function getCase(db: Db, submissionId: string) {
   };
 }
 
+/** The terms the rating configuration gives a product's options, as quote columns (null without one). */
+function termsOf(product: Product, country: Country) {
+  const terms = ratingConfigFor(product, country)?.terms;
+  if (!terms) return null;
+  return termsColumns(terms, new Date()) as {
+    coverages: QuoteCoverage[];
+    sublimits: QuoteSublimit[];
+    exclusions: QuoteExclusion[];
+    subjectivities: QuoteSubjectivity[];
+    territorial_scope: TerritorialScope;
+    retroactive_date: string;
+    insurance_code: string;
+  };
+}
+
 /** Refuses options that pass the schema but not the desk's rules, one detail per field. */
 function checkOptions(options: PublishedOption[], today: string) {
   const problems: FieldProblem[] = [];
@@ -207,10 +229,9 @@ function checkOptions(options: PublishedOption[], today: string) {
       problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
-    const limit = LIMIT_AMOUNTS[option.limit] ?? 0;
     option.sublimits?.forEach((sublimit, at) => {
-      if (Number(sublimit.amount) <= 0 || Number(sublimit.amount) > limit)
-        problems.push({ field: `options.${index}.sublimits.${at}.amount`, code: 'INVALID' });
+      if (!option.coverages?.includes(sublimit.coverage))
+        problems.push({ field: `options.${index}.sublimits.${at}.coverage`, code: 'INVALID' });
     });
   });
   refuseFields(problems);
@@ -324,7 +345,7 @@ export async function decideReferredProduct(
           exclusions: option.exclusions ?? [],
           subjectivities: option.subjectivities ?? [],
           retroactive_date: option.retroactive_date ?? null,
-          territorial_scope: option.territorial_scope.trim(),
+          territorial_scope: option.territorial_scope,
           insurance_code: option.insurance_code?.trim() || null,
           config_version: 'DESK',
           status,

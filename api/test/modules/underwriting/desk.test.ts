@@ -81,15 +81,15 @@ const option = (overrides: Record<string, unknown> = {}) => ({
   retention: 'R_50K',
   premium: '9800.00',
   fees: '150.00',
-  coverages: ['Resposta a incidentes', 'Extorsão cibernética'],
-  sublimits: [{ coverage: 'Extorsão cibernética', amount: '250000.00' }],
-  exclusions: ['Guerra'],
+  coverages: ['DATA_BREACH_RESPONSE', 'CYBER_EXTORTION'],
+  sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.25 }],
+  exclusions: ['WAR_AND_TERRORISM'],
   subjectivities: [
-    { condition: 'Backups offline semanais', due: 'BEFORE_BINDING' },
-    { condition: 'Treinamento anual de phishing', due: 'AFTER_BINDING' },
+    { code: 'BACKUP_TEST_REPORT', due: 'BEFORE_BINDING' },
+    { code: 'INCIDENT_RESPONSE_PLAN', due: 'AFTER_BINDING' },
   ],
   retroactive_date: '2024-01-01',
-  territorial_scope: 'Brasil',
+  territorial_scope: 'BRAZIL',
   insurance_code: '15414.900000/2026-01',
   validity_days: 20,
   ...overrides,
@@ -119,8 +119,8 @@ describe('the underwriting desk', () => {
 
   it('has the demo’s two waiting cases, one three days from its deadline, with the engine’s reasons', async () => {
     const desk = (await call(api, 'GET', '/v3/operations/underwriting', team.tokens.operations)).body.items;
-    const near = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000801');
-    const fresh = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000802');
+    const near = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000971');
+    const fresh = desk.find((item: CaseItem) => item.id === '00000000-0000-4000-8000-000000000972');
     expect(near).toMatchObject({ company: 'Terceira Indústria Ltda', form_status: 'QUOTING' });
     expect(near.products[0]).toMatchObject({
       product: 'CYBER',
@@ -153,6 +153,8 @@ describe('the underwriting desk', () => {
     expect(detail.body.definition_versions).toMatchObject({ CYBER: expect.any(Number) });
     const cyber = detail.body.products.find((product: { product: string }) => product.product === 'CYBER');
     expect(cyber.suggested.length).toBeGreaterThan(0);
+    expect(cyber.terms.coverages.length).toBeGreaterThan(0);
+    expect(cyber.terms.territorial_scope).toEqual(expect.any(String));
     expect(cyber.suggested.filter((option: { recommended: boolean }) => option.recommended)).toHaveLength(1);
     for (const suggested of cyber.suggested) expect(Number(suggested.premium)).toBeGreaterThan(0);
     expect(detail.body.history).toEqual([]);
@@ -269,9 +271,17 @@ describe('the underwriting desk', () => {
     const badDue = await post({
       version: item.version,
       product: 'CYBER',
-      options: [option({ subjectivities: [{ condition: 'x', due: 'WHENEVER' }] })],
+      options: [option({ subjectivities: [{ code: 'MFA_EVIDENCE', due: 'WHENEVER' }] })],
     });
     expect(badDue.status).toBe(400);
+    const sublimitElsewhere = await post({
+      version: item.version,
+      product: 'CYBER',
+      options: [option({ sublimits: [{ coverage: 'BUSINESS_INTERRUPTION', share: 0.5 }] })],
+    });
+    expect(sublimitElsewhere.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'options.0.sublimits.0.coverage',
+    ]);
     const declinedProduct = await post({ version: item.version, product: 'D_AND_O', options: [option()] });
     expect(declinedProduct.body.code).toBe('TRANSITION_NOT_ALLOWED');
     expect((await caseOf(form.id)).version).toBe(item.version);

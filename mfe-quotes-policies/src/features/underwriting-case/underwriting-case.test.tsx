@@ -60,15 +60,10 @@ describe('UnderwritingCase', () => {
     const option1 = screen.getByRole('group', { name: 'Opção 1' });
     expect((within(option1).getByLabelText(/Prêmio líquido/) as HTMLInputElement).value).toBe('8000.00');
     expect((within(option1).getByLabelText(/^Seguradora/) as HTMLInputElement).value).toBe('Seguradora Alfa');
-    fireEvent.change(within(option1).getByLabelText(/Coberturas/), {
-      target: { value: 'Resposta a incidentes\n\nExtorsão' },
-    });
-    fireEvent.change(within(option1).getByLabelText(/Sublimites/), { target: { value: 'Extorsão = 250000.00' } });
-    fireEvent.change(within(option1).getByLabelText(/antes da contratação/), {
-      target: { value: 'Backups offline semanais' },
-    });
-    fireEvent.change(within(option1).getByLabelText(/depois da contratação/), {
-      target: { value: 'Treinamento de phishing' },
+    fireEvent.click(within(option1).getByLabelText('Interrupção de negócios'));
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '40' } });
+    fireEvent.change(within(option1).getByLabelText(/^Relatório de teste de restauração de backup/), {
+      target: { value: 'AFTER_BINDING' },
     });
     fireEvent.change(within(option1).getByLabelText(/Código SUSEP/), { target: { value: '15414.900000/2026-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
@@ -88,17 +83,23 @@ describe('UnderwritingCase', () => {
       limit: 'L_1M',
       retention: 'R_25K',
       premium: '8000.00',
-      coverages: ['Resposta a incidentes', 'Extorsão'],
-      sublimits: [{ coverage: 'Extorsão', amount: '250000.00' }],
+      sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.4 }],
+      exclusions: ['WAR_AND_TERRORISM'],
       subjectivities: [
-        { condition: 'Backups offline semanais', due: 'BEFORE_BINDING' },
-        { condition: 'Treinamento de phishing', due: 'AFTER_BINDING' },
+        { code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' },
+        { code: 'BACKUP_TEST_REPORT', due: 'AFTER_BINDING' },
       ],
+      retroactive_date: '2024-11-23',
       insurance_code: '15414.900000/2026-01',
-      territorial_scope: 'Brasil',
+      territorial_scope: 'BRAZIL',
       validity_days: 30,
       recommended: false,
     });
+    expect([...init.body.options[0].coverages].sort()).toEqual([
+      'BUSINESS_INTERRUPTION',
+      'CYBER_EXTORTION',
+      'DATA_BREACH_RESPONSE',
+    ]);
     expect(init.body.options[1]).toMatchObject({ limit: 'L_2M', premium: '11000.00', recommended: true });
     expect(await screen.findByText('Opções de Seguro cibernético publicadas.')).toBeTruthy();
   });
@@ -109,10 +110,10 @@ describe('UnderwritingCase', () => {
     await screen.findByRole('heading', { level: 1 });
     const option1 = screen.getByRole('group', { name: 'Opção 1' });
     fireEvent.change(within(option1).getByLabelText(/Prêmio líquido/), { target: { value: '' } });
-    fireEvent.change(within(option1).getByLabelText(/Sublimites/), { target: { value: 'Extorsão = 9000000' } });
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '140' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
     expect(await screen.findByText('Informe um valor maior que zero, como 12500.00.')).toBeTruthy();
-    expect(screen.getByText('Use "cobertura = valor", com um valor até o limite.')).toBeTruthy();
+    expect(screen.getByText('Escolha uma cobertura da opção e uma parcela entre 1% e 100% do limite.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(POST).not.toHaveBeenCalled();
   });

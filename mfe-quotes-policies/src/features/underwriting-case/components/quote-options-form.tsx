@@ -4,12 +4,17 @@ import {
   DEFAULT_QUOTE_VALIDITY_DAYS,
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
+  QUOTE_COVERAGES,
+  QUOTE_EXCLUSIONS,
+  QUOTE_SUBJECTIVITY_CODES,
   REQUESTED_LIMITS,
   RETENTIONS,
+  SUBJECTIVITY_DUE_POINTS,
+  TERRITORIAL_SCOPES,
   type FieldProblem,
 } from '@platform/domain';
 import { FormError, useFieldArray, usePlatformForm } from '@platform/remote-kit';
-import { Button, ConfirmModal, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { Button, ConfirmModal, SelectField, TextField } from '@platform/ui';
 import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
@@ -21,11 +26,13 @@ export interface OptionValues {
   retention: string;
   premium: string;
   fees: string;
-  coverages: string;
-  sublimits: string;
-  exclusions: string;
-  before: string;
-  after: string;
+  coverages: string[];
+  /** One sublimit: a coverage of the option and its share of the limit, in percent. */
+  sublimit_coverage: string;
+  sublimit_share: string;
+  exclusions: string[];
+  /** Per subjectivity code: '' (not required), BEFORE_BINDING or AFTER_BINDING. */
+  subjectivities: Record<string, string>;
   retroactive_date: string;
   territorial_scope: string;
   insurance_code: string;
@@ -39,46 +46,31 @@ export interface OptionsFormValues {
 }
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-const LIMIT_AMOUNTS: Record<string, number> = {
-  L_1M: 1_000_000,
-  L_2M: 2_000_000,
-  L_3M: 3_000_000,
-  L_5M: 5_000_000,
-  L_10M: 10_000_000,
+export const blankOption = (product: CaseProduct, suggested?: CaseProduct['suggested'][number]): OptionValues => {
+  const terms = product.terms;
+  const sublimit = terms?.sublimits[0];
+  return {
+    insurer: product.insurer ?? '',
+    limit: suggested?.limit ?? 'L_1M',
+    retention: suggested?.retention ?? 'R_25K',
+    premium: suggested?.premium ?? '',
+    fees: '0.00',
+    coverages: [...(terms?.coverages ?? [])],
+    sublimit_coverage: sublimit?.coverage ?? '',
+    sublimit_share: sublimit ? String(Math.round(sublimit.share * 100)) : '',
+    exclusions: [...(terms?.exclusions ?? [])],
+    subjectivities: Object.fromEntries(
+      QUOTE_SUBJECTIVITY_CODES.map((code) => [
+        code,
+        terms?.subjectivities.find((item) => item.code === code)?.due ?? '',
+      ]),
+    ),
+    retroactive_date: terms?.retroactive_date ?? '',
+    territorial_scope: terms?.territorial_scope ?? 'BRAZIL',
+    insurance_code: terms?.insurance_code ?? '',
+    validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
+  };
 };
-/** "Extortion = 250000.00" → { coverage, amount }, or null when the line does not read so. */
-function sublimitOf(line: string) {
-  const at = line.lastIndexOf('=');
-  if (at < 1) return null;
-  const coverage = line.slice(0, at).trim();
-  const amount = line
-    .slice(at + 1)
-    .trim()
-    .replace(/\s/g, '');
-  return coverage && MONEY.test(amount) ? { coverage, amount } : null;
-}
-
-export const blankOption = (product: CaseProduct, suggested?: CaseProduct['suggested'][number]): OptionValues => ({
-  insurer: product.insurer ?? '',
-  limit: suggested?.limit ?? 'L_1M',
-  retention: suggested?.retention ?? 'R_25K',
-  premium: suggested?.premium ?? '',
-  fees: '0.00',
-  coverages: '',
-  sublimits: '',
-  exclusions: '',
-  before: '',
-  after: '',
-  retroactive_date: '',
-  territorial_scope: 'Brasil',
-  insurance_code: '',
-  validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
-});
 
 /** The desk's rules before sending (the API checks the same and more). */
 export function optionProblems(values: OptionsFormValues, today = new Date().toISOString().slice(0, 10)) {
@@ -89,18 +81,13 @@ export function optionProblems(values: OptionsFormValues, today = new Date().toI
     if (!MONEY.test(option.premium.trim()) || Number(option.premium) <= 0)
       problems.push({ field: at('premium'), code: 'INVALID' });
     if (option.fees.trim() && !MONEY.test(option.fees.trim())) problems.push({ field: at('fees'), code: 'INVALID' });
-    if (
-      lines(option.sublimits).some((line) => {
-        const sublimit = sublimitOf(line);
-        return (
-          !sublimit || Number(sublimit.amount) <= 0 || Number(sublimit.amount) > (LIMIT_AMOUNTS[option.limit] ?? 0)
-        );
-      })
-    )
-      problems.push({ field: at('sublimits'), code: 'INVALID' });
+    if (option.sublimit_coverage) {
+      const share = Number(option.sublimit_share);
+      if (!option.coverages.includes(option.sublimit_coverage) || !(share >= 1 && share <= 100))
+        problems.push({ field: at('sublimit_share'), code: 'INVALID' });
+    }
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: at('retroactive_date'), code: 'INVALID' });
-    if (!option.territorial_scope.trim()) problems.push({ field: at('territorial_scope'), code: 'REQUIRED' });
     const validity = Number(option.validity_days);
     if (!Number.isInteger(validity) || validity < 1 || validity > MAX_QUOTE_VALIDITY_DAYS)
       problems.push({ field: at('validity_days'), code: 'INVALID' });
@@ -111,7 +98,7 @@ export function optionProblems(values: OptionsFormValues, today = new Date().toI
 const MESSAGE_OF: Record<string, string> = {
   premium: 'desk.option.premiumInvalid',
   fees: 'desk.option.amountInvalid',
-  sublimits: 'desk.option.sublimitInvalid',
+  sublimit_share: 'desk.option.sublimitInvalid',
   retroactive_date: 'desk.option.retroactiveInvalid',
   validity_days: 'desk.option.validityInvalid',
   recommended: 'desk.option.recommendedInvalid',
@@ -123,8 +110,13 @@ const messageFor = (problem: FieldProblem) =>
 const fieldOf = (apiField: string) => {
   const [, index, field] = apiField.split('.');
   if (field === 'recommended') return 'recommended';
+  if (field === 'sublimits') return `options.${index}.sublimit_share`;
   return index !== undefined && field ? `options.${index}.${field}` : undefined;
 };
+
+type Option = PublishBody['options'][number];
+type Coverage = NonNullable<Option['coverages']>[number];
+type Due = NonNullable<Option['subjectivities']>[number]['due'];
 
 export function toBody(values: OptionsFormValues, version: number, product: CaseProduct['product']): PublishBody {
   return {
@@ -136,15 +128,16 @@ export function toBody(values: OptionsFormValues, version: number, product: Case
       retention: option.retention as PublishBody['options'][number]['retention'],
       premium: option.premium.trim(),
       fees: option.fees.trim() || '0.00',
-      coverages: lines(option.coverages),
-      sublimits: lines(option.sublimits).flatMap((line) => sublimitOf(line) ?? []),
-      exclusions: lines(option.exclusions),
-      subjectivities: [
-        ...lines(option.before).map((condition) => ({ condition, due: 'BEFORE_BINDING' as const })),
-        ...lines(option.after).map((condition) => ({ condition, due: 'AFTER_BINDING' as const })),
-      ],
+      coverages: option.coverages as Option['coverages'],
+      sublimits: option.sublimit_coverage
+        ? [{ coverage: option.sublimit_coverage as Coverage, share: Number(option.sublimit_share) / 100 }]
+        : [],
+      exclusions: option.exclusions as Option['exclusions'],
+      subjectivities: QUOTE_SUBJECTIVITY_CODES.flatMap((code) =>
+        option.subjectivities[code] ? [{ code, due: option.subjectivities[code] as Due }] : [],
+      ),
       retroactive_date: option.retroactive_date || null,
-      territorial_scope: option.territorial_scope.trim(),
+      territorial_scope: option.territorial_scope as Option['territorial_scope'],
       ...(option.insurance_code.trim() ? { insurance_code: option.insurance_code.trim() } : {}),
       validity_days: Number(option.validity_days),
       recommended: String(index) === values.recommended,
@@ -258,14 +251,69 @@ export function QuoteOptionsForm({
                 type="date"
                 {...form.field(name('retroactive_date'))}
               />
-              <TextField label={text('desk.option.territory')} required {...form.field(name('territorial_scope'))} />
+              <SelectField label={text('desk.option.territory')} required {...form.select(name('territorial_scope'))}>
+                {TERRITORIAL_SCOPES.map((scope) => (
+                  <option key={scope} value={scope}>
+                    {text(`terms.scope.${scope}`)}
+                  </option>
+                ))}
+              </SelectField>
               <TextField label={text('desk.option.code')} {...form.field(name('insurance_code'))} />
             </div>
-            <TextAreaField label={text('desk.option.coverages')} rows={3} {...form.field(name('coverages'))} />
-            <TextAreaField label={text('desk.option.sublimits')} rows={2} {...form.field(name('sublimits'))} />
-            <TextAreaField label={text('desk.option.exclusions')} rows={2} {...form.field(name('exclusions'))} />
-            <TextAreaField label={text('desk.option.before')} rows={2} {...form.field(name('before'))} />
-            <TextAreaField label={text('desk.option.after')} rows={2} {...form.field(name('after'))} />
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.coverages')}</legend>
+              {QUOTE_COVERAGES.map((coverage) => (
+                <label key={coverage}>
+                  <input type="checkbox" value={coverage} {...form.register(name('coverages'))} />{' '}
+                  {text(`terms.coverage.${coverage}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="ui-grid">
+              <SelectField label={text('desk.option.sublimits')} {...form.select(name('sublimit_coverage'))}>
+                <option value="">{text('desk.option.noSublimit')}</option>
+                {QUOTE_COVERAGES.map((coverage) => (
+                  <option key={coverage} value={coverage}>
+                    {text(`terms.coverage.${coverage}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={text('desk.option.share')}
+                type="number"
+                min={1}
+                max={100}
+                {...form.field(name('sublimit_share'))}
+              />
+            </div>
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.exclusions')}</legend>
+              {QUOTE_EXCLUSIONS.map((exclusion) => (
+                <label key={exclusion}>
+                  <input type="checkbox" value={exclusion} {...form.register(name('exclusions'))} />{' '}
+                  {text(`terms.exclusion.${exclusion}`)}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="ui-fieldset">
+              <legend>{text('desk.option.before')}</legend>
+              <div className="ui-grid">
+                {QUOTE_SUBJECTIVITY_CODES.map((code) => (
+                  <SelectField
+                    key={code}
+                    label={text(`terms.subjectivity.${code}`)}
+                    {...form.select(`options.${index}.subjectivities.${code}`)}
+                  >
+                    <option value="">{text('desk.option.after')}</option>
+                    {SUBJECTIVITY_DUE_POINTS.map((due) => (
+                      <option key={due} value={due}>
+                        {text(`desk.option.${due}`)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            </fieldset>
             <label className="desk-recommended">
               <input type="radio" value={String(index)} {...form.register('recommended')} />{' '}
               {text('desk.option.recommended')}
