@@ -117,6 +117,9 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/underwriting', 'ops-underwriting-queue');
+  // The demo's case three days from its deadline (api/src/seed/demo-data.ts).
+  await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000971', 'ops-underwriting-case');
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');

@@ -1,6 +1,6 @@
 import type { Messages } from '@platform/i18n';
 import { onePageMessages } from './components/questionnaire/messages';
-import { questionMessages } from './components/questionnaire/question-messages';
+import { questionMessages } from '@platform/i18n/questionnaire';
 import { previousFormsMessages } from './features/previous-forms/messages';
 import { stepInfoMessages } from './features/step-info/messages';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { UNDERWRITING_REASONS } from '@platform/domain';
+import { deskMessages } from './desk-messages';
 import { messages } from './messages';
 import { quoteWords } from './quote-words';
 
@@ -10,5 +12,10 @@ describe('mfe-quotes-policies messages', () => {
 
   it('has every text of the quotes screens (fetched with them) in pt, en and es', () => {
     expect(missingKeys(quoteWords)).toEqual([]);
+  });
+
+  it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {
+    expect(missingKeys(deskMessages)).toEqual([]);
+    for (const reason of UNDERWRITING_REASONS) expect(deskMessages.en[`uw.reason.${reason}`]).toBeTruthy();
   });
 });

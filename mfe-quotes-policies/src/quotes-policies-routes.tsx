@@ -34,6 +34,19 @@ const SignaturePage = lazyScreen(
   () => import('./features/public-signature/messages').then((module) => module.signatureMessages),
 );
 
+/** The underwriting desk (operations only): its code and texts load when it is first opened. */
+const deskMessages = () => import('./desk-messages').then((m) => m.deskMessages);
+const UnderwritingQueue = lazyScreen(
+  () => import('./features/underwriting-queue/underwriting-queue'),
+  (m) => m.UnderwritingQueue,
+  deskMessages,
+);
+const UnderwritingCase = lazyScreen(
+  () => import('./features/underwriting-case/underwriting-case'),
+  (m) => m.UnderwritingCase,
+  deskMessages,
+);
+
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
@@ -43,7 +56,8 @@ const PLACEHOLDERS: [string, string][] = [
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
- * quotes/*, policies/*, public/policy, flows/renewal).
+ * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
+ * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here).
  */
 export function QuotesPoliciesRoutes() {
   return (
@@ -58,6 +72,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
+      <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
+      <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
       ))}

@@ -318,6 +318,24 @@ export const quotes = pgTable('quotes', {
   insurance_code: text('insurance_code'),
   selected_at: timestamp('selected_at', { withTimezone: true }),
   selected_by: uuid('selected_by').references(() => users.id, { onDelete: 'set null' }),
+  // The policy fees a desk-written option adds (migrations/015_underwriting_desk.sql).
+  fees: numeric('fees', { precision: 16, scale: 2 }),
+});
+
+/** Every decision of the underwriting desk (015): who, when, which product, the case before and after. */
+export const underwritingDecisions = pgTable('underwriting_decisions', {
+  id: id(),
+  submission_id: uuid('submission_id')
+    .notNull()
+    .references(() => underwritingSubmissions.id, { onDelete: 'cascade' }),
+  product: text('product').notNull(),
+  action: text('action', { enum: ['PUBLISH', 'DECLINE'] }).notNull(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
 });
 
 /** Evidence the customer uploads against a quote's subjectivity (014). */

@@ -161,6 +161,7 @@ export const ACCESS: Record<string, Access> = {
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,
+  getUnderwritingCase: OPERATIONS,
   listOperationsCyberRequests: OPERATIONS,
   getOperationsCyberRequest: OPERATIONS,
   getOperationsCyberReport: OPERATIONS,

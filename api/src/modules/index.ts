@@ -38,7 +38,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(accounts, { config });
   await app.register(invitations, { config });
   await app.register(brokers, { config });
-  await app.register(underwriting);
+  await app.register(underwriting, { config });
   await app.register(checkouts, { config });
   await app.register(signatures);
   if (config.devMailbox) await app.register(dev);

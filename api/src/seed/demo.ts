@@ -25,7 +25,7 @@ import {
   underwritingSubmissions,
   users,
 } from '../db/schema';
-import { ratingConfigFor, termsColumns } from '../modules/underwriting';
+import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -37,6 +37,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   demoRecords,
+  demoReferrals,
   type DemoUserKey,
 } from './demo-data';
 
@@ -64,6 +65,7 @@ export async function seedDemo(
 
   const now = new Date();
   const records = demoRecords(now);
+  const referrals = demoReferrals(now, (answers) => [evaluate('CYBER', answers, 'br')]);
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
@@ -92,6 +94,10 @@ export async function seedDemo(
       )
       .onConflictDoNothing();
     await tx.insert(underwritingSubmissions).values(records.underwritingSubmissions).onConflictDoNothing();
+    // The underwriting desk's waiting cases.
+    await tx.insert(applicationForms).values(referrals.applicationForms).onConflictDoNothing();
+    await tx.insert(underwritingSubmissions).values(referrals.underwritingSubmissions).onConflictDoNothing();
+    await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();

@@ -1176,8 +1176,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referred applications waiting for an underwriter, oldest first, with the answers, reasons and deadline */
+        /** Cases on the underwriting desk, oldest first, with the reasons and the legal deadline: referred ones by default, or decided ones */
         get: operations["listUnderwritingCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/underwriting/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case: the answers, the reasons, the engine’s suggested pricing, the published options and the decision history */
+        get: operations["getUnderwritingCase"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1195,7 +1212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes up to three quote options for a referred product */
+        /** Publishes up to three quote options for a referred product (a stale or repeated submit is a 409) */
         post: operations["publishQuoteOptions"];
         delete?: never;
         options?: never;
@@ -1212,7 +1229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declines a referred product with the reason the customer reads */
+        /** Declines a referred product with a catalogue reason and the words the customer reads */
         post: operations["declineReferredProduct"];
         delete?: never;
         options?: never;
@@ -6885,7 +6902,10 @@ export interface operations {
     };
     listUnderwritingCases: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "REFERRED" | "DECIDED";
+                product?: "D_AND_O" | "E_AND_O" | "CYBER";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6904,19 +6924,161 @@ export interface operations {
                             form_id: string;
                             account_id: string;
                             company: string;
+                            status: string;
                             form_status: string;
-                            products: {
-                                product: string;
-                                decision: string;
-                                reasons: string[];
-                            }[];
+                            /** @description The form version: send it back with a decision. */
+                            version: number;
                             answers: {
                                 [key: string]: unknown;
                             };
                             /** Format: date-time */
                             created_at: string;
-                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The legal deadline to accept or refuse the proposal (25 days, Lei 15.040/2024)
+                             */
                             deadline: string;
+                            products: {
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                decision: string;
+                                reasons: string[];
+                                reason_code: string | null;
+                                reason: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUnderwritingCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        form_id: string;
+                        account_id: string;
+                        company: string;
+                        status: string;
+                        form_status: string;
+                        /** @description The form version: send it back with a decision. */
+                        version: number;
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        decided_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The legal deadline to accept or refuse the proposal (25 days, Lei 15.040/2024)
+                         */
+                        deadline: string;
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        products: {
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            decision: string;
+                            reasons: string[];
+                            reason_code: string | null;
+                            reason: string | null;
+                            insurer: string | null;
+                            terms: {
+                                coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                                sublimits: {
+                                    /** @enum {unknown} */
+                                    coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                    /** @description Share of the limit */
+                                    share: number;
+                                }[];
+                                exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                                subjectivities: {
+                                    /** @enum {unknown} */
+                                    code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                    /** @enum {unknown} */
+                                    due: "BEFORE_BINDING" | "AFTER_BINDING";
+                                }[];
+                                /** @enum {unknown} */
+                                territorial_scope: "BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE";
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                retroactive_date: string;
+                                insurance_code: string;
+                            } | null;
+                            suggested: {
+                                limit: string;
+                                retention: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                premium: string;
+                                recommended: boolean;
+                            }[];
+                            options: {
+                                id: string;
+                                status: string;
+                                insurer: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                coverage_limit: string;
+                                retention: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                premium: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                fees: string;
+                                recommended: boolean;
+                                expires_at: string | null;
+                            }[];
+                        }[];
+                        history: {
+                            id: string;
+                            product: string;
+                            action: string;
+                            by: string;
+                            by_email: string;
+                            /** Format: date-time */
+                            at: string;
+                            before: {
+                                [key: string]: unknown;
+                            };
+                            after: {
+                                [key: string]: unknown;
+                            };
                         }[];
                     };
                 };
@@ -6953,16 +7115,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
                     /** @enum {unknown} */
                     product: "D_AND_O" | "E_AND_O" | "CYBER";
-                    insurer: string;
                     options: {
+                        insurer: string;
                         /** @enum {unknown} */
                         limit: "L_1M" | "L_2M" | "L_3M" | "L_5M" | "L_10M";
                         /** @enum {unknown} */
                         retention: "R_NONE" | "R_25K" | "R_50K" | "R_100K" | "R_250K";
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         premium: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        fees?: string;
+                        coverages?: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits?: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            /** @description Share of the limit */
+                            share: number;
+                        }[];
+                        exclusions?: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities?: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                        }[];
+                        retroactive_date?: string | null;
+                        /** @enum {unknown} */
+                        territorial_scope: "BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE";
+                        insurance_code?: string;
+                        validity_days?: number;
                         recommended?: boolean;
                     }[];
                 };
@@ -7014,8 +7199,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
                     /** @enum {unknown} */
                     product: "D_AND_O" | "E_AND_O" | "CYBER";
+                    /** @enum {unknown} */
+                    reason_code: "HIGH_RISK_ACTIVITY" | "NO_MFA_ON_EMAIL" | "GOING_CONCERN" | "ACTIVITY_NEEDS_REVIEW" | "PRIOR_INCIDENTS" | "PRIOR_CLAIMS" | "PRIOR_PROCEEDINGS" | "KNOWN_CIRCUMSTANCES" | "DECLINED_BEFORE" | "HIGH_LIMIT" | "NO_BACKUPS" | "HEALTH_DATA" | "US_EXPOSURE" | "PUBLIC_COMPANY" | "NO_WRITTEN_CONTRACTS" | "NO_RATES_FOR_COUNTRY";
                     reason: string;
                 };
             };

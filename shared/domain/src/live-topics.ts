@@ -5,6 +5,8 @@
 export const LIVE_TOPICS = {
   /** An application questionnaire (IPAF) was saved: `id` is the form, `version` its new version. */
   applicationForm: 'application-form',
+  /** An account's quotes changed (the underwriting desk published or declined): `id` is the account. */
+  quotes: 'quotes',
   /** A claim changed (reported, moved along its state machine, a message or a document): `id` is the claim. */
   claim: 'claim',
   /** A cyber assessment request or report changed (`id` the request or report): the account's screens refetch. */

@@ -79,6 +79,9 @@ export const ROUTES: RouteEntry[] = [
     // The legal signatory's signing page, opened from the mailed link (?token=), no account.
     'public/signature',
     'flows/renewal',
+    // The underwriting desk (operations; docs/underwriting.md).
+    'ops/underwriting',
+    'ops/underwriting/:submissionId',
   ),
   ...r(
     'mfe_claims',

@@ -65,6 +65,7 @@ describe('the shell navigation', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
       ['Operações', '/ops'],
+      ['Mesa de subscrição', '/ops/underwriting'],
       ['Sinistros', '/ops/claims'],
       ['Avaliações cibernéticas', '/ops/cyber'],
       ['Ajuda', '/help'],

@@ -44,6 +44,10 @@ export const contactMessages: Messages = {
 export const opsMessages: Messages = {
   pt: {
     'shell.ops.title': 'Operações',
+    'shell.ops.underwriting.title': 'Mesa de subscrição',
+    'shell.ops.underwriting.text':
+      'Propostas encaminhadas pelo motor: publicar opções de cotação ou recusar, dentro do prazo legal.',
+    'shell.ops.underwriting.open': 'Abrir a mesa de subscrição',
     'shell.ops.cyber.title': 'Avaliações cibernéticas',
     'shell.ops.cyber.text':
       'Solicitações de avaliação: comprovar domínios, publicar relatórios e decidir falsos positivos.',
@@ -70,6 +74,10 @@ export const opsMessages: Messages = {
   },
   en: {
     'shell.ops.title': 'Operations',
+    'shell.ops.underwriting.title': 'Underwriting desk',
+    'shell.ops.underwriting.text':
+      'Proposals the engine referred: publish quote options or decline, within the legal deadline.',
+    'shell.ops.underwriting.open': 'Open the underwriting desk',
     'shell.ops.cyber.title': 'Cyber assessments',
     'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
     'shell.ops.cyber.open': 'Open cyber assessments',
@@ -95,6 +103,10 @@ export const opsMessages: Messages = {
   },
   es: {
     'shell.ops.title': 'Operaciones',
+    'shell.ops.underwriting.title': 'Mesa de suscripción',
+    'shell.ops.underwriting.text':
+      'Propuestas derivadas por el motor: publicar opciones de cotización o rechazar, dentro del plazo legal.',
+    'shell.ops.underwriting.open': 'Abrir la mesa de suscripción',
     'shell.ops.cyber.title': 'Evaluaciones cibernéticas',
     'shell.ops.cyber.text':
       'Solicitudes de evaluación: comprobar dominios, publicar informes y decidir falsos positivos.',

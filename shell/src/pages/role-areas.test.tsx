@@ -64,6 +64,7 @@ function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) 
                 <Route path="/dashboard/*" element={<Where />} />
                 <Route path="/broker/*" element={<Where />} />
                 <Route path="/ops" element={<OpsHomePage />} />
+                <Route path="/ops/underwriting/*" element={<Where />} />
               </Route>
               <Route path="/br/pt/broker-register" element={<Where />} />
               <Route path="*" element={<UnknownPath />} />
@@ -94,6 +95,17 @@ describe('role areas', () => {
     cleanup();
     renderAt('/broker/index', 'customer');
     expect(where()).toBe('/dashboard/index');
+  });
+
+  it('lets only operations open the underwriting desk', () => {
+    renderAt('/ops/underwriting', 'operations');
+    expect(where()).toBe('/ops/underwriting');
+    cleanup();
+    renderAt('/ops/underwriting/123', 'customer');
+    expect(where()).toBe('/dashboard/index');
+    cleanup();
+    renderAt('/ops/underwriting', 'broker');
+    expect(where()).toBe('/broker/index');
   });
 
   it('lets each role into its own area', () => {
@@ -135,6 +147,9 @@ describe('the operations home', () => {
     renderAt('/ops', 'operations');
     expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
+      '/ops/underwriting',
+    );
     expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain(
       '/v3/operations/brokers?status=PENDING_APPROVAL',
     );

@@ -1,50 +1,178 @@
-// Operations' underwriting desk: GET the referred cases, publish options or decline a product.
+// Operations' underwriting desk: list the cases, open one, publish options or decline a product.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LIVE_TOPICS, PRODUCTS, REQUESTED_LIMITS, RETENTIONS } from '@platform/domain';
+import {
+  LIVE_TOPICS,
+  MAX_QUOTE_OPTIONS,
+  MAX_QUOTE_VALIDITY_DAYS,
+  PRODUCTS,
+  QUOTE_COVERAGES,
+  QUOTE_EXCLUSIONS,
+  QUOTE_SUBJECTIVITY_CODES,
+  REQUESTED_LIMITS,
+  RETENTIONS,
+  SUBJECTIVITY_DUE_POINTS,
+  TERRITORIAL_SCOPES,
+  UNDERWRITING_REASONS,
+} from '@platform/domain';
+import type { AppConfig } from '../../config';
 import { principalOf } from '../../lib/auth/principal';
-import { bearer, IdParams, IsoDateTime, ListOf, Money, MultilineText, withErrors } from '../../lib/schemas';
-import { decideReferredProduct, referredCases } from './desk';
+import {
+  bearer,
+  IdParams,
+  IsoDate,
+  IsoDateTime,
+  ListOf,
+  Money,
+  MultilineText,
+  Nullable,
+  Version,
+  withErrors,
+} from '../../lib/schemas';
+import { CASE_STATUSES, decideReferredProduct, getCase, listCases } from './desk';
+
+const Name = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+const Coverage = Type.Enum([...QUOTE_COVERAGES]);
+const Sublimit = Type.Object(
+  { coverage: Coverage, share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Share of the limit' }) },
+  { additionalProperties: false },
+);
+const Subjectivity = Type.Object(
+  { code: Type.Enum([...QUOTE_SUBJECTIVITY_CODES]), due: Type.Enum([...SUBJECTIVITY_DUE_POINTS]) },
+  { additionalProperties: false },
+);
+
+/** The terms of an option, as the quote stores them (shared/domain/src/pricing/quote-terms.ts). */
+const Terms = Type.Object({
+  coverages: Type.Array(Coverage),
+  sublimits: Type.Array(Sublimit),
+  exclusions: Type.Array(Type.Enum([...QUOTE_EXCLUSIONS])),
+  subjectivities: Type.Array(Subjectivity),
+  territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
+  retroactive_date: IsoDate,
+  insurance_code: Type.String(),
+});
+
+const CaseProduct = Type.Object({
+  product: Type.Enum([...PRODUCTS]),
+  decision: Type.String(),
+  reasons: Type.Array(Type.String()),
+  reason_code: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+});
+
+const caseFields = {
+  id: Type.String(),
+  form_id: Type.String(),
+  account_id: Type.String(),
+  company: Type.String(),
+  status: Type.String(),
+  form_status: Type.String(),
+  version: Type.Integer({ description: 'The form version: send it back with a decision.' }),
+  answers: Type.Record(Type.String(), Type.Unknown()),
+  created_at: IsoDateTime,
+  decided_at: Nullable(IsoDateTime),
+  deadline: Type.String({
+    format: 'date-time',
+    description: 'The legal deadline to accept or refuse the proposal (25 days, Lei 15.040/2024)',
+  }),
+};
 
 const UnderwritingCase = Type.Object(
-  {
-    id: Type.String(),
-    form_id: Type.String(),
-    account_id: Type.String(),
-    company: Type.String(),
-    form_status: Type.String(),
-    products: Type.Array(
-      Type.Object({ product: Type.String(), decision: Type.String(), reasons: Type.Array(Type.String()) }),
-    ),
-    answers: Type.Record(Type.String(), Type.Unknown()),
-    created_at: IsoDateTime,
-    deadline: IsoDateTime,
-  },
+  { ...caseFields, products: Type.Array(CaseProduct) },
   { title: 'UnderwritingCase' },
+);
+
+const UnderwritingCaseDetail = Type.Object(
+  {
+    ...caseFields,
+    definition_versions: Type.Record(Type.String(), Type.Integer()),
+    products: Type.Array(
+      Type.Object({
+        ...CaseProduct.properties,
+        insurer: Nullable(Type.String()),
+        terms: Nullable(Terms),
+        suggested: Type.Array(
+          Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
+        ),
+        options: Type.Array(
+          Type.Object({
+            id: Type.String(),
+            status: Type.String(),
+            insurer: Type.String(),
+            coverage_limit: Money,
+            retention: Type.String(),
+            premium: Money,
+            fees: Money,
+            recommended: Type.Boolean(),
+            expires_at: Nullable(IsoDateTime),
+          }),
+        ),
+      }),
+    ),
+    history: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        product: Type.String(),
+        action: Type.String(),
+        by: Type.String(),
+        by_email: Type.String(),
+        at: IsoDateTime,
+        before: Type.Record(Type.String(), Type.Unknown()),
+        after: Type.Record(Type.String(), Type.Unknown()),
+      }),
+    ),
+  },
+  { title: 'UnderwritingCaseDetail' },
+);
+
+const CaseQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Enum([...CASE_STATUSES], { default: 'REFERRED' })),
+    product: Type.Optional(Type.Enum([...PRODUCTS])),
+  },
+  { additionalProperties: false },
+);
+
+const QuoteOptionInput = Type.Object(
+  {
+    insurer: Name(200),
+    limit: Type.Enum([...REQUESTED_LIMITS]),
+    retention: Type.Enum([...RETENTIONS]),
+    premium: Money,
+    fees: Type.Optional(Money),
+    coverages: Type.Optional(Type.Array(Coverage, { maxItems: QUOTE_COVERAGES.length, uniqueItems: true })),
+    sublimits: Type.Optional(Type.Array(Sublimit, { maxItems: QUOTE_COVERAGES.length })),
+    exclusions: Type.Optional(
+      Type.Array(Type.Enum([...QUOTE_EXCLUSIONS]), { maxItems: QUOTE_EXCLUSIONS.length, uniqueItems: true }),
+    ),
+    subjectivities: Type.Optional(Type.Array(Subjectivity, { maxItems: QUOTE_SUBJECTIVITY_CODES.length })),
+    retroactive_date: Type.Optional(Nullable(IsoDate)),
+    territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
+    insurance_code: Type.Optional(Type.String({ maxLength: 60 })),
+    validity_days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUOTE_VALIDITY_DAYS })),
+    recommended: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
 );
 
 const PublishOptions = Type.Object(
   {
+    version: Version,
     product: Type.Enum([...PRODUCTS]),
-    insurer: Type.String({ minLength: 1, maxLength: 200 }),
-    options: Type.Array(
-      Type.Object(
-        {
-          limit: Type.Enum([...REQUESTED_LIMITS]),
-          retention: Type.Enum([...RETENTIONS]),
-          premium: Money,
-          recommended: Type.Optional(Type.Boolean()),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 3 },
-    ),
+    options: Type.Array(QuoteOptionInput, { minItems: 1, maxItems: MAX_QUOTE_OPTIONS }),
   },
   { title: 'PublishQuoteOptions', additionalProperties: false },
 );
 
 const DeclineProduct = Type.Object(
-  { product: Type.Enum([...PRODUCTS]), reason: Type.String({ ...MultilineText(1000), minLength: 1 }) },
+  {
+    version: Version,
+    product: Type.Enum([...PRODUCTS]),
+    reason_code: Type.Enum([...UNDERWRITING_REASONS]),
+    reason: Type.String({ ...MultilineText(1000), minLength: 1, pattern: '\\S' }),
+  },
   { title: 'DeclineProduct', additionalProperties: false },
 );
 
@@ -53,18 +181,20 @@ const Decided = Type.Object(
   { title: 'UnderwritingDecided' },
 );
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireOperations];
   const tags = ['operations'];
-  const announce = (form: { id: string; account_id: string; version: number; status: string }) =>
-    app
-      .publishLive({
-        accountId: form.account_id,
-        topic: LIVE_TOPICS.applicationForm,
-        id: form.id,
-        version: form.version,
-      })
-      .then(() => ({ form_id: form.id, status: form.status, version: form.version }));
+  /** The form's screens and the customer's quotes screens hear the decision (after the commit). */
+  const announce = async (form: { id: string; account_id: string; version: number; status: string }) => {
+    await app.publishLive({
+      accountId: form.account_id,
+      topic: LIVE_TOPICS.applicationForm,
+      id: form.id,
+      version: form.version,
+    });
+    await app.publishLive({ accountId: form.account_id, topic: LIVE_TOPICS.quotes, id: form.account_id });
+    return { form_id: form.id, status: form.status, version: form.version };
+  };
 
   app.get(
     '/operations/underwriting',
@@ -73,13 +203,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listUnderwritingCases',
         tags,
         summary:
-          'Referred applications waiting for an underwriter, oldest first, with the answers, reasons and deadline',
+          'Cases on the underwriting desk, oldest first, with the reasons and the legal deadline: referred ones by default, or decided ones',
         security: bearer,
+        querystring: CaseQuery,
         response: withErrors(ListOf(UnderwritingCase, 'UnderwritingCaseList')),
       },
       preValidation: guard,
     },
-    async () => ({ items: await referredCases(app.database.db) }),
+    async (request) => ({ items: await listCases(app.database.db, request.query) }),
+  );
+
+  app.get(
+    '/operations/underwriting/:id',
+    {
+      schema: {
+        operationId: 'getUnderwritingCase',
+        tags,
+        summary:
+          'One case: the answers, the reasons, the engine’s suggested pricing, the published options and the decision history',
+        security: bearer,
+        params: IdParams,
+        response: withErrors(UnderwritingCaseDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => getCase(app.database.db, request.params.id),
   );
 
   app.post(
@@ -88,7 +236,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'publishQuoteOptions',
         tags,
-        summary: 'Publishes up to three quote options for a referred product',
+        summary: 'Publishes up to three quote options for a referred product (a stale or repeated submit is a 409)',
         security: bearer,
         params: IdParams,
         body: PublishOptions,
@@ -98,7 +246,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       announce(
-        await decideReferredProduct(app.database.db, request.params.id, principalOf(request).user.id, request.body),
+        await decideReferredProduct(
+          app.database.db,
+          request.params.id,
+          principalOf(request).user.id,
+          request.body,
+          config.publicUrl,
+        ),
       ),
   );
 
@@ -108,7 +262,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'declineReferredProduct',
         tags,
-        summary: 'Declines a referred product with the reason the customer reads',
+        summary: 'Declines a referred product with a catalogue reason and the words the customer reads',
         security: bearer,
         params: IdParams,
         body: DeclineProduct,
@@ -118,7 +272,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       announce(
-        await decideReferredProduct(app.database.db, request.params.id, principalOf(request).user.id, request.body),
+        await decideReferredProduct(
+          app.database.db,
+          request.params.id,
+          principalOf(request).user.id,
+          request.body,
+          config.publicUrl,
+        ),
       ),
   );
 };

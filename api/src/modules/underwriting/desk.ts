@@ -1,72 +1,284 @@
 // The underwriting desk (issue 12): referred applications wait here with their answers and the
 // reasons; an underwriter publishes quote options for a product or declines it with a reason.
-// Each decision is a row of application_form_changes (who, when, what) and moves the form along
-// its state machine; the customer's screens hear it live.
-import { and, asc, eq } from 'drizzle-orm';
+// Each decision is a row of underwriting_decisions (who, when, what, before and after) and of the
+// form's change log, moves the quote and the form along their state machines, and mails the
+// customer and the broker of record; the routes then tell the customer's screens live.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_QUOTE_VALIDITY_DAYS,
   nextFormStatus,
-  REQUESTED_LIMITS,
-  RETENTIONS,
+  nextQuoteStatus,
+  proposalDeadline,
   type ApplicationFormStatus,
+  type Country,
+  type FieldProblem,
+  type Language,
   type Product,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
+  type TerritorialScope,
+  type UnderwritingReason,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { accounts, applicationFormChanges, applicationForms, quotes, underwritingSubmissions } from '../../db/schema';
+import {
+  accounts,
+  applicationFormChanges,
+  applicationForms,
+  brokerCustomers,
+  brokers,
+  memberships,
+  quotes,
+  underwritingDecisions,
+  underwritingSubmissions,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { UnderwritingResult } from './engine';
-import { LIMIT_AMOUNTS, QUOTE_VALIDITY_DAYS } from './decide-submission';
+import { refuseFields } from '../../lib/field-problems';
+import { queueMail } from '../../lib/mail/outbox';
+import { suggestedOptions, type UnderwritingResult } from './engine';
+import { LIMIT_AMOUNTS, termsColumns } from './decide-submission';
+import { ratingConfigFor } from './rating-config';
+import { DESK_DECLINED_MAIL, DESK_PUBLISHED_MAIL } from './desk-mail';
 
-/** Days the insurer has to accept or refuse a proposal (Lei 15.040/2024, insurance-model.md section 3). */
-export const PROPOSAL_DECISION_DAYS = 25;
+export { PROPOSAL_DECISION_DAYS } from '@platform/domain';
 
 export interface PublishedOption {
-  limit: (typeof REQUESTED_LIMITS)[number];
-  retention: (typeof RETENTIONS)[number];
+  insurer: string;
+  limit: string;
+  retention: string;
   premium: string;
+  fees?: string;
+  coverages?: QuoteCoverage[];
+  sublimits?: QuoteSublimit[];
+  exclusions?: QuoteExclusion[];
+  subjectivities?: QuoteSubjectivity[];
+  retroactive_date?: string | null;
+  territorial_scope: TerritorialScope;
+  insurance_code?: string;
+  validity_days?: number;
   recommended?: boolean;
 }
 
-type SubmissionRow = typeof underwritingSubmissions.$inferSelect;
-const resultsOf = (row: SubmissionRow) => (row.results ?? []) as UnderwritingResult[];
+export type DeskDecision =
+  | { version: number; product: Product; options: PublishedOption[] }
+  | { version: number; product: Product; reason_code: UnderwritingReason; reason: string };
 
-export const toCase = (row: SubmissionRow, legalName: string, formStatus: string) => ({
+/** A product of a case as the desk keeps it: the engine's decision, then the underwriter's. */
+type DeskResult = UnderwritingResult & {
+  decided_by?: string | null;
+  reason?: string | null;
+  reason_code?: string | null;
+};
+
+type SubmissionRow = typeof underwritingSubmissions.$inferSelect;
+const resultsOf = (row: SubmissionRow) => (row.results ?? []) as DeskResult[];
+
+export const CASE_STATUSES = ['REFERRED', 'DECIDED'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const toCase = (row: SubmissionRow, legalName: string, form: { status: string; version: number }) => ({
   id: row.id,
   form_id: row.form_id,
   account_id: row.account_id,
   company: legalName,
-  form_status: formStatus,
+  status: row.status,
+  form_status: form.status,
+  version: form.version,
   products: resultsOf(row).map((result) => ({
     product: result.product,
     decision: result.decision,
     reasons: result.reasons,
+    reason_code: result.reason_code ?? null,
+    reason: result.reason ?? null,
   })),
   answers: row.answers as Record<string, unknown>,
   created_at: row.created_at.toISOString(),
-  deadline: new Date(row.created_at.getTime() + PROPOSAL_DECISION_DAYS * 24 * 3600_000).toISOString(),
+  decided_at: row.status === 'REFERRED' ? null : (row.decided_at?.toISOString() ?? null),
+  deadline: proposalDeadline(row.created_at).toISOString(),
 });
 
-/** Referred applications still waiting for a person, oldest (closest to the deadline) first. */
-export async function referredCases(db: Db) {
+const caseColumns = {
+  submission: underwritingSubmissions,
+  company: accounts.legal_name,
+  country: accounts.country,
+  status: applicationForms.status,
+  version: applicationForms.version,
+};
+
+/** Cases on the desk, oldest (closest to the deadline) first: waiting ones by default, or decided ones; optionally for one product. */
+export async function listCases(db: Db, filter: { status?: CaseStatus; product?: Product } = {}) {
   const rows = await db
-    .select({ submission: underwritingSubmissions, company: accounts.legal_name, status: applicationForms.status })
+    .select(caseColumns)
     .from(underwritingSubmissions)
     .innerJoin(accounts, eq(accounts.id, underwritingSubmissions.account_id))
     .innerJoin(applicationForms, eq(applicationForms.id, underwritingSubmissions.form_id))
-    .where(eq(underwritingSubmissions.status, 'REFERRED'))
+    .where(
+      filter.status === 'DECIDED'
+        ? // Decided by a person: the engine's own decisions never reach the desk.
+          and(eq(underwritingSubmissions.status, 'DECIDED'), inArray(underwritingSubmissions.id, deskDecidedIds(db)))
+        : eq(underwritingSubmissions.status, 'REFERRED'),
+    )
     .orderBy(asc(underwritingSubmissions.created_at));
-  return rows.map((row) => toCase(row.submission, row.company, row.status));
+  return rows
+    .map((row) => toCase(row.submission, row.company, row))
+    .filter((item) => !filter.product || item.products.some((product) => product.product === filter.product));
+}
+
+const deskDecidedIds = (db: Db) =>
+  db.selectDistinct({ id: underwritingDecisions.submission_id }).from(underwritingDecisions);
+
+/** One case with everything the underwriter needs: answers, reasons, suggested pricing, published options, history. */
+export async function getCase(db: Db, submissionId: string) {
+  const [row] = await db
+    .select(caseColumns)
+    .from(underwritingSubmissions)
+    .innerJoin(accounts, eq(accounts.id, underwritingSubmissions.account_id))
+    .innerJoin(applicationForms, eq(applicationForms.id, underwritingSubmissions.form_id))
+    .where(eq(underwritingSubmissions.id, submissionId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const base = toCase(row.submission, row.company, row);
+  const answers = row.submission.answers;
+  const history = await db
+    .select({
+      decision: underwritingDecisions,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
+    .from(underwritingDecisions)
+    .innerJoin(users, eq(users.id, underwritingDecisions.user_id))
+    .where(eq(underwritingDecisions.submission_id, submissionId))
+    .orderBy(desc(underwritingDecisions.created_at));
+  const published = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.submission_id, submissionId), eq(quotes.config_version, 'DESK')))
+    .orderBy(asc(quotes.created_at));
+  return {
+    ...base,
+    definition_versions: row.submission.definition_versions as Record<string, number>,
+    products: base.products.map((product) => ({
+      ...product,
+      /** The insurer the rating configuration places this product with (the desk may choose another). */
+      insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
+      /** The configuration's terms for the product, where the desk's options start. */
+      terms: product.decision === 'REFER' ? termsOf(product.product, row.country as Country) : null,
+      suggested:
+        product.decision === 'REFER'
+          ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
+              limit: option.limit,
+              retention: option.retention,
+              premium: (option.premiumCents / 100).toFixed(2),
+              recommended: option.recommended,
+            }))
+          : [],
+      options: published
+        .filter((quote) => quote.product === product.product)
+        .map((quote) => ({
+          id: quote.id,
+          status: quote.status,
+          insurer: quote.insurer ?? '',
+          coverage_limit: quote.coverage_limit ?? '0.00',
+          retention: quote.retention ?? '',
+          premium: quote.gross_premium ?? '0.00',
+          fees: quote.fees ?? '0.00',
+          recommended: quote.recommended,
+          expires_at: quote.expires_at?.toISOString() ?? null,
+        })),
+    })),
+    history: history.map(({ decision, ...who }) => ({
+      id: decision.id,
+      product: decision.product,
+      action: decision.action,
+      by: [who.first_name, who.last_name].filter(Boolean).join(' ') || who.email,
+      by_email: who.email,
+      at: decision.created_at.toISOString(),
+      before: decision.before,
+      after: decision.after,
+    })),
+  };
+}
+
+/** The terms the rating configuration gives a product's options, as quote columns (null without one). */
+function termsOf(product: Product, country: Country) {
+  const terms = ratingConfigFor(product, country)?.terms;
+  if (!terms) return null;
+  return termsColumns(terms, new Date()) as {
+    coverages: QuoteCoverage[];
+    sublimits: QuoteSublimit[];
+    exclusions: QuoteExclusion[];
+    subjectivities: QuoteSubjectivity[];
+    territorial_scope: TerritorialScope;
+    retroactive_date: string;
+    insurance_code: string;
+  };
+}
+
+/** Refuses options that pass the schema but not the desk's rules, one detail per field. */
+function checkOptions(options: PublishedOption[], today: string) {
+  const problems: FieldProblem[] = [];
+  if (options.filter((option) => option.recommended).length > 1)
+    options.forEach((option, index) => {
+      if (option.recommended) problems.push({ field: `options.${index}.recommended`, code: 'INVALID' });
+    });
+  options.forEach((option, index) => {
+    if (Number(option.premium) <= 0) problems.push({ field: `options.${index}.premium`, code: 'INVALID' });
+    if (option.fees !== undefined && Number(option.fees) < 0)
+      problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
+    if (option.retroactive_date && option.retroactive_date > today)
+      problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
+    option.sublimits?.forEach((sublimit, at) => {
+      if (!option.coverages?.includes(sublimit.coverage))
+        problems.push({ field: `options.${index}.sublimits.${at}.coverage`, code: 'INVALID' });
+    });
+  });
+  refuseFields(problems);
+}
+
+const languageOf = (locale: string | null | undefined): Language =>
+  locale?.startsWith('en') ? 'en' : locale?.startsWith('es') ? 'es' : 'pt';
+
+/** The account's administrators and the broker of record: who hears of a desk decision. */
+async function recipientsOf(db: Db, accountId: string) {
+  const admins = await db
+    .select({ email: users.email, first_name: users.first_name, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(
+      and(
+        eq(memberships.account_id, accountId),
+        eq(memberships.role, 'ACCOUNT_ADMIN'),
+        eq(memberships.status, 'ENABLED'),
+      ),
+    );
+  const brokerOfRecord = await db
+    .select({ email: brokers.email, first_name: brokers.name })
+    .from(brokerCustomers)
+    .innerJoin(brokers, eq(brokers.id, brokerCustomers.broker_id))
+    .where(eq(brokerCustomers.account_id, accountId));
+  return [
+    ...admins.map((admin) => ({ ...admin, link: '/dashboard/quotes/home' })),
+    ...brokerOfRecord.map((broker) => ({ ...broker, locale: 'pt-BR', link: '/broker/index' })),
+  ];
 }
 
 /**
  * Publishes options for one referred product, or declines it. When no product is left waiting,
  * the case closes: the form is QUOTE_READY if any product has options, REJECTED otherwise.
+ * The row lock and the state check make a repeated submit a 409, never a second publication.
  */
 export async function decideReferredProduct(
   db: Db,
   submissionId: string,
   userId: string,
-  decision: { product: Product; insurer?: string; options?: PublishedOption[]; reason?: string },
+  decision: DeskDecision,
+  publicUrl: string,
+  now = new Date(),
 ) {
+  const publishing = 'options' in decision;
+  if (publishing) checkOptions(decision.options, now.toISOString().slice(0, 10));
   return db.transaction(async (tx) => {
     const [submission] = await tx
       .select()
@@ -77,15 +289,17 @@ export async function decideReferredProduct(
     const results = resultsOf(submission);
     const waiting = results.find((result) => result.product === decision.product && result.decision === 'REFER');
     if (submission.status !== 'REFERRED' || !waiting) throw new AppError('TRANSITION_NOT_ALLOWED');
+    const [form] = await tx
+      .select()
+      .from(applicationForms)
+      .where(eq(applicationForms.id, submission.form_id))
+      .for('update');
+    if (!form) throw new AppError('NOT_FOUND');
+    if (form.version !== decision.version) throw new AppError('STALE_VERSION');
 
-    const quoted = Boolean(decision.options?.length);
-    const updated = results.map((result) =>
-      result === waiting
-        ? { ...result, decision: quoted ? 'QUOTE' : 'DECLINE', decided_by: userId, reason: decision.reason ?? null }
-        : result,
-    ) as UnderwritingResult[];
-    await tx
-      .delete(quotes)
+    const searching = await tx
+      .select()
+      .from(quotes)
       .where(
         and(
           eq(quotes.submission_id, submission.id),
@@ -93,47 +307,115 @@ export async function decideReferredProduct(
           eq(quotes.status, 'SEARCHING'),
         ),
       );
-    if (quoted) {
-      const expires = new Date(Date.now() + QUOTE_VALIDITY_DAYS * 24 * 3600_000);
+    if (searching.length)
+      await tx.delete(quotes).where(
+        inArray(
+          quotes.id,
+          searching.map((quote) => quote.id),
+        ),
+      );
+    const updated = results.map((result) =>
+      result === waiting
+        ? {
+            ...result,
+            decision: publishing ? 'QUOTE' : 'DECLINE',
+            decided_by: userId,
+            reason_code: publishing ? null : decision.reason_code,
+            reason: publishing ? null : decision.reason.trim(),
+          }
+        : result,
+    ) as DeskResult[];
+    if (publishing) {
+      // The desk's publication is the quote's PUBLISH: SEARCHING -> AVAILABLE, by the underwriter.
+      const status = nextQuoteStatus('SEARCHING', 'PUBLISH', 'UNDERWRITER')!;
+      const anyRecommended = decision.options.some((option) => option.recommended);
       await tx.insert(quotes).values(
-        decision.options!.map((option, index) => ({
+        decision.options.map((option, index) => ({
           account_id: submission.account_id,
           application_form_id: submission.form_id,
           submission_id: submission.id,
           product: decision.product,
-          insurer: decision.insurer ?? null,
+          insurer: option.insurer.trim(),
           coverage_limit: (LIMIT_AMOUNTS[option.limit] ?? 0).toFixed(2),
-          gross_premium: option.premium,
+          gross_premium: Number(option.premium).toFixed(2),
+          fees: Number(option.fees ?? '0').toFixed(2),
           retention: option.retention,
+          coverages: option.coverages ?? [],
+          sublimits: option.sublimits ?? [],
+          exclusions: option.exclusions ?? [],
+          subjectivities: option.subjectivities ?? [],
+          retroactive_date: option.retroactive_date ?? null,
+          territorial_scope: option.territorial_scope,
+          insurance_code: option.insurance_code?.trim() || null,
           config_version: 'DESK',
-          status: 'AVAILABLE' as const,
-          recommended: option.recommended ?? index === 0,
-          expires_at: expires,
+          status,
+          recommended: anyRecommended ? Boolean(option.recommended) : index === 0,
+          expires_at: new Date(now.getTime() + (option.validity_days ?? DEFAULT_QUOTE_VALIDITY_DAYS) * 24 * 3600_000),
         })),
       );
     }
     const stillWaiting = updated.some((result) => result.decision === 'REFER');
     await tx
       .update(underwritingSubmissions)
-      .set({ results: updated, status: stillWaiting ? 'REFERRED' : 'DECIDED', decided_at: new Date() })
+      .set({ results: updated, status: stillWaiting ? 'REFERRED' : 'DECIDED', decided_at: now })
       .where(eq(underwritingSubmissions.id, submission.id));
 
-    const [form] = await tx.select().from(applicationForms).where(eq(applicationForms.id, submission.form_id));
     const event = updated.some((result) => result.decision === 'QUOTE') ? 'QUOTE' : stillWaiting ? null : 'REJECT';
-    const next = event ? nextFormStatus(form!.status as ApplicationFormStatus, event, 'PLATFORM') : null;
+    const next = event ? nextFormStatus(form.status as ApplicationFormStatus, event, 'PLATFORM') : null;
     const [saved] = await tx
       .update(applicationForms)
-      .set({ ...(next ? { status: next } : {}), version: form!.version + 1, updated_at: new Date() })
-      .where(eq(applicationForms.id, form!.id))
+      .set({ ...(next ? { status: next } : {}), version: form.version + 1, updated_at: now })
+      .where(eq(applicationForms.id, form.id))
       .returning();
+    const what = publishing
+      ? { decision: 'QUOTE', options: decision.options }
+      : { decision: 'DECLINE', reason_code: decision.reason_code, reason: decision.reason.trim() };
+    await tx.insert(underwritingDecisions).values({
+      submission_id: submission.id,
+      product: decision.product,
+      action: publishing ? 'PUBLISH' : 'DECLINE',
+      user_id: userId,
+      before: {
+        decision: waiting.decision,
+        reasons: waiting.reasons,
+        case_status: submission.status,
+        form_status: form.status,
+        form_version: form.version,
+        quotes: searching.map((quote) => ({ id: quote.id, status: quote.status })),
+      },
+      after: {
+        ...what,
+        case_status: stillWaiting ? 'REFERRED' : 'DECIDED',
+        form_status: saved!.status,
+        form_version: saved!.version,
+      },
+    });
     await tx.insert(applicationFormChanges).values({
-      form_id: form!.id,
+      form_id: form.id,
       version: saved!.version,
       questions: [],
-      changes: { product: decision.product, ...(decision.reason ? { reason: decision.reason } : {}) },
+      changes: { product: decision.product, ...(publishing ? {} : { reason: decision.reason.trim() }) },
       user_id: userId,
-      event: quoted ? 'DESK_QUOTE' : 'DESK_DECLINE',
+      event: publishing ? 'DESK_QUOTE' : 'DESK_DECLINE',
     });
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, submission.account_id));
+    for (const recipient of await recipientsOf(tx as unknown as Db, submission.account_id))
+      await queueMail(tx as unknown as Db, {
+        to: recipient.email,
+        template: publishing ? 'desk-quotes-published' : 'desk-product-declined',
+        language: languageOf(recipient.locale),
+        content: publishing ? DESK_PUBLISHED_MAIL : DESK_DECLINED_MAIL,
+        vars: {
+          name: recipient.first_name || recipient.email,
+          account: account!.legal_name,
+          product: PRODUCT_NAMES[decision.product],
+          reason: publishing ? '' : decision.reason.trim(),
+        },
+        link: `${publicUrl}${recipient.link}`,
+      });
     return saved!;
   });
 }
+
+/** Product names in mails (the same in the three languages). */
+const PRODUCT_NAMES: Record<Product, string> = { D_AND_O: 'D&O', E_AND_O: 'E&O', CYBER: 'Cyber' };

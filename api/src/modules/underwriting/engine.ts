@@ -105,3 +105,23 @@ export function evaluate(product: Product, answers: Answers, country: Country): 
     })),
   };
 }
+
+/**
+ * What the rating model would charge for a referred product, as a starting point for the desk:
+ * the steps around the requested limit at the requested retention, referral rules ignored (the
+ * underwriter is the one who judges them). Empty when the country has no rates.
+ */
+export function suggestedOptions(product: Product, answers: Answers, country: Country): QuoteOption[] {
+  const config = ratingConfigFor(product, country);
+  if (!config) return [];
+  const prefix = prefixOf[product];
+  const requested = String(answers[`${prefix}.requested_limit`] ?? 'L_1M');
+  const retention = String(answers[`${prefix}.retention`] ?? 'R_25K');
+  const at = Math.max(0, REQUESTED_LIMITS.indexOf(requested as (typeof REQUESTED_LIMITS)[number]));
+  return REQUESTED_LIMITS.slice(Math.max(0, at - 1), at + 2).map((limit) => ({
+    limit,
+    retention,
+    premiumCents: premiumFor(config, answers, limit, retention),
+    recommended: limit === requested,
+  }));
+}

@@ -1,6 +1,6 @@
 import { defineMessagesFor } from '@platform/i18n';
 
-/** The questionnaire's own words (the questions' are in question-messages.ts). */
+/** The questionnaire's own words (the questions' are in @platform/i18n/questionnaire, shared with the underwriting desk). */
 export const onePageMessages = defineMessagesFor({
   pt: {
     'ipaf.review.title': 'Revise suas respostas',

@@ -3,4 +3,5 @@ export * from './underwriting-reasons';
 export * from './quote-status-machine';
 export * from './checkout-status-machine';
 export * from './checkout-fields';
+export * from './underwriting-desk';
 export * from './quote-terms';

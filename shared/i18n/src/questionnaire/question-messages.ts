@@ -1,4 +1,4 @@
-import type { Messages } from '@platform/i18n';
+import type { Messages } from '../messages';
 import { COMMON_WORDS } from './question-words/common';
 import { CYBER_WORDS } from './question-words/cyber';
 import { D_AND_O_WORDS } from './question-words/d-and-o';

@@ -1,4 +1,4 @@
-import type { Messages } from '@platform/i18n';
+import type { Messages } from '../../messages';
 
 // Helpers for the words of the questions (question-messages.ts): one Text per language, options
 // and follow-up details keyed as messages.test.ts expects.

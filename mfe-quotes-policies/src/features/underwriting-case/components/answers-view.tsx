@@ -1,0 +1,54 @@
+import { useIntl, type IntlShape } from 'react-intl';
+import { definitionsFor, isShown, type AnswerValue, type Answers, type Question } from '@platform/domain';
+
+/** An answer in words: options by their labels, yes/no, lists joined, a table by its row count. */
+function answerText(intl: IntlShape, question: Question, value: AnswerValue | undefined): string {
+  if (value === undefined || value === null || value === '') return intl.formatMessage({ id: 'desk.case.noAnswer' });
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'desk.case.yes' : 'desk.case.no' });
+  const label = (item: string) =>
+    question.options?.includes(item) ? intl.formatMessage({ id: `ipaf.q.${question.id}.${item}` }) : item;
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string')
+      ? intl.formatList((value as string[]).map(label))
+      : intl.formatMessage({ id: 'desk.case.rows' }, { count: value.length });
+  return typeof value === 'string' ? label(value) : String(value);
+}
+
+/**
+ * The application's answers, read only, rendered from the questionnaire definitions it was
+ * answered under (the approach of mfe-ipaf's forms demo: walk the definitions, show each section
+ * and each question the answers show, with the questionnaire's own words).
+ */
+export function AnswersView({
+  answers,
+  definitionVersions,
+}: {
+  answers: Record<string, unknown>;
+  definitionVersions: Record<string, number>;
+}) {
+  const intl = useIntl();
+  const given = answers as Answers;
+  return (
+    <div className="desk-answers">
+      {definitionsFor(definitionVersions).flatMap((definition) =>
+        definition.sections.map((section) => {
+          const questions = section.questions.filter((question) => isShown(question, given));
+          if (!questions.length) return null;
+          return (
+            <section key={section.id} className="ui-card" aria-labelledby={`desk-section-${section.id}`}>
+              <h3 id={`desk-section-${section.id}`}>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</h3>
+              <dl>
+                {questions.map((question) => (
+                  <div key={question.id}>
+                    <dt>{intl.formatMessage({ id: `ipaf.q.${question.id}` })}</dt>
+                    <dd>{answerText(intl, question, given[question.id])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          );
+        }),
+      )}
+    </div>
+  );
+}

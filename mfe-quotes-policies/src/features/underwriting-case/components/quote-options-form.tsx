@@ -1,0 +1,360 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  DEFAULT_QUOTE_VALIDITY_DAYS,
+  MAX_QUOTE_OPTIONS,
+  MAX_QUOTE_VALIDITY_DAYS,
+  QUOTE_COVERAGES,
+  QUOTE_EXCLUSIONS,
+  QUOTE_SUBJECTIVITY_CODES,
+  REQUESTED_LIMITS,
+  RETENTIONS,
+  SUBJECTIVITY_DUE_POINTS,
+  TERRITORIAL_SCOPES,
+  type FieldProblem,
+} from '@platform/domain';
+import { FormError, useFieldArray, usePlatformForm } from '@platform/remote-kit';
+import { Button, ConfirmModal, SelectField, TextField } from '@platform/ui';
+import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
+import type { CaseProduct } from '../api/get-underwriting-case';
+import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
+
+/** One option as the form holds it: lists as one line each, amounts as typed. */
+export interface OptionValues {
+  insurer: string;
+  limit: string;
+  retention: string;
+  premium: string;
+  fees: string;
+  coverages: string[];
+  /** One sublimit: a coverage of the option and its share of the limit, in percent. */
+  sublimit_coverage: string;
+  sublimit_share: string;
+  exclusions: string[];
+  /** Per subjectivity code: '' (not required), BEFORE_BINDING or AFTER_BINDING. */
+  subjectivities: Record<string, string>;
+  retroactive_date: string;
+  territorial_scope: string;
+  insurance_code: string;
+  validity_days: string;
+}
+
+export interface OptionsFormValues {
+  options: OptionValues[];
+  /** The index of the recommended option. */
+  recommended: string;
+}
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+export const blankOption = (product: CaseProduct, suggested?: CaseProduct['suggested'][number]): OptionValues => {
+  const terms = product.terms;
+  const sublimit = terms?.sublimits[0];
+  return {
+    insurer: product.insurer ?? '',
+    limit: suggested?.limit ?? 'L_1M',
+    retention: suggested?.retention ?? 'R_25K',
+    premium: suggested?.premium ?? '',
+    fees: '0.00',
+    coverages: [...(terms?.coverages ?? [])],
+    sublimit_coverage: sublimit?.coverage ?? '',
+    sublimit_share: sublimit ? String(Math.round(sublimit.share * 100)) : '',
+    exclusions: [...(terms?.exclusions ?? [])],
+    subjectivities: Object.fromEntries(
+      QUOTE_SUBJECTIVITY_CODES.map((code) => [
+        code,
+        terms?.subjectivities.find((item) => item.code === code)?.due ?? '',
+      ]),
+    ),
+    retroactive_date: terms?.retroactive_date ?? '',
+    territorial_scope: terms?.territorial_scope ?? 'BRAZIL',
+    insurance_code: terms?.insurance_code ?? '',
+    validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
+  };
+};
+
+/** The desk's rules before sending (the API checks the same and more). */
+export function optionProblems(values: OptionsFormValues, today = new Date().toISOString().slice(0, 10)) {
+  const problems: FieldProblem[] = [];
+  values.options.forEach((option, index) => {
+    const at = (field: string) => `options.${index}.${field}`;
+    if (!option.insurer.trim()) problems.push({ field: at('insurer'), code: 'REQUIRED' });
+    if (!MONEY.test(option.premium.trim()) || Number(option.premium) <= 0)
+      problems.push({ field: at('premium'), code: 'INVALID' });
+    if (option.fees.trim() && !MONEY.test(option.fees.trim())) problems.push({ field: at('fees'), code: 'INVALID' });
+    if (option.sublimit_coverage) {
+      const share = Number(option.sublimit_share);
+      if (!option.coverages.includes(option.sublimit_coverage) || !(share >= 1 && share <= 100))
+        problems.push({ field: at('sublimit_share'), code: 'INVALID' });
+    }
+    if (option.retroactive_date && option.retroactive_date > today)
+      problems.push({ field: at('retroactive_date'), code: 'INVALID' });
+    const validity = Number(option.validity_days);
+    if (!Number.isInteger(validity) || validity < 1 || validity > MAX_QUOTE_VALIDITY_DAYS)
+      problems.push({ field: at('validity_days'), code: 'INVALID' });
+  });
+  return problems;
+}
+
+const MESSAGE_OF: Record<string, string> = {
+  premium: 'desk.option.premiumInvalid',
+  fees: 'desk.option.amountInvalid',
+  sublimit_share: 'desk.option.sublimitInvalid',
+  retroactive_date: 'desk.option.retroactiveInvalid',
+  validity_days: 'desk.option.validityInvalid',
+  recommended: 'desk.option.recommendedInvalid',
+};
+const messageFor = (problem: FieldProblem) =>
+  problem.code === 'REQUIRED' ? undefined : MESSAGE_OF[problem.field.split('.').at(-1) ?? ''];
+
+/** The API names nested fields (`options.0.sublimits.1.amount`); the form has one field per list. */
+const fieldOf = (apiField: string) => {
+  const [, index, field] = apiField.split('.');
+  if (field === 'recommended') return 'recommended';
+  if (field === 'sublimits') return `options.${index}.sublimit_share`;
+  return index !== undefined && field ? `options.${index}.${field}` : undefined;
+};
+
+type Option = PublishBody['options'][number];
+type Coverage = NonNullable<Option['coverages']>[number];
+type Due = NonNullable<Option['subjectivities']>[number]['due'];
+
+export function toBody(values: OptionsFormValues, version: number, product: CaseProduct['product']): PublishBody {
+  return {
+    version,
+    product,
+    options: values.options.map((option, index) => ({
+      insurer: option.insurer.trim(),
+      limit: option.limit as PublishBody['options'][number]['limit'],
+      retention: option.retention as PublishBody['options'][number]['retention'],
+      premium: option.premium.trim(),
+      fees: option.fees.trim() || '0.00',
+      coverages: option.coverages as Option['coverages'],
+      sublimits: option.sublimit_coverage
+        ? [{ coverage: option.sublimit_coverage as Coverage, share: Number(option.sublimit_share) / 100 }]
+        : [],
+      exclusions: option.exclusions as Option['exclusions'],
+      subjectivities: QUOTE_SUBJECTIVITY_CODES.flatMap((code) =>
+        option.subjectivities[code] ? [{ code, due: option.subjectivities[code] as Due }] : [],
+      ),
+      retroactive_date: option.retroactive_date || null,
+      territorial_scope: option.territorial_scope as Option['territorial_scope'],
+      ...(option.insurance_code.trim() ? { insurance_code: option.insurance_code.trim() } : {}),
+      validity_days: Number(option.validity_days),
+      recommended: String(index) === values.recommended,
+    })),
+  };
+}
+
+/**
+ * Up to three quote options for a referred product, starting from the engine's suggested prices:
+ * insurer, limit, retention, premium, fees, coverages, sublimits, exclusions, subjectivities
+ * before and after binding, retroactive date, territorial scope, insurance code, validity and the
+ * recommended one. Publishing asks for confirmation first.
+ */
+export function QuoteOptionsForm({
+  caseId,
+  version,
+  product,
+  onDone,
+}: {
+  caseId: string;
+  version: number;
+  product: CaseProduct;
+  onDone: (message: string) => void;
+}) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const publish = usePublishQuoteOptions(caseId);
+  const suggested = product.suggested.slice(0, MAX_QUOTE_OPTIONS);
+  const recommendedAt = Math.max(
+    0,
+    suggested.findIndex((option) => option.recommended),
+  );
+  const form = usePlatformForm<OptionsFormValues>({
+    defaultValues: {
+      options: suggested.length ? suggested.map((option) => blankOption(product, option)) : [blankOption(product)],
+      recommended: String(recommendedAt),
+    },
+    rules: (values) => optionProblems(values),
+    messageFor,
+    fieldOf,
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const [confirming, setConfirming] = useState(false);
+  const productName = text(`product.${product.product}`);
+  const prefix = `desk-${product.product}`;
+
+  const send = form.submit(async (values) => {
+    await publish.mutateAsync(toBody(values, version, product.product));
+    setConfirming(false);
+    onDone(text('desk.publish.done', { product: productName }));
+  });
+  const askToConfirm = async () => {
+    if (await form.trigger()) setConfirming(true);
+  };
+
+  return (
+    <form
+      className="ui-card desk-options-form"
+      noValidate
+      aria-labelledby={`${prefix}-publish`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void askToConfirm();
+      }}
+    >
+      <h3 id={`${prefix}-publish`}>
+        <FormattedMessage id="desk.publish.title" />
+      </h3>
+      <p>
+        <FormattedMessage id="desk.publish.intro" />
+      </p>
+      <FormError code={form.formError} />
+      {options.fields.map((field, index) => {
+        const name = <F extends keyof OptionValues>(key: F) => `options.${index}.${key}` as const;
+        return (
+          <fieldset key={field.id} className="ui-fieldset desk-option">
+            <legend>{text('desk.option.title', { number: index + 1 })}</legend>
+            <div className="ui-grid">
+              <TextField label={text('desk.option.insurer')} required {...form.field(name('insurer'))} />
+              <SelectField label={text('desk.option.limit')} required {...form.select(name('limit'))}>
+                {REQUESTED_LIMITS.map((limit) => (
+                  <option key={limit} value={limit}>
+                    {limitLabel(intl, limit)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={text('desk.option.retention')} required {...form.select(name('retention'))}>
+                {RETENTIONS.map((retention) => (
+                  <option key={retention} value={retention}>
+                    {retentionLabel(intl, retention)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={text('desk.option.premium')}
+                inputMode="decimal"
+                required
+                {...form.field(name('premium'))}
+              />
+              <TextField label={text('desk.option.fees')} inputMode="decimal" {...form.field(name('fees'))} />
+              <TextField
+                label={text('desk.option.validity')}
+                type="number"
+                min={1}
+                max={MAX_QUOTE_VALIDITY_DAYS}
+                required
+                {...form.field(name('validity_days'))}
+              />
+              <TextField
+                label={text('desk.option.retroactive')}
+                type="date"
+                {...form.field(name('retroactive_date'))}
+              />
+              <SelectField label={text('desk.option.territory')} required {...form.select(name('territorial_scope'))}>
+                {TERRITORIAL_SCOPES.map((scope) => (
+                  <option key={scope} value={scope}>
+                    {text(`terms.scope.${scope}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField label={text('desk.option.code')} {...form.field(name('insurance_code'))} />
+            </div>
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.coverages')}</legend>
+              {QUOTE_COVERAGES.map((coverage) => (
+                <label key={coverage}>
+                  <input type="checkbox" value={coverage} {...form.register(name('coverages'))} />{' '}
+                  {text(`terms.coverage.${coverage}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="ui-grid">
+              <SelectField label={text('desk.option.sublimits')} {...form.select(name('sublimit_coverage'))}>
+                <option value="">{text('desk.option.noSublimit')}</option>
+                {QUOTE_COVERAGES.map((coverage) => (
+                  <option key={coverage} value={coverage}>
+                    {text(`terms.coverage.${coverage}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={text('desk.option.share')}
+                type="number"
+                min={1}
+                max={100}
+                {...form.field(name('sublimit_share'))}
+              />
+            </div>
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.exclusions')}</legend>
+              {QUOTE_EXCLUSIONS.map((exclusion) => (
+                <label key={exclusion}>
+                  <input type="checkbox" value={exclusion} {...form.register(name('exclusions'))} />{' '}
+                  {text(`terms.exclusion.${exclusion}`)}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="ui-fieldset">
+              <legend>{text('desk.option.before')}</legend>
+              <div className="ui-grid">
+                {QUOTE_SUBJECTIVITY_CODES.map((code) => (
+                  <SelectField
+                    key={code}
+                    label={text(`terms.subjectivity.${code}`)}
+                    {...form.select(`options.${index}.subjectivities.${code}`)}
+                  >
+                    <option value="">{text('desk.option.after')}</option>
+                    {SUBJECTIVITY_DUE_POINTS.map((due) => (
+                      <option key={due} value={due}>
+                        {text(`desk.option.${due}`)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            </fieldset>
+            <label className="desk-recommended">
+              <input type="radio" value={String(index)} {...form.register('recommended')} />{' '}
+              {text('desk.option.recommended')}
+            </label>
+            {options.fields.length > 1 && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  options.remove(index);
+                  form.setValue('recommended', '0');
+                }}
+              >
+                {text('desk.option.remove', { number: index + 1 })}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      {form.errorText('recommended') && <p role="alert">{form.errorText('recommended')}</p>}
+      <div className="ui-actions">
+        {options.fields.length < MAX_QUOTE_OPTIONS && (
+          <Button variant="secondary" onClick={() => options.append(blankOption(product))}>
+            <FormattedMessage id="desk.option.add" />
+          </Button>
+        )}
+        <Button type="submit">
+          <FormattedMessage id="desk.publish.submit" />
+        </Button>
+      </div>
+      <ConfirmModal
+        open={confirming}
+        title={text('desk.publish.confirmTitle', { count: options.fields.length, product: productName })}
+        body={text('desk.publish.confirmText')}
+        confirmLabel={text('desk.publish.submit')}
+        cancelLabel={text('desk.cancel')}
+        busy={form.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          void send().finally(() => setConfirming(false));
+        }}
+      />
+    </form>
+  );
+}

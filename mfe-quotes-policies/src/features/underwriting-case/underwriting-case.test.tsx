@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiClient } from '@platform/api-client';
+import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
+import { deskMessages } from '../../desk-messages';
+import { messages } from '../../messages';
+import { deskCaseDetail } from '../../testing/desk-data';
+import { UnderwritingCase } from './underwriting-case';
+
+afterEach(cleanup);
+
+const PATH = '/ops/underwriting/:submissionId';
+const URL = '/ops/underwriting/case-1';
+const all = {
+  pt: { ...messages.pt, ...deskMessages.pt },
+  en: { ...messages.en, ...deskMessages.en },
+  es: { ...messages.es, ...deskMessages.es },
+};
+
+/** The fake API with a POST that answers `decided` and records what it was sent. */
+function withPost(detail = deskCaseDetail()) {
+  const { api, calls } = fakeApi({ '/v3/operations/underwriting/{id}': { body: detail } });
+  const POST = vi.fn().mockResolvedValue({
+    data: { form_id: 'form-1', status: 'QUOTE_READY', version: 5 },
+    response: new Response(null, { status: 200 }),
+  });
+  (api as unknown as { POST: typeof POST }).POST = POST;
+  return { api: api as ApiClient, calls, POST };
+}
+
+describe('UnderwritingCase', () => {
+  it('shows the deadline, reasons, suggested price, answers and an empty history', async () => {
+    const { api } = withPost();
+    const { intlErrors } = renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Tecnologia Ltda' })).toBeTruthy();
+    expect(screen.getByText(/Prazo legal de resposta: .*\(faltam 23 dias\)/)).toBeTruthy();
+    const cyber = screen.getByRole('article', { name: /Seguro cibernético/ });
+    expect(
+      within(cyber)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sem backups', 'Incidentes anteriores']);
+    const suggested = within(cyber).getByRole('table', { name: 'Preço sugerido pelo motor' });
+    expect(within(suggested).getByText('R$ 11.000,00')).toBeTruthy();
+    expect(within(suggested).getByText(/R\$ 2 milhões.*Recomendada/)).toBeTruthy();
+    const controls = screen.getByRole('region', { name: 'Cyber: controles de segurança' });
+    expect(within(controls).getByText('Autenticação em dois fatores em todo o e-mail?').nextSibling?.textContent).toBe(
+      'Sim',
+    );
+    expect(screen.getByText('Nenhuma decisão registrada ainda.')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('publishes the options after confirmation, starting from the suggested prices', async () => {
+    const { api, POST } = withPost();
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    await screen.findByRole('heading', { level: 1 });
+
+    const option1 = screen.getByRole('group', { name: 'Opção 1' });
+    expect((within(option1).getByLabelText(/Prêmio líquido/) as HTMLInputElement).value).toBe('8000.00');
+    expect((within(option1).getByLabelText(/^Seguradora/) as HTMLInputElement).value).toBe('Seguradora Alfa');
+    fireEvent.click(within(option1).getByLabelText('Interrupção de negócios'));
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '40' } });
+    fireEvent.change(within(option1).getByLabelText(/^Relatório de teste de restauração de backup/), {
+      target: { value: 'AFTER_BINDING' },
+    });
+    fireEvent.change(within(option1).getByLabelText(/Código SUSEP/), { target: { value: '15414.900000/2026-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Publicar 2 opções de Seguro cibernético?' });
+    expect(POST).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publicar opções' }));
+    await waitFor(() => expect(POST).toHaveBeenCalledTimes(1));
+    const [path, init] = POST.mock.calls[0]!;
+    expect(path).toBe('/v3/operations/underwriting/{id}/quotes');
+    expect(init.params).toEqual({ path: { id: 'case-1' } });
+    expect(init.body.version).toBe(4);
+    expect(init.body.product).toBe('CYBER');
+    expect(init.body.options).toHaveLength(2);
+    expect(init.body.options[0]).toMatchObject({
+      insurer: 'Seguradora Alfa',
+      limit: 'L_1M',
+      retention: 'R_25K',
+      premium: '8000.00',
+      sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.4 }],
+      exclusions: ['WAR_AND_TERRORISM'],
+      subjectivities: [
+        { code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' },
+        { code: 'BACKUP_TEST_REPORT', due: 'AFTER_BINDING' },
+      ],
+      retroactive_date: '2024-11-23',
+      insurance_code: '15414.900000/2026-01',
+      territorial_scope: 'BRAZIL',
+      validity_days: 30,
+      recommended: false,
+    });
+    expect([...init.body.options[0].coverages].sort()).toEqual([
+      'BUSINESS_INTERRUPTION',
+      'CYBER_EXTORTION',
+      'DATA_BREACH_RESPONSE',
+    ]);
+    expect(init.body.options[1]).toMatchObject({ limit: 'L_2M', premium: '11000.00', recommended: true });
+    expect(await screen.findByText('Opções de Seguro cibernético publicadas.')).toBeTruthy();
+  });
+
+  it('refuses an option without a premium or with a sublimit above the limit, without asking to confirm', async () => {
+    const { api, POST } = withPost();
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    await screen.findByRole('heading', { level: 1 });
+    const option1 = screen.getByRole('group', { name: 'Opção 1' });
+    fireEvent.change(within(option1).getByLabelText(/Prêmio líquido/), { target: { value: '' } });
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '140' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
+    expect(await screen.findByText('Informe um valor maior que zero, como 12500.00.')).toBeTruthy();
+    expect(screen.getByText('Escolha uma cobertura da opção e uma parcela entre 1% e 100% do limite.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it('adds up to three options and removes one', async () => {
+    const { api } = withPost();
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar opção' }));
+    expect(screen.getByRole('group', { name: 'Opção 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adicionar opção' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover opção 3' }));
+    expect(screen.queryByRole('group', { name: 'Opção 3' })).toBeNull();
+  });
+
+  it('declines with a catalogue reason and words, after confirmation', async () => {
+    const { api, POST } = withPost();
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    await screen.findByRole('heading', { level: 1 });
+    const form = screen.getByRole('form', { name: 'Recusar Seguro cibernético' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Recusar' }));
+    expect(await within(form).findByText('Campo obrigatório')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Motivo/), { target: { value: 'PRIOR_INCIDENTS' } });
+    fireEvent.change(within(form).getByLabelText(/Explicação/), { target: { value: 'Dois incidentes em 2025.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Recusar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recusar Seguro cibernético?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    await waitFor(() => expect(POST).toHaveBeenCalledTimes(1));
+    expect(POST.mock.calls[0]![1].body).toEqual({
+      version: 4,
+      product: 'CYBER',
+      reason_code: 'PRIOR_INCIDENTS',
+      reason: 'Dois incidentes em 2025.',
+    });
+  });
+
+  it('shows a decided product with its options and the history, without the forms', async () => {
+    const decided = deskCaseDetail({
+      status: 'DECIDED',
+      products: [
+        {
+          ...deskCaseDetail().products[0],
+          decision: 'QUOTE',
+          suggested: [],
+          options: [
+            {
+              id: 'q1',
+              status: 'AVAILABLE',
+              insurer: 'Seguradora Gama',
+              coverage_limit: '1000000.00',
+              retention: 'R_50K',
+              premium: '9800.00',
+              fees: '150.00',
+              recommended: true,
+              expires_at: '2026-12-20T10:00:00.000Z',
+            },
+          ],
+        },
+      ],
+      history: [
+        {
+          id: 'h1',
+          product: 'CYBER',
+          action: 'PUBLISH',
+          by: 'Olga Operações',
+          by_email: 'ops@demo.local',
+          at: '2026-11-20T10:00:00.000Z',
+          before: { case_status: 'REFERRED' },
+          after: { case_status: 'DECIDED', options: [{}] },
+        },
+      ],
+    });
+    const { api } = withPost(decided);
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const published = await screen.findByRole('table', { name: 'Opções publicadas' });
+    expect(within(published).getByText('R$ 9.800,00')).toBeTruthy();
+    expect(screen.getByText(/Olga Operações publicou 1 opção de Seguro cibernético/)).toBeTruthy();
+    expect(screen.getByText(/Proposta: Aguardando decisão → Decididas/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publicar opções' })).toBeNull();
+  });
+
+  it('says when the case does not exist', async () => {
+    const { api } = fakeApi({
+      '/v3/operations/underwriting/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+    });
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    expect(await screen.findByRole('link', { name: 'Voltar à mesa de subscrição' })).toBeTruthy();
+  });
+});
