@@ -188,7 +188,11 @@ describe('evidence against subjectivities', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
         body,
       })
-      .then(async (response) => ({ status: response.status, body: await response.json() }));
+      .then(async (response) => ({
+        status: response.status,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
+        body: (await response.json()) as any,
+      }));
 
   it('closes a pre-bind condition with a PDF or image; refuses other bytes and unknown conditions', async () => {
     const [option] = await threeOptions();
