@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // lint -> type check -> unit -> API on PGlite -> API on a PostgreSQL server -> component catalogue ->
-// build -> e2e in Chromium.
+// build -> e2e in Chromium -> e2e of the dev modes (npm run dev, in the shell and standalone).
 // Ends with one summary line "N passed, N failed" counting individual tests.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +61,8 @@ let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 ok = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
 ok = step('type check', 'npx', ['tsc', '-p', 'tsconfig.json']) && ok;
 ok = step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json']) && ok;
+// The typed client the front ends use is what the API's OpenAPI document says now.
+ok = step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check']) && ok;
 ok = vitest('unit', 'unit') && ok;
 ok = vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }) && ok;
 
@@ -85,6 +87,13 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     }) && ok;
   countPlaywright(out);
+  // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
+  const devOut = path.join(reports, 'e2e-dev-mode.json');
+  ok =
+    step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
+    }) && ok;
+  countPlaywright(devOut);
 } catch (error) {
   console.error(error);
   totals.failed += 1;

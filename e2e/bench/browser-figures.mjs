@@ -1,7 +1,7 @@
 // Figures taken in Chromium (Playwright) on loopback, on the production builds as served:
 //  - gzip bytes of JavaScript the landing (a guest opening `/`, ending on the sign-in screen)
 //    downloads cold, and which files;
-//  - gzip bytes each remote adds on its first visit;
+//  - gzip bytes each remote adds on its first visit, and which files;
 //  - a route change to a remote already visited: from the navigation to its screen in the page.
 /* global window, document, performance, requestAnimationFrame, PopStateEvent -- used inside page.evaluate */
 import { gzipSync } from 'node:zlib';
@@ -87,7 +87,7 @@ async function remoteFirstVisit(browser, [remote, route, email], password) {
   await page.waitForLoadState('networkidle');
   const added = [...scripts.keys()].filter((url) => !before.has(url));
   await context.close();
-  return total(scripts, added);
+  return { bytes: total(scripts, added), files: new Map(added.map((url) => [url, scripts.get(url) ?? 0])) };
 }
 
 /** Median time from a link's navigation to the claims list painted, claims visited before. */

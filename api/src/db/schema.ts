@@ -4,6 +4,7 @@
 import {
   boolean,
   customType,
+  type AnyPgColumn,
   date,
   integer,
   jsonb,
@@ -24,10 +25,19 @@ import {
   BROKER_FILE_TYPES,
   BROKER_ROLES,
   BROKER_STATUSES,
+  CHECKOUT_STATUSES,
   CLAIM_STATUSES,
   COMPANY_ACTIVITIES,
   COUNTRIES,
   CUSTOMER_ROLES,
+  CYBER_ACTIVITIES,
+  CYBER_DISPUTE_STATUSES,
+  CYBER_PLANS,
+  CYBER_REPORT_STATUSES,
+  CYBER_REQUEST_STATUSES,
+  CYBER_SEVERITIES,
+  DOMAIN_PROOFS,
+  LANGUAGES,
   MEMBER_STATUSES,
   POLICY_STATUSES,
   PRODUCTS,
@@ -36,6 +46,8 @@ import {
   REGULATOR_STATUSES,
   REVENUE_BANDS,
   RISK_LEVELS,
+  SIGNATURE_STATUSES,
+  SIGNER_TYPES,
   TAX_REGIMES,
   USER_STATUSES,
   type QuoteCoverage,
@@ -337,20 +349,151 @@ export const policies = pgTable('policies', {
   coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }).notNull(),
   currency: text('currency').notNull().default('BRL'),
   created_at: createdAt(),
+  // Issued from a checkout (migrations/016_checkout_signature_issuance.sql).
+  quote_id: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+  checkout_id: uuid('checkout_id')
+    .unique()
+    .references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
+  retention: text('retention'),
+  gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }),
+  total_premium: numeric('total_premium', { precision: 16, scale: 2 }),
+  instalments: jsonb('instalments').$type<PolicyInstalment[]>().notNull().default([]),
+  issued_at: timestamp('issued_at', { withTimezone: true }),
 });
 
-export const claims = pgTable('claims', {
+/** One instalment of a policy's schedule, amounts as Money strings. */
+export interface PolicyInstalment {
+  number: number;
+  due_date: string;
+  amount: string;
+  iof: string;
+}
+
+// Checkout, e-signature and issuance (migrations/016_checkout_signature_issuance.sql, docs/checkout.md).
+export const checkouts = pgTable('checkouts', {
   id: id(),
   account_id: uuid('account_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
-  protocol_number: text('protocol_number').notNull().unique(),
-  type: text('type').notNull(),
-  status: text('status', { enum: CLAIM_STATUSES }).notNull(),
-  description: text('description').notNull().default(''),
+  quote_id: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  product: text('product', { enum: PRODUCTS }).notNull(),
+  status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('DRAFT'),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  end_date: date('end_date', { mode: 'string' }).notNull(),
+  signer_type: text('signer_type', { enum: SIGNER_TYPES }).notNull(),
+  signer_name: text('signer_name').notNull(),
+  signer_email: text('signer_email').notNull(),
+  admin_name: text('admin_name').notNull(),
+  admin_email: text('admin_email').notNull(),
+  instalments: integer('instalments').notNull(),
+  currency: text('currency').notNull().default('BRL'),
+  gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }).notNull(),
+  iof: numeric('iof', { precision: 16, scale: 2 }).notNull(),
+  interest: numeric('interest', { precision: 16, scale: 2 }).notNull(),
+  total_premium: numeric('total_premium', { precision: 16, scale: 2 }).notNull(),
+  instalment_amount: numeric('instalment_amount', { precision: 16, scale: 2 }).notNull(),
+  broker_id: uuid('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
+  commission_rate: numeric('commission_rate', { precision: 5, scale: 4 }),
+  broker_commission: numeric('broker_commission', { precision: 16, scale: 2 }),
+  language: text('language').notNull().default('pt'),
+  version: integer('version').notNull().default(1),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: updatedAt(),
+});
+
+export const signatureRequests = pgTable('signature_requests', {
+  id: id(),
+  checkout_id: uuid('checkout_id')
+    .notNull()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  checkout_version: integer('checkout_version').notNull(),
+  provider: text('provider').notNull().default('builtin'),
+  provider_reference: text('provider_reference'),
+  token_hash: text('token_hash').notNull().unique(),
+  signer_name: text('signer_name').notNull(),
+  signer_email: text('signer_email').notNull(),
+  language: text('language').notNull().default('pt'),
+  status: text('status', { enum: SIGNATURE_STATUSES }).notNull().default('PENDING'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  proposal_document: bytea('proposal_document').notNull(),
+  proposal_sha256: text('proposal_sha256').notNull(),
+  code_hash: text('code_hash'),
+  code_expires_at: timestamp('code_expires_at', { withTimezone: true }),
+  code_attempts: integer('code_attempts').notNull().default(0),
+  codes_sent: integer('codes_sent').notNull().default(0),
+  signed_at: timestamp('signed_at', { withTimezone: true }),
+  signed_name: text('signed_name'),
+  signer_ip: text('signer_ip'),
+  signer_user_agent: text('signer_user_agent'),
+  signed_document: bytea('signed_document'),
+  signed_sha256: text('signed_sha256'),
+  voided_at: timestamp('voided_at', { withTimezone: true }),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    protocol_number: text('protocol_number').notNull().unique(),
+    type: text('type').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    description: text('description').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    // Reported end to end (migrations/017_claims.sql).
+    version: integer('version').notNull().default(1),
+    occurred_on: date('occurred_on', { mode: 'string' }),
+    learned_on: date('learned_on', { mode: 'string' }),
+    contact_name: text('contact_name').notNull().default(''),
+    contact_email: text('contact_email').notNull().default(''),
+    contact_phone: text('contact_phone').notNull().default(''),
+    claims_made_window: text('claims_made_window'),
+    decision_due_on: date('decision_due_on', { mode: 'string' }),
+    information_requested_at: timestamp('information_requested_at', { withTimezone: true }),
+    decision: text('decision'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    request_key: uuid('request_key'),
+  },
+  (t) => [unique().on(t.account_id, t.request_key)],
+);
+
+/** The timeline of a claim: its report, every status change and every message (migrations/017). */
+export const claimEvents = pgTable('claim_events', {
+  id: id(),
+  claim_id: uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
+  status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull().default(''),
+  created_at: createdAt(),
+});
+
+/** A claim's documents, stored and checked like the broker documents (type from the bytes, size limited). */
+export const claimFiles = pgTable('claim_files', {
+  id: id(),
+  claim_id: uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
 });
 
 export const cyberReports = pgTable('cyber_reports', {
@@ -363,7 +506,62 @@ export const cyberReports = pgTable('cyber_reports', {
   vulnerability_count: integer('vulnerability_count').notNull().default(0),
   risk_level: text('risk_level', { enum: RISK_LEVELS }).notNull(),
   created_at: createdAt(),
+  request_id: uuid('request_id').references(() => cyberRequests.id, { onDelete: 'set null' }),
+  status: text('status', { enum: CYBER_REPORT_STATUSES }).notNull().default('PUBLISHED'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('pt'),
+  summary: text('summary').notNull().default(''),
+  published_by: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
 });
+
+export const cyberRequests = pgTable('cyber_requests', {
+  id: id(),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  plan: text('plan', { enum: CYBER_PLANS }).notNull(),
+  main_domain: text('main_domain').notNull(),
+  activity: text('activity', { enum: CYBER_ACTIVITIES }).notNull(),
+  employees: integer('employees').notNull(),
+  revenue_band: text('revenue_band', { enum: REVENUE_BANDS }).notNull(),
+  language: text('language', { enum: LANGUAGES }).notNull().default('pt'),
+  status: text('status', { enum: CYBER_REQUEST_STATUSES }).notNull().default('PENDING_VERIFICATION'),
+  verification_token: text('verification_token').notNull(),
+  domain_verified_at: timestamp('domain_verified_at', { withTimezone: true }),
+  domain_proof: text('domain_proof', { enum: DOMAIN_PROOFS }),
+  last_check_at: timestamp('last_check_at', { withTimezone: true }),
+  next_assessment_at: timestamp('next_assessment_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const cyberFindings = pgTable(
+  'cyber_findings',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => cyberReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    severity: text('severity', { enum: CYBER_SEVERITIES }).notNull(),
+    port: integer('port'),
+    service: text('service').notNull(),
+    title: text('title').notNull(),
+    advice: text('advice').notNull(),
+    dispute_status: text('dispute_status', { enum: CYBER_DISPUTE_STATUSES }).notNull().default('NONE'),
+    dispute_reason: text('dispute_reason'),
+    disputed_by: uuid('disputed_by').references(() => users.id, { onDelete: 'set null' }),
+    disputed_at: timestamp('disputed_at', { withTimezone: true }),
+    ruling_note: text('ruling_note'),
+    ruled_by: uuid('ruled_by').references(() => users.id, { onDelete: 'set null' }),
+    ruled_at: timestamp('ruled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (table) => [unique().on(table.report_id, table.position)],
+);
 
 export const oidcPayloads = pgTable(
   'oidc_payloads',

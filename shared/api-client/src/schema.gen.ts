@@ -231,10 +231,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims of the current account */
+        /** Claims of the current account, last updated first (optionally by status) */
         get: operations["listClaims"];
         put?: never;
-        post?: never;
+        /** Reports a claim on one of the account’s policies; the same request_key again answers the same claim */
+        post: operations["reportClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,10 +249,112 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One claim of the current account */
+        /** One claim of the current account, with its timeline and documents */
         get: operations["getClaim"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer adds information (answers what operations asked for) */
+        post: operations["addClaimInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a document to an undecided claim of the account (raw body, PDF/PNG/JPEG, 5 MB at most) */
+        post: operations["uploadClaimFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of a claim: its account’s people or operations */
+        get: operations["downloadClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account’s claims, the nearest legal deadline first (optionally by status) */
+        get: operations["listOperationsClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim with its timeline, documents and the moves operations may make now */
+        get: operations["getOperationsClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a claim along its state machine (TRANSITION_NOT_ALLOWED otherwise); the contact and the broker of record are mailed */
+        post: operations["moveClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -375,6 +478,228 @@ export interface paths {
         get: operations["listCyberReports"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report of the current account with its findings and their disputes */
+        get: operations["getCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as a PDF, in the language asked for (default the reader’s) */
+        get: operations["downloadCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}/findings/{findingId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a finding as a false positive, with the reason; operations accept or reject it */
+        post: operations["disputeCyberFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assessment requests of the current account, newest first */
+        get: operations["listCyberRequests"];
+        put?: never;
+        /** Asks for an assessment (plan, domain, activity, employees, revenue band); answers how to prove the domain */
+        post: operations["requestCyberAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assessment request of the current account with its domain proof and reports */
+        get: operations["getCyberRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the DNS TXT record or the .well-known file now; a proven domain schedules the first assessment */
+        post: operations["verifyCyberDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an assessment request: no further assessments are scheduled */
+        post: operations["cancelCyberRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every assessment request: waiting for a domain first, then by the next assessment due */
+        get: operations["listOperationsCyberRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assessment request with its domain proof, schedule and reports */
+        get: operations["getOperationsCyberRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with its findings and the disputes waiting for a ruling */
+        get: operations["getOperationsCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}/confirm-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms by hand that the company controls the domain; the first assessment is due at once */
+        post: operations["confirmCyberDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes an assessment report (score, risk level, findings) and schedules the next by plan */
+        post: operations["publishCyberReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/findings/{id}/ruling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts or rejects a finding disputed as a false positive; the customer is told by mail */
+        post: operations["ruleCyberDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -895,6 +1220,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/quotes/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote option with its checkout (null before one is created) and the broker of record */
+        get: operations["getQuoteCheckout"];
+        put?: never;
+        /** Creates the checkout of a SELECTED quote (replacing an open one of the same product); asking again for the same quote answers the open checkout */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a checkout at its version (409 STALE_VERSION otherwise); after sending or signing, voids the signature */
+        patch: operations["updateCheckout"];
+        trace?: never;
+    };
+    "/v3/checkouts/{id}/signature-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature */
+        post: operations["sendCheckoutForSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkouts/{id}/signed-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed proposal with its evidence page (PDF) */
+        get: operations["downloadSignedProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal a signing link asks the signatory to sign; SIGNATURE_LINK_INVALID when unknown, expired or replaced */
+        get: operations["getSignatureRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal as a PDF; once signed, the signed document with its evidence page */
+        get: operations["downloadSignatureDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the signatory a one-time code (valid 10 minutes, 5 tries; 5 codes per link) */
+        post: operations["sendSignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs with the mailed code, consent and the typed name; the policy is issued at once. Signing again answers the same signature */
+        post: operations["signProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -922,7 +1384,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH";
             message: string;
             details?: {
                 field?: string;
@@ -1287,6 +1749,24 @@ export interface operations {
                             currency: string;
                             /** Format: date-time */
                             created_at: string;
+                            quote_id: string | null;
+                            checkout_id: string | null;
+                            retention: string | null;
+                            gross_premium: string | null;
+                            total_premium: string | null;
+                            instalments: {
+                                number: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                            issued_at: string | null;
                         }[];
                     };
                 };
@@ -1355,6 +1835,24 @@ export interface operations {
                         currency: string;
                         /** Format: date-time */
                         created_at: string;
+                        quote_id: string | null;
+                        checkout_id: string | null;
+                        retention: string | null;
+                        gross_premium: string | null;
+                        total_premium: string | null;
+                        instalments: {
+                            number: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                        }[];
+                        issued_at: string | null;
                     };
                 };
             };
@@ -1794,7 +2292,9 @@ export interface operations {
     };
     listClaims: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
             header?: {
                 /** @description One of the caller’s accounts; default their first. */
                 "x-account-id"?: string;
@@ -1815,15 +2315,140 @@ export interface operations {
                             id: string;
                             account_id: string;
                             policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
                             protocol_number: string;
                             type: string;
                             /** @enum {unknown} */
                             status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                             description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    request_key: string;
+                    /** Format: uuid */
+                    policy_id: string;
+                    /** @enum {unknown} */
+                    type: "THIRD_PARTY_CLAIM" | "REGULATORY_INVESTIGATION" | "DATA_BREACH" | "RANSOMWARE" | "BUSINESS_INTERRUPTION" | "PROFESSIONAL_ERROR" | "OTHER";
+                    description: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    occurred_on: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    learned_on: string;
+                    contact_name: string;
+                    contact_email: string;
+                    contact_phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
                         }[];
                     };
                 };
@@ -1872,15 +2497,516 @@ export interface operations {
                         id: string;
                         account_id: string;
                         policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
                         protocol_number: string;
                         type: string;
                         /** @enum {unknown} */
                         status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                         description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addClaimInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadClaimFile: {
+        parameters: {
+            query: {
+                file_name: string;
+            };
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        file_name: string;
+                        /** @enum {unknown} */
+                        content_type: "application/pdf" | "image/png" | "image/jpeg";
+                        size: number;
+                        /** @enum {unknown} */
+                        actor: "CUSTOMER" | "OPERATIONS";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadClaimFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsClaims: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
+                            protocol_number: string;
+                            type: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            company_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    moveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    event: "START_ANALYSIS" | "REQUEST_INFORMATION" | "APPROVE" | "REJECT";
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -2008,6 +3134,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2071,6 +3198,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2149,6 +3277,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2224,6 +3353,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2446,6 +3576,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2525,6 +3656,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2570,6 +3702,7 @@ export interface operations {
                         items: {
                             id: string;
                             account_id: string;
+                            request_id: string | null;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD
@@ -2579,9 +3712,1184 @@ export interface operations {
                             vulnerability_count: number;
                             /** @enum {unknown} */
                             risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
                             /** Format: date-time */
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCyberReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCyberReport: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    disputeCyberFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+                findingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: number | null;
+                        service: string;
+                        title: string;
+                        advice: string;
+                        /** @enum {unknown} */
+                        dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                        dispute_reason: string | null;
+                        disputed_at: string | null;
+                        ruling_note: string | null;
+                        ruled_at: string | null;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCyberRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestCyberAssessment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    plan: "LITE" | "PLUS";
+                    main_domain: string;
+                    activity: ("HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER") | "" | null;
+                    employees: number | null;
+                    revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | "" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyCyberDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        /** CyberRequest */
+                        request: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsCyberRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsCyberReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmCyberDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    publishCyberReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    score: number;
+                    /** @enum {unknown} */
+                    risk_level?: "LOW" | "MEDIUM" | "HIGH";
+                    summary?: string;
+                    findings: {
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: null | number;
+                        service: string;
+                        title: string;
+                        advice: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ruleCyberDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    /** @enum {unknown} */
+                    decision: "ACCEPT" | "REJECT";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: number | null;
+                        service: string;
+                        title: string;
+                        advice: string;
+                        /** @enum {unknown} */
+                        dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                        dispute_reason: string | null;
+                        disputed_at: string | null;
+                        ruling_note: string | null;
+                        ruled_at: string | null;
+                        version: number;
                     };
                 };
             };
@@ -4723,6 +7031,805 @@ export interface operations {
                         form_id: string;
                         status: string;
                         version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            insurer: string | null;
+                            coverage_limit: string | null;
+                            gross_premium: string | null;
+                            retention: string | null;
+                            currency: string;
+                            /** @enum {unknown} */
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            expires_at: string | null;
+                        };
+                        checkout: {
+                            id: string;
+                            quote_id: string;
+                            account_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            end_date: string;
+                            /** @enum {unknown} */
+                            signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                            signer_name: string;
+                            signer_email: string;
+                            admin_name: string;
+                            admin_email: string;
+                            instalments: number;
+                            currency: string;
+                            /** CheckoutSummary */
+                            summary: {
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                gross_premium: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                interest: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                total_premium: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                instalment_amount: string;
+                                with_interest: boolean;
+                                instalments: {
+                                    number: number;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    iof: string;
+                                }[];
+                            };
+                            broker: {
+                                name: string;
+                                commission_rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                commission: string;
+                            } | null;
+                            signature: {
+                                /** @enum {unknown} */
+                                status: "PENDING" | "SIGNED" | "VOIDED";
+                                signer_email: string;
+                                /** Format: date-time */
+                                sent_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                signed_at: string | null;
+                            } | null;
+                            policy: {
+                                id: string;
+                                policy_number: string;
+                                status: string;
+                            } | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                        } | null;
+                        may_edit: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    start_date: string;
+                    /** @enum {unknown} */
+                    signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                    signer_name: string;
+                    signer_email: string;
+                    admin_name: string;
+                    admin_email: string;
+                    instalments: number;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_total_premium?: string;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_instalment_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    start_date: string;
+                    /** @enum {unknown} */
+                    signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                    signer_name: string;
+                    signer_email: string;
+                    admin_name: string;
+                    admin_email: string;
+                    instalments: number;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_total_premium?: string;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_instalment_amount?: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendCheckoutForSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadSignedProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "PENDING" | "SIGNED";
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        signer_name: string;
+                        signer_email: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        coverage_limit: string;
+                        retention: string | null;
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        gross_premium: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        interest: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        iof: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        total_premium: string;
+                        instalments: {
+                            number: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
+                        broker: {
+                            name: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        proposal_sha256: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        code_expires_at: string | null;
+                        signed_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadSignatureDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendSignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        code_expires_at: string;
+                        codes_left: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The six-digit code mailed to the signatory. */
+                    code: string;
+                    /** @description The signatory’s full name, typed. */
+                    name: string;
+                    /**
+                     * @description The signatory agrees to sign electronically.
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /** Format: date-time */
+                        signed_at: string;
+                        document_sha256: string;
                     };
                 };
             };

@@ -5,6 +5,10 @@
 export const LIVE_TOPICS = {
   /** An application questionnaire (IPAF) was saved: `id` is the form, `version` its new version. */
   applicationForm: 'application-form',
+  /** A claim changed (reported, moved along its state machine, a message or a document): `id` is the claim. */
+  claim: 'claim',
+  /** A cyber assessment request or report changed (`id` the request or report): the account's screens refetch. */
+  cyber: 'cyber',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -47,7 +47,12 @@ const NAVIGATION: Record<Audience, Navigation> = {
     account: [{ to: '/broker/edit-profile', label: 'shell.nav.brokerProfile' }, signOut],
   },
   operations: {
-    main: [{ to: '/ops', label: 'shell.nav.operations' }, help],
+    main: [
+      { to: '/ops', label: 'shell.nav.operations' },
+      { to: '/ops/claims', label: 'shell.nav.opsClaims' },
+      { to: '/ops/cyber', label: 'shell.nav.opsCyber' },
+      help,
+    ],
     account: [signOut],
   },
 };

@@ -65,6 +65,8 @@ describe('the shell navigation', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
       ['Operações', '/ops'],
+      ['Sinistros', '/ops/claims'],
+      ['Avaliações cibernéticas', '/ops/cyber'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -44,6 +44,10 @@ export const contactMessages: Messages = {
 export const opsMessages: Messages = {
   pt: {
     'shell.ops.title': 'Operações',
+    'shell.ops.cyber.title': 'Avaliações cibernéticas',
+    'shell.ops.cyber.text':
+      'Solicitações de avaliação: comprovar domínios, publicar relatórios e decidir falsos positivos.',
+    'shell.ops.cyber.open': 'Abrir avaliações cibernéticas',
     'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
     'shell.ops.brokers.name': 'Razão social',
     'shell.ops.brokers.taxId': 'CNPJ',
@@ -60,9 +64,15 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'O motivo é enviado por e-mail à corretora.',
     'shell.ops.brokers.reason': 'Motivo da recusa',
     'shell.ops.brokers.reasonRequired': 'Informe o motivo da recusa.',
+    'shell.ops.claims.title': 'Sinistros',
+    'shell.ops.claims.text': 'Sinistros comunicados pelos clientes, com o prazo legal de decisão de cada um.',
+    'shell.ops.claims.open': 'Abrir a fila de sinistros',
   },
   en: {
     'shell.ops.title': 'Operations',
+    'shell.ops.cyber.title': 'Cyber assessments',
+    'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
+    'shell.ops.cyber.open': 'Open cyber assessments',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
     'shell.ops.brokers.taxId': 'Tax id',
@@ -79,9 +89,16 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'The reason is emailed to the brokerage.',
     'shell.ops.brokers.reason': 'Reason for refusing',
     'shell.ops.brokers.reasonRequired': 'Give the reason for refusing.',
+    'shell.ops.claims.title': 'Claims',
+    'shell.ops.claims.text': 'Claims reported by customers, each with its legal deadline to decide.',
+    'shell.ops.claims.open': 'Open the claims queue',
   },
   es: {
     'shell.ops.title': 'Operaciones',
+    'shell.ops.cyber.title': 'Evaluaciones cibernéticas',
+    'shell.ops.cyber.text':
+      'Solicitudes de evaluación: comprobar dominios, publicar informes y decidir falsos positivos.',
+    'shell.ops.cyber.open': 'Abrir evaluaciones cibernéticas',
     'shell.ops.brokers.title': 'Corredores esperando aprobación',
     'shell.ops.brokers.name': 'Razón social',
     'shell.ops.brokers.taxId': 'Identificación fiscal',
@@ -98,5 +115,8 @@ export const opsMessages: Messages = {
     'shell.ops.brokers.refuseText': 'El motivo se envía por correo al corredor.',
     'shell.ops.brokers.reason': 'Motivo del rechazo',
     'shell.ops.brokers.reasonRequired': 'Indique el motivo del rechazo.',
+    'shell.ops.claims.title': 'Siniestros',
+    'shell.ops.claims.text': 'Siniestros reportados por los clientes, cada uno con su plazo legal de decisión.',
+    'shell.ops.claims.open': 'Abrir la cola de siniestros',
   },
 };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
@@ -17,6 +18,9 @@ interface PendingBrokerage {
 
 type Queue =
   { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
+
+/** The queues remotes give operations, each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
+const OPS_QUEUES = ['claims', 'cyber'] as const;
 
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the
@@ -50,6 +54,19 @@ export function OpsHomePage() {
   return (
     <section className="ui-page" aria-labelledby="ops-title">
       <PageHeader title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title" />
+      {OPS_QUEUES.map((queue) => (
+        <section key={queue} className="ui-card" aria-labelledby={`ops-${queue}-title`}>
+          <h2 id={`ops-${queue}-title`}>
+            <FormattedMessage id={`shell.ops.${queue}.title`} />
+          </h2>
+          <p>
+            <FormattedMessage id={`shell.ops.${queue}.text`} />
+          </p>
+          <Link to={`/ops/${queue}`}>
+            <FormattedMessage id={`shell.ops.${queue}.open`} />
+          </Link>
+        </section>
+      ))}
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>

@@ -12,6 +12,11 @@ export interface JobDefinition<Data extends object = object> {
   name: string;
   /** A cron expression (UTC, minute resolution) when the job also runs on a schedule. */
   cron?: string;
+  /**
+   * `stately`: at most one job of this name waits and one runs, across every instance (a
+   * "drain the outbox" job sent many times runs once at a time). Default: every job sent runs.
+   */
+  policy?: 'standard' | 'stately';
   run(app: FastifyInstance, data: Data): Promise<void>;
 }
 
@@ -65,7 +70,7 @@ export const jobsPlugin = globalPlugin<{ config: AppConfig }>('jobs', async (app
   app.addHook('onReady', async () => {
     await boss.start();
     for (const job of definitions.values()) {
-      await boss.createQueue(job.name);
+      await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
       await boss.work<object>(job.name, async ([next]) => {
         if (next) await job.run(app, next.data);
       });

@@ -190,8 +190,11 @@ describe('evidence against subjectivities', () => {
       })
       .then(async (response) => ({
         status: response.status,
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
-        body: (await response.json()) as any,
+        body: (await response.json()) as {
+          code?: string;
+          open_pre_bind_subjectivities: number;
+          subjectivities: { code: string }[];
+        },
       }));
 
   it('closes a pre-bind condition with a PDF or image; refuses other bytes and unknown conditions', async () => {

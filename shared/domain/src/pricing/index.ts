@@ -1,4 +1,6 @@
 export * from './checkout-summary';
 export * from './underwriting-reasons';
 export * from './quote-status-machine';
+export * from './checkout-status-machine';
+export * from './checkout-fields';
 export * from './quote-terms';
