@@ -111,9 +111,18 @@ async function companyWithSelectedQuote(browser: Browser, request: Request, lang
     const published = await desk.request.post(`/v3/operations/underwriting/${waiting.id}/quotes`, {
       headers: ops,
       data: {
+        version: waiting.version,
         product: 'D_AND_O',
-        insurer: 'Seguradora Alfa',
-        options: [{ limit: 'L_5M', retention: 'R_25K', premium: '18500.00', recommended: true }],
+        options: [
+          {
+            insurer: 'Seguradora Alfa',
+            limit: 'L_5M',
+            retention: 'R_25K',
+            premium: '18500.00',
+            territorial_scope: 'BRAZIL',
+            recommended: true,
+          },
+        ],
       },
     });
     expect(published.status(), await published.text()).toBe(200);
