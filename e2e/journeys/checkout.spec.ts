@@ -7,7 +7,10 @@
 // dashboard/policies/home.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFINITIONS, type Language } from '../../shared/domain/src';
+import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
+import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
 import { messages } from '../../mfe-quotes-policies/src/messages';
+import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
 import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
 import { sampleAnswer } from '../steps/sample-answers';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
@@ -16,7 +19,10 @@ type Request = APIRequestContext;
 type Headers = Record<string, string>;
 
 const say = (language: Language, id: string, values: Record<string, string | number> = {}) => {
-  const text = messages[language][id];
+  // The remote's texts with those its lazy screens (quotes, checkout, signing) fetch.
+  const text = [messages, quoteWords, checkoutMessages, signatureMessages]
+    .map((words) => words[language][id])
+    .find(Boolean);
   if (!text) throw new Error(`no message ${id}`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 };
