@@ -97,6 +97,7 @@ try {
   if (only.includes('finish')) {
     const finish = await finishFigures({ password: PASSWORD, runs: RUNS });
     rows.push(row(`finish to the success screen (median of ${finish.runs})`, ms(finish.toSuccessMs)));
+    rows.push(row('finish to quote options shown, each run', finish.runsMs.map(Math.round).join(', ') + ' ms'));
     rows.push(
       atMost(
         `finish to quote options shown (median of ${finish.runs}, loopback)`,
