@@ -6,9 +6,10 @@
 // development mailbox, asks for the code, gets it by mail and signs; the policy appears on
 // dashboard/policies/home.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEFINITIONS, type Language, type Question } from '../../shared/domain/src';
+import { DEFINITIONS, type Language } from '../../shared/domain/src';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
+import { sampleAnswer } from '../steps/sample-answers';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
 type Request = APIRequestContext;
@@ -45,32 +46,6 @@ const amount = (cents: number) => {
   const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\u00a0\u202f]?');
   return new RegExp(`${units}[.,]${String(cents % 100).padStart(2, '0')}(?!\\d)`);
 };
-
-/** A plausible answer that keeps a D&O risk clear (the questionnaire journey's sample answers). */
-function sampleAnswer(question: Question): unknown {
-  switch (question.type) {
-    case 'yes_no':
-      return false;
-    case 'single_choice':
-      return question.options![0];
-    case 'multiple_choice':
-      return [question.options!.includes('NONE') ? 'NONE' : question.options![0]];
-    case 'number':
-      return 10;
-    case 'money':
-      return '1000000.00';
-    case 'date':
-      return '2020-01-01';
-    case 'email':
-      return 'cfo@empresa.example';
-    case 'urls':
-      return ['empresa.example'];
-    case 'table':
-      return [Object.fromEntries(question.columns!.map((column) => [column.id, sampleAnswer(column) ?? 'Ana']))];
-    default:
-      return 'Texto';
-  }
-}
 
 const bearer = async (request: Request, email: string): Promise<Headers> => ({
   authorization: `Bearer ${await signInOverHttp(request, email)}`,
