@@ -1,16 +1,9 @@
--- The underwriting desk writes quote options by hand (issue 12): besides limit, retention and
--- premium, an option carries fees, coverages, sublimits, exclusions, subjectivities (a condition
--- with its due point, before or after binding), the retroactive date, the territorial scope and
--- the insurance code (SUSEP process). Every desk decision (publish, decline) is a row of
+-- The underwriting desk writes quote options by hand (issue 12). The terms of an option
+-- (coverages, sublimits, exclusions, subjectivities, retroactive date, territorial scope, insurance
+-- code) are the columns of 014_quote_terms.sql, with the codes of shared/domain pricing/quote-terms.ts;
+-- the desk adds only the option's fees. Every desk decision (publish, decline) is a row of
 -- underwriting_decisions: who, when, which product, what the case was before and after.
 ALTER TABLE quotes ADD COLUMN fees numeric(16, 2);
-ALTER TABLE quotes ADD COLUMN coverages jsonb;
-ALTER TABLE quotes ADD COLUMN sublimits jsonb;
-ALTER TABLE quotes ADD COLUMN exclusions jsonb;
-ALTER TABLE quotes ADD COLUMN subjectivities jsonb;
-ALTER TABLE quotes ADD COLUMN retroactive_date date;
-ALTER TABLE quotes ADD COLUMN territorial_scope text;
-ALTER TABLE quotes ADD COLUMN insurance_code text;
 
 CREATE TABLE underwriting_decisions (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

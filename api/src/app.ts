@@ -6,8 +6,9 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import { jobsPlugin } from './lib/jobs';
 import { livePlugin } from './modules/live';
-import { smtpTransport, startMailDelivery } from './lib/mail/smtp-worker';
+import { deliverMailByJob } from './lib/mail/delivery-job';
 import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(livePlugin);
+  await app.register(jobsPlugin, { config });
 
   let provider: Provider | null = null;
   if (config.externalIssuer) {
@@ -82,6 +84,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('oidcProvider', provider);
 
   await app.register(modules, { prefix: '/v3', config, provider });
-  if (config.smtpUrl) startMailDelivery(app, smtpTransport(config.smtpUrl, config.mailFrom));
+  await deliverMailByJob(app, config);
   return app;
 }

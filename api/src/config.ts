@@ -48,6 +48,16 @@ export interface AppConfig {
   mailFrom: string;
   /** The development mailbox: development mode without SMTP only (it shows every reset and invitation link). */
   devMailbox: boolean;
+  /** Lookups proving control of a domain for cyber assessments; absent, the real DNS and HTTPS (tests inject theirs). */
+  domainCheck?: {
+    resolveTxt(domain: string): Promise<string[][]>;
+    fetchText(url: string): Promise<string | null>;
+  };
+  /**
+   * `queue`: scheduled and queued work runs in pg-boss on the API's database (lib/jobs).
+   * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
+   */
+  jobs: 'queue' | 'inline';
 }
 
 const DEFAULT_CORS = [
@@ -110,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
+    jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
   };
 }
 

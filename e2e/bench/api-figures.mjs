@@ -9,13 +9,13 @@ import autocannon from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SHELL = 'http://localhost:3000';
-const REDIRECT_URI = `${SHELL}/auth/auth-redirect`;
 
 /** The shell's sign-in over HTTP (authorize with PKCE, the login screen's call, the code, the token), without DPoP. */
-export async function signInOverHttp(email, password) {
+export async function signInOverHttp(email, password, origin = SHELL) {
+  const redirectUri = `${origin}/auth/auth-redirect`;
   const cookies = new Map();
   const call = async (url, init = {}) => {
-    const response = await fetch(new URL(url, SHELL), {
+    const response = await fetch(new URL(url, origin), {
       redirect: 'manual',
       ...init,
       headers: { ...init.headers, cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -29,7 +29,7 @@ export async function signInOverHttp(email, password) {
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
     client_id: 'web',
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'openid profile email offline_access',
     state: randomBytes(8).toString('hex'),
@@ -37,22 +37,22 @@ export async function signInOverHttp(email, password) {
     code_challenge_method: 'S256',
   });
   const authorize = await call(`/oidc/auth?${query}`);
-  const uid = new URL(authorize.headers.get('location'), SHELL).searchParams.get('interaction');
+  const uid = new URL(authorize.headers.get('location'), origin).searchParams.get('interaction');
   const login = await call(`/v3/auth/interactions/${uid}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   let next = (await login.json()).redirectTo;
-  while (!next.startsWith(REDIRECT_URI)) next = new URL((await call(next)).headers.get('location'), SHELL).href;
+  while (!next.startsWith(redirectUri)) next = new URL((await call(next)).headers.get('location'), origin).href;
   const token = await call('/oidc/token', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SHELL },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body: new URLSearchParams({
       client_id: 'web',
       grant_type: 'authorization_code',
       code: new URL(next).searchParams.get('code'),
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
       code_verifier: verifier,
     }),
   });

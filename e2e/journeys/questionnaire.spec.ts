@@ -1,20 +1,87 @@
-// The application questionnaire in Chromium, against the real API: a company applies for D&O and
-// cyber (pt), saves, reloads, is refused a finish with pending questions and finishes from a
-// second browser; a guest fills a shared link (en); two people edit one form at once and keep
-// every answer, the one both changed offered side by side (es).
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEFINITIONS, ERROR_MESSAGES, type Language, type Question } from '../../shared/domain/src';
+// The application questionnaire in Chromium, against the real API, in pt, en and es: a new
+// Brazilian company applies for D&O and cyber, saves, reloads, is refused a finish with pending
+// questions, and finishes from a second browser through the review of its answers; a guest fills
+// a shared link and the customer sees it; the two edit the form at once and keep every answer,
+// the one both changed offered side by side; the rejected screen; a Mexican individual's form asks
+// for an RFC. And a keyboard-only walk through a whole section to the finish.
+// Each journey works on an account created for it through the API (sign-up + the mailed
+// confirmation), so the three languages never share a form and the demo data stays as seeded.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  checkTaxId,
+  DEFINITIONS,
+  ERROR_MESSAGES,
+  type Language,
+  type Question,
+  type TaxIdType,
+} from '../../shared/domain/src';
 import { messages } from '../../mfe-ipaf/src/messages';
-import { signInOverHttp } from '../support';
-import { pageIn, signInAs } from '../steps/team-and-profile';
+import { platformMessages } from '../../shared/i18n/src/platform-messages';
+import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
+import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
-const say = (language: Language, id: string) => {
-  const text = messages[language][id];
+const say = (language: Language, id: string, values: Record<string, string> = {}) => {
+  const text = messages[language][id] ?? platformMessages[language][id];
   if (!text) throw new Error(`no message ${id}`);
-  return text;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 };
 const area = (page: Page) => page.locator('[data-remote="mfe_ipaf"][data-state="mounted"]');
-const PASSWORD = 'Demo!2026';
+const run = Date.now();
+let serial = 0;
+
+type Request = APIRequestContext;
+type Headers = Record<string, string>;
+interface Account {
+  email: string;
+  taxId: string;
+}
+
+/** A valid individual RFC nobody used before: the date and the homoclave come from the run and a counter. */
+function freshRfc(): string {
+  serial += 1;
+  const day = String((serial % 28) + 1).padStart(2, '0');
+  const month = String((Math.floor(run / 1000) % 12) + 1).padStart(2, '0');
+  const year = String(run).slice(-2);
+  for (const a of 'ABCDEFGHIJKLMNPQRSTUVWXYZ')
+    for (const last of '0123456789A') {
+      const rfc = `GODE${year}${month}${day}${a}${String(run % 10)}${last}`;
+      if (checkTaxId('RFC', rfc).valid && !checkTaxId('RFC', rfc).warning) return rfc;
+    }
+  throw new Error('no valid RFC');
+}
+
+/** A new, confirmed account through the API: sign-up, then the link of the confirmation mail. */
+async function newAccount(
+  request: Request,
+  language: Language,
+  kind: 'company' | 'individual',
+  country: 'br' | 'mx',
+): Promise<Account> {
+  serial += 1;
+  const email = `ipaf-${kind}-${language}-${run}-${serial}@example.com`;
+  const taxIdType: TaxIdType = country === 'br' ? 'CNPJ' : 'RFC';
+  const taxId = country === 'br' ? uniqueCnpj() : freshRfc();
+  const created = await request.post('/v3/accounts/sign-up', {
+    data: {
+      kind,
+      country,
+      language,
+      name: 'Ana Lima',
+      email,
+      ...(kind === 'company' ? { organisation: `Questionário ${run} ${serial} Ltda` } : {}),
+      taxIdType,
+      taxId,
+      password: PASSWORD,
+      termsAccepted: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const mails = await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json();
+  const token = new URL(mails.items[0].link).searchParams.get('token');
+  const confirmed = await request.post('/v3/accounts/email-confirmation', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, taxId };
+}
 
 async function signedIn(browser: Browser, language: Language, email: string, path: string) {
   const page = await pageIn(browser, language);
@@ -22,18 +89,21 @@ async function signedIn(browser: Browser, language: Language, email: string, pat
   return page;
 }
 
-/** The customer's form in progress, as the API holds it. */
-type Request = import('@playwright/test').APIRequestContext;
-type Headers = Record<string, string>;
+const bearer = async (request: Request, email: string): Promise<Headers> => ({
+  authorization: `Bearer ${await signInOverHttp(request, email)}`,
+});
+
+async function startOverHttp(request: Request, headers: Headers, products: string[]) {
+  const started = await request.post('/v3/application-forms', { headers, data: { products, replace: true } });
+  expect(started.status(), await started.text()).toBe(200);
+  return started.json();
+}
 
 async function openFormOverHttp(request: Request, headers: Headers) {
   const forms = await (await request.get('/v3/application-forms', { headers })).json();
   const open = forms.items.find((form: { status: string }) => form.status === 'IPAF_IN_PROGRESS');
   return (await request.get(`/v3/application-forms/${open.id}`, { headers })).json();
 }
-
-const firstPendingOverHttp = async (request: Request, headers: Headers) =>
-  ((await openFormOverHttp(request, headers)).pending[0] as string).split('.').slice(0, 2).join('.');
 
 /** A plausible answer for a question of the definitions (never one that opens a follow-up). */
 function sampleAnswer(question: Question): unknown {
@@ -51,9 +121,9 @@ function sampleAnswer(question: Question): unknown {
     case 'date':
       return '2020-01-01';
     case 'email':
-      return 'cfo@vazio.example';
+      return 'cfo@empresa.example';
     case 'urls':
-      return ['vazio.example'];
+      return ['empresa.example'];
     case 'table':
       return [Object.fromEntries(question.columns!.map((column) => [column.id, sampleAnswer(column) ?? 'Ana']))];
     default:
@@ -62,13 +132,18 @@ function sampleAnswer(question: Question): unknown {
 }
 
 /** Answers every pending question of the form through the API (as a teammate would), so the UI test is about finishing. */
-async function answerEverythingOverHttp(request: Request, headers: Headers) {
+/** Answers that keep the sample clear of a decline (cyber is declined without MFA on e-mail). */
+const CLEAR_RISK: Record<string, unknown> = { 'cyber.mfa_email': true };
+
+async function answerEverythingOverHttp(request: Request, headers: Headers, taxId: string) {
   const form = await openFormOverHttp(request, headers);
   const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
     d.sections.flatMap((s) => s.questions),
   );
   const answers = Object.fromEntries(
-    questions.filter((question) => form.pending.includes(question.id)).map((q) => [q.id, sampleAnswer(q)]),
+    questions
+      .filter((question) => form.pending.includes(question.id))
+      .map((q) => [q.id, q.type === 'tax_id' ? taxId : (CLEAR_RISK[q.id] ?? sampleAnswer(q))]),
   );
   const saved = await request.patch(`/v3/application-forms/${form.id}`, {
     headers,
@@ -78,126 +153,263 @@ async function answerEverythingOverHttp(request: Request, headers: Headers) {
   expect((await saved.json()).pending).toEqual([]);
 }
 
-test('a company applies for D&O and cyber, saves, reloads, and finishes from another browser (pt)', async ({
-  browser,
-  request,
-}) => {
-  const page = await signedIn(browser, 'pt', 'vazio@demo.local', '/ipaf/one-page');
-  const screen = area(page);
-  await expect(screen.getByRole('heading', { name: say('pt', 'ipaf.welcome.title') })).toBeVisible();
-  await screen.getByLabel(/D&O/).check();
-  await screen.getByLabel(/cibernético/).check();
-  await screen.getByRole('button', { name: say('pt', 'ipaf.welcome.start') }).click();
-  await expect(screen.getByRole('heading', { name: say('pt', 'ipaf.onePage.title') })).toBeVisible();
-  await expect(screen.getByRole('group', { name: say('pt', 'ipaf.section.dno_profile') })).toBeVisible();
-  await expect(screen.getByRole('group', { name: say('pt', 'ipaf.section.cyber_controls') })).toBeVisible();
+/** Which question the focused element belongs to. */
+const focusedQuestion = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null);
 
-  await screen.getByLabel(say('pt', 'ipaf.q.company.description')).fill('Varejo de roupas on-line.');
-  await screen.getByRole('button', { name: say('pt', 'ipaf.onePage.save') }).click();
-  await expect(screen.getByText(say('pt', 'ipaf.onePage.state.saved'))).toBeVisible();
-  await page.reload();
-  await expect(area(page).getByLabel(say('pt', 'ipaf.q.company.description'))).toHaveValue('Varejo de roupas on-line.');
+for (const language of LANGUAGES) {
+  const save = say(language, 'ipaf.onePage.save');
+  const finish = say(language, 'ipaf.onePage.finish');
+  const saved = say(language, 'ipaf.onePage.state.saved');
 
-  // Pending questions: refused, and the page goes to the first one.
-  // One sign-in per request context: a second would find the provider's session and skip the login.
-  const vazio = { authorization: `Bearer ${await signInOverHttp(request, 'vazio@demo.local')}` };
-  const first = await firstPendingOverHttp(request, vazio);
-  await area(page)
-    .getByRole('button', { name: say('pt', 'ipaf.onePage.finish') })
-    .click();
-  await expect(area(page).getByRole('alert')).toContainText(ERROR_MESSAGES.QUESTIONS_PENDING.pt);
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question')))
-    .toBe(first);
+  test(`a new Brazilian company applies for D&O and cyber, saves, reloads, and finishes from another browser (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    const company = await newAccount(request, language, 'company', 'br');
+    const page = await signedIn(browser, language, company.email, '/ipaf/one-page');
+    const screen = area(page);
+    await expect(screen.getByRole('heading', { name: say(language, 'ipaf.welcome.title') })).toBeVisible();
+    await screen.getByLabel(say(language, 'product.D_AND_O')).check();
+    await screen.getByLabel(say(language, 'product.CYBER')).check();
+    await screen.getByRole('button', { name: say(language, 'ipaf.welcome.start') }).click();
+    await expect(screen.getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
+    await expect(screen.getByRole('group', { name: say(language, 'ipaf.section.dno_profile') })).toBeVisible();
+    await expect(screen.getByRole('group', { name: say(language, 'ipaf.section.cyber_controls') })).toBeVisible();
+    // What the account already knows is prefilled.
+    await expect(screen.getByLabel(say(language, 'ipaf.q.company.legal_name'))).toHaveValue(/Questionário/);
 
-  await answerEverythingOverHttp(request, vazio);
-  const other = await signedIn(browser, 'pt', 'vazio@demo.local', '/ipaf/one-page');
-  await other.getByRole('button', { name: say('pt', 'ipaf.onePage.finish') }).click();
-  const dialog = other.getByRole('dialog', { name: say('pt', 'ipaf.onePage.confirm.title') });
-  await dialog.getByRole('button', { name: say('pt', 'ipaf.onePage.confirm.complete') }).click();
-  await expect(other.getByRole('heading', { name: say('pt', 'ipaf.success.title') })).toBeVisible();
-  await expect(area(other).getByRole('listitem')).toHaveCount(4);
-});
+    const description = `Varejo de roupas on-line (${language}).`;
+    await screen.getByLabel(say(language, 'ipaf.q.company.description')).fill(description);
+    await screen.getByRole('button', { name: save }).click();
+    await expect(screen.getByText(saved)).toBeVisible();
+    await page.reload();
+    await expect(area(page).getByLabel(say(language, 'ipaf.q.company.description'))).toHaveValue(description);
 
-test('a guest fills a shared questionnaire by link and the customer sees the answer (en)', async ({
-  browser,
-  request,
-}) => {
-  const token = await signInOverHttp(request, 'outra@demo.local');
-  const headers = { authorization: `Bearer ${token}` };
-  const started = await request.post('/v3/application-forms', {
-    headers,
-    data: { products: ['CYBER'], replace: true },
+    // Pending questions: refused with the catalogue's message, and the page goes to the first one.
+    const headers = await bearer(request, company.email);
+    const first = ((await openFormOverHttp(request, headers)).pending[0] as string).split('.').slice(0, 2).join('.');
+    await area(page).getByRole('button', { name: finish }).click();
+    await expect(area(page).getByRole('alert')).toContainText(ERROR_MESSAGES.QUESTIONS_PENDING[language]);
+    await expect.poll(() => focusedQuestion(page)).toBe(first);
+
+    // A teammate answers the rest; the second browser reviews every answer and completes.
+    await answerEverythingOverHttp(request, headers, company.taxId);
+    const other = await signedIn(browser, language, company.email, '/ipaf/one-page');
+    await area(other).getByRole('button', { name: finish }).click();
+    await expect(other).toHaveURL(/\/ipaf\/prev\?user_form_id=/);
+    await expect(area(other).getByRole('heading', { name: say(language, 'ipaf.review.title') })).toBeVisible();
+    await expect(
+      area(other).getByRole('region', { name: say(language, 'ipaf.section.company'), exact: true }),
+    ).toContainText(description);
+    await expect(
+      area(other)
+        .getByRole('region', { name: say(language, 'ipaf.review.instructions.title') })
+        .getByRole('listitem'),
+    ).toHaveCount(3);
+    await area(other).getByRole('button', { name: finish }).click();
+    const dialog = other.getByRole('dialog', { name: say(language, 'ipaf.onePage.confirm.title') });
+    await expect(dialog.getByRole('button', { name: say(language, 'ipaf.onePage.confirm.review') })).toBeVisible();
+    await dialog.getByRole('button', { name: say(language, 'ipaf.onePage.confirm.complete') }).click();
+    await expect(area(other).getByRole('heading', { name: say(language, 'ipaf.success.title') })).toBeVisible();
+    await expect(area(other).getByRole('listitem')).toHaveCount(4);
+    await page.context().close();
+    await other.context().close();
   });
-  const form = await started.json();
-  const guestEmail = `guest-${Date.now()}@example.com`;
-  expect(
-    (
-      await request.post(`/v3/application-forms/${form.id}/shares`, {
-        headers,
-        data: { email: guestEmail, language: 'en' },
-      })
-    ).status(),
-  ).toBe(200);
-  const mail = (await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(guestEmail)}`)).json())
-    .items[0];
 
-  const guest = await pageIn(browser, 'en');
-  await guest.goto(new URL(mail.link).pathname + new URL(mail.link).search);
-  await expect(area(guest).getByRole('heading', { name: say('en', 'ipaf.onePage.title') })).toBeVisible();
-  await expect(area(guest).getByRole('button', { name: say('en', 'ipaf.onePage.finish') })).toHaveCount(0);
-  await area(guest).getByLabel(say('en', 'ipaf.q.cyber.phishing_training')).selectOption('QUARTERLY');
-  await area(guest)
-    .getByRole('button', { name: say('en', 'ipaf.onePage.save') })
-    .click();
-  await expect(area(guest).getByText(say('en', 'ipaf.onePage.state.saved'))).toBeVisible();
+  test(`a guest fills a shared link, the customer sees it, and both edit at once without losing an answer (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    const company = await newAccount(request, language, 'company', 'br');
+    const headers = await bearer(request, company.email);
+    const form = await startOverHttp(request, headers, ['CYBER']);
+    const guestEmail = `guest-${language}-${run}@example.com`;
+    const shared = await request.post(`/v3/application-forms/${form.id}/shares`, {
+      headers,
+      data: { email: guestEmail, language },
+    });
+    expect(shared.status()).toBe(200);
+    const mail = (await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(guestEmail)}`)).json())
+      .items[0];
+    const training = say(language, 'ipaf.q.cyber.phishing_training');
+    const description = say(language, 'ipaf.q.company.description');
+    const employees = say(language, 'ipaf.q.company.total_employees');
 
-  const seen = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
-  expect(seen.answers['cyber.phishing_training']).toBe('QUARTERLY');
+    // The guest opens the mailed link: the same questionnaire, without finishing or sharing.
+    const guest = await pageIn(browser, language);
+    await guest.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+    await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
+    await expect(area(guest).getByRole('button', { name: finish })).toHaveCount(0);
+    const customer = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
+    await area(guest).getByLabel(training).selectOption('QUARTERLY');
+    await area(guest).getByRole('button', { name: save }).click();
+    await expect(area(guest).getByText(saved)).toBeVisible();
+    // The customer, on the questionnaire, sees the guest's answer arrive.
+    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
 
-  const unknown = await pageIn(browser, 'en');
-  await unknown.goto('/shared-ipaf/index?token=not-a-link');
-  await expect(area(unknown).getByRole('heading', { name: say('en', 'ipaf.shared.notFound.title') })).toBeVisible();
-});
+    // Both edit different questions at once: each keeps the other's answer.
+    await area(customer).getByLabel(description).fill(`Software (${language}).`);
+    await area(guest).getByLabel(employees).fill('55');
+    await area(customer).getByRole('button', { name: save }).click();
+    await expect(area(customer).getByText(saved)).toBeVisible();
+    await area(guest).getByRole('button', { name: save }).click();
+    await expect(area(guest).getByLabel(description)).toHaveValue(`Software (${language}).`);
+    await expect(area(guest).getByLabel(employees)).toHaveValue('55');
+    await expect(area(customer).getByLabel(employees)).toHaveValue('55');
 
-test('two people edit the same questionnaire at once without losing an answer (es)', async ({ browser }) => {
-  const path = '/ipaf/one-page?user_form_id=00000000-0000-4000-8000-000000000501';
-  const carla = await signedIn(browser, 'es', 'cliente@demo.local', path);
-  const marcos = await signedIn(browser, 'es', 'membro@demo.local', path);
-  const description = say('es', 'ipaf.q.company.description');
-  const employees = say('es', 'ipaf.q.company.total_employees');
+    // Both change the same answer: the second one is offered both, side by side, and chooses.
+    await area(customer).getByLabel(employees).fill('60');
+    await area(guest).getByLabel(employees).fill('70');
+    await area(customer).getByRole('button', { name: save }).click();
+    await expect(area(customer).getByText(saved)).toBeVisible();
+    await area(guest).getByRole('button', { name: save }).click();
+    const conflicts = area(guest).getByRole('region', { name: say(language, 'ipaf.onePage.conflicts.title') });
+    await expect(conflicts).toContainText('60');
+    await expect(conflicts).toContainText('70');
+    await conflicts.getByRole('button', { name: say(language, 'ipaf.onePage.conflicts.keepMine') }).click();
+    await area(guest).getByRole('button', { name: save }).click();
+    await expect(area(guest).getByText(saved)).toBeVisible();
+    await expect(area(customer).getByLabel(employees)).toHaveValue('70');
+    await expect(area(customer).getByLabel(description)).toHaveValue(`Software (${language}).`);
+    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
 
-  await area(carla).getByLabel(description).fill('Software para minoristas.');
-  await area(marcos).getByLabel(employees).fill('55');
-  await area(carla)
-    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
-    .click();
-  await expect(area(carla).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
-  await area(marcos)
-    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
-    .click();
-  // Marcos sees Carla's description arrive next to his own answer; both are saved.
-  await expect(area(marcos).getByLabel(description)).toHaveValue('Software para minoristas.');
-  await expect(area(marcos).getByLabel(employees)).toHaveValue('55');
-  await expect(area(carla).getByLabel(employees)).toHaveValue('55');
+    await guest.goto('/shared-ipaf/index?token=not-a-link');
+    await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.shared.notFound.title') })).toBeVisible();
+    await guest.context().close();
+    await customer.context().close();
+  });
 
-  // Both change the same answer: the second one is offered both, side by side.
-  await area(carla).getByLabel(employees).fill('60');
-  await area(marcos).getByLabel(employees).fill('70');
-  await area(carla)
-    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
-    .click();
-  await expect(area(carla).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
-  await area(marcos)
-    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
-    .click();
-  const conflicts = area(marcos).getByRole('region', { name: say('es', 'ipaf.onePage.conflicts.title') });
-  await expect(conflicts).toContainText('60');
-  await expect(conflicts).toContainText('70');
-  await conflicts.getByRole('button', { name: say('es', 'ipaf.onePage.conflicts.keepMine') }).click();
-  await area(marcos)
-    .getByRole('button', { name: say('es', 'ipaf.onePage.save') })
-    .click();
-  await expect(area(marcos).getByText(say('es', 'ipaf.onePage.state.saved'))).toBeVisible();
-  await expect(area(carla).getByLabel(employees)).toHaveValue('70');
+  test(`the rejected screen offers another company or home, and a new request after 3 months (${language})`, async ({
+    browser,
+  }) => {
+    const page = await pageIn(browser, language);
+    await page.goto(`/br/${language}/ipaf-rejected`);
+    const screen = area(page);
+    await expect(screen.getByRole('heading', { level: 1, name: say(language, 'ipaf.rejected.title') })).toBeVisible();
+    await expect(screen.getByText(ERROR_MESSAGES.QUOTE_DENIED[language])).toBeVisible();
+    await expect(screen.getByText(say(language, 'ipaf.rejected.text', { months: '3' }))).toBeVisible();
+    await screen.getByRole('link', { name: say(language, 'ipaf.rejected.otherCompany') }).click();
+    await expect(page).toHaveURL(/\/public-onboarding\/select-user-type$/);
+    await page.goBack();
+    await expect(area(page).getByRole('link', { name: say(language, 'ipaf.success.home') })).toHaveAttribute(
+      'href',
+      '/dashboard/index',
+    );
+    await page.context().close();
+  });
+
+  test(`a Mexican individual's questionnaire asks for an RFC, masked and checked (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    const person = await newAccount(request, language, 'individual', 'mx');
+    // One sign-in per request context: a second would find the provider's session and skip the login.
+    const headers = await bearer(request, person.email);
+    const form = await startOverHttp(request, headers, ['CYBER']);
+    expect(form.tax_id_type).toBe('RFC');
+    const page = await signedIn(browser, language, person.email, `/ipaf/one-page?user_form_id=${form.id}`);
+    const rfc = area(page).getByRole('textbox', { name: say(language, 'ipaf.onePage.taxId', { type: 'RFC' }) });
+    await rfc.fill('abc-123');
+    await rfc.blur();
+    await expect(area(page).getByText(ERROR_MESSAGES.INVALID_TAX_ID[language])).toBeVisible();
+    await expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    // Prefilled with the account's RFC; another one typed in lower case with separators is kept as an RFC is written.
+    const other = freshRfc();
+    await rfc.fill('');
+    await rfc.pressSequentially(other.toLowerCase().replace(/^(.{4})/, '$1-'));
+    await expect(rfc).toHaveValue(other);
+    await rfc.blur();
+    await expect(area(page).getByText(ERROR_MESSAGES.INVALID_TAX_ID[language])).toHaveCount(0);
+    await area(page).getByRole('button', { name: save }).click();
+    await expect(area(page).getByText(saved)).toBeVisible();
+    const stored = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
+    expect(stored.answers['company.tax_id']).toBe(other);
+    await page.context().close();
+  });
+}
+
+test('keyboard only: a whole section filled with Tab and keys, saved, refused, then finished (en)', async ({
+  browser,
+  request,
+}) => {
+  const language: Language = 'en';
+  const company = await newAccount(request, language, 'company', 'br');
+  const headers = await bearer(request, company.email);
+  const form = await startOverHttp(request, headers, ['CYBER']);
+  const page = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
+  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
+  const tabTo = async (found: () => Promise<boolean>, what: string) => {
+    for (let presses = 0; presses < 400; presses += 1) {
+      if (await found()) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${what}`);
+  };
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  // Every question of the company section, in order, answered with the keyboard alone.
+  const section = DEFINITIONS.find((d) => d.part === 'COMMON')!.sections.find((s) => s.id === 'company')!;
+  await tabTo(async () => (await focusedQuestion(page)) === section.questions[0]!.id, 'the first question');
+  const typed: Record<string, string> = {
+    'company.tax_id': company.taxId,
+    'company.start_of_operations': '01012020',
+    'company.description': 'Online clothing retail.',
+    'company.total_employees': '25',
+    'company.revenue_last_year': '1500000.00',
+    'company.revenue_next_year': '2000000.00',
+    'company.websites': 'clothes.example',
+    'company.contact_email': 'cfo@clothes.example',
+  };
+  for (const question of section.questions) {
+    expect(await focusedQuestion(page), `focus on ${question.id}`).toBe(question.id);
+    if (question.type === 'single_choice') await page.keyboard.press('ArrowDown');
+    else if (question.type === 'yes_no') {
+      // "No" is the second radio: arrow to it, or Space when the group's focus is already on it.
+      const onNo = await page.evaluate(() => {
+        const radio = document.activeElement as HTMLInputElement;
+        return [...document.getElementsByName(radio.name)].indexOf(radio) === 1;
+      });
+      await page.keyboard.press(onNo ? 'Space' : 'ArrowDown');
+    } else if (question.type === 'date') await page.keyboard.type(typed[question.id]!);
+    else {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(typed[question.id] ?? 'Clothes Online Ltda');
+    }
+    // On to the next question (past a list's own buttons, such as "Add another address").
+    await tabTo(async () => (await focusedQuestion(page)) !== question.id, `past ${question.id}`);
+  }
+  const description = area(page).getByLabel(say(language, 'ipaf.q.company.description'));
+  await expect(description).toHaveValue('Online clothing retail.');
+  await expect(area(page).getByLabel(say(language, 'ipaf.q.company.start_of_operations'))).toHaveValue('2020-01-01');
+
+  // "Save and continue", reached with Tab and pressed with Enter.
+  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.save'), 'Save and continue');
+  await page.keyboard.press('Enter');
+  await expect(area(page).getByText(say(language, 'ipaf.onePage.state.saved'))).toBeVisible();
+  const stored = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
+  for (const question of section.questions) expect(stored.pending, question.id).not.toContain(question.id);
+  expect(stored.answers['company.tax_id'].replace(/\W/g, '')).toBe(company.taxId);
+
+  // Finishing with pending questions: refused, focus on the first pending one.
+  await page.keyboard.press('Tab');
+  expect(await focusedText()).toBe(say(language, 'ipaf.onePage.finish'));
+  await page.keyboard.press('Enter');
+  await expect(area(page).getByRole('alert')).toContainText(ERROR_MESSAGES.QUESTIONS_PENDING[language]);
+  await expect.poll(() => focusedQuestion(page)).toBe((stored.pending[0] as string).split('.').slice(0, 2).join('.'));
+
+  // The rest answered elsewhere; the finish, the review and the confirmation, keyboard only.
+  await answerEverythingOverHttp(request, headers, company.taxId);
+  await page.reload();
+  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
+  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.finish'), 'Finish');
+  await page.keyboard.press('Enter');
+  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.review.title') })).toBeVisible();
+  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.finish'), 'Finish on the review');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: say(language, 'ipaf.onePage.confirm.title') })).toBeVisible();
+  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.confirm.complete'), 'Complete');
+  await page.keyboard.press('Enter');
+  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.success.title') })).toBeVisible();
+  await page.context().close();
 });

@@ -62,16 +62,34 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Sinistros · Seguro Empresarial');
   await checkScreen(page, 'customer-claims');
+  await visit(page, '/dashboard/claims/create', 'customer-claim-create');
+  await visit(page, '/dashboard/claims/detail/00000000-0000-4000-8000-000000000801', 'customer-claim-detail');
 
   await visit(page, '/dashboard/quotes/home', 'customer-quotes');
+  await visit(page, '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501', 'customer-quote-compare');
+  await visit(
+    page,
+    '/dashboard/quotes/detail/available/dno/00000000-0000-4000-8000-000000000501',
+    'customer-quote-detail',
+  );
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
   await visit(page, '/dashboard/cyber/home', 'customer-cyber');
+  await visit(page, '/dashboard/cyber/create', 'customer-cyber-request');
+  // The demo Plus request waiting for its domain proof, and the latest demo report with findings.
+  await visit(
+    page,
+    '/dashboard/cyber/success-screen?request=00000000-0000-4000-8000-000000000952',
+    'customer-cyber-proof',
+  );
+  await visit(page, '/dashboard/cyber/report/00000000-0000-4000-8000-000000000903', 'customer-cyber-report');
   await visit(page, '/dashboard/users/list', 'customer-team');
   await visit(page, '/dashboard/profile', 'customer-profile');
   await visit(page, '/ipaf/prev', 'customer-previous-forms');
   await visit(page, '/ipaf/one-page', 'customer-questionnaire');
+  await visit(page, '/ipaf/prev?user_form_id=00000000-0000-4000-8000-000000000501', 'customer-questionnaire-review');
+  await visit(page, '/br/pt/ipaf-rejected', 'customer-questionnaire-rejected');
   await visit(page, '/dashboard/coverages', 'customer-coverages');
   await visit(page, '/help', 'customer-help');
 });
@@ -89,6 +107,12 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/claims', 'ops-claims');
+  await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
+  await visit(page, '/ops/cyber', 'ops-cyber-requests');
+  // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
+  await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');
+  await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000952', 'ops-cyber-pending');
   await visit(page, '/ops/underwriting', 'ops-underwriting-queue');
   // The demo's case three days from its deadline (api/src/seed/demo-data.ts).
   await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000801', 'ops-underwriting-case');

@@ -1,19 +1,58 @@
-import { Route, Routes } from 'react-router';
-import { PageNotFound } from '@platform/remote-kit';
-import { FormsDemo } from './features/forms-demo/forms-demo';
-import { OnePage } from './features/one-page/one-page';
-import { PublicForm, PublicFormSuccess } from './features/public-form/public-form';
-import { QuestionnaireRejected } from './features/rejected/rejected';
-import { StepInfo } from './features/step-info/step-info';
-import { PreviousForms } from './features/previous-forms/previous-forms';
-import { SharedForm, SharedFormNotFound } from './features/shared-form/shared-form';
-import { QuestionnaireSuccess } from './features/success/success';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { lazyScreen, PageNotFound } from '@platform/remote-kit';
+
+// Each screen's code is fetched when its route is first opened: the questionnaire's first visit
+// carries the questionnaire, not the review, the list, the explanations or the prospect's form.
+const OnePage = lazyScreen(
+  () => import('./features/one-page/one-page'),
+  (m) => m.OnePage,
+);
+const PreviousForms = lazyScreen(
+  () => import('./features/previous-forms/previous-forms'),
+  (m) => m.PreviousForms,
+);
+const ReviewAnswers = lazyScreen(
+  () => import('./features/review/review'),
+  (m) => m.ReviewAnswers,
+);
+const QuestionnaireSuccess = lazyScreen(
+  () => import('./features/success/success'),
+  (m) => m.QuestionnaireSuccess,
+);
+const SharedForm = lazyScreen(
+  () => import('./features/shared-form/shared-form'),
+  (m) => m.SharedForm,
+);
+const SharedFormNotFound = lazyScreen(
+  () => import('./features/shared-form/shared-form'),
+  (m) => m.SharedFormNotFound,
+);
+const PublicForm = lazyScreen(
+  () => import('./features/public-form/public-form'),
+  (m) => m.PublicForm,
+);
+const PublicFormSuccess = lazyScreen(
+  () => import('./features/public-form/public-form'),
+  (m) => m.PublicFormSuccess,
+);
+const QuestionnaireRejected = lazyScreen(
+  () => import('./features/rejected/rejected'),
+  (m) => m.QuestionnaireRejected,
+);
+const StepInfo = lazyScreen(
+  () => import('./features/step-info/step-info'),
+  (m) => m.StepInfo,
+);
+const FormsDemo = lazyScreen(
+  () => import('./features/forms-demo/forms-demo'),
+  (m) => m.FormsDemo,
+);
 
 /** The routes mfe-ipaf owns (spec section 2: ipaf/*, public-ipaf/*, shared-ipaf/* and the questionnaire pages under a country and language). */
 export function IpafRoutes() {
   return (
     <Routes>
-      <Route path="/ipaf/prev" element={<PreviousForms />} />
+      <Route path="/ipaf/prev" element={<Prev />} />
       <Route path="/ipaf/one-page" element={<OnePage />} />
       <Route path="/ipaf/success" element={<QuestionnaireSuccess />} />
       <Route path="/:country/:language/ipaf-ending" element={<QuestionnaireSuccess />} />
@@ -27,4 +66,10 @@ export function IpafRoutes() {
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
+}
+
+/** ipaf/prev: the review of one form's answers (`user_form_id`), else the customer's questionnaires. */
+function Prev() {
+  const id = useSearchParams()[0].get('user_form_id');
+  return id ? <ReviewAnswers key={id} id={id} /> : <PreviousForms />;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
 import { messages } from './messages';
-import { UNDERWRITING_REASONS } from '@platform/domain';
+import { quoteWords } from './quote-words';
 
 describe('mfe-quotes-policies messages', () => {
   it('has every text in pt, en and es', () => {
@@ -12,5 +13,9 @@ describe('mfe-quotes-policies messages', () => {
   it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {
     expect(missingKeys(deskMessages)).toEqual([]);
     for (const reason of UNDERWRITING_REASONS) expect(deskMessages.en[`uw.reason.${reason}`]).toBeTruthy();
+  });
+
+  it('has every text of the quotes screens (fetched with them) in pt, en and es', () => {
+    expect(missingKeys(quoteWords)).toEqual([]);
   });
 });

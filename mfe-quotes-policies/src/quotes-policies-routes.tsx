@@ -4,7 +4,25 @@ import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
-import { QuotesList } from './features/quotes-list/quotes-list';
+
+// The quotes screens and their words are fetched when first opened (bench budget: the remote's
+// first visit on the home or policies stays small; the quotes home has a budget of its own).
+const quoteWords = () => import('./quote-words').then((module) => module.quoteWords);
+const QuotesList = lazyScreen(
+  () => import('./features/quotes-list/quotes-list'),
+  (module) => module.QuotesList,
+  quoteWords,
+);
+const QuoteCompare = lazyScreen(
+  () => import('./features/quote-compare/quote-compare'),
+  (module) => module.QuoteCompare,
+  quoteWords,
+);
+const QuoteDetail = lazyScreen(
+  () => import('./features/quote-detail/quote-detail'),
+  (module) => module.QuoteDetail,
+  quoteWords,
+);
 
 /** The underwriting desk (operations only): its code and texts load when it is first opened. */
 const deskMessages = () => import('./desk-messages').then((m) => m.deskMessages);
@@ -21,8 +39,6 @@ const UnderwritingCase = lazyScreen(
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/dashboard/quotes/:type/:product/:userFormId', 'quoteSelection'],
-  ['/dashboard/quotes/detail/:type/:product/:userFormId', 'quoteDetail'],
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
   ['/public/policy', 'publicPolicy'],
   ['/flows/renewal', 'renewal'],
@@ -40,6 +56,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/index-customer" element={<CustomerHome />} />
       <Route path="/dashboard/coverages" element={<Coverages />} />
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
+      <Route path="/dashboard/quotes/detail/:type/:product/:userFormId" element={<QuoteDetail />} />
+      <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />

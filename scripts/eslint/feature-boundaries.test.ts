@@ -13,7 +13,8 @@ async function boundaryProblems(filePath: string, code: string) {
 
 const FEATURE_FILE = 'mfe-onboarding/src/features/sign-up/components/sign-up-card.tsx';
 
-describe('the feature boundaries lint rule', () => {
+// The first lint loads the whole configuration and its parsers: seconds on a loaded machine.
+describe('the feature boundaries lint rule', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
     expect(
       await boundaryProblems(FEATURE_FILE, "import { useMembers } from '../../team-members/api/list-members';\n"),

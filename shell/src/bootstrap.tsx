@@ -8,6 +8,7 @@ import '@platform/ui/src/ui.css';
 import './app/shell.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
+import { preloadSharedOnSignIn } from './remotes/preload-shared';
 import { createAuthService } from './auth/auth-service';
 import { createShellRouter } from './app/create-shell-router';
 import { watchLiveUpdates } from './live/watch-live-updates';
@@ -37,6 +38,7 @@ async function start() {
   startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
   prefetchOnIntent(registry);
+  preloadSharedOnSignIn(session);
   root.render(
     <StrictMode>
       <ShellContext.Provider value={services}>

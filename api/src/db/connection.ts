@@ -15,10 +15,22 @@ export interface Database {
   /** Lends one dedicated connection: session-level advisory locks and BEGIN/COMMIT need it. */
   withConnection<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
   /**
+   * Runs SQL with bound values (or, without values, several statements) and answers the last
+   * statement's rows: the shape pg-boss expects of a database it is lent (lib/jobs).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
    * LISTEN on a channel: `onPayload` receives what any instance sends with pg_notify, so API
    * instances behind a load balancer hear each other. Answers a function that stops listening.
+   * `ownWrites`: also hear what this instance's own queries send before those queries answer (a
+   * dedicated connection hears it a moment after the commit; a cache must not serve in between).
+   * A payload may then arrive twice.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { ownWrites?: boolean },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +59,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     db,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(exec),
+    executeSql: async (text, values) => (values?.length ? client.query<Row>(text, values) : { rows: await exec(text) }),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -62,9 +75,31 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  type Client = InstanceType<typeof pg.Client>;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const listeners = new Set<InstanceType<typeof pg.Client>>();
+  const listeners = new Set<Client>();
+  // Channels the pool's own connections listen on (ownWrites), and what each connection already LISTENs to.
+  const poolChannels = new Map<string, Set<(payload: string) => void>>();
+  const heard = new WeakMap<Client, Set<string>>();
+  // Checked out, a connection first LISTENs to any channel it does not yet: its queue runs that
+  // before the borrower's query. A session hears its own NOTIFY before the statement (or COMMIT) answers.
+  pool.on('acquire', (client) => {
+    if (poolChannels.size === 0) return;
+    let channels = heard.get(client);
+    if (!channels) {
+      heard.set(client, (channels = new Set()));
+      client.on('notification', (message) =>
+        poolChannels.get(message.channel)?.forEach((onPayload) => onPayload(message.payload ?? '')),
+      );
+    }
+    for (const channel of poolChannels.keys())
+      if (!channels.has(channel)) {
+        channels.add(channel);
+        // A failure surfaces on the borrower's own query on this connection; the dedicated listener still hears.
+        client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => channels.delete(channel));
+      }
+  });
   return {
     kind: 'postgres',
     db,
@@ -79,14 +114,20 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    executeSql: (text, values) => pool.query<Row>(text, values),
+    async listen(channel, onPayload, { ownWrites = false } = {}) {
       // LISTEN holds its connection for as long as it listens: a client of its own, not the pool's.
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       listeners.add(client);
+      if (ownWrites) {
+        if (!poolChannels.has(channel)) poolChannels.set(channel, new Set());
+        poolChannels.get(channel)!.add(onPayload);
+      }
       return async () => {
+        poolChannels.get(channel)?.delete(onPayload);
         if (listeners.delete(client)) await client.end();
       };
     },

@@ -28,30 +28,31 @@ import {
   COMPANY_ACTIVITIES,
   COUNTRIES,
   CUSTOMER_ROLES,
+  CYBER_ACTIVITIES,
+  CYBER_DISPUTE_STATUSES,
+  CYBER_PLANS,
+  CYBER_REPORT_STATUSES,
+  CYBER_REQUEST_STATUSES,
+  CYBER_SEVERITIES,
+  DOMAIN_PROOFS,
+  LANGUAGES,
   MEMBER_STATUSES,
   POLICY_STATUSES,
   PRODUCTS,
   QUOTE_STATUSES,
+  TERRITORIAL_SCOPES,
   REGULATOR_STATUSES,
   REVENUE_BANDS,
   RISK_LEVELS,
   TAX_REGIMES,
   USER_STATUSES,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
   type Answers,
   type DefinitionVersions,
-  type SubjectivityDue,
 } from '@platform/domain';
-
-/** A sublimit of a desk-written quote option: a coverage with a lower limit than the option's. */
-export interface QuoteSublimit {
-  coverage: string;
-  amount: string;
-}
-/** A condition of the quote, due before binding (blocks signing) or after (follows the policy). */
-export interface QuoteSubjectivity {
-  condition: string;
-  due: SubjectivityDue;
-}
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -305,13 +306,16 @@ export const quotes = pgTable('quotes', {
   submission_id: uuid('submission_id').references(() => underwritingSubmissions.id),
   // Written on the underwriting desk (migrations/015_underwriting_desk.sql).
   fees: numeric('fees', { precision: 16, scale: 2 }),
-  coverages: jsonb('coverages').$type<string[]>(),
-  sublimits: jsonb('sublimits').$type<QuoteSublimit[]>(),
-  exclusions: jsonb('exclusions').$type<string[]>(),
-  subjectivities: jsonb('subjectivities').$type<QuoteSubjectivity[]>(),
+  // Terms and selection (migrations/014_quote_terms.sql).
+  coverages: jsonb('coverages').$type<QuoteCoverage[]>().notNull().default([]),
+  sublimits: jsonb('sublimits').$type<QuoteSublimit[]>().notNull().default([]),
+  exclusions: jsonb('exclusions').$type<QuoteExclusion[]>().notNull().default([]),
+  subjectivities: jsonb('subjectivities').$type<QuoteSubjectivity[]>().notNull().default([]),
+  territorial_scope: text('territorial_scope', { enum: TERRITORIAL_SCOPES }),
   retroactive_date: date('retroactive_date', { mode: 'string' }),
-  territorial_scope: text('territorial_scope'),
   insurance_code: text('insurance_code'),
+  selected_at: timestamp('selected_at', { withTimezone: true }),
+  selected_by: uuid('selected_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** Every decision of the underwriting desk: who, when, which product, the case before and after. */
@@ -327,6 +331,21 @@ export const underwritingDecisions = pgTable('underwriting_decisions', {
     .references(() => users.id),
   before: jsonb('before').$type<Record<string, unknown>>().notNull(),
   after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
+});
+
+/** Evidence the customer uploads against a quote's subjectivity (014). */
+export const quoteEvidence = pgTable('quote_evidence', {
+  id: id(),
+  quote_id: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  subjectivity: text('subjectivity').notNull(),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
 });
 
@@ -346,18 +365,65 @@ export const policies = pgTable('policies', {
   created_at: createdAt(),
 });
 
-export const claims = pgTable('claims', {
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    protocol_number: text('protocol_number').notNull().unique(),
+    type: text('type').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    description: text('description').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    // Reported end to end (migrations/017_claims.sql).
+    version: integer('version').notNull().default(1),
+    occurred_on: date('occurred_on', { mode: 'string' }),
+    learned_on: date('learned_on', { mode: 'string' }),
+    contact_name: text('contact_name').notNull().default(''),
+    contact_email: text('contact_email').notNull().default(''),
+    contact_phone: text('contact_phone').notNull().default(''),
+    claims_made_window: text('claims_made_window'),
+    decision_due_on: date('decision_due_on', { mode: 'string' }),
+    information_requested_at: timestamp('information_requested_at', { withTimezone: true }),
+    decision: text('decision'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    request_key: uuid('request_key'),
+  },
+  (t) => [unique().on(t.account_id, t.request_key)],
+);
+
+/** The timeline of a claim: its report, every status change and every message (migrations/017). */
+export const claimEvents = pgTable('claim_events', {
   id: id(),
-  account_id: uuid('account_id')
+  claim_id: uuid('claim_id')
     .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  policy_id: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
-  protocol_number: text('protocol_number').notNull().unique(),
-  type: text('type').notNull(),
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
   status: text('status', { enum: CLAIM_STATUSES }).notNull(),
-  description: text('description').notNull().default(''),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull().default(''),
   created_at: createdAt(),
-  updated_at: updatedAt(),
+});
+
+/** A claim's documents, stored and checked like the broker documents (type from the bytes, size limited). */
+export const claimFiles = pgTable('claim_files', {
+  id: id(),
+  claim_id: uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: BROKER_FILE_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  actor: text('actor', { enum: ['CUSTOMER', 'OPERATIONS'] }).notNull(),
+  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
 });
 
 export const cyberReports = pgTable('cyber_reports', {
@@ -370,7 +436,62 @@ export const cyberReports = pgTable('cyber_reports', {
   vulnerability_count: integer('vulnerability_count').notNull().default(0),
   risk_level: text('risk_level', { enum: RISK_LEVELS }).notNull(),
   created_at: createdAt(),
+  request_id: uuid('request_id').references(() => cyberRequests.id, { onDelete: 'set null' }),
+  status: text('status', { enum: CYBER_REPORT_STATUSES }).notNull().default('PUBLISHED'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('pt'),
+  summary: text('summary').notNull().default(''),
+  published_by: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
 });
+
+export const cyberRequests = pgTable('cyber_requests', {
+  id: id(),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  plan: text('plan', { enum: CYBER_PLANS }).notNull(),
+  main_domain: text('main_domain').notNull(),
+  activity: text('activity', { enum: CYBER_ACTIVITIES }).notNull(),
+  employees: integer('employees').notNull(),
+  revenue_band: text('revenue_band', { enum: REVENUE_BANDS }).notNull(),
+  language: text('language', { enum: LANGUAGES }).notNull().default('pt'),
+  status: text('status', { enum: CYBER_REQUEST_STATUSES }).notNull().default('PENDING_VERIFICATION'),
+  verification_token: text('verification_token').notNull(),
+  domain_verified_at: timestamp('domain_verified_at', { withTimezone: true }),
+  domain_proof: text('domain_proof', { enum: DOMAIN_PROOFS }),
+  last_check_at: timestamp('last_check_at', { withTimezone: true }),
+  next_assessment_at: timestamp('next_assessment_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const cyberFindings = pgTable(
+  'cyber_findings',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => cyberReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    severity: text('severity', { enum: CYBER_SEVERITIES }).notNull(),
+    port: integer('port'),
+    service: text('service').notNull(),
+    title: text('title').notNull(),
+    advice: text('advice').notNull(),
+    dispute_status: text('dispute_status', { enum: CYBER_DISPUTE_STATUSES }).notNull().default('NONE'),
+    dispute_reason: text('dispute_reason'),
+    disputed_by: uuid('disputed_by').references(() => users.id, { onDelete: 'set null' }),
+    disputed_at: timestamp('disputed_at', { withTimezone: true }),
+    ruling_note: text('ruling_note'),
+    ruled_by: uuid('ruled_by').references(() => users.id, { onDelete: 'set null' }),
+    ruled_at: timestamp('ruled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (table) => [unique().on(table.report_id, table.position)],
+);
 
 export const oidcPayloads = pgTable(
   'oidc_payloads',

@@ -68,6 +68,13 @@ const FORM_READ: Access = {
 const FORM_EDIT: Access = { ...FORM_READ, operations: 'forbidden' };
 /** Revoking a guest link: the account's administrators and the broker of record. */
 const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
+/**
+ * One quote: its account's people and its broker of record (the demo quote's account is not the
+ * demo broker's, so the matrix sees "hidden" for both brokers); the desk has routes of its own.
+ */
+const QUOTE_READ: Access = { ...CUSTOMER_RECORD, brokerOfRecord: 'hidden', otherBroker: 'hidden' };
+/** Selecting an option: the account administrator and the broker of record, not a team member. */
+const QUOTE_SELECT: Access = { ...QUOTE_READ, member: 'forbidden' };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -80,8 +87,20 @@ export const ACCESS: Record<string, Access> = {
   listPolicies: CUSTOMER,
   getPolicy: CUSTOMER_RECORD,
   listQuotes: CUSTOMER,
+  getQuote: QUOTE_READ,
+  downloadQuoteProposal: QUOTE_READ,
+  selectQuote: QUOTE_SELECT,
+  uploadQuoteEvidence: QUOTE_READ,
   listClaims: CUSTOMER,
   getClaim: CUSTOMER_RECORD,
+  reportClaim: CUSTOMER,
+  addClaimInformation: CUSTOMER_RECORD,
+  uploadClaimFile: CUSTOMER_RECORD,
+  // Operations read a claim's documents to decide on it.
+  downloadClaimFile: { ...CUSTOMER_RECORD, operations: 'allowed' },
+  listOperationsClaims: OPERATIONS,
+  getOperationsClaim: OPERATIONS,
+  moveClaim: OPERATIONS,
   listApplicationForms: CUSTOMER,
   startApplicationForm: CUSTOMER,
   getApplicationForm: FORM_READ,
@@ -94,6 +113,14 @@ export const ACCESS: Record<string, Access> = {
   getSharedForm: PUBLIC,
   saveSharedForm: PUBLIC,
   listCyberReports: CUSTOMER,
+  getCyberReport: CUSTOMER_RECORD,
+  downloadCyberReport: CUSTOMER_RECORD,
+  disputeCyberFinding: CUSTOMER_RECORD,
+  listCyberRequests: CUSTOMER,
+  requestCyberAssessment: CUSTOMER,
+  getCyberRequest: CUSTOMER_RECORD,
+  verifyCyberDomain: CUSTOMER_RECORD,
+  cancelCyberRequest: CUSTOMER_RECORD,
   listAccountMembers: CUSTOMER_RECORD,
   getCompanyProfile: CUSTOMER_RECORD,
   updateCompanyProfile: ACCOUNT_ADMIN,
@@ -128,6 +155,12 @@ export const ACCESS: Record<string, Access> = {
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,
   getUnderwritingCase: OPERATIONS,
+  listOperationsCyberRequests: OPERATIONS,
+  getOperationsCyberRequest: OPERATIONS,
+  getOperationsCyberReport: OPERATIONS,
+  confirmCyberDomain: OPERATIONS,
+  publishCyberReport: OPERATIONS,
+  ruleCyberDispute: OPERATIONS,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

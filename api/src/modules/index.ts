@@ -29,9 +29,9 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(live);
   await app.register(policies);
   await app.register(quotes);
-  await app.register(claims);
+  await app.register(claims, { config });
   await app.register(applicationForms, { config });
-  await app.register(cyber);
+  await app.register(cyber, { config });
   await app.register(members);
   await app.register(accounts, { config });
   await app.register(invitations, { config });

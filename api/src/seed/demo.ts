@@ -10,15 +10,18 @@ import {
   brokerCustomers,
   brokers,
   brokerUsers,
+  claimEvents,
   claims,
+  cyberFindings,
   cyberReports,
+  cyberRequests,
   memberships,
   policies,
   quotes,
   underwritingSubmissions,
   users,
 } from '../db/schema';
-import { evaluate } from '../modules/underwriting';
+import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -51,8 +54,9 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
   const userId = (key: DemoUserKey) =>
     rows.find((row) => row.email === DEMO_USERS.find((u) => u.key === key)!.email)!.id;
 
-  const records = demoRecords(new Date());
-  const referrals = demoReferrals(new Date(), (answers) => [evaluate('CYBER', answers, 'br')]);
+  const now = new Date();
+  const records = demoRecords(now);
+  const referrals = demoReferrals(now, (answers) => [evaluate('CYBER', answers, 'br')]);
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
@@ -69,13 +73,28 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
       .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
-    await tx.insert(quotes).values(records.quotes).onConflictDoNothing();
+    await tx
+      .insert(quotes)
+      .values(
+        // Quoted options carry the terms of their product's configuration, as the engine writes them.
+        records.quotes.map((quote) => ({
+          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now) : {}),
+          config_version: quote.insurer ? (ratingConfigFor(quote.product, 'br')?.version ?? null) : null,
+          ...quote,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(underwritingSubmissions).values(records.underwritingSubmissions).onConflictDoNothing();
+    // The underwriting desk's referred cases (their quotes still searching).
     await tx.insert(applicationForms).values(referrals.applicationForms).onConflictDoNothing();
     await tx.insert(underwritingSubmissions).values(referrals.underwritingSubmissions).onConflictDoNothing();
     await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
+    await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
+    await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
+    await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;

@@ -39,6 +39,7 @@ export async function startTestApp(
     PUBLIC_URL,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    JOBS: 'inline',
     LOGIN_RATE_LIMIT: '10000',
     ACCOUNT_RATE_LIMIT: '10000',
     GLOBAL_AUTH_RATE_LIMIT: '100000',

@@ -41,6 +41,7 @@ export function startPublicDraft(products: Product[]): ApplicationForm {
     pending: [],
     progress: 0,
     finished_at: null,
+    tax_id_type: null,
   } as ApplicationForm;
   localStorage.setItem(KEY, JSON.stringify(draft));
   return draft;

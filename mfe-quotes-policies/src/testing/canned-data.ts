@@ -23,12 +23,30 @@ export const quote = (overrides: Record<string, unknown> = {}) => ({
   coverage_limit: '1000000.00',
   gross_premium: '12345.60',
   currency: 'BRL',
+  retention: 'R_25K',
   status: 'AVAILABLE',
+  group: 'available',
   recommended: false,
   expires_at: '2024-07-15T12:00:00.000Z',
   created_at: '2024-06-15T12:00:00.000Z',
+  selected_at: null,
+  config_version: 'ENO-BR-2026.11',
+  coverages: ['PROFESSIONAL_NEGLIGENCE', 'LOSS_OF_DOCUMENTS'],
+  sublimits: [{ coverage: 'LOSS_OF_DOCUMENTS', share: 0.1, amount: '100000.00' }],
+  exclusions: ['CONTRACTUAL_LIABILITY'],
+  subjectivities: [
+    { code: 'CONTRACT_TEMPLATE', due: 'BEFORE_BINDING', open: true, evidence: [] },
+    { code: 'SIGNED_PROPOSAL_FORM', due: 'AFTER_BINDING', open: true, evidence: [] },
+  ],
+  open_pre_bind_subjectivities: 1,
+  territorial_scope: 'BRAZIL',
+  retroactive_date: '2022-06-15',
+  insurance_code: '15414.900377/2026-08',
   ...overrides,
 });
+
+/** GET /v3/quotes: the quotes and the declined products. */
+export const quoteList = (items: unknown[], declined: unknown[] = []) => ({ body: { items, declined } });
 
 export const applicationForm = (overrides: Record<string, unknown> = {}) => ({
   id: 'f-1',

@@ -1,6 +1,7 @@
 // Regenerates src/schema.gen.ts from the API's OpenAPI document (printed by the API without a server).
+// `--check` writes nothing: it exits 1 when src/schema.gen.ts is not what the API describes now.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -15,5 +16,16 @@ const document = execFileSync('npx', ['tsx', 'src/scripts/print-openapi.ts'], {
 });
 const ast = await openapiTS(JSON.parse(document));
 const banner = '// Generated from the API OpenAPI document by scripts/generate.mjs. Do not edit.\n';
-writeFileSync(path.join(here, '../src/schema.gen.ts'), banner + astToString(ast));
+const file = path.join(here, '../src/schema.gen.ts');
+const generated = banner + astToString(ast);
+if (process.argv.includes('--check')) {
+  const current = readFileSync(file, 'utf8') === generated;
+  console.log(
+    current
+      ? 'api-client: src/schema.gen.ts is current'
+      : 'api-client: src/schema.gen.ts is stale: run node shared/api-client/scripts/generate.mjs',
+  );
+  process.exit(current ? 0 : 1);
+}
+writeFileSync(file, generated);
 console.log('api-client: src/schema.gen.ts written');

@@ -146,10 +146,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quotes of the current account */
+        /** Quotes of the current account, and the products underwriting declined */
         get: operations["listQuotes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote option: its account people and broker of record */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/proposal.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quote's proposal as a PDF, in the language asked for or the user's */
+        get: operations["downloadQuoteProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Selects this option for checkout (idempotent); another selected option of the same product and form goes back to available */
+        post: operations["selectQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/quotes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads evidence for one subjectivity of the quote (raw body, PDF/PNG/JPEG, 5 MB at most); answers the quote */
+        post: operations["uploadQuoteEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -163,10 +231,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims of the current account */
+        /** Claims of the current account, last updated first (optionally by status) */
         get: operations["listClaims"];
         put?: never;
-        post?: never;
+        /** Reports a claim on one of the account’s policies; the same request_key again answers the same claim */
+        post: operations["reportClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -180,10 +249,112 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One claim of the current account */
+        /** One claim of the current account, with its timeline and documents */
         get: operations["getClaim"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer adds information (answers what operations asked for) */
+        post: operations["addClaimInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a document to an undecided claim of the account (raw body, PDF/PNG/JPEG, 5 MB at most) */
+        post: operations["uploadClaimFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/claims/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of a claim: its account’s people or operations */
+        get: operations["downloadClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account’s claims, the nearest legal deadline first (optionally by status) */
+        get: operations["listOperationsClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim with its timeline, documents and the moves operations may make now */
+        get: operations["getOperationsClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/claims/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a claim along its state machine (TRANSITION_NOT_ALLOWED otherwise); the contact and the broker of record are mailed */
+        post: operations["moveClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -307,6 +478,228 @@ export interface paths {
         get: operations["listCyberReports"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report of the current account with its findings and their disputes */
+        get: operations["getCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as a PDF, in the language asked for (default the reader’s) */
+        get: operations["downloadCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/reports/{id}/findings/{findingId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a finding as a false positive, with the reason; operations accept or reject it */
+        post: operations["disputeCyberFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assessment requests of the current account, newest first */
+        get: operations["listCyberRequests"];
+        put?: never;
+        /** Asks for an assessment (plan, domain, activity, employees, revenue band); answers how to prove the domain */
+        post: operations["requestCyberAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assessment request of the current account with its domain proof and reports */
+        get: operations["getCyberRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the DNS TXT record or the .well-known file now; a proven domain schedules the first assessment */
+        post: operations["verifyCyberDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cyber/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an assessment request: no further assessments are scheduled */
+        post: operations["cancelCyberRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every assessment request: waiting for a domain first, then by the next assessment due */
+        get: operations["listOperationsCyberRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assessment request with its domain proof, schedule and reports */
+        get: operations["getOperationsCyberRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with its findings and the disputes waiting for a ruling */
+        get: operations["getOperationsCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}/confirm-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms by hand that the company controls the domain; the first assessment is due at once */
+        post: operations["confirmCyberDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/requests/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes an assessment report (score, risk level, findings) and schedules the next by plan */
+        post: operations["publishCyberReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/cyber/findings/{id}/ruling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts or rejects a finding disputed as a false positive; the customer is told by mail */
+        post: operations["ruleCyberDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -871,7 +1264,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN";
             message: string;
             details?: {
                 field?: string;
@@ -1355,14 +1748,369 @@ export interface operations {
                             insurer: string | null;
                             coverage_limit: string | null;
                             gross_premium: string | null;
+                            retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
                             status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            group: ("searching" | "available" | "being-issued" | "expired") | null;
                             recommended: boolean;
                             expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            selected_at: string | null;
+                            config_version: string | null;
+                            coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                            sublimits: {
+                                /** @enum {unknown} */
+                                coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                share: number;
+                                amount: string | null;
+                            }[];
+                            exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                            subjectivities: {
+                                /** @enum {unknown} */
+                                code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                /** @enum {unknown} */
+                                due: "BEFORE_BINDING" | "AFTER_BINDING";
+                                open: boolean;
+                                evidence: {
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                    file_name: string;
+                                    content_type: string;
+                                    size: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            }[];
+                            open_pre_bind_subjectivities: number;
+                            territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                            retroactive_date: string | null;
+                            insurance_code: string | null;
                         }[];
+                        declined: {
+                            application_form_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            reasons: ("HIGH_RISK_ACTIVITY" | "NO_MFA_ON_EMAIL" | "GOING_CONCERN" | "ACTIVITY_NEEDS_REVIEW" | "PRIOR_INCIDENTS" | "PRIOR_CLAIMS" | "PRIOR_PROCEEDINGS" | "KNOWN_CIRCUMSTANCES" | "DECLINED_BEFORE" | "HIGH_LIMIT" | "NO_BACKUPS" | "HEALTH_DATA" | "US_EXPOSURE" | "PUBLIC_COMPANY" | "NO_WRITTEN_CONTRACTS" | "NO_RATES_FOR_COUNTRY")[];
+                            /** Format: date-time */
+                            decided_at: string;
+                            /** Format: date-time */
+                            resubmit_from: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadQuoteProposal: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    selectQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadQuoteEvidence: {
+        parameters: {
+            query: {
+                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                file_name: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        application_form_id: string | null;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string | null;
+                        coverage_limit: string | null;
+                        gross_premium: string | null;
+                        retention: string | null;
+                        currency: string;
+                        /** @enum {unknown} */
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        group: ("searching" | "available" | "being-issued" | "expired") | null;
+                        recommended: boolean;
+                        expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        selected_at: string | null;
+                        config_version: string | null;
+                        coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                        sublimits: {
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            share: number;
+                            amount: string | null;
+                        }[];
+                        exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                        subjectivities: {
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                            /** @enum {unknown} */
+                            due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            open: boolean;
+                            evidence: {
+                                id: string;
+                                /** @enum {unknown} */
+                                subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                        open_pre_bind_subjectivities: number;
+                        territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                        retroactive_date: string | null;
+                        insurance_code: string | null;
                     };
                 };
             };
@@ -1388,7 +2136,9 @@ export interface operations {
     };
     listClaims: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
             header?: {
                 /** @description One of the caller’s accounts; default their first. */
                 "x-account-id"?: string;
@@ -1409,15 +2159,140 @@ export interface operations {
                             id: string;
                             account_id: string;
                             policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
                             protocol_number: string;
                             type: string;
                             /** @enum {unknown} */
                             status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                             description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    request_key: string;
+                    /** Format: uuid */
+                    policy_id: string;
+                    /** @enum {unknown} */
+                    type: "THIRD_PARTY_CLAIM" | "REGULATORY_INVESTIGATION" | "DATA_BREACH" | "RANSOMWARE" | "BUSINESS_INTERRUPTION" | "PROFESSIONAL_ERROR" | "OTHER";
+                    description: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    occurred_on: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    learned_on: string;
+                    contact_name: string;
+                    contact_email: string;
+                    contact_phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
                         }[];
                     };
                 };
@@ -1466,15 +2341,516 @@ export interface operations {
                         id: string;
                         account_id: string;
                         policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
                         protocol_number: string;
                         type: string;
                         /** @enum {unknown} */
                         status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
                         description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addClaimInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadClaimFile: {
+        parameters: {
+            query: {
+                file_name: string;
+            };
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        file_name: string;
+                        /** @enum {unknown} */
+                        content_type: "application/pdf" | "image/png" | "image/jpeg";
+                        size: number;
+                        /** @enum {unknown} */
+                        actor: "CUSTOMER" | "OPERATIONS";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadClaimFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsClaims: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
+                            protocol_number: string;
+                            type: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            company_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    moveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    event: "START_ANALYSIS" | "REQUEST_INFORMATION" | "APPROVE" | "REJECT";
+                    message: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -1602,6 +2978,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1665,6 +3042,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1743,6 +3121,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -1818,6 +3197,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2040,6 +3420,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2119,6 +3500,7 @@ export interface operations {
                         pending: string[];
                         progress: number;
                         finished_at: string | null;
+                        tax_id_type: string | null;
                     };
                 };
             };
@@ -2164,6 +3546,7 @@ export interface operations {
                         items: {
                             id: string;
                             account_id: string;
+                            request_id: string | null;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD
@@ -2173,9 +3556,1184 @@ export interface operations {
                             vulnerability_count: number;
                             /** @enum {unknown} */
                             risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
                             /** Format: date-time */
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCyberReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCyberReport: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    disputeCyberFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+                findingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: number | null;
+                        service: string;
+                        title: string;
+                        advice: string;
+                        /** @enum {unknown} */
+                        dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                        dispute_reason: string | null;
+                        disputed_at: string | null;
+                        ruling_note: string | null;
+                        ruled_at: string | null;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCyberRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestCyberAssessment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    plan: "LITE" | "PLUS";
+                    main_domain: string;
+                    activity: ("HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER") | "" | null;
+                    employees: number | null;
+                    revenue_band: ("UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M") | "" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyCyberDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        /** CyberRequest */
+                        request: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsCyberRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsCyberRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOperationsCyberReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmCyberDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        plan: "LITE" | "PLUS";
+                        main_domain: string;
+                        /** @enum {unknown} */
+                        activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                        employees: number;
+                        /** @enum {unknown} */
+                        revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                        /** @enum {unknown} */
+                        status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                        domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                        domain_verified_at: string | null;
+                        last_check_at: string | null;
+                        next_assessment_at: string | null;
+                        proof: {
+                            txt_record: string;
+                            file_url: string;
+                            file_content: string;
+                        };
+                        reports: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        open_disputes: number;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    publishCyberReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    score: number;
+                    /** @enum {unknown} */
+                    risk_level?: "LOW" | "MEDIUM" | "HIGH";
+                    summary?: string;
+                    findings: {
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: null | number;
+                        service: string;
+                        title: string;
+                        advice: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ruleCyberDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    /** @enum {unknown} */
+                    decision: "ACCEPT" | "REJECT";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: number;
+                        /** @enum {unknown} */
+                        severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                        port: number | null;
+                        service: string;
+                        title: string;
+                        advice: string;
+                        /** @enum {unknown} */
+                        dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                        dispute_reason: string | null;
+                        disputed_at: string | null;
+                        ruling_note: string | null;
+                        ruled_at: string | null;
+                        version: number;
                     };
                 };
             };
@@ -4288,6 +6846,26 @@ export interface operations {
                             reason_code: string | null;
                             reason: string | null;
                             insurer: string | null;
+                            terms: {
+                                coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                                sublimits: {
+                                    /** @enum {unknown} */
+                                    coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                    /** @description Share of the limit, 0 < share <= 1 */
+                                    share: number;
+                                }[];
+                                exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                                subjectivities: {
+                                    /** @enum {unknown} */
+                                    code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                    /** @enum {unknown} */
+                                    due: "BEFORE_BINDING" | "AFTER_BINDING";
+                                }[];
+                                /** @enum {unknown} */
+                                territorial_scope: "BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE";
+                                retroactive_date: string | null;
+                                insurance_code: string | null;
+                            } | null;
                             suggested: {
                                 limit: string;
                                 retention: string;
@@ -4374,20 +6952,23 @@ export interface operations {
                         premium: string;
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         fees?: string;
-                        coverages?: string[];
+                        coverages?: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
                         sublimits?: {
-                            coverage: string;
-                            /** @description Decimal amount as a string, e.g. "1500000.00" */
-                            amount: string;
+                            /** @enum {unknown} */
+                            coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                            /** @description Share of the limit, 0 < share <= 1 */
+                            share: number;
                         }[];
-                        exclusions?: string[];
+                        exclusions?: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
                         subjectivities?: {
-                            condition: string;
+                            /** @enum {unknown} */
+                            code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
                             /** @enum {unknown} */
                             due: "BEFORE_BINDING" | "AFTER_BINDING";
                         }[];
                         retroactive_date?: string | null;
-                        territorial_scope: string;
+                        /** @enum {unknown} */
+                        territorial_scope: "BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE";
                         insurance_code?: string;
                         validity_days?: number;
                         recommended?: boolean;

@@ -5,6 +5,8 @@ export declare function sharedSingletons(
   appRoot: string,
   options?: { treeShake?: boolean },
 ): Record<string, { singleton: true; requiredVersion: string; version: string }>;
+/** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
+export declare function apiProxy(target: string): Record<string, { target: string; xfwd: true }>;
 export declare function createAppConfig(options: {
   appRoot: string;
   name: string;

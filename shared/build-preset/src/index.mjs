@@ -11,6 +11,9 @@ export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
 
+/** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
+export const apiProxy = (target) => ({ '/v3': { target, xfwd: true }, '/oidc': { target, xfwd: true } });
+
 /**
  * The one rsbuild + module-federation configuration the shell and the six remotes share.
  *
@@ -43,15 +46,28 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
       strictPort: true,
       headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
       historyApiFallback: true,
+      // A standalone remote's page fronts the API on its own origin, as the shell's does: the
+      // API's OpenID provider (PUBLIC_URL = this origin) signs people in here.
+      ...(isRemote && standalone ? { proxy: apiProxy(process.env.API_URL ?? 'http://localhost:4000') } : {}),
       ...(extra.server ?? {}),
     },
-    // A remote's HMR client runs inside the shell's page: it must reach the remote's own dev
-    // server for its updates, not the page's origin (the shell's).
-    dev: { assetPrefix: publicUrl, ...(isRemote ? { client: { host: 'localhost', port } } : {}), ...(extra.dev ?? {}) },
+    dev: {
+      assetPrefix: publicUrl,
+      // A remote's HMR client runs inside the shell's page: it must reach the remote's own dev
+      // server for its updates, not the page's origin (the shell's).
+      ...(isRemote ? { client: { host: 'localhost', port } } : {}),
+      // Rsbuild compiles dynamic imports on first request by default; with module federation the
+      // shared modules behind the async boundary (`import('./bootstrap')`) then miss their
+      // factories and the page dies with "Cannot read properties of undefined (reading 'call')".
+      lazyCompilation: false,
+      ...(extra.dev ?? {}),
+    },
     output: {
       assetPrefix: publicUrl,
       filenameHash: true,
-      cleanDistPath: true,
+      // Only a build replaces dist/: `rsbuild dev` serves from memory, and cleaning would leave the
+      // remote's last build empty for the next `npm run dev` of another remote, which serves it.
+      cleanDistPath: process.env.NODE_ENV === 'production',
       ...(extra.output ?? {}),
     },
     html: { title, ...(extra.html ?? {}) },

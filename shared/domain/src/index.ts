@@ -17,3 +17,4 @@ export * from './questionnaire';
 export * from './pricing';
 export * from './claims';
 export * from './state-machine';
+export * from './cyber';

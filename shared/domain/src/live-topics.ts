@@ -7,6 +7,10 @@ export const LIVE_TOPICS = {
   applicationForm: 'application-form',
   /** An account's quotes changed (the underwriting desk published or declined): `id` is the account. */
   quotes: 'quotes',
+  /** A claim changed (reported, moved along its state machine, a message or a document): `id` is the claim. */
+  claim: 'claim',
+  /** A cyber assessment request or report changed (`id` the request or report): the account's screens refetch. */
+  cyber: 'cyber',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -79,8 +79,24 @@ export const ROUTES: RouteEntry[] = [
     'ops/underwriting',
     'ops/underwriting/:submissionId',
   ),
-  ...r('mfe_claims', 'dashboard/claims/home', 'dashboard/claims/detail/:id', 'dashboard/claims/create'),
-  ...r('mfe_cyber', 'dashboard/cyber/home', 'dashboard/cyber/create', 'dashboard/cyber/success-screen'),
+  ...r(
+    'mfe_claims',
+    'dashboard/claims/home',
+    'dashboard/claims/detail/:id',
+    'dashboard/claims/create',
+    // Operations handle claims (issue 13).
+    'ops/claims',
+    'ops/claims/:id',
+  ),
+  ...r(
+    'mfe_cyber',
+    'dashboard/cyber/home',
+    'dashboard/cyber/create',
+    'dashboard/cyber/success-screen',
+    'dashboard/cyber/report/:id',
+    'ops/cyber',
+    'ops/cyber/:id',
+  ),
   ...r(
     'mfe_broker',
     'broker/index',

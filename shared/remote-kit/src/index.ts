@@ -2,7 +2,6 @@ export * from './platform-context';
 export * from './parcel-router';
 export * from './remote-root';
 export * from './create-remote';
-export * from './standalone';
 export * from './query-client';
 export * from './area-error-boundary';
 export * from './unexpected-error';

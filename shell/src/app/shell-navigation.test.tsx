@@ -65,6 +65,8 @@ describe('the shell navigation', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
       ['Operações', '/ops'],
+      ['Sinistros', '/ops/claims'],
+      ['Avaliações cibernéticas', '/ops/cyber'],
       ['Mesa de subscrição', '/ops/underwriting'],
       ['Ajuda', '/help'],
     ]);

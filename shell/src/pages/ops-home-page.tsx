@@ -19,6 +19,9 @@ interface PendingBrokerage {
 type Queue =
   { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
 
+/** The queues remotes give operations, each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
+const OPS_QUEUES = ['claims', 'cyber', 'underwriting'] as const;
+
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the
  * brokerages waiting for approval, approved or refused (with the reason) from the list.
@@ -51,15 +54,19 @@ export function OpsHomePage() {
   return (
     <section className="ui-page" aria-labelledby="ops-title">
       <PageHeader title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title" />
-      <nav aria-label={intl.formatMessage({ id: 'shell.ops.queues' })}>
-        <ul className="ops-queues">
-          <li>
-            <Link to="/ops/underwriting">
-              <FormattedMessage id="shell.ops.underwriting" />
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      {OPS_QUEUES.map((queue) => (
+        <section key={queue} className="ui-card" aria-labelledby={`ops-${queue}-title`}>
+          <h2 id={`ops-${queue}-title`}>
+            <FormattedMessage id={`shell.ops.${queue}.title`} />
+          </h2>
+          <p>
+            <FormattedMessage id={`shell.ops.${queue}.text`} />
+          </p>
+          <Link to={`/ops/${queue}`}>
+            <FormattedMessage id={`shell.ops.${queue}.open`} />
+          </Link>
+        </section>
+      ))}
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>

@@ -9,9 +9,11 @@ export interface MailTransport {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Mails sent per pass. */
+export const DELIVERY_BATCH = 20;
 
 /** One pass over pending mail; answers how many were sent. */
-export async function deliverPending(db: Db, transport: MailTransport, batch = 20): Promise<number> {
+export async function deliverPending(db: Db, transport: MailTransport, batch = DELIVERY_BATCH): Promise<number> {
   const pending = await db
     .select()
     .from(mailOutbox)

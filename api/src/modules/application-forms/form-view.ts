@@ -18,7 +18,8 @@ export const toFormSummary = (row: FormRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-export function toForm(row: FormRow) {
+/** The whole form; `taxIdType` is the account's (the tax id question asks for it), null when not looked up. */
+export function toForm(row: FormRow, taxIdType: string | null = null) {
   const definitions = definitionsFor(row.definition_versions);
   return {
     ...toFormSummary(row),
@@ -27,5 +28,6 @@ export function toForm(row: FormRow) {
     pending: pendingQuestions(definitions, row.answers),
     progress: progressOf(definitions, row.answers),
     finished_at: row.finished_at?.toISOString() ?? null,
+    tax_id_type: taxIdType,
   };
 }

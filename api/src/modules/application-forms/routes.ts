@@ -9,7 +9,7 @@ import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../lib/schemas';
 import { formForPrincipal, formForShareToken, type FormRow } from './form-access';
 import { toForm } from './form-view';
-import { listApplicationForms } from './queries';
+import { listApplicationForms, taxIdTypeOf } from './queries';
 import { finishForm } from './finish-form';
 import {
   ApplicationForm,
@@ -35,6 +35,8 @@ const languageOf = (request: FastifyRequest, chosen?: 'pt' | 'en' | 'es') =>
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
+  /** The whole form as answered, with the account's tax id type. */
+  const view = async (row: FormRow) => toForm(row, await taxIdTypeOf(db, row.account_id));
   const formOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
     formForPrincipal(db, principalOf(request), request.params.id);
   /** Everyone else who can see the form is told it changed. */
@@ -81,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const form = await startForm(db, request.accountId!, principalOf(request).user.id, request.body);
       await announce(form);
-      return toForm(form);
+      return view(form);
     },
   );
 
@@ -98,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: [app.authenticate],
     },
-    async (request) => toForm((await formOf(request)).form),
+    async (request) => view((await formOf(request)).form),
   );
 
   app.patch(
@@ -119,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const { caller } = await formOf(request);
       const saved = await saveAnswers(db, request.params.id, caller, asChange(request.body));
       await announce(saved);
-      return toForm(saved);
+      return view(saved);
     },
   );
 
@@ -145,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         publicUrl: config.publicUrl,
       });
       await announce(finished);
-      return toForm(finished);
+      return view(finished);
     },
   );
 
@@ -223,7 +225,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         response: withErrors(ApplicationForm),
       },
     },
-    async (request) => toForm((await formForShareToken(db, request.headers['x-share-token'])).form),
+    async (request) => view((await formForShareToken(db, request.headers['x-share-token'])).form),
   );
 
   app.patch(
@@ -242,7 +244,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const { form, caller } = await formForShareToken(db, request.headers['x-share-token']);
       const saved = await saveAnswers(db, form.id, caller, asChange(request.body));
       await announce(saved);
-      return toForm(saved);
+      return view(saved);
     },
   );
 };

@@ -51,6 +51,9 @@ export const ApplicationForm = Type.Intersect(
       pending: Type.Array(Type.String(), { description: 'Required questions still unanswered, in order.' }),
       progress: Type.Number({ minimum: 0, maximum: 1 }),
       finished_at: Nullable(IsoDateTime),
+      tax_id_type: Nullable(
+        Type.String({ description: "The account's tax id type (CNPJ, RFC...): what the tax id question asks for." }),
+      ),
     }),
   ],
   { title: 'ApplicationForm' },

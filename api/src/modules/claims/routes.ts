@@ -1,12 +1,20 @@
-// The customer's claims: list (claims/home) and detail (claims/detail/{id}).
+// The customer's claims: list (claims/home), report (claims/create), detail with its timeline and
+// documents (claims/detail/{id}), and adding information when operations ask for it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors';
+import { LIVE_TOPICS } from '@platform/domain';
+import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
-import { findClaim, listClaims } from './queries';
-import { Claim } from './schemas';
+import type { AppConfig } from '../../config';
+import fileRoutes from './file-routes';
+import { moveClaim } from './move-claim';
+import operationsRoutes from './operations-routes';
+import { claimDetail, listClaims } from './queries';
+import { reportClaim } from './report-claim';
+import { Claim, ClaimDetail, ClaimInformationBody, ClaimListQuery, ClaimReportBody } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireCustomer];
+  const db = () => app.database.db;
 
   app.get(
     '/claims',
@@ -14,14 +22,47 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listClaims',
         tags: ['claims'],
-        summary: 'Claims of the current account',
+        summary: 'Claims of the current account, last updated first (optionally by status)',
         security: bearer,
         headers: AccountHeader,
+        querystring: ClaimListQuery,
         response: withErrors(ListOf(Claim, 'ClaimList')),
       },
       preValidation: guard,
     },
-    async (request) => ({ items: await listClaims(app.database.db, request.accountId!) }),
+    async (request) => ({
+      items: (await listClaims(db(), request.accountId!, request.query.status)).map(
+        ({ company_name: _company, ...claim }) => claim,
+      ),
+    }),
+  );
+
+  app.post(
+    '/claims',
+    {
+      schema: {
+        operationId: 'reportClaim',
+        tags: ['claims'],
+        summary: 'Reports a claim on one of the account’s policies; the same request_key again answers the same claim',
+        security: bearer,
+        headers: AccountHeader,
+        body: ClaimReportBody,
+        response: withErrors(ClaimDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const accountId = request.accountId!;
+      const { id, created } = await reportClaim(
+        db(),
+        { accountId, userId: principalOf(request).user.id },
+        request.body,
+        config.publicUrl,
+      );
+      const claim = await claimDetail(db(), id, 'CUSTOMER', accountId);
+      if (created) await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id, version: claim.version });
+      return claim;
+    },
   );
 
   app.get(
@@ -30,20 +71,56 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getClaim',
         tags: ['claims'],
-        summary: 'One claim of the current account',
+        summary: 'One claim of the current account, with its timeline and documents',
         security: bearer,
         headers: AccountHeader,
         params: IdParams,
-        response: withErrors(Claim),
+        response: withErrors(ClaimDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => claimDetail(db(), request.params.id, 'CUSTOMER', request.accountId!),
+  );
+
+  app.post(
+    '/claims/:id/information',
+    {
+      schema: {
+        operationId: 'addClaimInformation',
+        tags: ['claims'],
+        summary: 'The customer adds information (answers what operations asked for)',
+        security: bearer,
+        headers: AccountHeader,
+        params: IdParams,
+        body: ClaimInformationBody,
+        response: withErrors(ClaimDetail),
       },
       preValidation: guard,
     },
     async (request) => {
-      const claim = await findClaim(app.database.db, request.accountId!, request.params.id);
-      if (!claim) throw notFound();
-      return claim;
+      const accountId = request.accountId!;
+      const id = request.params.id;
+      const moved = await moveClaim(
+        db(),
+        {
+          claimId: id,
+          accountId,
+          actor: 'CUSTOMER',
+          userId: principalOf(request).user.id,
+          event: 'ADD_INFORMATION',
+          message: request.body.message,
+          version: request.body.version,
+        },
+        config.publicUrl,
+        () => claimDetail(db(), id, 'CUSTOMER', accountId),
+      );
+      await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id, version: moved.version });
+      return claimDetail(db(), id, 'CUSTOMER', accountId);
     },
   );
+
+  await app.register(fileRoutes);
+  await app.register(operationsRoutes, { config });
 };
 
 export default routes;

@@ -1,1 +1,6 @@
+// The customer's quotes: list, detail, proposal PDF, selection, subjectivity evidence, expiry job.
 export { default } from './routes';
+export { drawProposal, renderProposalPdf, type ProposalCompany, type ProposalQuote } from './proposal-pdf';
+export { openPreBindSubjectivities, quoteView } from './queries';
+export { expireQuotes, EXPIRE_QUOTES_JOB } from './expire-quotes';
+export { selectQuote } from './select-quote';

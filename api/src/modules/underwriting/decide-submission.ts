@@ -3,7 +3,14 @@
 // soon as the finish returns. Quotes are written per option; a referred product is one
 // "searching" quote waiting for the underwriting desk; the form's status follows the best outcome.
 import { eq } from 'drizzle-orm';
-import { nextFormStatus, type Answers, type ApplicationFormStatus, type Country, type Product } from '@platform/domain';
+import {
+  nextFormStatus,
+  type Answers,
+  type ApplicationFormStatus,
+  type Country,
+  type Product,
+  type QuoteTerms,
+} from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { applicationForms, quotes, underwritingSubmissions } from '../../db/schema';
 import { evaluate, type UnderwritingResult } from './engine';
@@ -20,6 +27,22 @@ export const LIMIT_AMOUNTS: Record<string, number> = {
 };
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The quote columns for a product's terms (the retroactive date counts back from `now`). */
+export function termsColumns(terms: QuoteTerms | null | undefined, now: Date) {
+  if (!terms) return {};
+  const retroactive = new Date(now);
+  retroactive.setUTCFullYear(retroactive.getUTCFullYear() - terms.retroactiveYears);
+  return {
+    coverages: [...terms.coverages],
+    sublimits: [...terms.sublimits],
+    exclusions: [...terms.exclusions],
+    subjectivities: [...terms.subjectivities],
+    territorial_scope: terms.territorialScope,
+    retroactive_date: retroactive.toISOString().slice(0, 10),
+    insurance_code: terms.insuranceCode,
+  };
+}
 
 /** The form's status after the decisions: any quote makes it QUOTE_READY, else a referral QUOTING, else REJECTED. */
 export function formOutcome(results: UnderwritingResult[]): 'QUOTE' | 'REFER' | 'REJECT' {
@@ -52,6 +75,7 @@ export async function decideSubmission(
           status: 'AVAILABLE' as const,
           recommended: option.recommended,
           expires_at: expires,
+          ...termsColumns(result.terms, now),
         }))
       : result.decision === 'REFER'
         ? [

@@ -6,9 +6,13 @@ import {
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
   PRODUCTS,
+  QUOTE_COVERAGES,
+  QUOTE_EXCLUSIONS,
+  QUOTE_SUBJECTIVITY_CODES,
   REQUESTED_LIMITS,
   RETENTIONS,
-  SUBJECTIVITY_DUES,
+  SUBJECTIVITY_DUE_POINTS,
+  TERRITORIAL_SCOPES,
   UNDERWRITING_REASONS,
 } from '@platform/domain';
 import type { AppConfig } from '../../config';
@@ -54,6 +58,31 @@ const caseFields = {
   }),
 };
 
+/** A quote option's terms, with the codes of shared/domain pricing/quote-terms.ts (the customer reads their words). */
+const Coverage = Type.Enum([...QUOTE_COVERAGES]);
+const Sublimit = Type.Object(
+  {
+    coverage: Coverage,
+    share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Share of the limit, 0 < share <= 1' }),
+  },
+  { additionalProperties: false },
+);
+const Subjectivity = Type.Object(
+  { code: Type.Enum([...QUOTE_SUBJECTIVITY_CODES]), due: Type.Enum([...SUBJECTIVITY_DUE_POINTS]) },
+  { additionalProperties: false },
+);
+const TermsFields = {
+  coverages: Type.Array(Coverage, { maxItems: QUOTE_COVERAGES.length, uniqueItems: true }),
+  sublimits: Type.Array(Sublimit, { maxItems: QUOTE_COVERAGES.length }),
+  exclusions: Type.Array(Type.Enum([...QUOTE_EXCLUSIONS]), { maxItems: QUOTE_EXCLUSIONS.length, uniqueItems: true }),
+  subjectivities: Type.Array(Subjectivity, { maxItems: QUOTE_SUBJECTIVITY_CODES.length }),
+  territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
+};
+const ConfiguredTerms = Type.Object(
+  { ...TermsFields, retroactive_date: Nullable(IsoDate), insurance_code: Nullable(Type.String()) },
+  { title: 'ConfiguredQuoteTerms' },
+);
+
 const UnderwritingCase = Type.Object(
   { ...caseFields, products: Type.Array(CaseProduct) },
   { title: 'UnderwritingCase' },
@@ -67,6 +96,8 @@ const UnderwritingCaseDetail = Type.Object(
       Type.Object({
         ...CaseProduct.properties,
         insurer: Nullable(Type.String()),
+        // The terms the product's rating configuration gives its options: the desk starts from them.
+        terms: Nullable(ConfiguredTerms),
         suggested: Type.Array(
           Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
         ),
@@ -116,24 +147,12 @@ const QuoteOptionInput = Type.Object(
     retention: Type.Enum([...RETENTIONS]),
     premium: Money,
     fees: Type.Optional(Money),
-    coverages: Type.Optional(Type.Array(Name(200), { maxItems: 20 })),
-    sublimits: Type.Optional(
-      Type.Array(Type.Object({ coverage: Name(200), amount: Money }, { additionalProperties: false }), {
-        maxItems: 20,
-      }),
-    ),
-    exclusions: Type.Optional(Type.Array(Name(300), { maxItems: 20 })),
-    subjectivities: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { condition: Type.String({ ...MultilineText(500), minLength: 1 }), due: Type.Enum([...SUBJECTIVITY_DUES]) },
-          { additionalProperties: false },
-        ),
-        { maxItems: 20 },
-      ),
-    ),
+    coverages: Type.Optional(TermsFields.coverages),
+    sublimits: Type.Optional(TermsFields.sublimits),
+    exclusions: Type.Optional(TermsFields.exclusions),
+    subjectivities: Type.Optional(TermsFields.subjectivities),
     retroactive_date: Type.Optional(Nullable(IsoDate)),
-    territorial_scope: Name(200),
+    territorial_scope: TermsFields.territorial_scope,
     insurance_code: Type.Optional(Type.String({ maxLength: 60 })),
     validity_days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUOTE_VALIDITY_DAYS })),
     recommended: Type.Optional(Type.Boolean()),

@@ -14,7 +14,11 @@ import {
   type FieldProblem,
   type Language,
   type Product,
-  type SubjectivityDue,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
+  type TerritorialScope,
   type UnderwritingReason,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
@@ -34,7 +38,8 @@ import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
 import { suggestedOptions, type UnderwritingResult } from './engine';
-import { LIMIT_AMOUNTS } from './decide-submission';
+import { LIMIT_AMOUNTS, termsColumns } from './decide-submission';
+import { ratingConfigFor } from './rating-config';
 import { DESK_DECLINED_MAIL, DESK_PUBLISHED_MAIL } from './desk-mail';
 
 export { PROPOSAL_DECISION_DAYS } from '@platform/domain';
@@ -45,12 +50,12 @@ export interface PublishedOption {
   retention: string;
   premium: string;
   fees?: string;
-  coverages?: string[];
-  sublimits?: { coverage: string; amount: string }[];
-  exclusions?: string[];
-  subjectivities?: { condition: string; due: SubjectivityDue }[];
+  coverages?: QuoteCoverage[];
+  sublimits?: QuoteSublimit[];
+  exclusions?: QuoteExclusion[];
+  subjectivities?: QuoteSubjectivity[];
   retroactive_date?: string | null;
-  territorial_scope: string;
+  territorial_scope: TerritorialScope;
   insurance_code?: string;
   validity_days?: number;
   recommended?: boolean;
@@ -125,7 +130,7 @@ const deskDecidedIds = (db: Db) =>
   db.selectDistinct({ id: underwritingDecisions.submission_id }).from(underwritingDecisions);
 
 /** One case with everything the underwriter needs: answers, reasons, suggested pricing, published options, history. */
-export async function getCase(db: Db, submissionId: string) {
+export async function getCase(db: Db, submissionId: string, now = new Date()) {
   const [row] = await db
     .select(caseColumns)
     .from(underwritingSubmissions)
@@ -158,6 +163,7 @@ export async function getCase(db: Db, submissionId: string) {
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */
       insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
+      terms: configuredTerms(product.product, row.country as Country, now),
       suggested:
         product.decision === 'REFER'
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
@@ -194,6 +200,25 @@ export async function getCase(db: Db, submissionId: string) {
   };
 }
 
+/** The terms the product's rating configuration gives its options (the engine's own), or null without one. */
+function configuredTerms(product: Product, country: Country, now: Date) {
+  const terms = ratingConfigFor(product, country)?.terms;
+  if (!terms) return null;
+  const { retroactive_date } = termsColumns(terms, now);
+  return {
+    coverages: [...terms.coverages],
+    sublimits: [...terms.sublimits],
+    exclusions: [...terms.exclusions],
+    subjectivities: [...terms.subjectivities],
+    territorial_scope: terms.territorialScope,
+    retroactive_date: retroactive_date ?? null,
+    insurance_code: terms.insuranceCode,
+  };
+}
+
+const duplicated = <T>(items: readonly T[], key: (item: T) => string) =>
+  items.map(key).filter((value, at, all) => all.indexOf(value) !== at).length > 0;
+
 /** Refuses options that pass the schema but not the desk's rules, one detail per field. */
 function checkOptions(options: PublishedOption[], today: string) {
   const problems: FieldProblem[] = [];
@@ -207,11 +232,16 @@ function checkOptions(options: PublishedOption[], today: string) {
       problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
-    const limit = LIMIT_AMOUNTS[option.limit] ?? 0;
+    // A sublimit is a share of a coverage the option gives, one per coverage.
+    const coverages = new Set(option.coverages ?? []);
     option.sublimits?.forEach((sublimit, at) => {
-      if (Number(sublimit.amount) <= 0 || Number(sublimit.amount) > limit)
-        problems.push({ field: `options.${index}.sublimits.${at}.amount`, code: 'INVALID' });
+      if (!coverages.has(sublimit.coverage))
+        problems.push({ field: `options.${index}.sublimits.${at}.coverage`, code: 'INVALID' });
     });
+    if (option.sublimits && duplicated(option.sublimits, (sublimit) => sublimit.coverage))
+      problems.push({ field: `options.${index}.sublimits`, code: 'INVALID' });
+    if (option.subjectivities && duplicated(option.subjectivities, (item) => item.code))
+      problems.push({ field: `options.${index}.subjectivities`, code: 'INVALID' });
   });
   refuseFields(problems);
 }
@@ -324,7 +354,7 @@ export async function decideReferredProduct(
           exclusions: option.exclusions ?? [],
           subjectivities: option.subjectivities ?? [],
           retroactive_date: option.retroactive_date ?? null,
-          territorial_scope: option.territorial_scope.trim(),
+          territorial_scope: option.territorial_scope,
           insurance_code: option.insurance_code?.trim() || null,
           config_version: 'DESK',
           status,

@@ -7,6 +7,7 @@ import {
   type Answers,
   type Country,
   type Product,
+  type QuoteTerms,
   type UnderwritingDecision,
   type UnderwritingReason,
 } from '@platform/domain';
@@ -28,6 +29,8 @@ export interface UnderwritingResult {
   /** The configuration that decided and priced (null when none exists: a person decides). */
   configVersion: string | null;
   insurer: string | null;
+  /** What the options cover and ask for (null without a configuration: the desk writes them). */
+  terms?: QuoteTerms | null;
 }
 
 const prefixOf: Record<Product, string> = { D_AND_O: 'dno', E_AND_O: 'eno', CYBER: 'cyber' };
@@ -73,8 +76,9 @@ export function evaluate(product: Product, answers: Answers, country: Country): 
       options: [],
       configVersion: null,
       insurer: null,
+      terms: null,
     };
-  const result = { product, configVersion: config.version, insurer: config.insurer };
+  const result = { product, configVersion: config.version, insurer: config.insurer, terms: config.terms };
   const declined = config.decline.filter((rule) => matches(rule, answers)).map((rule) => rule.reason);
   if (declined.length) return { ...result, decision: 'DECLINE', reasons: declined, options: [] };
   const referred = config.refer.filter((rule) => matches(rule, answers)).map((rule) => rule.reason);

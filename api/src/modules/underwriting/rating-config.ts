@@ -1,7 +1,7 @@
 // Appetite and rates: configuration, per product and country, versioned. A quote records the
 // version that priced it; a change of rates is a new entry here, never an edit of one in use.
 // Figures are demo orders of magnitude from insurance-model.md section 2 (estimates, in BRL).
-import type { Country, Product, UnderwritingReason } from '@platform/domain';
+import type { Country, Product, QuoteTerms, UnderwritingReason } from '@platform/domain';
 
 /** An answer that triggers a rule: equal to a value, or a list including one of the values. */
 export interface AnswerTest {
@@ -38,7 +38,57 @@ export interface RatingConfig {
   minimumPremium: number;
   /** Insurer that carries the product, shown on the quote. */
   insurer: string;
+  /** Coverages, sublimits, exclusions, subjectivities, scope and retroactivity of every option. */
+  terms: QuoteTerms;
 }
+
+const CYBER_TERMS: QuoteTerms = {
+  coverages: [
+    'DATA_BREACH_RESPONSE',
+    'BUSINESS_INTERRUPTION',
+    'CYBER_EXTORTION',
+    'THIRD_PARTY_PRIVACY_LIABILITY',
+    'REGULATORY_DEFENCE',
+  ],
+  sublimits: [
+    { coverage: 'CYBER_EXTORTION', share: 0.5 },
+    { coverage: 'REGULATORY_DEFENCE', share: 0.25 },
+  ],
+  exclusions: ['WAR_AND_TERRORISM', 'INFRASTRUCTURE_FAILURE', 'PRIOR_KNOWN_CIRCUMSTANCES', 'FINES_NOT_INSURABLE'],
+  subjectivities: [
+    { code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' },
+    { code: 'BACKUP_TEST_REPORT', due: 'AFTER_BINDING' },
+  ],
+  territorialScope: 'WORLDWIDE_EXCEPT_US_CANADA',
+  retroactiveYears: 1,
+  insuranceCode: '15414.900112/2026-11',
+};
+
+const DNO_TERMS: QuoteTerms = {
+  coverages: ['DIRECTORS_PERSONAL_LIABILITY', 'COMPANY_REIMBURSEMENT', 'DEFENCE_COSTS'],
+  sublimits: [{ coverage: 'DEFENCE_COSTS', share: 0.3 }],
+  exclusions: ['DISHONEST_ACTS', 'BODILY_INJURY', 'PRIOR_KNOWN_CIRCUMSTANCES'],
+  subjectivities: [
+    { code: 'FINANCIAL_STATEMENTS', due: 'BEFORE_BINDING' },
+    { code: 'SIGNED_PROPOSAL_FORM', due: 'AFTER_BINDING' },
+  ],
+  territorialScope: 'WORLDWIDE_EXCEPT_US_CANADA',
+  retroactiveYears: 0,
+  insuranceCode: '15414.900245/2026-03',
+};
+
+const ENO_TERMS: QuoteTerms = {
+  coverages: ['PROFESSIONAL_NEGLIGENCE', 'DEFENCE_COSTS', 'LOSS_OF_DOCUMENTS', 'DEFAMATION'],
+  sublimits: [
+    { coverage: 'LOSS_OF_DOCUMENTS', share: 0.1 },
+    { coverage: 'DEFAMATION', share: 0.2 },
+  ],
+  exclusions: ['CONTRACTUAL_LIABILITY', 'DISHONEST_ACTS', 'BODILY_INJURY', 'PRIOR_KNOWN_CIRCUMSTANCES'],
+  subjectivities: [{ code: 'CONTRACT_TEMPLATE', due: 'BEFORE_BINDING' }],
+  territorialScope: 'BRAZIL',
+  retroactiveYears: 2,
+  insuranceCode: '15414.900377/2026-08',
+};
 
 const REVENUE = { UNDER_250K: 1800, FROM_250K_TO_1M: 2600, FROM_1M_TO_5M: 4200, OVER_5M: 7500 };
 const LIMITS = { L_1M: 1, L_2M: 1.25, L_3M: 1.68, L_5M: 1.94, L_10M: 2.13 };
@@ -94,6 +144,7 @@ export const RATING_CONFIGS: readonly RatingConfig[] = [
       { question: 'cyber.payment_cards', equals: true, factor: 1.15 },
     ],
     minimumPremium: 1500,
+    terms: CYBER_TERMS,
   },
   {
     version: 'DNO-BR-2026.11',
@@ -121,6 +172,7 @@ export const RATING_CONFIGS: readonly RatingConfig[] = [
       { question: 'dno.bylaws_indemnify', equals: true, factor: 0.95 },
     ],
     minimumPremium: 3500,
+    terms: DNO_TERMS,
   },
   {
     version: 'ENO-BR-2026.11',
@@ -144,6 +196,7 @@ export const RATING_CONFIGS: readonly RatingConfig[] = [
       { question: 'eno.subcontractors_insured', equals: false, factor: 1.1 },
     ],
     minimumPremium: 1200,
+    terms: ENO_TERMS,
   },
 ];
 

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { purgeExpiredProofs, verifyDpopProof } from '../../lib/auth/dpop';
 import { findTokenUser, loadPrincipal, principalOf, type Principal } from '../../lib/auth/principal';
+import { PRINCIPAL_CHANNEL, PrincipalCache } from '../../lib/auth/principal-cache';
 import type { TokenVerifier } from '../../lib/auth/token-verifier';
 import { AppError } from '../../lib/errors';
 import { globalPlugin } from '../../lib/global-plugin';
@@ -10,6 +11,8 @@ import { globalPlugin } from '../../lib/global-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     tokenVerifier: TokenVerifier;
+    /** The callers this instance authenticated lately, by token (lib/auth/principal-cache.ts). */
+    principalCache: PrincipalCache;
     authenticate: preHandlerAsyncHookHandler;
     requireCustomer: preHandlerAsyncHookHandler;
     requireBroker: preHandlerAsyncHookHandler;
@@ -30,6 +33,13 @@ const AUTHORIZATION = /^(Bearer|DPoP)\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
 export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { verifier }) => {
   app.decorate('tokenVerifier', verifier);
+  const cache = new PrincipalCache();
+  app.decorate('principalCache', cache);
+  // Every instance hears every change (migration 019's triggers); its own writes before they answer.
+  const stopListening = await app.database.listen(PRINCIPAL_CHANNEL, (payload) => cache.invalidate(payload), {
+    ownWrites: true,
+  });
+  app.addHook('onClose', async () => stopListening());
   // Used proofs only matter while they are fresh enough to be accepted: forget older ones now and then.
   await purgeExpiredProofs(app.database.db);
   const purge = setInterval(
@@ -51,18 +61,27 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     const match = AUTHORIZATION.exec(header);
     if (!match?.[1] || !match[2]) throw new AppError('TOKEN_INVALID');
     const [, scheme, token] = match;
-    const claims = await verifier.verify(token);
+    const cached = cache.get(token);
+    const claims = cached ? null : await verifier.verify(token);
+    const jkt = cached ? cached.jkt : claims?.cnf?.jkt;
     // A key-bound token is worthless without the key; a bearer token may not pose as DPoP.
-    if (claims.cnf?.jkt) {
+    if (jkt) {
       if (scheme.toLowerCase() !== 'dpop') throw new AppError('TOKEN_INVALID');
-      await verifyDpopProof(app.database.db, request, token, claims.cnf.jkt);
+      await verifyDpopProof(app.database.db, request, token, jkt);
     } else if (scheme.toLowerCase() === 'dpop') {
       throw new AppError('TOKEN_INVALID');
     }
-    const user = await findTokenUser(app.database.db, claims, verifier.external);
+    if (cached) {
+      request.principal = cached.principal;
+      request.tokenExpiresAt = cached.tokenExpiresAt;
+      return;
+    }
+    const generation = cache.generation;
+    const user = await findTokenUser(app.database.db, claims!, verifier.external);
     if (!user || user.status === 'DISABLED') throw new AppError('TOKEN_INVALID');
     request.principal = await loadPrincipal(app.database.db, user);
-    request.tokenExpiresAt = typeof claims.exp === 'number' ? claims.exp : null;
+    request.tokenExpiresAt = typeof claims!.exp === 'number' ? claims!.exp : null;
+    cache.set(token, { principal: request.principal, tokenExpiresAt: request.tokenExpiresAt, jkt }, generation);
   });
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {

@@ -1,61 +1,97 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { Link, useSearchParams } from 'react-router';
+import { CLAIM_DISPLAY_STATUS, CLAIM_TYPES } from '@platform/domain';
+import { EmptyState, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useClaims } from './api/list-claims';
 
-/** dashboard/claims/home: the customer's claims with protocol, type, status and last update. */
+const FILTERS = ['ALL', 'IN_PROGRESS', 'APPROVED', 'CLOSED'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/**
+ * dashboard/claims/home: the customer's claims with protocol, type, product, last update and status
+ * as the customer sees it (pending and in progress: in progress; rejected: closed), filtered by it.
+ */
 export function ClaimsList() {
   const { locale } = usePlatform();
   const intl = useIntl();
   const claims = useClaims();
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = (FILTERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as Filter)
+    : 'ALL';
+  const label = (id: string) => intl.formatMessage({ id });
 
   if (claims.status !== 'success') return <QueryFallback query={claims} />;
+  const shown = claims.data.items.filter((claim) => filter === 'ALL' || CLAIM_DISPLAY_STATUS[claim.status] === filter);
+  const report = (
+    <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
+      <FormattedMessage id="claims.report" />
+    </Link>
+  );
   return (
     <section className="ui-page" aria-labelledby="claims-title">
       <header className="ui-page-header">
         <h1 id="claims-title">
           <FormattedMessage id="claims.title" />
         </h1>
-        <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
-          <FormattedMessage id="claims.report" />
-        </Link>
+        {report}
       </header>
       {claims.data.items.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({ id: 'claims.empty.title' })}
-          text={intl.formatMessage({ id: 'claims.empty.text' })}
-          action={
-            <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
-              <FormattedMessage id="claims.report" />
-            </Link>
-          }
-        />
+        <EmptyState title={label('claims.empty.title')} text={label('claims.empty.text')} action={report} />
       ) : (
-        <Table
-          caption={intl.formatMessage({ id: 'claims.title' })}
-          columns={[
-            { key: 'protocol', header: intl.formatMessage({ id: 'claims.protocol' }) },
-            { key: 'type', header: intl.formatMessage({ id: 'claims.type' }) },
-            { key: 'status', header: intl.formatMessage({ id: 'claims.status' }) },
-            { key: 'updated', header: intl.formatMessage({ id: 'claims.lastUpdate' }) },
-          ]}
-          rows={claims.data.items.map((claim) => ({
-            key: claim.id,
-            cells: {
-              protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
-              type: claim.type,
-              status: (
-                <StatusBadge
-                  status={claim.status}
-                  label={intl.formatMessage({ id: `claims.status.${claim.status}` })}
-                />
-              ),
-              updated: formatDate(claim.updated_at, locale),
-            },
-          }))}
-        />
+        <>
+          <SelectField
+            label={label('claims.filter')}
+            value={filter}
+            onChange={(event) =>
+              setParams(event.currentTarget.value === 'ALL' ? {} : { status: event.currentTarget.value }, {
+                replace: true,
+              })
+            }
+          >
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {label(`claims.filter.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          {shown.length === 0 ? (
+            <EmptyState title={label('claims.empty.filtered')} />
+          ) : (
+            <Table
+              caption={label('claims.title')}
+              columns={[
+                { key: 'protocol', header: label('claims.protocol') },
+                { key: 'type', header: label('claims.type') },
+                { key: 'product', header: label('claims.product') },
+                { key: 'updated', header: label('claims.lastUpdate') },
+                { key: 'status', header: label('claims.status') },
+              ]}
+              rows={shown.map((claim) => ({
+                key: claim.id,
+                cells: {
+                  protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
+                  type: (CLAIM_TYPES as readonly string[]).includes(claim.type)
+                    ? label(`claims.type.${claim.type}`)
+                    : claim.type,
+                  product: claim.product ? label(`claims.product.${claim.product}`) : '—',
+                  updated: formatDate(claim.updated_at, locale),
+                  status: (
+                    <>
+                      <StatusBadge
+                        status={CLAIM_DISPLAY_STATUS[claim.status]}
+                        label={label(`claims.status.${claim.status}`)}
+                      />
+                      {claim.information_requested && <> {label('claims.informationRequested')}</>}
+                    </>
+                  ),
+                },
+              }))}
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -30,6 +30,12 @@ describe('CyberHome', () => {
     expect(within(rows[2]!).getByText('17')).toBeTruthy();
     expect(within(rows[2]!).getByText('Alto')).toBeTruthy();
     expect(screen.queryByText('HIGH')).toBeNull();
+    // Oldest to newest, for the trend.
+    expect(screen.getByRole('img', { name: /54 e 82$/ })).toBeTruthy();
+    expect(screen.getByText(/\+28 pontos desde o primeiro relatório/)).toBeTruthy();
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Ver relatório de 1 de jun. de 2024' }).getAttribute('href'),
+    ).toBe('/dashboard/cyber/report/r2');
     expect(intlErrors).toEqual([]);
   });
 
@@ -43,6 +49,12 @@ describe('CyberHome', () => {
     expect(within(plus).getByText('Testes de phishing')).toBeTruthy();
     expect(within(plus).getByText('Varredura de todas as 65 mil portas')).toBeTruthy();
     expect(within(plus).getByText(/Preço personalizado/)).toBeTruthy();
+    expect(within(plus).getByRole('link', { name: 'Escolher Plus' }).getAttribute('href')).toBe(
+      '/dashboard/cyber/create?plan=PLUS',
+    );
+    expect(within(plus).getByRole('link', { name: 'Agendar uma reunião' }).getAttribute('href')).toBe(
+      '/dashboard/schedule-meeting',
+    );
     expect(screen.getByRole('link', { name: 'Solicitar avaliação' }).getAttribute('href')).toBe(
       '/dashboard/cyber/create',
     );

@@ -1,25 +1,37 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { PageHeader } from '@platform/ui';
+import { useCyberLive } from '../../lib/use-cyber-live';
 import { CyberPlans } from './cyber-plans';
 import { CyberReports } from './cyber-reports';
+import { CyberRequests } from './cyber-requests';
 
-/** dashboard/cyber/home: the assessment reports history and the Lite and Plus plans. */
+/** dashboard/cyber/home: the subscribe introduction, the account's requests and reports history, and the plans. */
 export function CyberHome() {
+  useCyberLive();
   return (
     <section className="ui-page" aria-labelledby="cyber-title">
-      <header className="ui-page-header">
-        <h1 id="cyber-title">
-          <FormattedMessage id="cyber.title" />
-        </h1>
-        <Link className="ui-button ui-button--primary" to="/dashboard/cyber/create">
-          <FormattedMessage id="cyber.request" />
-        </Link>
-      </header>
-      <p>
-        <FormattedMessage id="cyber.intro" />
-      </p>
+      <PageHeader
+        title={<FormattedMessage id="cyber.title" />}
+        titleId="cyber-title"
+        description={<FormattedMessage id="cyber.intro" />}
+        actions={
+          <Link className="ui-button ui-button--primary" to="/dashboard/cyber/create">
+            <FormattedMessage id="cyber.request" />
+          </Link>
+        }
+      />
+      <CyberRequests />
       <CyberReports />
       <CyberPlans />
+      <section className="ui-card" aria-labelledby="cyber-scan-title">
+        <h2 id="cyber-scan-title">
+          <FormattedMessage id="cyber.scan.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="cyber.scan.text" />
+        </p>
+      </section>
     </section>
   );
 }

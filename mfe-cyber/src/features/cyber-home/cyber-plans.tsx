@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 
 /** What each plan includes (spec section 1), as message ids. */
 const PLANS = [
@@ -41,11 +42,22 @@ export function CyberPlans() {
                 </li>
               ))}
             </ul>
+            <p>
+              <Link to={`/dashboard/cyber/create?plan=${plan.id.toUpperCase()}`}>
+                <FormattedMessage
+                  id="cyber.plans.choose"
+                  values={{ plan: <FormattedMessage id={`cyber.plans.${plan.id}.name`} /> }}
+                />
+              </Link>
+            </p>
             {plan.price && (
               <p>
                 <strong>
                   <FormattedMessage id={plan.price} />
-                </strong>
+                </strong>{' '}
+                <Link to="/dashboard/schedule-meeting">
+                  <FormattedMessage id="cyber.plans.plus.meeting" />
+                </Link>
               </p>
             )}
           </article>

@@ -1,10 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { ScoreTrend } from '../../components/score-trend';
+import { cyberTone } from '../../lib/cyber-tones';
 import { useCyberReports } from './api/list-cyber-reports';
 
-/** Reports history: date, company score, vulnerability count and risk level of each assessment. */
+/** Reports history: date, company score, vulnerability count and risk level of each assessment, and the score trend. */
 export function CyberReports() {
   const { locale } = usePlatform();
   const intl = useIntl();
@@ -23,29 +26,55 @@ export function CyberReports() {
             text={intl.formatMessage({ id: 'cyber.reports.empty.text' })}
           />
         ) : (
-          <Table
-            caption={intl.formatMessage({ id: 'cyber.reports.title' })}
-            columns={[
-              { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }) },
-              { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }) },
-              { key: 'vulnerabilities', header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }) },
-              { key: 'risk', header: intl.formatMessage({ id: 'cyber.reports.risk' }) },
-            ]}
-            rows={reports.data.items.map((report) => ({
-              key: report.id,
-              cells: {
-                date: formatDate(report.report_date, locale),
-                score: intl.formatNumber(report.score),
-                vulnerabilities: intl.formatNumber(report.vulnerability_count),
-                risk: (
-                  <StatusBadge
-                    status={report.risk_level}
-                    label={intl.formatMessage({ id: `cyber.risk.${report.risk_level}` })}
-                  />
-                ),
-              },
-            }))}
-          />
+          <>
+            <ScoreTrend scores={[...reports.data.items].reverse().map((report) => report.score)} />
+            <Table
+              caption={intl.formatMessage({ id: 'cyber.reports.title' })}
+              columns={[
+                { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }) },
+                { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }) },
+                { key: 'vulnerabilities', header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }) },
+                { key: 'risk', header: intl.formatMessage({ id: 'cyber.reports.risk' }) },
+              ]}
+              rows={reports.data.items.map((report) => {
+                const date = formatDate(report.report_date, locale);
+                return {
+                  key: report.id,
+                  cells: {
+                    date: (
+                      <Link
+                        to={`/dashboard/cyber/report/${report.id}`}
+                        aria-label={intl.formatMessage({ id: 'cyber.reports.open' }, { date })}
+                      >
+                        {date}
+                      </Link>
+                    ),
+                    score: intl.formatNumber(report.score),
+                    vulnerabilities: intl.formatNumber(report.vulnerability_count),
+                    risk: (
+                      <>
+                        <StatusBadge
+                          status={report.risk_level}
+                          tone={cyberTone(report.risk_level)}
+                          label={intl.formatMessage({ id: `cyber.risk.${report.risk_level}` })}
+                        />
+                        {report.status === 'UNDER_REVIEW' && (
+                          <>
+                            {' '}
+                            <StatusBadge
+                              status={report.status}
+                              tone={cyberTone(report.status)}
+                              label={intl.formatMessage({ id: 'cyber.reportStatus.UNDER_REVIEW' })}
+                            />
+                          </>
+                        )}
+                      </>
+                    ),
+                  },
+                };
+              })}
+            />
+          </>
         ))}
     </section>
   );

@@ -3,7 +3,22 @@ import { defineMessagesFor } from '@platform/i18n';
 /** The questionnaire's own words (the questions' are in @platform/i18n/questionnaire, shared with the underwriting desk). */
 export const onePageMessages = defineMessagesFor({
   pt: {
+    'ipaf.review.title': 'Revise suas respostas',
+    'ipaf.review.text': 'Confira cada resposta antes de concluir. Para mudar algo, volte à seção.',
+    'ipaf.review.pending':
+      '{count, plural, one {# pergunta obrigatória sem resposta} other {# perguntas obrigatórias sem resposta}}: volte ao questionário para respondê-las.',
+    'ipaf.review.edit': 'Alterar',
+    'ipaf.review.back': 'Voltar ao questionário',
+    'ipaf.review.instructions.title': 'Instruções adicionais',
+    'ipaf.review.instructions.accuracy':
+      'As respostas devem descrever a empresa como ela é hoje: a cotação e a apólice dependem delas.',
+    'ipaf.review.instructions.locked':
+      'Depois de concluído, o questionário não pode mais ser alterado. Se algo mudar, fale com a sua corretora.',
+    'ipaf.review.instructions.documents':
+      'A análise pode pedir documentos (balanços, contratos) por e-mail. Acompanhe a situação em Meus questionários.',
     'ipaf.onePage.title': 'Questionário',
+    'ipaf.onePage.taxId': 'Documento fiscal ({type})',
+    'ipaf.onePage.taxId.example': 'Exemplo: {example}',
     'ipaf.onePage.progress': '{percent} respondido',
     'ipaf.onePage.save': 'Salvar e continuar',
     'ipaf.onePage.finish': 'Finalizar e compartilhar',
@@ -72,7 +87,22 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.share.revoke': 'Revogar',
   },
   en: {
+    'ipaf.review.title': 'Review your answers',
+    'ipaf.review.text': 'Check every answer before completing. To change something, go back to its section.',
+    'ipaf.review.pending':
+      '{count, plural, one {# required question is unanswered} other {# required questions are unanswered}}: go back to the questionnaire to answer them.',
+    'ipaf.review.edit': 'Change',
+    'ipaf.review.back': 'Back to the questionnaire',
+    'ipaf.review.instructions.title': 'Additional instructions',
+    'ipaf.review.instructions.accuracy':
+      'The answers must describe the company as it is today: the quote and the policy rely on them.',
+    'ipaf.review.instructions.locked':
+      'Once completed, the questionnaire can no longer be changed. If something changes, talk to your broker.',
+    'ipaf.review.instructions.documents':
+      'Underwriting may ask for documents (financial statements, contracts) by e-mail. Follow the status in My questionnaires.',
     'ipaf.onePage.title': 'Questionnaire',
+    'ipaf.onePage.taxId': 'Tax id ({type})',
+    'ipaf.onePage.taxId.example': 'Example: {example}',
     'ipaf.onePage.progress': '{percent} answered',
     'ipaf.onePage.save': 'Save and continue',
     'ipaf.onePage.finish': 'Finish and share',
@@ -139,7 +169,22 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.share.revoke': 'Revoke',
   },
   es: {
+    'ipaf.review.title': 'Revise sus respuestas',
+    'ipaf.review.text': 'Verifique cada respuesta antes de completar. Para cambiar algo, vuelva a su sección.',
+    'ipaf.review.pending':
+      '{count, plural, one {# pregunta obligatoria sin respuesta} other {# preguntas obligatorias sin respuesta}}: vuelva al cuestionario para responderlas.',
+    'ipaf.review.edit': 'Cambiar',
+    'ipaf.review.back': 'Volver al cuestionario',
+    'ipaf.review.instructions.title': 'Instrucciones adicionales',
+    'ipaf.review.instructions.accuracy':
+      'Las respuestas deben describir la empresa como es hoy: la cotización y la póliza dependen de ellas.',
+    'ipaf.review.instructions.locked':
+      'Una vez completado, el cuestionario ya no se puede cambiar. Si algo cambia, hable con su corredor.',
+    'ipaf.review.instructions.documents':
+      'El análisis puede pedir documentos (estados financieros, contratos) por correo. Siga el estado en Mis cuestionarios.',
     'ipaf.onePage.title': 'Cuestionario',
+    'ipaf.onePage.taxId': 'Identificación fiscal ({type})',
+    'ipaf.onePage.taxId.example': 'Ejemplo: {example}',
     'ipaf.onePage.progress': '{percent} respondido',
     'ipaf.onePage.save': 'Guardar y continuar',
     'ipaf.onePage.finish': 'Finalizar y compartir',

@@ -1,17 +1,53 @@
-import { useId } from 'react';
+import { createContext, memo, useContext, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isShown, type AnswerValue, type Cell, type Question, type Row } from '@platform/domain';
+import {
+  isShown,
+  maskTaxId,
+  taxIdProblem,
+  type AnswerValue,
+  type Cell,
+  type Question,
+  type Row,
+  type TaxIdType,
+} from '@platform/domain';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
+
+/** Problems of a question and its parts, by field (`shareholders.list.0.name`): the message to show. */
+export type FieldProblems = Readonly<Record<string, string>>;
+export const NO_PROBLEMS: FieldProblems = Object.freeze({});
+
+/** The account's tax id type (CNPJ, RFC...): the tax id question asks for it, masks and checks it. */
+export const TaxIdTypeContext = createContext<TaxIdType | null>(null);
 
 export interface QuestionFieldProps {
   question: Question;
   value: AnswerValue | undefined;
-  onChange(value: AnswerValue): void;
-  /** Problems of this question and its parts, by field (`shareholders.list.0.name`). */
-  problemOf(field: string): string | undefined;
+  /** The answer to `id` changed (the question's own id, or a table cell's). Keep it stable: fields are memoised. */
+  onAnswer(id: string, value: AnswerValue): void;
+  problems: FieldProblems;
   /** Message id prefix: `ipaf.q.<id>`, or the table's for a column. */
   labelId?: string;
 }
+
+const sameProblems = (a: FieldProblems, b: FieldProblems) => {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * A question of the form, redrawn only when its own answer or problems change: typing into one
+ * field of a 150-question form repaints that field, not the whole form.
+ */
+export const MemoQuestionField = memo(
+  QuestionField,
+  (before, after) =>
+    before.question === after.question &&
+    before.value === after.value &&
+    before.onAnswer === after.onAnswer &&
+    before.labelId === after.labelId &&
+    sameProblems(before.problems, after.problems),
+);
 
 const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
   number: 'number',
@@ -21,12 +57,13 @@ const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
 };
 
 /** One question of the definition, drawn by its answer type; the value is kept as the person typed it. */
-export function QuestionField({ question, value, onChange, problemOf, labelId }: QuestionFieldProps) {
+export function QuestionField({ question, value, onAnswer, problems, labelId }: QuestionFieldProps) {
   const intl = useIntl();
   const messageId = labelId ?? `ipaf.q.${question.id}`;
   const label = intl.formatMessage({ id: messageId });
   const option = (name: string) => intl.formatMessage({ id: `${messageId}.${name}` });
-  const error = problemOf(question.id);
+  const error = problems[question.id];
+  const onChange = (answer: AnswerValue) => onAnswer(question.id, answer);
   const common = { label, required: question.required, error, name: question.id, 'data-question': question.id };
 
   switch (question.type) {
@@ -84,9 +121,11 @@ export function QuestionField({ question, value, onChange, problemOf, labelId }:
         />
       );
     case 'urls':
-      return <UrlList question={question} value={value} onChange={onChange} problemOf={problemOf} label={label} />;
+      return <UrlList question={question} value={value} onChange={onChange} problems={problems} label={label} />;
     case 'table':
-      return <TableRows question={question} value={value} onChange={onChange} problemOf={problemOf} label={label} />;
+      return <TableRows question={question} value={value} onChange={onChange} problems={problems} label={label} />;
+    case 'tax_id':
+      return <TaxIdField question={question} value={value} onChange={onChange} problems={problems} label={label} />;
     default: {
       const text = value === null || value === undefined ? '' : String(value);
       return (
@@ -143,10 +182,53 @@ function Choice({
   );
 }
 
-type ListProps = Omit<QuestionFieldProps, 'labelId'> & { label: string };
+type ListProps = Pick<QuestionFieldProps, 'question' | 'value' | 'problems'> & {
+  label: string;
+  onChange(value: AnswerValue): void;
+};
+
+const TAX_ID_EXAMPLES: Partial<Record<TaxIdType, string>> = {
+  CNPJ: '11.222.333/0001-81',
+  CPF: '123.456.789-09',
+  RFC: 'GODE561231GR8',
+  CURP: 'GODE561231HDFRRN09',
+  EIN: '12-3456789',
+  SSN: '123-45-6789',
+};
+
+/**
+ * The tax id of the account's type: named in the label (CNPJ, RFC...), masked as it is typed, and
+ * checked when the person leaves the field with the catalogue's message (the API checks it again).
+ */
+function TaxIdField({ question, value, onChange, problems, label }: ListProps) {
+  const intl = useIntl();
+  const type = useContext(TaxIdTypeContext);
+  const [left, setLeft] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const invalid = left && type && text.trim() !== '' && taxIdProblem(type, text) === 'INVALID_TAX_ID';
+  const example = type ? TAX_ID_EXAMPLES[type] : undefined;
+  return (
+    <TextField
+      label={type ? intl.formatMessage({ id: 'ipaf.onePage.taxId' }, { type }) : label}
+      name={question.id}
+      data-question={question.id}
+      required={question.required}
+      hint={example ? intl.formatMessage({ id: 'ipaf.onePage.taxId.example' }, { example }) : undefined}
+      error={problems[question.id] ?? (invalid ? intl.formatMessage({ id: 'error.INVALID_TAX_ID' }) : undefined)}
+      autoCapitalize="characters"
+      spellCheck={false}
+      value={text}
+      onBlur={() => setLeft(true)}
+      onChange={(event) => {
+        setLeft(false);
+        onChange(type ? maskTaxId(type, event.target.value) : event.target.value);
+      }}
+    />
+  );
+}
 
 /** "More URLs can be added": one field per address. */
-function UrlList({ question, value, onChange, problemOf, label }: ListProps) {
+function UrlList({ question, value, onChange, problems, label }: ListProps) {
   const intl = useIntl();
   const urls = Array.isArray(value) && value.length ? (value as string[]) : [''];
   return (
@@ -160,7 +242,7 @@ function UrlList({ question, value, onChange, problemOf, label }: ListProps) {
             inputMode="url"
             value={url}
             required={question.required && index === 0}
-            error={problemOf(`${question.id}.${index}`)}
+            error={problems[`${question.id}.${index}`]}
             onChange={(event) => onChange(urls.map((item, i) => (i === index ? event.target.value : item)))}
           />
           {urls.length > 1 && (
@@ -175,13 +257,13 @@ function UrlList({ question, value, onChange, problemOf, label }: ListProps) {
           {intl.formatMessage({ id: 'ipaf.onePage.addWebsite' })}
         </Button>
       )}
-      {problemOf(question.id) && <p className="ui-field__error">{problemOf(question.id)}</p>}
+      {problems[question.id] && <p className="ui-field__error">{problems[question.id]}</p>}
     </fieldset>
   );
 }
 
 /** A list of rows (shareholders, key persons...), each with the table's columns. */
-function TableRows({ question, value, onChange, problemOf, label }: ListProps) {
+function TableRows({ question, value, onChange, problems, label }: ListProps) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Row[]) : [];
   const emptyRow = (): Row => Object.fromEntries((question.columns ?? []).map((column) => [column.id, null]));
@@ -200,8 +282,8 @@ function TableRows({ question, value, onChange, problemOf, label }: ListProps) {
                 question={{ ...column, id: `${question.id}.${index}.${column.id}` }}
                 labelId={`ipaf.q.${question.id}.${column.id}`}
                 value={row[column.id] ?? null}
-                onChange={(cell) => setCell(index, column.id, cell as Cell)}
-                problemOf={problemOf}
+                onAnswer={(_, cell) => setCell(index, column.id, cell as Cell)}
+                problems={problems}
               />
             ))}
           <Button variant="secondary" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
@@ -214,7 +296,7 @@ function TableRows({ question, value, onChange, problemOf, label }: ListProps) {
           {intl.formatMessage({ id: 'ipaf.onePage.addRow' })}
         </Button>
       )}
-      {problemOf(question.id) && <p className="ui-field__error">{problemOf(question.id)}</p>}
+      {problems[question.id] && <p className="ui-field__error">{problems[question.id]}</p>}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
+import { ERROR_MESSAGES } from '@platform/domain';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { saveAnswers, type ApplicationForm } from '../../lib/application-form-api';
 import { Questionnaire } from './questionnaire';
@@ -139,5 +140,33 @@ describe('Questionnaire', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
     expect(screen.getByText(/Sem conexão/)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('ipaf-draft:f-1')!).answers['cyber.phishing_training']).toBe('NEVER');
+  });
+
+  it('asks a Mexican individual for an RFC, masks it, and shows the catalogue message for an invalid one', () => {
+    const { api } = apiWith(() => ({ status: 200, body: form() }));
+    render(api, form({ definition_versions: { COMMON: 1 }, answers: {}, tax_id_type: 'RFC' }));
+    const rfc = screen.getByRole('textbox', { name: /^Documento fiscal \(RFC\)/ }) as HTMLInputElement;
+    fireEvent.change(rfc, { target: { value: 'gode-561231 gr8' } });
+    expect(rfc.value).toBe('GODE561231GR8');
+    fireEvent.blur(rfc);
+    expect(screen.queryByText(ERROR_MESSAGES.INVALID_TAX_ID.pt)).toBeNull();
+    fireEvent.change(rfc, { target: { value: 'ABC123' } });
+    expect(screen.queryByText(ERROR_MESSAGES.INVALID_TAX_ID.pt)).toBeNull();
+    fireEvent.blur(rfc);
+    expect(screen.getByText(ERROR_MESSAGES.INVALID_TAX_ID.pt)).toBeTruthy();
+    expect(rfc.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('has nothing unsaved once an answer is typed back to what the server holds', async () => {
+    const { api, sent } = apiWith(() => ({ status: 200, body: form() }));
+    render(api, form({ answers: { 'cyber.phishing_training': 'YEARLY' } }));
+    const training = screen.getByRole('combobox', { name: /Frequência do treinamento/ });
+    fireEvent.change(training, { target: { value: 'NEVER' } });
+    expect(screen.getByText('Alterações ainda não salvas.')).toBeTruthy();
+    fireEvent.change(training, { target: { value: 'YEARLY' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Todas as respostas estão salvas.')).toBeTruthy();
+    expect(localStorage.getItem('ipaf-draft:f-1')).toBeNull();
   });
 });

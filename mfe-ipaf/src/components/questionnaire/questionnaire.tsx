@@ -1,15 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { allQuestions, definitionsFor, isShown, pendingQuestions, progressOf, type Question } from '@platform/domain';
+import {
+  allQuestions,
+  definitionsFor,
+  isShown,
+  pendingQuestions,
+  progressOf,
+  type Question,
+  type TaxIdType,
+} from '@platform/domain';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
-import { QuestionField } from './question-field';
+import { MemoQuestionField, NO_PROBLEMS, TaxIdTypeContext, type FieldProblems } from './question-field';
 import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
 
+/** The question a field belongs to: `shareholders.list.0.name` -> `shareholders.list`. */
+export const questionOfField = (field: string) => field.split('.').slice(0, 2).join('.');
+
 /** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
-function goToQuestion(id: string) {
+export function goToQuestion(id: string) {
   const element = document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
   const focusable = element?.matches('input, select, textarea')
     ? element
@@ -30,9 +41,16 @@ export interface QuestionnaireProps {
   finish?: (version: number) => Promise<void>;
   /** Whether the person may share the form with a guest. */
   share?: boolean;
+  /**
+   * Where "Finish and share" leads once nothing is pending and the answers are saved: the review of
+   * every answer (ipaf/prev), which asks for the confirmation. Without it, the confirmation is asked here.
+   */
+  review?: () => void;
+  /** The tax id type when the form does not say it (a prospect's draft). */
+  taxIdType?: TaxIdType | null;
 }
 
-export function Questionnaire({ form, save, finish, share = false }: QuestionnaireProps) {
+export function Questionnaire({ form, save, finish, share = false, review, taxIdType }: QuestionnaireProps) {
   const intl = useIntl();
   const definitions = useMemo(() => definitionsFor(form.definition_versions), [form.definition_versions]);
   const questions = useMemo(() => new Map(allQuestions(definitions).map((q) => [q.id, q])), [definitions]);
@@ -42,23 +60,44 @@ export function Questionnaire({ form, save, finish, share = false }: Questionnai
   const [showPending, setShowPending] = useState(false);
   const { answers } = questionnaire;
   const pending = pendingQuestions(definitions, answers);
-  const pendingSet = new Set(showPending ? pending : []);
   const progress = progressOf(definitions, answers);
+  const shownPending = showPending ? pending : NONE;
 
-  const problemOf = (field: string) => {
-    const problem = questionnaire.problems.find((item) => item.field === field);
-    if (problem) return intl.formatMessage({ id: `error.${problem.code}` });
-    return pendingSet.has(field) ? intl.formatMessage({ id: 'common.mandatory' }) : undefined;
-  };
+  // Each question gets only its own problems (server refusals, then "mandatory" after a refused
+  // finish), so a memoised field redraws only when they change.
+  const problemsByQuestion = useMemo(() => {
+    const grouped = new Map<string, Record<string, string>>();
+    const add = (field: string, message: string) => {
+      const question = questionOfField(field);
+      const own = grouped.get(question) ?? {};
+      own[field] ??= message;
+      grouped.set(question, own);
+    };
+    for (const problem of questionnaire.problems)
+      add(problem.field, intl.formatMessage({ id: `error.${problem.code}` }));
+    const mandatory = intl.formatMessage({ id: 'common.mandatory' });
+    for (const field of shownPending) add(field, mandatory);
+    return grouped;
+  }, [questionnaire.problems, shownPending.join(), intl]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Back from the review's "Change" link (`#section-<id>`): that section, its first field focused.
+  useEffect(() => {
+    const section = window.location.hash.startsWith('#section-')
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
 
   const askToFinish = async () => {
     if (pending.length) {
       setShowPending(true);
-      goToQuestion(pending[0]!.split('.').slice(0, 2).join('.'));
+      goToQuestion(questionOfField(pending[0]!));
       return;
     }
     await questionnaire.save();
-    setConfirming(true);
+    if (review) review();
+    else setConfirming(true);
   };
 
   const complete = async () => {
@@ -73,93 +112,97 @@ export function Questionnaire({ form, save, finish, share = false }: Questionnai
   };
 
   return (
-    <section className="ui-page ipaf-one-page" aria-labelledby="ipaf-title">
-      <header className="ui-page-header">
-        <h1 id="ipaf-title">{intl.formatMessage({ id: 'ipaf.onePage.title' })}</h1>
-        <div className="ipaf-progress">
-          <progress max={1} value={progress} aria-labelledby="ipaf-progress-label" />
-          <span id="ipaf-progress-label">
-            {intl.formatMessage(
-              { id: 'ipaf.onePage.progress' },
-              { percent: intl.formatNumber(progress, { style: 'percent' }) },
-            )}
-          </span>
-        </div>
-        <SaveStatus state={questionnaire.state} />
-      </header>
+    <TaxIdTypeContext.Provider value={(form.tax_id_type as TaxIdType | null | undefined) ?? taxIdType ?? null}>
+      <section className="ui-page ipaf-one-page" aria-labelledby="ipaf-title">
+        <header className="ui-page-header">
+          <h1 id="ipaf-title">{intl.formatMessage({ id: 'ipaf.onePage.title' })}</h1>
+          <div className="ipaf-progress">
+            <progress max={1} value={progress} aria-labelledby="ipaf-progress-label" />
+            <span id="ipaf-progress-label">
+              {intl.formatMessage(
+                { id: 'ipaf.onePage.progress' },
+                { percent: intl.formatNumber(progress, { style: 'percent' }) },
+              )}
+            </span>
+          </div>
+          <SaveStatus state={questionnaire.state} />
+        </header>
 
-      {questionnaire.mergedByOthers && (
-        <Notice
-          type="info"
-          title={intl.formatMessage({ id: 'ipaf.onePage.merged.title' })}
-          detail={intl.formatMessage({ id: 'ipaf.onePage.merged.text' })}
-          onDismiss={questionnaire.dismissMerged}
-          dismissLabel={intl.formatMessage({ id: 'common.close' })}
-        />
-      )}
-      {showPending && pending.length > 0 && (
-        <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
-      )}
-      {finishing === 'failed' && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
-      <Conflicts
-        conflicts={questionnaire.conflicts}
-        questionOf={(id) => questions.get(id)}
-        onChoose={questionnaire.resolve}
-      />
-
-      <form
-        className="ipaf-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void questionnaire.save();
-        }}
-      >
-        {definitions.flatMap((definition) =>
-          definition.sections.map((section) => {
-            const shown = section.questions.filter((question: Question) => isShown(question, answers));
-            if (!shown.length) return null;
-            return (
-              <fieldset key={section.id} className="ui-fieldset ipaf-section" id={`section-${section.id}`}>
-                <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
-                {shown.map((question) => (
-                  <QuestionField
-                    key={question.id}
-                    question={question}
-                    value={answers[question.id]}
-                    onChange={(value) => questionnaire.change(question.id, value)}
-                    problemOf={problemOf}
-                  />
-                ))}
-              </fieldset>
-            );
-          }),
+        {questionnaire.mergedByOthers && (
+          <Notice
+            type="info"
+            title={intl.formatMessage({ id: 'ipaf.onePage.merged.title' })}
+            detail={intl.formatMessage({ id: 'ipaf.onePage.merged.text' })}
+            onDismiss={questionnaire.dismissMerged}
+            dismissLabel={intl.formatMessage({ id: 'common.close' })}
+          />
         )}
-        <div className="ipaf-actions">
-          <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
-            {intl.formatMessage({ id: 'ipaf.onePage.save' })}
-          </Button>
-          {finish && (
-            <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
+        {showPending && pending.length > 0 && (
+          <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
+        )}
+        {finishing === 'failed' && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
+        <Conflicts
+          conflicts={questionnaire.conflicts}
+          questionOf={(id) => questions.get(id)}
+          onChoose={questionnaire.resolve}
+        />
+
+        <form
+          className="ipaf-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void questionnaire.save();
+          }}
+        >
+          {definitions.flatMap((definition) =>
+            definition.sections.map((section) => {
+              const shown = section.questions.filter((question: Question) => isShown(question, answers));
+              if (!shown.length) return null;
+              return (
+                <fieldset key={section.id} className="ui-fieldset ipaf-section" id={`section-${section.id}`}>
+                  <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
+                  {shown.map((question) => (
+                    <MemoQuestionField
+                      key={question.id}
+                      question={question}
+                      value={answers[question.id]}
+                      onAnswer={questionnaire.change}
+                      problems={(problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS}
+                    />
+                  ))}
+                </fieldset>
+              );
+            }),
           )}
-        </div>
-      </form>
+          <div className="ipaf-actions">
+            <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
+              {intl.formatMessage({ id: 'ipaf.onePage.save' })}
+            </Button>
+            {finish && (
+              <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
+            )}
+          </div>
+        </form>
 
-      {share && <ShareLinks formId={form.id} />}
+        {share && <ShareLinks formId={form.id} />}
 
-      <ConfirmModal
-        open={confirming}
-        title={intl.formatMessage({ id: 'ipaf.onePage.confirm.title' })}
-        body={intl.formatMessage({ id: 'ipaf.onePage.confirm.text' })}
-        confirmLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.complete' })}
-        cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
-        onConfirm={() => void complete()}
-        onCancel={() => setConfirming(false)}
-        busy={finishing === 'busy'}
-      />
-    </section>
+        <ConfirmModal
+          open={confirming}
+          title={intl.formatMessage({ id: 'ipaf.onePage.confirm.title' })}
+          body={intl.formatMessage({ id: 'ipaf.onePage.confirm.text' })}
+          confirmLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.complete' })}
+          cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
+          onConfirm={() => void complete()}
+          onCancel={() => setConfirming(false)}
+          busy={finishing === 'busy'}
+        />
+      </section>
+    </TaxIdTypeContext.Provider>
   );
 }
+
+const NONE: readonly string[] = [];
 
 function SaveStatus({ state }: { state: SaveState }) {
   const intl = useIntl();

@@ -80,7 +80,12 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
     clearTimeout(timer.current);
     const sent = draftRef.current;
     const changes = changedAnswers(sent.base, sent.answers);
-    if (!Object.keys(changes).length) return null;
+    if (!Object.keys(changes).length) {
+      // Typed back to what the server holds: nothing to send, and nothing unsaved either.
+      keep(sent);
+      setState('saved');
+      return null;
+    }
     setState('saving');
     try {
       const saved = await saveAnswers({ version: sent.version, answers: changes });

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { DEFINITIONS } from '@platform/domain';
-import { QuestionField } from '../../components/questionnaire/question-field';
+import { NO_PROBLEMS, QuestionField } from '../../components/questionnaire/question-field';
 
-const noProblem = () => undefined;
+const ignore = () => {};
 
 /**
  * {country}/{language}/forms-demo: every part of the questionnaire, read only, for sales to show
@@ -25,8 +25,8 @@ export function FormsDemo() {
                   key={question.id}
                   question={question}
                   value={undefined}
-                  onChange={() => {}}
-                  problemOf={noProblem}
+                  onAnswer={ignore}
+                  problems={NO_PROBLEMS}
                 />
               ))}
             </fieldset>

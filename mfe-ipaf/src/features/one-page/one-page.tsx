@@ -6,7 +6,6 @@ import { ApiRequestError } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
 import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
 import {
-  finishApplicationForm,
   getApplicationForm,
   listApplicationForms,
   saveAnswers,
@@ -16,6 +15,7 @@ import type { SaveAnswers } from '../../components/questionnaire/use-questionnai
 import { clearPublicDraft, readPublicDraft } from '../../lib/public-draft';
 import { ProductChoice } from '../../components/questionnaire/product-choice';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
+import { useFinishForm } from '../../components/questionnaire/use-finish';
 
 const OPEN = new Set(['INITIAL', 'IPAF_IN_PROGRESS']);
 
@@ -68,21 +68,19 @@ function ClaimPublicDraft() {
 }
 
 function FormById({ id }: { id: string }) {
-  const { api, locale } = usePlatform();
+  const { api } = usePlatform();
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useQuery({ queryKey: ['application-forms', id], queryFn: () => getApplicationForm(api, id) });
   const save = useCallback<SaveAnswers>((body) => saveAnswers(api, id, body), [api, id]);
-  const finish = useCallback(
-    async (version: number) => {
-      await finishApplicationForm(api, id, { version, language: locale.language });
-      await client.invalidateQueries({ queryKey: ['application-forms'] });
-      navigate('/ipaf/success');
-    },
-    [api, id, locale.language, client, navigate],
-  );
+  const finish = useFinishForm(id);
+  // Finishing goes through the review of every answer (ipaf/prev), which asks for the confirmation.
+  const review = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ['application-forms', id] });
+    navigate(`/ipaf/prev?user_form_id=${encodeURIComponent(id)}`);
+  }, [client, id, navigate]);
   if (form.status !== 'success') return <QueryFallback query={form} />;
-  return <Questionnaire key={form.data.id} form={form.data} save={save} finish={finish} share />;
+  return <Questionnaire key={form.data.id} form={form.data} save={save} finish={finish} review={review} share />;
 }
 
 /** Welcome, 3 tips and the choice of products; starting over a form in progress asks first. */

@@ -23,7 +23,7 @@ export function PublicForm() {
   const save = useCallback<SaveAnswers>(async (body) => savePublicDraft(taxIdType, body.answers), [taxIdType]);
   const finish = useCallback(async () => navigate('/public-ipaf/success'), [navigate]);
 
-  if (draft) return <Questionnaire form={draft} save={save} finish={finish} />;
+  if (draft) return <Questionnaire form={draft} save={save} finish={finish} taxIdType={taxIdType} />;
   return (
     <section className="ui-page" aria-labelledby="ipaf-public">
       <header className="ui-page-header">

@@ -20,7 +20,7 @@ describe('PolicyDetail', () => {
     expect(screen.getByText('1 de mar. de 2025')).toBeTruthy();
     expect(screen.getByText('R$ 5.000.000,00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Comunicar sinistro' }).getAttribute('href')).toBe(
-      '/dashboard/claims/create',
+      '/dashboard/claims/create?policyId=p-1',
     );
     expect(intlErrors).toEqual([]);
   });

@@ -74,7 +74,7 @@ export function PolicyDetail() {
             </Link>
           </li>
           <li>
-            <Link to="/dashboard/claims/create">
+            <Link to={`/dashboard/claims/create?policyId=${encodeURIComponent(data.id)}`}>
               <FormattedMessage id="policy.reportClaim" />
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { quote } from '../../testing/canned-data';
+import { quote, quoteList } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { QuotesList } from './quotes-list';
 
@@ -9,49 +9,105 @@ afterEach(cleanup);
 const PATH = '/dashboard/quotes/home';
 
 describe('QuotesList', () => {
-  it('groups quotes as searching, available, being issued and expired, in that order', async () => {
+  it('groups offers as searching, available, being issued, expired and declined, in that order', async () => {
     const { api } = fakeApi({
-      '/v3/quotes': {
-        body: {
-          items: [
-            quote({ id: 'q-exp', status: 'EXPIRED', insurer: 'Seguradora Velha' }),
-            quote({ id: 'q-av', status: 'AVAILABLE', recommended: true }),
-            quote({
-              id: 'q-se',
-              status: 'SEARCHING',
-              insurer: null,
-              gross_premium: null,
-              coverage_limit: null,
-              expires_at: null,
-            }),
-          ],
-        },
-      },
+      '/v3/quotes': quoteList(
+        [
+          quote({ id: 'q-exp', status: 'EXPIRED', group: 'expired', insurer: 'Seguradora Velha', product: 'CYBER' }),
+          quote({ id: 'q-av', recommended: true }),
+          quote({ id: 'q-av2', coverage_limit: '2000000.00' }),
+          quote({ id: 'q-bi', status: 'BEING_ISSUED', group: 'being-issued', product: 'D_AND_O' }),
+          quote({
+            id: 'q-se',
+            status: 'SEARCHING',
+            group: 'searching',
+            product: 'D_AND_O',
+            application_form_id: 'f-2',
+            insurer: null,
+            gross_premium: null,
+            coverage_limit: null,
+            expires_at: null,
+          }),
+        ],
+        [
+          {
+            application_form_id: 'f-3',
+            product: 'CYBER',
+            reasons: ['NO_MFA_ON_EMAIL'],
+            decided_at: '2026-11-01T12:00:00.000Z',
+            resubmit_from: '2027-02-01T12:00:00.000Z',
+          },
+        ],
+      ),
     });
     const { intlErrors } = renderScreen(<QuotesList />, { api, path: PATH });
 
     await screen.findByRole('heading', { level: 1, name: 'Cotações' });
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(groups).toEqual(['Buscando cotações (1)', 'Disponíveis (1)', 'Expiradas (1)']);
+    expect(groups).toEqual([
+      'Buscando cotações (1)',
+      'Disponíveis (1)',
+      'Em emissão (1)',
+      'Expiradas (1)',
+      'Não cotadas (1)',
+    ]);
+    expect(screen.getByText('A análise de risco leva de 10 a 15 dias úteis.')).toBeTruthy();
     const searching = screen.getByRole('article', { name: 'Seguradora em definição' });
     expect(within(searching).queryByText('Prêmio bruto')).toBeNull();
     expect(intlErrors).toEqual([]);
   });
 
-  it('shows insurer, product name, gross premium in reais, the recommended tag and the expiry', async () => {
-    const { api } = fakeApi({ '/v3/quotes': { body: { items: [quote({ recommended: true })] } } });
+  it('shows the lead option of an offer (recommended), its badge, the option count and the compare link', async () => {
+    const { api } = fakeApi({
+      '/v3/quotes': quoteList([
+        quote({ id: 'q-1' }),
+        quote({ id: 'q-2', recommended: true, gross_premium: '15000.00', coverage_limit: '2000000.00' }),
+      ]),
+    });
     renderScreen(<QuotesList />, { api, path: PATH });
 
     const card = await screen.findByRole('article', { name: 'Seguradora Aurora' });
     expect(within(card).getByText('Recomendada')).toBeTruthy();
+    expect(within(card).getByText('Disponível')).toBeTruthy();
     expect(within(card).getByText('E&O – Responsabilidade profissional')).toBeTruthy();
-    expect(within(card).getByText('R$ 12.345,60')).toBeTruthy();
-    expect(within(card).getByText('15 de jul. de 2024')).toBeTruthy();
-    expect(screen.queryByText('E_AND_O')).toBeNull();
+    expect(within(card).getByText('R$ 15.000,00')).toBeTruthy();
+    expect(within(card).getByText('2 opções')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Comparar opções' }).getAttribute('href')).toBe(
+      '/dashboard/quotes/available/eno/f-1',
+    );
+  });
+
+  it('sends a selected option on to checkout', async () => {
+    const { api } = fakeApi({ '/v3/quotes': quoteList([quote({ id: 'q-7', status: 'SELECTED' })]) });
+    renderScreen(<QuotesList />, { api, path: PATH });
+    const link = await screen.findByRole('link', { name: 'Continuar para a contratação' });
+    expect(link.getAttribute('href')).toBe('/dashboard/quotes/checkout/q-7');
+  });
+
+  it('explains a declined product in plain words, what would change it and when to resubmit (en)', async () => {
+    const { api } = fakeApi({
+      '/v3/quotes': quoteList(
+        [],
+        [
+          {
+            application_form_id: 'f-3',
+            product: 'CYBER',
+            reasons: ['NO_MFA_ON_EMAIL'],
+            decided_at: '2026-11-01T12:00:00.000Z',
+            resubmit_from: '2027-02-01T12:00:00.000Z',
+          },
+        ],
+      ),
+    });
+    renderScreen(<QuotesList />, { api, path: PATH, locale: { country: 'br', language: 'en' } });
+    const card = await screen.findByRole('article', { name: 'Cyber insurance' });
+    expect(within(card).getByText(/does not use multi-factor authentication/)).toBeTruthy();
+    expect(within(card).getByText(/Turn on multi-factor authentication/)).toBeTruthy();
+    expect(within(card).getByText(/You may send the questionnaire again from/)).toBeTruthy();
   });
 
   it('explains where quotes come from when there are none', async () => {
-    const { api } = fakeApi({ '/v3/quotes': { body: { items: [] } } });
+    const { api } = fakeApi({ '/v3/quotes': quoteList([]) });
     renderScreen(<QuotesList />, { api, path: PATH });
     expect(await screen.findByRole('heading', { name: 'Nenhuma cotação ainda' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver questionários' }).getAttribute('href')).toBe('/ipaf/prev');

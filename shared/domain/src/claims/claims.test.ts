@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '../statuses';
 import { claimProtocol, claimReportProblems, claimsMadeWindow, type ClaimReport } from './claim-report';
+import { claimDaysLeft, claimDecisionDue, claimDecisionDueAfterAnswer } from './claim-deadline';
 import { CLAIM_DISPLAY_STATUS, CLAIM_TRANSITIONS, claimEventsFor, nextClaimStatus } from './claim-status-machine';
 
 const report: ClaimReport = {
@@ -69,5 +70,19 @@ describe('the claim state machine', () => {
       for (const transition of Object.values(events)) expect(CLAIM_STATUSES).toContain(transition.to);
     expect(CLAIM_DISPLAY_STATUS.REJECTED).toBe('CLOSED');
     expect(CLAIM_DISPLAY_STATUS.PENDING).toBe('IN_PROGRESS');
+  });
+});
+
+describe('the legal deadline to decide a claim', () => {
+  it('is 30 days after the report, and stops while requested information is outstanding', () => {
+    expect(claimDecisionDue('2026-11-01T15:00:00Z')).toBe('2026-12-01');
+    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-14T18:00:00Z')).toBe(
+      '2026-12-05',
+    );
+    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-10T18:00:00Z')).toBe(
+      '2026-12-01',
+    );
+    expect(claimDaysLeft('2026-12-01', '2026-11-23')).toBe(8);
+    expect(claimDaysLeft('2026-12-01', new Date('2026-12-03T10:00:00Z'))).toBe(-2);
   });
 });

@@ -1,2 +1,3 @@
 export * from './claim-status-machine';
 export * from './claim-report';
+export * from './claim-deadline';

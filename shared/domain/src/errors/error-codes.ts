@@ -53,8 +53,14 @@ export const ERROR_CODES = {
   SHARE_LINK_INVALID: 404,
   // quotes and policies (section 8)
   QUOTE_DENIED: 422,
+  QUOTE_EXPIRED: 409,
+  QUOTE_NOT_SELECTABLE: 409,
   POLICY_ACCESS_DENIED: 403,
   NEW_VERSION_AVAILABLE: 409,
+  // cyber assessments (issue 13)
+  DOMAIN_NOT_VERIFIED: 422,
+  CYBER_STEP_NOT_ALLOWED: 409,
+  CYBER_REQUEST_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

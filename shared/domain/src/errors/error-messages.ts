@@ -185,6 +185,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Quote denied for not meeting the acceptance policy. You may resubmit after 3 months or contact support.',
     es: 'Cotización denegada por no cumplir la política de aceptación. Puede reenviar después de 3 meses o contactar a soporte.',
   },
+  QUOTE_EXPIRED: {
+    pt: 'Esta cotação expirou e não pode mais ser escolhida. Peça uma nova cotação.',
+    en: 'This quote has expired and can no longer be selected. Ask for a new quote.',
+    es: 'Esta cotización expiró y ya no se puede elegir. Solicite una nueva cotización.',
+  },
+  QUOTE_NOT_SELECTABLE: {
+    pt: 'Esta cotação não pode ser escolhida na situação atual.',
+    en: 'This quote cannot be selected in its current status.',
+    es: 'Esta cotización no se puede elegir en su estado actual.',
+  },
   POLICY_ACCESS_DENIED: {
     pt: 'A seguradora negou o acesso a esta apólice.',
     en: 'The insurance company has denied access to this policy.',
@@ -224,6 +234,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     pt: 'Já há um questionário em andamento. Continue-o ou confirme que deseja substituí-lo.',
     en: 'A questionnaire is already in progress. Continue it, or confirm that you want to replace it.',
     es: 'Ya hay un cuestionario en curso. Continúelo o confirme que desea reemplazarlo.',
+  },
+  DOMAIN_NOT_VERIFIED: {
+    pt: 'Ainda não encontramos a prova de controle do domínio. Publique o registro TXT ou o arquivo e tente de novo em alguns minutos.',
+    en: 'We could not find the proof that you control the domain yet. Publish the TXT record or the file and try again in a few minutes.',
+    es: 'Aún no encontramos la prueba de control del dominio. Publique el registro TXT o el archivo e intente de nuevo en unos minutos.',
+  },
+  CYBER_STEP_NOT_ALLOWED: {
+    pt: 'Esta ação não está disponível na situação atual da avaliação.',
+    en: 'This action is not available in the assessment’s current status.',
+    es: 'Esta acción no está disponible en el estado actual de la evaluación.',
+  },
+  CYBER_REQUEST_OPEN: {
+    pt: 'Já há uma solicitação de avaliação em andamento para este domínio.',
+    en: 'There is already an assessment request in progress for this domain.',
+    es: 'Ya hay una solicitud de evaluación en curso para este dominio.',
   },
 };
 

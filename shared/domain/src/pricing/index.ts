@@ -2,3 +2,4 @@ export * from './checkout-summary';
 export * from './underwriting-reasons';
 export * from './quote-status-machine';
 export * from './underwriting-desk';
+export * from './quote-terms';

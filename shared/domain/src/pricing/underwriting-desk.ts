@@ -1,15 +1,11 @@
 /**
  * The underwriting desk's rules (issue 12, docs/underwriting.md): how many options an underwriter
- * may publish for a product, the due points of a subjectivity, and the legal deadline to answer a
+ * may publish for a product and the legal deadline to answer a
  * proposal, shared by the API (which enforces them) and the desk screens (which show them).
  */
 
 /** At most this many quote options per product (product spec section 3). */
 export const MAX_QUOTE_OPTIONS = 3;
-
-/** A subjectivity is due before binding (it blocks the signature) or after it (it follows the policy). */
-export const SUBJECTIVITY_DUES = ['BEFORE_BINDING', 'AFTER_BINDING'] as const;
-export type SubjectivityDue = (typeof SUBJECTIVITY_DUES)[number];
 
 /** Days the insurer has to accept or refuse a proposal (Lei 15.040/2024; insurance-model.md section 3). */
 export const PROPOSAL_DECISION_DAYS = 25;

@@ -1,5 +1,6 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
+import { CYBER_KEY } from '../../../lib/use-cyber-live';
 
 /** The signed-in customer's cyber assessment reports, newest first (GET /v3/cyber/reports). */
 export const listCyberReports = (api: ApiClient) => unwrap(api.GET('/v3/cyber/reports'));
@@ -7,7 +8,7 @@ export const listCyberReports = (api: ApiClient) => unwrap(api.GET('/v3/cyber/re
 export type CyberReportRow = Awaited<ReturnType<typeof listCyberReports>>['items'][number];
 
 export const listCyberReportsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['cyber-reports'], queryFn: () => listCyberReports(api) });
+  queryOptions({ queryKey: [CYBER_KEY, 'reports'], queryFn: () => listCyberReports(api) });
 
 export function useCyberReports() {
   const { api } = usePlatform();

@@ -1,0 +1,113 @@
+// A claim's documents, stored and checked like the broker documents: the file travels as the raw
+// request body (application/octet-stream), its type is read from its first bytes, never from its
+// name, and its size is limited (shared/domain broker/broker-files.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, LIVE_TOPICS, sniffFileType } from '@platform/domain';
+import { claimFiles, claims } from '../../db/schema';
+import { principalOf } from '../../lib/auth/principal';
+import { AppError, notFound } from '../../lib/errors';
+import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
+import { claimRow, listClaimFiles } from './queries';
+import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // A little over the limit reaches the handler (FILE_TOO_LARGE with the field); far over it, the
+  // body is not even read (413, also FILE_TOO_LARGE).
+  const bodyLimit = BROKER_FILE_MAX_BYTES + 64 * 1024;
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+  const db = () => app.database.db;
+  const ownClaim = async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: string };
+    if (id && UUID.test(id)) await claimRow(db(), id, request.accountId!);
+  };
+
+  app.post(
+    '/claims/:id/files',
+    {
+      schema: {
+        operationId: 'uploadClaimFile',
+        tags: ['claims'],
+        summary: 'Adds a document to an undecided claim of the account (raw body, PDF/PNG/JPEG, 5 MB at most)',
+        security: bearer,
+        headers: AccountHeader,
+        params: IdParams,
+        querystring: ClaimFileQuery,
+        response: withErrors(ClaimFile),
+      },
+      bodyLimit,
+      // Another account's claim is NOT_FOUND before the query and the body are even looked at.
+      preValidation: [app.authenticate, app.requireCustomer, ownClaim],
+    },
+    async (request) => {
+      const accountId = request.accountId!;
+      const claim = await claimRow(db(), request.params.id, accountId);
+      if (claim.status === 'APPROVED' || claim.status === 'REJECTED') throw new AppError('TRANSITION_NOT_ALLOWED');
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const problem = brokerFileProblem(bytes.length, bytes.subarray(0, 16));
+      if (problem) throw new AppError(problem, undefined, [{ field: 'file', code: problem }]);
+      const [row] = await db()
+        .insert(claimFiles)
+        .values({
+          claim_id: claim.id,
+          file_name: cleanFileName(request.query.file_name),
+          content_type: sniffFileType(bytes)!,
+          size: bytes.length,
+          content: new Uint8Array(bytes),
+          actor: 'CUSTOMER',
+          uploaded_by: principalOf(request).user.id,
+        })
+        .returning({ id: claimFiles.id });
+      await db().update(claims).set({ updated_at: new Date() }).where(eq(claims.id, claim.id));
+      await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id: claim.id, version: claim.version });
+      return (await listClaimFiles(db(), claim.id)).find((file) => file.id === row!.id)!;
+    },
+  );
+
+  app.get(
+    '/claims/:id/files/:fileId',
+    {
+      schema: {
+        operationId: 'downloadClaimFile',
+        tags: ['claims'],
+        summary: 'One document of a claim: its account’s people or operations',
+        security: bearer,
+        headers: AccountHeader,
+        params: ClaimFileParams,
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary' }),
+          '4xx': Type.Ref('ApiError'),
+          '5xx': Type.Ref('ApiError'),
+        },
+      },
+      preValidation: [app.authenticate],
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (!principal.isOperations) {
+        // A customer reads the documents of their own accounts' claims; anyone else is not a customer here.
+        await app.requireCustomer.call(app, request, reply);
+        await claimRow(db(), request.params.id, request.accountId!);
+      }
+      const [file] = await db()
+        .select()
+        .from(claimFiles)
+        .where(and(eq(claimFiles.id, request.params.fileId), eq(claimFiles.claim_id, request.params.id)))
+        .limit(1);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content));
+    },
+  );
+};
+
+export default routes;

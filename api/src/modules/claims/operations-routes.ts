@@ -1,0 +1,87 @@
+// Operations handle claims: the queue (nearest legal deadline first), one claim, and moving it
+// along its state machine (start the analysis, ask for information, approve, reject).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { LIVE_TOPICS } from '@platform/domain';
+import { principalOf } from '../../lib/auth/principal';
+import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import type { AppConfig } from '../../config';
+import { moveClaim } from './move-claim';
+import { claimDetail, listAllClaims } from './queries';
+import { Claim, ClaimDetail, ClaimListQuery, ClaimTransitionBody } from './schemas';
+
+const OperationsClaim = Type.Object({ ...Claim.properties, company_name: Type.String() }, { title: 'OperationsClaim' });
+
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  const guard = [app.authenticate, app.requireOperations];
+  const db = () => app.database.db;
+
+  app.get(
+    '/operations/claims',
+    {
+      schema: {
+        operationId: 'listOperationsClaims',
+        tags: ['operations'],
+        summary: 'Every account’s claims, the nearest legal deadline first (optionally by status)',
+        security: bearer,
+        querystring: ClaimListQuery,
+        response: withErrors(ListOf(OperationsClaim, 'OperationsClaimList')),
+      },
+      preValidation: guard,
+    },
+    async (request) => ({ items: await listAllClaims(db(), request.query.status) }),
+  );
+
+  app.get(
+    '/operations/claims/:id',
+    {
+      schema: {
+        operationId: 'getOperationsClaim',
+        tags: ['operations'],
+        summary: 'One claim with its timeline, documents and the moves operations may make now',
+        security: bearer,
+        params: IdParams,
+        response: withErrors(ClaimDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => claimDetail(db(), request.params.id, 'OPERATIONS'),
+  );
+
+  app.post(
+    '/operations/claims/:id/transitions',
+    {
+      schema: {
+        operationId: 'moveClaim',
+        tags: ['operations'],
+        summary:
+          'Moves a claim along its state machine (TRANSITION_NOT_ALLOWED otherwise); the contact and the broker of record are mailed',
+        security: bearer,
+        params: IdParams,
+        body: ClaimTransitionBody,
+        response: withErrors(ClaimDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const id = request.params.id;
+      const moved = await moveClaim(
+        db(),
+        {
+          claimId: id,
+          actor: 'OPERATIONS',
+          userId: principalOf(request).user.id,
+          event: request.body.event,
+          message: request.body.message,
+          version: request.body.version,
+        },
+        config.publicUrl,
+        () => claimDetail(db(), id, 'OPERATIONS'),
+      );
+      await app.publishLive({ accountId: moved.accountId, topic: LIVE_TOPICS.claim, id, version: moved.version });
+      return claimDetail(db(), id, 'OPERATIONS');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,140 @@
+// The proposal of one quote option as a PDF (pdfkit), in the reader's language. `drawProposal`
+// draws into a document the caller owns, so checkout can reuse it and add pages (the signed copy
+// with its audit page); `renderProposalPdf` is the whole file for GET /v3/quotes/{id}/proposal.pdf.
+import PDFDocument from 'pdfkit';
+import {
+  checkoutSummary,
+  MAX_INSTALMENTS_WITHOUT_INTEREST,
+  type Language,
+  type Product,
+  type QuoteCoverage,
+  type QuoteExclusion,
+  type QuoteSubjectivity,
+  type QuoteSublimit,
+  type TerritorialScope,
+} from '@platform/domain';
+import { PROPOSAL_WORDS } from './proposal-words';
+
+/** What the proposal shows: a quote option and the company it is for (amounts as decimal strings). */
+export interface ProposalQuote {
+  id: string;
+  product: Product;
+  insurer: string | null;
+  coverage_limit: string | null;
+  gross_premium: string | null;
+  retention: string | null;
+  currency: string;
+  expires_at: Date | string | null;
+  coverages: readonly QuoteCoverage[];
+  sublimits: readonly QuoteSublimit[];
+  exclusions: readonly QuoteExclusion[];
+  subjectivities: readonly QuoteSubjectivity[];
+  territorial_scope: TerritorialScope | null;
+  retroactive_date: string | null;
+  insurance_code: string | null;
+  config_version: string | null;
+}
+
+export interface ProposalCompany {
+  legal_name: string;
+  tax_id: string | null;
+}
+
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+
+const moneyOf = (amount: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(amount);
+const dateOf = (value: Date | string, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+
+/** Draws the proposal from the document's current page; the caller ends the document. */
+export function drawProposal(
+  doc: PDFKit.PDFDocument,
+  quote: ProposalQuote,
+  company: ProposalCompany,
+  language: Language,
+  now: Date = new Date(),
+): void {
+  const words = PROPOSAL_WORDS[language];
+  const money = (amount: number) => moneyOf(amount, quote.currency, language);
+  const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
+  const premium = quote.gross_premium === null ? null : Number(quote.gross_premium);
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
+    doc.font('Helvetica').text(value);
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
+  };
+  const list = (items: string[]) => {
+    doc.font('Helvetica').fontSize(10);
+    if (items.length === 0) doc.text(words.none);
+    else doc.list(items, { bulletRadius: 2 });
+  };
+
+  doc.info.Title = `${words.title} – ${words.products[quote.product]}`;
+  doc.font('Helvetica-Bold').fontSize(18).text(words.title);
+  doc.font('Helvetica').fontSize(10).fillColor('#444444').text(words.intro).fillColor('#000000').moveDown();
+
+  row(words.company, company.legal_name);
+  if (company.tax_id) row(words.taxId, company.tax_id);
+  row(words.product, words.products[quote.product]);
+  row(words.insurer, quote.insurer ?? '—');
+  row(words.quoteId, quote.id);
+  row(words.issuedAt, dateOf(now, language));
+  if (quote.expires_at) row(words.validUntil, dateOf(quote.expires_at, language));
+
+  heading(words.limit);
+  if (limit !== null) row(words.limit, money(limit));
+  if (quote.retention) row(words.retention, words.retentions[quote.retention] ?? quote.retention);
+  if (premium !== null) {
+    row(words.premium, money(premium));
+    const summary = checkoutSummary(Math.round(premium * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
+    row(
+      words.instalments,
+      words.instalmentsLine(
+        MAX_INSTALMENTS_WITHOUT_INTEREST,
+        money(summary.instalments.at(-1)!.amount / 100),
+        money(summary.totalPremium / 100),
+      ),
+    );
+  }
+  if (quote.retroactive_date) row(words.retroactiveDate, dateOf(quote.retroactive_date, language));
+  if (quote.territorial_scope) row(words.territorialScope, words.scope[quote.territorial_scope]);
+  if (quote.insurance_code) row(words.insuranceCode, quote.insurance_code);
+  if (quote.config_version) row(words.configVersion, quote.config_version);
+
+  heading(words.coverages);
+  list(
+    quote.coverages.map((coverage) => {
+      const sublimit = quote.sublimits.find((item) => item.coverage === coverage);
+      return sublimit && limit !== null
+        ? `${words.coverage[coverage]} (${words.sublimit} ${money(limit * sublimit.share)})`
+        : words.coverage[coverage];
+    }),
+  );
+  heading(words.exclusions);
+  list(quote.exclusions.map((exclusion) => words.exclusion[exclusion]));
+  heading(words.subjectivities);
+  list(quote.subjectivities.map((item) => `${words.subjectivity[item.code]} (${words.due[item.due]})`));
+
+  doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor('#666666').text(words.footer).fillColor('#000000');
+}
+
+/** The proposal alone, as the bytes of a PDF file. */
+export function renderProposalPdf(
+  quote: ProposalQuote,
+  company: ProposalCompany,
+  language: Language,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Producer: 'insurance-platform' } });
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    drawProposal(doc, quote, company, language, now);
+    doc.end();
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { formatDate } from '@platform/i18n';
+import { EmptyState, Notice, PageHeader } from '@platform/ui';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { usePolicies } from './api/list-policies';
+import { emptyClaimForm } from './claim-form';
+import { ClaimReportForm, type Reported } from './components/claim-report-form';
+
+/** dashboard/claims/create (also reached from a policy's "report a claim": ?policyId=). */
+export function ClaimCreatePage() {
+  const intl = useIntl();
+  const { session } = usePlatform();
+  const user = useStore(session, (state) => state.user);
+  const [params] = useSearchParams();
+  const policies = usePolicies();
+  const [reported, setReported] = useState<Reported | null>(null);
+
+  if (reported) return <ClaimReported reported={reported} />;
+  if (policies.status !== 'success') return <QueryFallback query={policies} />;
+  const wanted = params.get('policyId') ?? '';
+  const initial = emptyClaimForm(policies.data.items.some((policy) => policy.id === wanted) ? wanted : '', {
+    name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+    email: user.email ?? '',
+  });
+  return (
+    <section className="ui-page" aria-labelledby="claim-create-title">
+      <PageHeader
+        title={<FormattedMessage id="claims.create.title" />}
+        titleId="claim-create-title"
+        description={<FormattedMessage id="claims.create.intro" />}
+      />
+      {policies.data.items.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'claims.form.noPolicies' })} />
+      ) : (
+        <ClaimReportForm policies={policies.data.items} initial={initial} onReported={setReported} />
+      )}
+    </section>
+  );
+}
+
+/** The success screen: the protocol and what happens next. */
+function ClaimReported({ reported }: { reported: Reported }) {
+  const { locale } = usePlatform();
+  const intl = useIntl();
+  return (
+    <section className="ui-page" aria-labelledby="claim-reported-title">
+      <PageHeader title={<FormattedMessage id="claims.success.title" />} titleId="claim-reported-title" />
+      <div className="ui-card">
+        <p data-testid="claim-protocol">
+          <FormattedMessage
+            id="claims.success.protocol"
+            values={{ protocol: <strong>{reported.protocol_number}</strong> }}
+          />
+        </p>
+        <p>
+          <FormattedMessage
+            id="claims.success.next"
+            values={{ due: reported.decision_due_on ? formatDate(reported.decision_due_on, locale) : '' }}
+          />
+        </p>
+        {reported.claims_made_window === 'OUTSIDE' && (
+          <Notice type="warn" title={intl.formatMessage({ id: 'claims.window.OUTSIDE' })} />
+        )}
+        {reported.failedFiles.length > 0 && (
+          <Notice
+            type="warn"
+            title={intl.formatMessage({ id: 'claims.success.filesFailed' })}
+            detail={reported.failedFiles.join(', ')}
+          />
+        )}
+        <div className="ui-actions">
+          <Link className="ui-button ui-button--primary" to={`/dashboard/claims/detail/${reported.id}`}>
+            <FormattedMessage id="claims.success.open" />
+          </Link>
+          <Link className="ui-button ui-button--secondary" to="/dashboard/claims/home">
+            <FormattedMessage id="claims.success.list" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CLAIM_TYPES, claimsMadeWindow, type ClaimType } from '@platform/domain';
+import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FilePicker } from '../../../components/file-picker';
+import { uploadClaimFile } from '../../../lib/claim-files';
+import type { PolicyOption } from '../api/list-policies';
+import { useReportClaim } from '../api/report-claim';
+import { claimFormMessage, claimFormProblems, type ClaimForm } from '../claim-form';
+
+export interface Reported {
+  id: string;
+  protocol_number: string;
+  decision_due_on: string | null;
+  claims_made_window: string | null;
+  failedFiles: string[];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** dashboard/claims/create's form: what happened, when, who to talk to, and the documents. */
+export function ClaimReportForm({
+  policies,
+  initial,
+  onReported,
+}: {
+  policies: PolicyOption[];
+  initial: ClaimForm;
+  onReported: (reported: Reported) => void;
+}) {
+  const intl = useIntl();
+  const { api } = usePlatform();
+  const report = useReportClaim();
+  const [files, setFiles] = useState<File[]>([]);
+  // One key per report: a double click or a retry after a lost answer is still one claim.
+  const requestKey = useRef(crypto.randomUUID());
+  const form = usePlatformForm<ClaimForm>({
+    defaultValues: initial,
+    rules: claimFormProblems,
+    messageFor: claimFormMessage,
+  });
+  const policyId = useWatch({ control: form.control, name: 'policy_id' });
+  const policy = policies.find((candidate) => candidate.id === policyId);
+  const window = policy
+    ? claimsMadeWindow({ starts_on: policy.effective_date, ends_on: policy.expiry_date }, today())
+    : null;
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const onSubmit = form.submit(async (values) => {
+    const claim = await report.mutateAsync({
+      ...values,
+      type: values.type as ClaimType,
+      request_key: requestKey.current,
+    });
+    const failedFiles: string[] = [];
+    for (const file of files)
+      await uploadClaimFile(api, claim.id, file).catch(() => {
+        failedFiles.push(file.name);
+      });
+    onReported({ ...claim, failedFiles });
+  });
+
+  return (
+    <form className="ui-card ui-form" onSubmit={onSubmit} noValidate aria-labelledby="claim-create-title">
+      <FormError code={form.formError} />
+      <SelectField
+        label={label('claims.form.policy')}
+        required
+        {...form.select('policy_id')}
+        error={form.errorText('policy_id')}
+      >
+        <option value="">{label('claims.form.choosePolicy')}</option>
+        {policies.map((option) => (
+          <option key={option.id} value={option.id}>
+            {`${label(`claims.product.${option.product}`)} · ${option.policy_number}`}
+          </option>
+        ))}
+      </SelectField>
+      {window && window !== 'WITHIN_PERIOD' && (
+        <Notice type={window === 'OUTSIDE' ? 'warn' : 'info'} title={label(`claims.window.${window}`)} />
+      )}
+      <SelectField label={label('claims.form.type')} required {...form.select('type')} error={form.errorText('type')}>
+        <option value="">{label('claims.form.chooseType')}</option>
+        {CLAIM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {label(`claims.type.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={label('claims.form.description')} required rows={5} {...form.field('description')} />
+      <TextField
+        label={label('claims.form.occurredOn')}
+        type="date"
+        required
+        max={today()}
+        {...form.field('occurred_on')}
+      />
+      <TextField
+        label={label('claims.form.learnedOn')}
+        type="date"
+        required
+        max={today()}
+        {...form.field('learned_on')}
+      />
+      <TextField
+        label={label('claims.form.contactName')}
+        required
+        autoComplete="name"
+        {...form.field('contact_name')}
+      />
+      <TextField
+        label={label('claims.form.contactEmail')}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.field('contact_email')}
+      />
+      <TextField
+        label={label('claims.form.contactPhone')}
+        type="tel"
+        autoComplete="tel"
+        {...form.field('contact_phone')}
+      />
+      <FilePicker label={label('claims.form.files')} files={files} onChange={setFiles} />
+      <div className="ui-actions">
+        <Button type="submit" loading={form.busy} disabled={form.busy}>
+          <FormattedMessage id="claims.form.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}

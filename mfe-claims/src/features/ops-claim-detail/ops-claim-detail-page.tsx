@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { CLAIM_TYPES } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { Button, DetailsList, Notice, PageHeader, StatusBadge, TextAreaField } from '@platform/ui';
+import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { ClaimDeadline } from '../../components/claim-deadline';
+import { ClaimDocuments } from '../../components/claim-documents';
+import { ClaimTimeline } from '../../components/claim-timeline';
+import { useOpsClaim } from './api/get-ops-claim';
+import { useMoveClaim, type OpsClaimEvent } from './api/move-claim';
+
+/** ops/claims/{id}: operations move the claim along its state machine, ask for information, decide. */
+export function OpsClaimDetailPage() {
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const claim = useOpsClaim(id);
+  const [moved, setMoved] = useState(false);
+  if (claim.status !== 'success') return <QueryFallback query={claim} />;
+  const data = claim.data;
+  const label = (messageId: string) => intl.formatMessage({ id: messageId });
+  const type = (CLAIM_TYPES as readonly string[]).includes(data.type) ? label(`claims.type.${data.type}`) : data.type;
+  const events = data.allowed_events.filter((event): event is OpsClaimEvent => event !== 'ADD_INFORMATION');
+  return (
+    <section className="ui-page" aria-labelledby="ops-claim-title">
+      <PageHeader
+        title={<FormattedMessage id="claims.detail.title" values={{ protocol: data.protocol_number }} />}
+        titleId="ops-claim-title"
+        description={data.company_name}
+        actions={<StatusBadge status={data.status} label={label(`claims.opsStatus.${data.status}`)} />}
+      />
+      <p>
+        <Link to="/ops/claims">
+          <FormattedMessage id="claims.ops.back" />
+        </Link>
+      </p>
+      {moved && <Notice type="success" title={label('claims.ops.done')} />}
+      {data.claims_made_window === 'OUTSIDE' && <Notice type="warn" title={label('claims.ops.windowWarning')} />}
+      {data.information_requested && <Notice type="info" title={label('claims.informationRequested')} />}
+      <DetailsList
+        label={label('claims.detail.summary')}
+        items={[
+          { label: label('claims.type'), value: type },
+          {
+            label: label('claims.detail.policy'),
+            value: data.product ? `${label(`claims.product.${data.product}`)} · ${data.policy_number ?? ''}` : '—',
+          },
+          { label: label('claims.detail.reportedOn'), value: formatDate(data.created_at, locale) },
+          {
+            label: label('claims.detail.occurredOn'),
+            value: data.occurred_on ? formatDate(data.occurred_on, locale) : '—',
+          },
+          {
+            label: label('claims.detail.learnedOn'),
+            value: data.learned_on ? formatDate(data.learned_on, locale) : '—',
+          },
+          {
+            label: label('claims.detail.contact'),
+            value: [data.contact_name, data.contact_email, data.contact_phone].filter(Boolean).join(' · ') || '—',
+          },
+          {
+            label: label('claims.detail.deadline'),
+            value: <ClaimDeadline due={data.decision_due_on} daysLeft={data.days_left} />,
+          },
+          ...(data.decision ? [{ label: label('claims.detail.decision'), value: data.decision }] : []),
+        ]}
+      />
+      <h2>
+        <FormattedMessage id="claims.detail.description" />
+      </h2>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{data.description}</p>
+      <ClaimTimeline entries={data.timeline} />
+      <ClaimDocuments claimId={data.id} files={data.files} />
+      {events.length === 0 ? (
+        <p>
+          <FormattedMessage id="claims.ops.noActions" />
+        </p>
+      ) : (
+        <ClaimMoves
+          key={data.version}
+          claimId={data.id}
+          version={data.version}
+          events={events}
+          onMoved={() => setMoved(true)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** One message box and a button per move the state machine allows now. */
+function ClaimMoves({
+  claimId,
+  version,
+  events,
+  onMoved,
+}: {
+  claimId: string;
+  version: number;
+  events: OpsClaimEvent[];
+  onMoved: () => void;
+}) {
+  const intl = useIntl();
+  const move = useMoveClaim(claimId);
+  // The button pressed: a ref, since the rule runs in the same click, before a re-render.
+  const event = useRef<OpsClaimEvent | null>(null);
+  const [pressed, setPressed] = useState<OpsClaimEvent | null>(null);
+  const form = usePlatformForm<{ message: string }>({
+    defaultValues: { message: '' },
+    // Asking and deciding say something to the customer; starting the analysis may go without words.
+    rules: ({ message }) =>
+      event.current !== 'START_ANALYSIS' && !message.trim() ? [{ field: 'message', code: 'REQUIRED' }] : [],
+    messageFor: () => 'claims.ops.messageRequired',
+    warnOnLeave: false,
+  });
+  const onSubmit = form.submit(async ({ message }) => {
+    if (!event.current) return;
+    await move.mutateAsync({ event: event.current, message: message.trim(), version });
+    onMoved();
+    return { message: '' };
+  });
+  return (
+    <form className="ui-card ui-form" onSubmit={onSubmit} noValidate aria-labelledby="ops-claim-actions">
+      <h2 id="ops-claim-actions">
+        <FormattedMessage id="claims.ops.actions" />
+      </h2>
+      <FormError code={form.formError} />
+      <TextAreaField label={intl.formatMessage({ id: 'claims.ops.message' })} {...form.field('message')} />
+      <div className="ui-actions">
+        {events.map((candidate) => (
+          <Button
+            key={candidate}
+            type="submit"
+            variant={candidate === 'REJECT' ? 'danger' : candidate === 'APPROVE' ? 'primary' : 'secondary'}
+            loading={form.busy && pressed === candidate}
+            disabled={form.busy}
+            onClick={() => {
+              event.current = candidate;
+              setPressed(candidate);
+            }}
+          >
+            <FormattedMessage id={`claims.ops.do.${candidate}`} />
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}

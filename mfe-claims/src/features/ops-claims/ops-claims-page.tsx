@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { ClaimDeadline } from '../../components/claim-deadline';
+import { useOpsClaims } from './api/list-ops-claims';
+
+/** ops/claims: the operations queue, each claim with its legal deadline and days left. */
+export function OpsClaimsPage() {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const claims = useOpsClaims(status || undefined);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <section className="ui-page" aria-labelledby="ops-claims-title">
+      <PageHeader title={<FormattedMessage id="claims.ops.title" />} titleId="ops-claims-title" />
+      <SelectField
+        label={label('claims.filter')}
+        value={status}
+        onChange={(event) => setStatus(event.currentTarget.value as ClaimStatus | '')}
+      >
+        <option value="">{label('claims.filter.ALL')}</option>
+        {CLAIM_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {label(`claims.opsStatus.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {claims.status !== 'success' ? (
+        <QueryFallback query={claims} />
+      ) : claims.data.items.length === 0 ? (
+        <EmptyState title={label('claims.ops.empty')} text={label('claims.ops.emptyText')} />
+      ) : (
+        <Table
+          caption={label('claims.ops.title')}
+          columns={[
+            { key: 'protocol', header: label('claims.protocol') },
+            { key: 'company', header: label('claims.ops.company') },
+            { key: 'type', header: label('claims.type') },
+            { key: 'status', header: label('claims.status') },
+            { key: 'deadline', header: label('claims.ops.deadline') },
+            { key: 'updated', header: label('claims.lastUpdate') },
+          ]}
+          rows={claims.data.items.map((claim) => ({
+            key: claim.id,
+            cells: {
+              protocol: <Link to={`/ops/claims/${claim.id}`}>{claim.protocol_number}</Link>,
+              company: claim.company_name,
+              type: (CLAIM_TYPES as readonly string[]).includes(claim.type)
+                ? label(`claims.type.${claim.type}`)
+                : claim.type,
+              status: (
+                <>
+                  <StatusBadge status={claim.status} label={label(`claims.opsStatus.${claim.status}`)} />
+                  {claim.information_requested && <> {label('claims.informationRequested')}</>}
+                </>
+              ),
+              deadline: <ClaimDeadline due={claim.decision_due_on} daysLeft={claim.days_left} compact />,
+              updated: formatDate(claim.updated_at, locale),
+            },
+          }))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// A claim's documents, as the broker documents: checked here before sending (size, and the type
+// from the first bytes), sent as the raw body, and downloaded with the caller's credentials.
+import { unwrap, type ApiClient } from '@platform/api-client';
+import { BROKER_FILE_MAX_BYTES, brokerFileProblem, type ErrorCode } from '@platform/domain';
+
+export const CLAIM_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+export const CLAIM_FILE_MEGABYTES = BROKER_FILE_MAX_BYTES / 1024 / 1024;
+
+/** The catalogue code for a file about to be sent, or null when it may go. */
+export async function localFileProblem(file: File): Promise<ErrorCode | null> {
+  if (file.size > BROKER_FILE_MAX_BYTES) return 'FILE_TOO_LARGE';
+  return brokerFileProblem(file.size, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+}
+
+/** Adds one document to a claim (POST /v3/claims/{id}/files, raw body). */
+export const uploadClaimFile = (api: ApiClient, claimId: string, file: File) =>
+  unwrap(
+    api.POST('/v3/claims/{id}/files', {
+      params: { path: { id: claimId }, query: { file_name: file.name } },
+      body: file as never,
+      bodySerializer: (body: unknown) => body as BodyInit,
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+  );
+
+/** Fetches a document with the caller's credentials and hands it to the browser as a download. */
+export async function downloadClaimFile(api: ApiClient, claimId: string, file: { id: string; file_name: string }) {
+  const blob = (await unwrap(
+    api.GET('/v3/claims/{id}/files/{fileId}', { params: { path: { id: claimId, fileId: file.id } }, parseAs: 'blob' }),
+  )) as unknown as Blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

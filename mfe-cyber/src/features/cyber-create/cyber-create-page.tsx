@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CYBER_ACTIVITIES, CYBER_PLANS, REVENUE_BANDS, type CyberPlan } from '@platform/domain';
+import { Button, PageHeader, SelectField, TextField } from '@platform/ui';
+import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { useSession } from '@platform/session';
+import { useCompanyProfile } from './api/get-company-profile';
+import { useRequestAssessment } from './api/request-assessment';
+import { prefillFrom, requestFormProblems, toRequest, type RequestFormValues } from './request-form';
+
+/** dashboard/cyber/create: the assessment request (spec section 3), prefilled from the company profile. */
+export function CyberCreatePage() {
+  const { session } = usePlatform();
+  const accountId = useSession(session, (s) => s.company?.id ?? null);
+  const profile = useCompanyProfile(accountId);
+  const [params] = useSearchParams();
+  const plan: CyberPlan = params.get('plan') === 'PLUS' ? 'PLUS' : 'LITE';
+
+  return (
+    <section className="ui-page" aria-labelledby="cyber-create-title">
+      <PageHeader
+        title={<FormattedMessage id="screen.cyber.create" />}
+        titleId="cyber-create-title"
+        description={<FormattedMessage id="cyber.create.intro" />}
+      />
+      {accountId && profile.status !== 'success' && profile.status !== 'error' ? (
+        <QueryFallback query={profile} />
+      ) : (
+        // A profile that cannot be read only means an empty form: the request does not need it.
+        <RequestForm initial={prefillFrom(profile.data ?? null, plan)} />
+      )}
+    </section>
+  );
+}
+
+function RequestForm({ initial }: { initial: RequestFormValues }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const request = useRequestAssessment();
+  const form = usePlatformForm<RequestFormValues>({ defaultValues: initial, rules: requestFormProblems });
+  const onSubmit = form.submit(async (values) => {
+    const created = await request.mutateAsync(toRequest(values));
+    void navigate(`/dashboard/cyber/success-screen?request=${created.id}`);
+  });
+
+  return (
+    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="cyber-create-title">
+      <FormError code={form.formError} />
+      <fieldset className="ui-field">
+        <legend className="ui-field__label">
+          <FormattedMessage id="cyber.create.plan" />
+        </legend>
+        {CYBER_PLANS.map((plan) => (
+          <label key={plan} className="cyber-choice">
+            <input type="radio" value={plan} {...form.register('plan')} />{' '}
+            <FormattedMessage id={`cyber.create.plan.${plan}`} />
+          </label>
+        ))}
+        <p>
+          <FormattedMessage id="cyber.create.plusNote" />{' '}
+          <Link to="/dashboard/schedule-meeting">
+            <FormattedMessage id="cyber.plans.plus.meeting" />
+          </Link>
+        </p>
+      </fieldset>
+      <div className="ui-grid">
+        <TextField
+          label={intl.formatMessage({ id: 'cyber.create.main_domain' })}
+          hint={intl.formatMessage({ id: 'cyber.create.main_domain.hint' })}
+          autoComplete="url"
+          inputMode="url"
+          required
+          {...form.field('main_domain')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'cyber.create.activity' })}
+          required
+          error={form.errorText('activity')}
+          {...form.select('activity')}
+        >
+          <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
+          {CYBER_ACTIVITIES.map((activity) => (
+            <option key={activity} value={activity}>
+              {intl.formatMessage({ id: `cyber.create.activity.${activity}` })}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={intl.formatMessage({ id: 'cyber.create.employees' })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          {...form.field('employees')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'cyber.create.revenue_band' })}
+          required
+          error={form.errorText('revenue_band')}
+          {...form.select('revenue_band')}
+        >
+          <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
+          {REVENUE_BANDS.map((band) => (
+            <option key={band} value={band}>
+              {intl.formatMessage({ id: `cyber.create.revenue.${band}` })}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="ui-actions">
+        <Button type="submit" loading={form.busy}>
+          <FormattedMessage id="cyber.create.submit" />
+        </Button>
+        <Link className="ui-button ui-button--secondary" to="/dashboard/cyber/home">
+          <FormattedMessage id="cyber.create.back" />
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ApplicationForm } from '../../lib/application-form-api';
+import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { ReviewAnswers } from './review';
+
+afterEach(cleanup);
+
+const cyberForm = (answers: Record<string, unknown>) =>
+  ({
+    id: 'f-1',
+    account_id: 'a-1',
+    status: 'IPAF_IN_PROGRESS',
+    products: ['CYBER'],
+    version: 4,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    definition_versions: { CYBER: 1 },
+    answers,
+    pending: [],
+    progress: 1,
+    finished_at: null,
+    tax_id_type: 'CNPJ',
+  }) as unknown as ApplicationForm;
+
+const complete = {
+  'cyber.high_risk_activities': ['NONE'],
+  'cyber.payment_cards': false,
+  'cyber.personal_data': false,
+  'cyber.health_data': false,
+  'cyber.mfa_email': true,
+  'cyber.mfa_remote_access': true,
+  'cyber.mfa_admin': true,
+  'cyber.backups': false,
+  'cyber.edr': 'CROWDSTRIKE',
+  'cyber.laptop_encryption': 'YES',
+  'cyber.dual_approval': true,
+  'cyber.phishing_training': 'YEARLY',
+  'cyber.patch_days': 'UNDER_7',
+  'cyber.incident_response_plan': true,
+  'cyber.incidents': false,
+  'cyber.known_circumstances': false,
+  'cyber.requested_limit': 'L_1M',
+  'cyber.retention': 'R_25K',
+  'cyber.start_date': '2027-01-01',
+};
+
+const render = (form: ApplicationForm) =>
+  renderScreen(<ReviewAnswers id="f-1" />, {
+    api: fakeApi({ '/v3/application-forms/{id}': { body: form } }).api,
+    path: '/ipaf/prev',
+    url: '/ipaf/prev?user_form_id=f-1',
+  });
+
+describe('ipaf/prev review', () => {
+  it('shows every answer by section, the additional instructions, then asks for the confirmation', async () => {
+    const { intlErrors } = render(cyberForm(complete));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revise suas respostas' })).toBeTruthy();
+    const controls = screen.getByRole('region', { name: 'Cyber: controles de segurança' });
+    expect(controls.textContent).toContain('CrowdStrike');
+    expect(screen.getByRole('region', { name: 'Instruções adicionais' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Alterar/ })[0]!.getAttribute('href')).toBe(
+      '/ipaf/one-page?user_form_id=f-1#section-cyber_exposure',
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar e compartilhar' })));
+    const dialog = screen.getByRole('dialog', { name: 'Concluir o questionário?' });
+    expect(dialog.textContent).toContain('Concluir questionário');
+    expect(dialog.textContent).toContain('Revisar dados');
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('sends a form with pending questions back to them instead of finishing', async () => {
+    render(cyberForm({ 'cyber.mfa_email': true }));
+    expect(await screen.findByText('Ainda há perguntas sem resposta.', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finalizar e compartilhar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar ao questionário' }).getAttribute('href')).toBe(
+      '/ipaf/one-page?user_form_id=f-1',
+    );
+  });
+});

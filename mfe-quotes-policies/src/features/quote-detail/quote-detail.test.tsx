@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ApiClient } from '@platform/api-client';
+import { quote, quoteList } from '../../testing/canned-data';
+import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { QuoteDetail } from './quote-detail';
+
+afterEach(cleanup);
+
+const PATH = '/dashboard/quotes/detail/:type/:product/:userFormId';
+const OPTIONS = [
+  quote({ id: 'q-1', coverage_limit: '1000000.00' }),
+  quote({ id: 'q-2', coverage_limit: '2000000.00', recommended: true, insurer: 'Seguradora Beta' }),
+];
+
+function setup(url: string) {
+  const { api } = fakeApi({ '/v3/quotes': quoteList(OPTIONS) });
+  const post = vi.fn(async () => ({ data: OPTIONS[0], response: new Response(null, { status: 200 }) }));
+  const client = { ...api, POST: post } as unknown as ApiClient;
+  return { ...renderScreen(<QuoteDetail />, { api: client, path: PATH, url, user: { role: 'ACCOUNT_ADMIN' } }), post };
+}
+
+describe('QuoteDetail', () => {
+  it('shows the recommended option when none is named, with its data and open pre-bind conditions', async () => {
+    const { intlErrors } = setup('/dashboard/quotes/detail/available/eno/f-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E&O – Responsabilidade profissional – Seguradora Beta' }),
+    ).toBeTruthy();
+    const data = screen.getByLabelText('Dados da opção');
+    expect(within(data).getByText('R$ 2.000.000,00')).toBeTruthy();
+    expect(within(data).getByText('R$ 25.000')).toBeTruthy();
+    expect(screen.getByText('1 condição pendente antes da contratação.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Escolher esta opção' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Comparar as opções' }).getAttribute('href')).toBe(
+      '/dashboard/quotes/available/eno/f-1',
+    );
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('sends evidence for a condition as the raw file', async () => {
+    const user = userEvent.setup();
+    const { post } = setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-1');
+    const input = await screen.findByLabelText('Enviar comprovante: Modelo de contrato com clientes');
+    const file = new File(['%PDF-1.4 contrato'], 'contrato.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith(
+      '/v3/quotes/{id}/evidence',
+      expect.objectContaining({
+        params: { path: { id: 'q-1' }, query: { subjectivity: 'CONTRACT_TEMPLATE', file_name: 'contrato.pdf' } },
+        body: file,
+      }),
+    );
+  });
+
+  it('refuses a file that is not a PDF or image before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { post } = setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-1');
+    const input = await screen.findByLabelText('Enviar comprovante: Modelo de contrato com clientes');
+    await user.upload(input, new File(['MZ not a document'], 'virus.exe'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

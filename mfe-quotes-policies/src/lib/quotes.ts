@@ -1,0 +1,88 @@
+// The customer's quotes as the screens read them (GET /v3/quotes), the addresses of the quote
+// screens and how options gather into offers. Shared by the quotes home, compare and detail.
+import { unwrap, type ApiClient } from '@platform/api-client';
+import { PRODUCT_SLUGS, productOfSlug, QUOTE_GROUPS, type Product, type QuoteGroup } from '@platform/domain';
+import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
+
+export const listQuotes = (api: ApiClient) => unwrap(api.GET('/v3/quotes'));
+export type QuoteList = Awaited<ReturnType<typeof listQuotes>>;
+export type QuoteRow = QuoteList['items'][number];
+export type DeclinedProduct = QuoteList['declined'][number];
+
+export const QUOTES_KEY = ['quotes'] as const;
+export const listQuotesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: QUOTES_KEY, queryFn: () => listQuotes(api) });
+
+/** The signed-in customer's quotes and declined products (GET /v3/quotes). */
+export function useQuotes() {
+  const { api } = usePlatform();
+  return useQuery(listQuotesQuery(api));
+}
+
+/** A quote without a questionnaire (older ones) stands as `none` in the address. */
+export const NO_FORM = 'none';
+export const formSlugOf = (quote: Pick<QuoteRow, 'application_form_id'>) => quote.application_form_id ?? NO_FORM;
+
+/**
+ * `dashboard/quotes/:type/:product/:userFormId`: `type` is the quote group the options are in
+ * (searching, available, being-issued, expired), `product` its slug (dno, eno, cyber),
+ * `userFormId` the questionnaire that asked for them (`none` for quotes without one).
+ */
+export const compareLink = (group: QuoteGroup, quote: Pick<QuoteRow, 'product' | 'application_form_id'>) =>
+  `/dashboard/quotes/${group}/${PRODUCT_SLUGS[quote.product]}/${formSlugOf(quote)}`;
+
+/** The detail of one option: the same address under `detail/`, the option in `?quote=`. */
+export const detailLink = (group: QuoteGroup, quote: Pick<QuoteRow, 'id' | 'product' | 'application_form_id'>) =>
+  `/dashboard/quotes/detail/${group}/${PRODUCT_SLUGS[quote.product]}/${formSlugOf(quote)}?quote=${quote.id}`;
+
+/** Checkout (built by the checkout screens) for the selected option. */
+export const checkoutLink = (quoteId: string) => `/dashboard/quotes/checkout/${quoteId}`;
+
+export const isQuoteGroup = (value: string | undefined): value is QuoteGroup =>
+  (QUOTE_GROUPS as readonly string[]).includes(value ?? '');
+
+/** The route's parameters read back: null when they name no group or product. */
+export function readQuoteParams(params: { type?: string; product?: string; userFormId?: string }) {
+  const product = productOfSlug(params.product ?? '');
+  if (!isQuoteGroup(params.type) || !product || !params.userFormId) return null;
+  return { group: params.type, product, formSlug: params.userFormId };
+}
+
+/**
+ * The options of one product asked for by one questionnaire, lowest limit first: those in the
+ * address's group, or, when none is there any more (an old link: the options expired or were
+ * issued since), all of them.
+ */
+export function optionsOf(items: readonly QuoteRow[], product: Product, formSlug: string, group?: QuoteGroup) {
+  const all = items
+    .filter((quote) => quote.product === product && formSlugOf(quote) === formSlug && quote.group !== null)
+    .sort((a, b) => Number(a.coverage_limit ?? 0) - Number(b.coverage_limit ?? 0));
+  const inGroup = all.filter((quote) => quote.group === group);
+  return inGroup.length ? inGroup : all;
+}
+
+/** One card of the quotes home: the options of a product and questionnaire in one group. */
+export interface Offer {
+  key: string;
+  group: QuoteGroup;
+  /** The option the card shows: the selected one, else the recommended, else the first. */
+  lead: QuoteRow;
+  options: QuoteRow[];
+}
+
+export function offersOf(items: readonly QuoteRow[]): Offer[] {
+  const offers = new Map<string, Offer>();
+  for (const quote of items) {
+    if (!quote.group) continue;
+    const key = `${quote.group}:${quote.product}:${formSlugOf(quote)}`;
+    const offer = offers.get(key);
+    if (offer) offer.options.push(quote);
+    else offers.set(key, { key, group: quote.group, lead: quote, options: [quote] });
+  }
+  for (const offer of offers.values())
+    offer.lead =
+      offer.options.find((quote) => quote.status === 'SELECTED') ??
+      offer.options.find((quote) => quote.recommended) ??
+      offer.options[0]!;
+  return [...offers.values()];
+}

@@ -1,0 +1,2 @@
+export * from './cyber-request';
+export * from './cyber-status-machines';

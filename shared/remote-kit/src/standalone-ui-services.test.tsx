@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus, type PlatformEvents } from '@platform/event-bus';
+import { StandaloneUiServices, type StandaloneUiWords } from './standalone-ui-services';
+
+afterEach(cleanup);
+
+const words: StandaloneUiWords = {
+  close: 'Fechar',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  notifications: 'Notificações',
+  notices: 'Avisos',
+  showInForm: 'Mostrar no formulário',
+  unexpectedError: 'Erro inesperado',
+};
+
+function renderServices() {
+  const eventBus = createEventBus();
+  const results: PlatformEvents['ui:confirm-result'][] = [];
+  eventBus.on('ui:confirm-result', (result) => results.push(result));
+  render(<StandaloneUiServices eventBus={eventBus} words={words} />);
+  const emit = <N extends keyof PlatformEvents>(name: N, payload: PlatformEvents[N]) =>
+    act(() => eventBus.emit(name, payload));
+  return { emit, results };
+}
+
+describe('StandaloneUiServices: the UI services on the standalone page', () => {
+  it('shows a toast a remote asks for', () => {
+    const { emit } = renderServices();
+    emit('ui:toast', { status: 'SUCCESS', text: 'Sinistro enviado', autoClose: false });
+    expect(screen.getByText('Sinistro enviado')).toBeTruthy();
+  });
+
+  it('answers a confirmation with the same request id', async () => {
+    const { emit, results } = renderServices();
+    emit('ui:confirm', { requestId: 'r1', title: 'Cancelar sinistro?', body: 'Não pode ser desfeito.' });
+    expect(screen.getByText('Cancelar sinistro?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(results).toEqual([{ requestId: 'r1', confirmed: true }]);
+    expect(screen.queryByText('Cancelar sinistro?')).toBeNull();
+  });
+
+  it('shows a background error as an error toast with its title', () => {
+    const { emit } = renderServices();
+    emit('ui:background-error', { title: 'Falha ao salvar' });
+    expect(screen.getByText('Falha ao salvar')).toBeTruthy();
+    expect(screen.getByText('Erro inesperado')).toBeTruthy();
+  });
+});
