@@ -1,11 +1,13 @@
 import type { Messages } from '@platform/i18n';
 import { questionMessages } from '@platform/i18n/questionnaire';
+import { termWords } from './lib/term-words';
 
 /**
  * The underwriting desk's texts (ops/underwriting, ops/underwriting/:submissionId), loaded with
  * its screens so a customer's first visit does not carry them: the desk's own words, the reasons
- * underwriting refers or declines for (`uw.reason.<CODE>`, the codes of @platform/domain), and the
- * questionnaire's words to show the answers.
+ * underwriting refers or declines for (`uw.reason.<CODE>`, the codes of @platform/domain), the
+ * questionnaire's words to show the answers, and the words of a quote's terms the customer reads
+ * (lib/term-words.ts), so the desk's form names each coverage, exclusion and condition alike.
  */
 const desk: Messages = {
   pt: {
@@ -68,11 +70,6 @@ const desk: Messages = {
     'desk.option.retention': 'Franquia (retenção)',
     'desk.option.premium': 'Prêmio líquido (R$)',
     'desk.option.fees': 'Custos de apólice (R$)',
-    'desk.option.coverages': 'Coberturas (uma por linha)',
-    'desk.option.sublimits': 'Sublimites (uma por linha: cobertura = valor)',
-    'desk.option.exclusions': 'Exclusões (uma por linha)',
-    'desk.option.before': 'Condições antes da contratação (uma por linha)',
-    'desk.option.after': 'Condições depois da contratação (uma por linha)',
     'desk.option.retroactive': 'Data de retroatividade',
     'desk.option.territory': 'Âmbito territorial',
     'desk.option.code': 'Código SUSEP do produto',
@@ -80,12 +77,26 @@ const desk: Messages = {
     'desk.option.recommended': 'Opção recomendada',
     'desk.option.add': 'Adicionar opção',
     'desk.option.remove': 'Remover opção {number}',
-    'desk.option.sublimitInvalid': 'Use "cobertura = valor", com um valor até o limite.',
     'desk.option.premiumInvalid': 'Informe um valor maior que zero, como 12500.00.',
     'desk.option.amountInvalid': 'Informe um valor como 150.00.',
     'desk.option.retroactiveInvalid': 'A retroatividade não pode ser futura.',
     'desk.option.validityInvalid': 'Entre 1 e 90 dias.',
     'desk.option.recommendedInvalid': 'Marque só uma opção como recomendada.',
+    'desk.option.coverages': 'Coberturas',
+    'desk.option.sublimits': 'Sublimites',
+    'desk.option.exclusions': 'Exclusões',
+    'desk.option.subjectivities': 'Condições (subjetividades)',
+    'desk.option.sublimitCoverage': 'Cobertura do sublimite {number}',
+    'desk.option.sublimitShare': 'Sublimite {number}: % do limite',
+    'desk.option.addSublimit': 'Adicionar sublimite',
+    'desk.option.removeSublimit': 'Remover sublimite {number}',
+    'desk.option.subjectivity': 'Condição {number}',
+    'desk.option.subjectivityDue': 'Condição {number}: quando',
+    'desk.option.addSubjectivity': 'Adicionar condição',
+    'desk.option.removeSubjectivity': 'Remover condição {number}',
+    'desk.option.none': 'Nenhum.',
+    'desk.option.sublimitInvalid': 'Um percentual entre 0 e 100, de uma cobertura marcada, uma vez por cobertura.',
+    'desk.option.subjectivityInvalid': 'Cada condição só uma vez.',
     'desk.publish.submit': 'Publicar opções',
     'desk.publish.confirmTitle': 'Publicar {count, plural, one {# opção} other {# opções}} de {product}?',
     'desk.publish.confirmText':
@@ -161,11 +172,6 @@ const desk: Messages = {
     'desk.option.retention': 'Retention (deductible)',
     'desk.option.premium': 'Net premium (R$)',
     'desk.option.fees': 'Policy fees (R$)',
-    'desk.option.coverages': 'Coverages (one per line)',
-    'desk.option.sublimits': 'Sublimits (one per line: coverage = amount)',
-    'desk.option.exclusions': 'Exclusions (one per line)',
-    'desk.option.before': 'Conditions before binding (one per line)',
-    'desk.option.after': 'Conditions after binding (one per line)',
     'desk.option.retroactive': 'Retroactive date',
     'desk.option.territory': 'Territorial scope',
     'desk.option.code': 'SUSEP product code',
@@ -173,12 +179,26 @@ const desk: Messages = {
     'desk.option.recommended': 'Recommended option',
     'desk.option.add': 'Add an option',
     'desk.option.remove': 'Remove option {number}',
-    'desk.option.sublimitInvalid': 'Use "coverage = amount", with an amount up to the limit.',
     'desk.option.premiumInvalid': 'Enter an amount above zero, such as 12500.00.',
     'desk.option.amountInvalid': 'Enter an amount such as 150.00.',
     'desk.option.retroactiveInvalid': 'The retroactive date cannot be in the future.',
     'desk.option.validityInvalid': 'Between 1 and 90 days.',
     'desk.option.recommendedInvalid': 'Mark only one option as recommended.',
+    'desk.option.coverages': 'Coverages',
+    'desk.option.sublimits': 'Sublimits',
+    'desk.option.exclusions': 'Exclusions',
+    'desk.option.subjectivities': 'Conditions (subjectivities)',
+    'desk.option.sublimitCoverage': 'Coverage of sublimit {number}',
+    'desk.option.sublimitShare': 'Sublimit {number}: % of the limit',
+    'desk.option.addSublimit': 'Add a sublimit',
+    'desk.option.removeSublimit': 'Remove sublimit {number}',
+    'desk.option.subjectivity': 'Condition {number}',
+    'desk.option.subjectivityDue': 'Condition {number}: when',
+    'desk.option.addSubjectivity': 'Add a condition',
+    'desk.option.removeSubjectivity': 'Remove condition {number}',
+    'desk.option.none': 'None.',
+    'desk.option.sublimitInvalid': 'A percentage between 0 and 100 of a ticked coverage, once per coverage.',
+    'desk.option.subjectivityInvalid': 'Each condition only once.',
     'desk.publish.submit': 'Publish options',
     'desk.publish.confirmTitle': 'Publish {count, plural, one {# option} other {# options}} for {product}?',
     'desk.publish.confirmText':
@@ -254,11 +274,6 @@ const desk: Messages = {
     'desk.option.retention': 'Deducible (retención)',
     'desk.option.premium': 'Prima neta (R$)',
     'desk.option.fees': 'Gastos de póliza (R$)',
-    'desk.option.coverages': 'Coberturas (una por línea)',
-    'desk.option.sublimits': 'Sublímites (uno por línea: cobertura = valor)',
-    'desk.option.exclusions': 'Exclusiones (una por línea)',
-    'desk.option.before': 'Condiciones antes de la contratación (una por línea)',
-    'desk.option.after': 'Condiciones después de la contratación (una por línea)',
     'desk.option.retroactive': 'Fecha de retroactividad',
     'desk.option.territory': 'Ámbito territorial',
     'desk.option.code': 'Código SUSEP del producto',
@@ -266,12 +281,26 @@ const desk: Messages = {
     'desk.option.recommended': 'Opción recomendada',
     'desk.option.add': 'Agregar opción',
     'desk.option.remove': 'Quitar opción {number}',
-    'desk.option.sublimitInvalid': 'Use "cobertura = valor", con un valor hasta el límite.',
     'desk.option.premiumInvalid': 'Ingrese un valor mayor que cero, como 12500.00.',
     'desk.option.amountInvalid': 'Ingrese un valor como 150.00.',
     'desk.option.retroactiveInvalid': 'La retroactividad no puede ser futura.',
     'desk.option.validityInvalid': 'Entre 1 y 90 días.',
     'desk.option.recommendedInvalid': 'Marque solo una opción como recomendada.',
+    'desk.option.coverages': 'Coberturas',
+    'desk.option.sublimits': 'Sublímites',
+    'desk.option.exclusions': 'Exclusiones',
+    'desk.option.subjectivities': 'Condiciones (subjetividades)',
+    'desk.option.sublimitCoverage': 'Cobertura del sublímite {number}',
+    'desk.option.sublimitShare': 'Sublímite {number}: % del límite',
+    'desk.option.addSublimit': 'Agregar sublímite',
+    'desk.option.removeSublimit': 'Quitar sublímite {number}',
+    'desk.option.subjectivity': 'Condición {number}',
+    'desk.option.subjectivityDue': 'Condición {number}: cuándo',
+    'desk.option.addSubjectivity': 'Agregar condición',
+    'desk.option.removeSubjectivity': 'Quitar condición {number}',
+    'desk.option.none': 'Ninguno.',
+    'desk.option.sublimitInvalid': 'Un porcentaje entre 0 y 100 de una cobertura marcada, una vez por cobertura.',
+    'desk.option.subjectivityInvalid': 'Cada condición solo una vez.',
     'desk.publish.submit': 'Publicar opciones',
     'desk.publish.confirmTitle': '¿Publicar {count, plural, one {# opción} other {# opciones}} de {product}?',
     'desk.publish.confirmText':
@@ -349,7 +378,7 @@ const reasons: Messages = {
 };
 
 export const deskMessages: Messages = {
-  pt: { ...questionMessages.pt, ...reasons.pt, ...desk.pt },
-  en: { ...questionMessages.en, ...reasons.en, ...desk.en },
-  es: { ...questionMessages.es, ...reasons.es, ...desk.es },
+  pt: { ...questionMessages.pt, ...termWords.pt, ...reasons.pt, ...desk.pt },
+  en: { ...questionMessages.en, ...termWords.en, ...reasons.en, ...desk.en },
+  es: { ...questionMessages.es, ...termWords.es, ...reasons.es, ...desk.es },
 };
