@@ -78,7 +78,8 @@ export const opsMessages: Messages = {
     'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
     'shell.ops.cyber.open': 'Open cyber assessments',
     'shell.ops.underwriting.title': 'Underwriting desk',
-    'shell.ops.underwriting.text': 'Applications referred to underwriting: publish quote options or decline a product with the reason.',
+    'shell.ops.underwriting.text':
+      'Applications referred to underwriting: publish quote options or decline a product with the reason.',
     'shell.ops.underwriting.open': 'Open the underwriting desk',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
