@@ -17,7 +17,7 @@ export const DEV_CHECKS = {
   'mfe-ipaf': { email: 'cliente@demo.local', path: '/ipaf/prev', id: 'forms-title' },
   'mfe-quotes-policies': { email: 'cliente@demo.local', path: '/dashboard/index', id: 'home-title' },
   'mfe-claims': { email: 'cliente@demo.local', path: '/dashboard/claims/home', id: 'claims-title' },
-  'mfe-cyber': { email: 'cliente@demo.local', path: '/dashboard/cyber/home', id: 'cyber-title' },
+  'mfe-cyber': { email: 'cliente@demo.local', path: '/dashboard/cyber/home', id: 'cyber-scan-title' },
   'mfe-broker': { email: 'corretor@demo.local', path: '/broker/index', id: 'companies-title' },
 };
 export const DEMO_PASSWORD = 'Demo!2026';

@@ -1,8 +1,6 @@
--- The underwriting desk writes quote options by hand (issue 12). The terms of an option
--- (coverages, sublimits, exclusions, subjectivities, retroactive date, territorial scope, insurance
--- code) are the columns of 014_quote_terms.sql, with the codes of shared/domain pricing/quote-terms.ts;
--- the desk adds only the option's fees. Every desk decision (publish, decline) is a row of
--- underwriting_decisions: who, when, which product, what the case was before and after.
+-- The underwriting desk (issue 12): an option written by hand may add policy fees (its terms are
+-- 014's columns), and every desk decision (publish, decline) is a row of underwriting_decisions:
+-- who, when, which product, what the case was before and after.
 ALTER TABLE quotes ADD COLUMN fees numeric(16, 2);
 
 CREATE TABLE underwriting_decisions (

@@ -53,6 +53,8 @@ export interface AppConfig {
     resolveTxt(domain: string): Promise<string[][]>;
     fetchText(url: string): Promise<string | null>;
   };
+  /** Who collects the legal signatory's e-signature (SIGNATURE_PROVIDER; default `builtin`, docs/checkout.md). */
+  signatureProvider: string;
   /**
    * `queue`: scheduled and queued work runs in pg-boss on the API's database (lib/jobs).
    * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
+    signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
   };
 }

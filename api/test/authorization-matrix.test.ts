@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
-import { ACCOUNT_IDS } from '../src/seed/demo-data';
+import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
 import { exampleOf, operationsOf, type Operation } from './support/fuzz-requests';
@@ -25,6 +25,9 @@ const RECORD = {
   cyberRequest: '00000000-0000-4000-8000-000000000952',
   cyberReport: '00000000-0000-4000-8000-000000000903',
   cyberFinding: '00000000-0000-4000-8000-000000000963',
+  // The demo customer's quote in checkout and its checkout, pending signature (DEMO_CHECKOUT).
+  checkoutQuote: DEMO_CHECKOUT.quoteId,
+  checkout: DEMO_CHECKOUT.id,
   quote: '00000000-0000-4000-8000-000000000601',
 };
 
@@ -132,8 +135,10 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (/^\/v3\/(operations\/)?cyber\/reports/.test(operation.path)) return RECORD.cyberReport;
     if (operation.path.startsWith('/v3/policies')) return RECORD.policy;
     if (operation.path.startsWith('/v3/claims')) return RECORD.claim;
+    if (operation.path.endsWith('/checkout')) return RECORD.checkoutQuote;
     if (operation.path.startsWith('/v3/quotes')) return RECORD.quote;
     if (operation.path.startsWith('/v3/application-forms')) return RECORD.applicationForm;
+    if (operation.path.startsWith('/v3/checkouts')) return RECORD.checkout;
     if (operation.path.startsWith('/v3/broker/companies')) return ACCOUNT_IDS.outra;
     if (operation.path.startsWith('/v3/operations/brokers')) return pendingBrokerageId;
     if (operation.path.startsWith('/v3/operations/claims')) return RECORD.claim;

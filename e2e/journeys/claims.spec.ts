@@ -4,7 +4,8 @@
 // no reload). Texts come from the remotes' own messages, so the three languages stay in step.
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
-import { messages as claims } from '../../mfe-claims/src/messages';
+import { messages as claimsList } from '../../mfe-claims/src/messages';
+import { screenMessages as claimScreens } from '../../mfe-claims/src/screen-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
@@ -13,7 +14,7 @@ const ACTIVE_POLICY = '00000000-0000-4000-8000-000000000701';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
-  const text = claims[language][id] ?? quotesPolicies[language][id];
+  const text = claimsList[language][id] ?? claimScreens[language][id] ?? quotesPolicies[language][id];
   if (!text) throw new Error(`no message ${id}`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 };

@@ -7,17 +7,11 @@
 // Each journey works on an account created for it through the API (sign-up + the mailed
 // confirmation), so the three languages never share a form and the demo data stays as seeded.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  checkTaxId,
-  DEFINITIONS,
-  ERROR_MESSAGES,
-  type Language,
-  type Question,
-  type TaxIdType,
-} from '../../shared/domain/src';
+import { checkTaxId, DEFINITIONS, ERROR_MESSAGES, type Language, type TaxIdType } from '../../shared/domain/src';
 import { messages } from '../../mfe-ipaf/src/messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
+import { sampleAnswer } from '../steps/sample-answers';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
@@ -103,32 +97,6 @@ async function openFormOverHttp(request: Request, headers: Headers) {
   const forms = await (await request.get('/v3/application-forms', { headers })).json();
   const open = forms.items.find((form: { status: string }) => form.status === 'IPAF_IN_PROGRESS');
   return (await request.get(`/v3/application-forms/${open.id}`, { headers })).json();
-}
-
-/** A plausible answer for a question of the definitions (never one that opens a follow-up). */
-function sampleAnswer(question: Question): unknown {
-  switch (question.type) {
-    case 'yes_no':
-      return false;
-    case 'single_choice':
-      return question.options![0];
-    case 'multiple_choice':
-      return [question.options!.includes('NONE') ? 'NONE' : question.options![0]];
-    case 'number':
-      return 10;
-    case 'money':
-      return '1000000.00';
-    case 'date':
-      return '2020-01-01';
-    case 'email':
-      return 'cfo@empresa.example';
-    case 'urls':
-      return ['empresa.example'];
-    case 'table':
-      return [Object.fromEntries(question.columns!.map((column) => [column.id, sampleAnswer(column) ?? 'Ana']))];
-    default:
-      return 'Texto';
-  }
 }
 
 /** Answers every pending question of the form through the API (as a teammate would), so the UI test is about finishing. */

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src';
 import { messages } from '../../mfe-quotes-policies/src/messages';
+import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
 import { signInOverHttp } from '../support';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
@@ -14,7 +15,7 @@ const PASSWORD = 'Demo!2026';
 const PAST_DATE_QUOTE = '00000000-0000-4000-8000-000000000608';
 
 const say = (language: Language, id: string, values: Record<string, string | number> = {}) => {
-  const text = messages[language][id];
+  const text = quoteWords[language][id] ?? messages[language][id];
   if (!text) throw new Error(`no message ${id}`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 };

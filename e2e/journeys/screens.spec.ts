@@ -38,6 +38,15 @@ test('guest screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/public-ipaf/one-page', 'guest-public-questionnaire');
   await visit(page, '/br/pt/forms-demo', 'guest-forms-demo');
   await visit(page, '/shared-ipaf/ipaf-not-found', 'guest-shared-not-found');
+  await visit(page, '/public/signature?token=not-a-link', 'guest-signature-link-invalid');
+  // The demo checkout's signing link, as the signatory opens it from the mail.
+  const mails = await (await page.request.get('/v3/dev/mailbox/messages?to=cliente%40demo.local')).json();
+  const signing = mails.items.find((mail: { template: string }) => mail.template === 'signature-request');
+  await visit(
+    page,
+    new URL(signing.link as string).pathname + new URL(signing.link as string).search,
+    'guest-signature',
+  );
   await page.goto('/dashboard/index');
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await checkScreen(page, 'guest-sign-in');
@@ -72,6 +81,7 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
     '/dashboard/quotes/detail/available/dno/00000000-0000-4000-8000-000000000501',
     'customer-quote-detail',
   );
+  await visit(page, '/dashboard/quotes/checkout/00000000-0000-4000-8000-000000000621', 'customer-checkout');
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
@@ -107,15 +117,15 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await checkScreen(page, 'ops-home');
+  await visit(page, '/ops/underwriting', 'ops-underwriting-queue');
+  // The demo's case three days from its deadline (api/src/seed/demo-data.ts).
+  await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000971', 'ops-underwriting-case');
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000952', 'ops-cyber-pending');
-  await visit(page, '/ops/underwriting', 'ops-underwriting-queue');
-  // The demo's case three days from its deadline (api/src/seed/demo-data.ts).
-  await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000801', 'ops-underwriting-case');
 });
 
 test.describe('on a desktop', () => {

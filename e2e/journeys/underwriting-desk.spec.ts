@@ -26,9 +26,6 @@ const WORDS = {
     decline: 'Recusar',
     declined: 'Seguro cibernético recusado.',
     pending: 'Seguradora em definição',
-    coverages: 'Coberturas',
-    defamation: 'Difamação',
-    territory: /^Âmbito territorial/,
   },
   en: {
     language: 'Language',
@@ -45,9 +42,6 @@ const WORDS = {
     decline: 'Decline',
     declined: 'Cyber insurance declined.',
     pending: 'Insurer to be defined',
-    coverages: 'Coverages',
-    defamation: 'Defamation',
-    territory: /^Territorial scope/,
   },
   es: {
     language: 'Idioma',
@@ -64,9 +58,6 @@ const WORDS = {
     decline: 'Rechazar',
     declined: 'Seguro cibernético rechazado.',
     pending: 'Aseguradora por definir',
-    coverages: 'Coberturas',
-    defamation: 'Difamación',
-    territory: /^Ámbito territorial/,
   },
 } as const;
 
@@ -175,9 +166,6 @@ for (const language of ['pt', 'en', 'es'] as const) {
     const insurer = `Seguradora Mesa ${language} ${Date.now()}`;
     const option1 = ops.getByRole('group', { name: words.option1 });
     await option1.getByLabel(words.insurer).fill(insurer);
-    // The terms start from the product's configured ones; a coverage is ticked and the scope chosen by their words.
-    await option1.getByRole('group', { name: words.coverages }).getByLabel(words.defamation).check();
-    await option1.getByLabel(words.territory).selectOption('BRAZIL');
     await ops.getByRole('button', { name: words.publish }).click();
     const confirm = ops.getByRole('dialog');
     await confirm.getByRole('button', { name: words.publish }).click();
@@ -186,14 +174,6 @@ for (const language of ['pt', 'en', 'es'] as const) {
 
     // No reload: the live update refetches the customer's quotes.
     await expect(quotes.getByRole('article', { name: insurer })).toBeVisible();
-    const customerQuotes = await request.get('/v3/quotes', { headers: { authorization: `Bearer ${customerToken}` } });
-    const published = (
-      (await customerQuotes.json()) as {
-        items: { insurer: string | null; coverages: string[]; territorial_scope: string | null }[];
-      }
-    ).items.find((quote) => quote.insurer === insurer)!;
-    expect(published.coverages).toEqual(expect.arrayContaining(['DATA_BREACH_RESPONSE', 'DEFAMATION']));
-    expect(published.territorial_scope).toBe('BRAZIL');
     await expect(searching).toHaveCount(searchingBefore - 1);
 
     // Another application is declined with a reason of the catalogue and words for the customer.

@@ -23,6 +23,16 @@ const QuoteDetail = lazyScreen(
   (module) => module.QuoteDetail,
   quoteWords,
 );
+const CheckoutPage = lazyScreen(
+  () => import('./features/checkout/checkout-page'),
+  (module) => module.CheckoutPage,
+  () => import('./features/checkout/messages').then((module) => module.checkoutMessages),
+);
+const SignaturePage = lazyScreen(
+  () => import('./features/public-signature/signature-page'),
+  (module) => module.SignaturePage,
+  () => import('./features/public-signature/messages').then((module) => module.signatureMessages),
+);
 
 /** The underwriting desk (operations only): its code and texts load when it is first opened. */
 const deskMessages = () => import('./desk-messages').then((m) => m.deskMessages);
@@ -56,6 +66,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/index-customer" element={<CustomerHome />} />
       <Route path="/dashboard/coverages" element={<Coverages />} />
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
+      <Route path="/dashboard/quotes/checkout/:quoteId" element={<CheckoutPage />} />
+      <Route path="/public/signature" element={<SignaturePage />} />
       <Route path="/dashboard/quotes/detail/:type/:product/:userFormId" element={<QuoteDetail />} />
       <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />

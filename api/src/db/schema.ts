@@ -4,6 +4,7 @@
 import {
   boolean,
   customType,
+  type AnyPgColumn,
   date,
   integer,
   jsonb,
@@ -24,6 +25,7 @@ import {
   BROKER_FILE_TYPES,
   BROKER_ROLES,
   BROKER_STATUSES,
+  CHECKOUT_STATUSES,
   CLAIM_STATUSES,
   COMPANY_ACTIVITIES,
   COUNTRIES,
@@ -44,6 +46,8 @@ import {
   REGULATOR_STATUSES,
   REVENUE_BANDS,
   RISK_LEVELS,
+  SIGNATURE_STATUSES,
+  SIGNER_TYPES,
   TAX_REGIMES,
   USER_STATUSES,
   type QuoteCoverage,
@@ -304,8 +308,6 @@ export const quotes = pgTable('quotes', {
   retention: text('retention'),
   config_version: text('config_version'),
   submission_id: uuid('submission_id').references(() => underwritingSubmissions.id),
-  // Written on the underwriting desk (migrations/015_underwriting_desk.sql).
-  fees: numeric('fees', { precision: 16, scale: 2 }),
   // Terms and selection (migrations/014_quote_terms.sql).
   coverages: jsonb('coverages').$type<QuoteCoverage[]>().notNull().default([]),
   sublimits: jsonb('sublimits').$type<QuoteSublimit[]>().notNull().default([]),
@@ -316,9 +318,11 @@ export const quotes = pgTable('quotes', {
   insurance_code: text('insurance_code'),
   selected_at: timestamp('selected_at', { withTimezone: true }),
   selected_by: uuid('selected_by').references(() => users.id, { onDelete: 'set null' }),
+  // The policy fees a desk-written option adds (migrations/015_underwriting_desk.sql).
+  fees: numeric('fees', { precision: 16, scale: 2 }),
 });
 
-/** Every decision of the underwriting desk: who, when, which product, the case before and after. */
+/** Every decision of the underwriting desk (015): who, when, which product, the case before and after. */
 export const underwritingDecisions = pgTable('underwriting_decisions', {
   id: id(),
   submission_id: uuid('submission_id')
@@ -362,6 +366,90 @@ export const policies = pgTable('policies', {
   expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
   coverage_limit: numeric('coverage_limit', { precision: 16, scale: 2 }).notNull(),
   currency: text('currency').notNull().default('BRL'),
+  created_at: createdAt(),
+  // Issued from a checkout (migrations/016_checkout_signature_issuance.sql).
+  quote_id: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+  checkout_id: uuid('checkout_id')
+    .unique()
+    .references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
+  retention: text('retention'),
+  gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }),
+  total_premium: numeric('total_premium', { precision: 16, scale: 2 }),
+  instalments: jsonb('instalments').$type<PolicyInstalment[]>().notNull().default([]),
+  issued_at: timestamp('issued_at', { withTimezone: true }),
+});
+
+/** One instalment of a policy's schedule, amounts as Money strings. */
+export interface PolicyInstalment {
+  number: number;
+  due_date: string;
+  amount: string;
+  iof: string;
+}
+
+// Checkout, e-signature and issuance (migrations/016_checkout_signature_issuance.sql, docs/checkout.md).
+export const checkouts = pgTable('checkouts', {
+  id: id(),
+  account_id: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  quote_id: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  product: text('product', { enum: PRODUCTS }).notNull(),
+  status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('DRAFT'),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  end_date: date('end_date', { mode: 'string' }).notNull(),
+  signer_type: text('signer_type', { enum: SIGNER_TYPES }).notNull(),
+  signer_name: text('signer_name').notNull(),
+  signer_email: text('signer_email').notNull(),
+  admin_name: text('admin_name').notNull(),
+  admin_email: text('admin_email').notNull(),
+  instalments: integer('instalments').notNull(),
+  currency: text('currency').notNull().default('BRL'),
+  gross_premium: numeric('gross_premium', { precision: 16, scale: 2 }).notNull(),
+  iof: numeric('iof', { precision: 16, scale: 2 }).notNull(),
+  interest: numeric('interest', { precision: 16, scale: 2 }).notNull(),
+  total_premium: numeric('total_premium', { precision: 16, scale: 2 }).notNull(),
+  instalment_amount: numeric('instalment_amount', { precision: 16, scale: 2 }).notNull(),
+  broker_id: uuid('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
+  commission_rate: numeric('commission_rate', { precision: 5, scale: 4 }),
+  broker_commission: numeric('broker_commission', { precision: 16, scale: 2 }),
+  language: text('language').notNull().default('pt'),
+  version: integer('version').notNull().default(1),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const signatureRequests = pgTable('signature_requests', {
+  id: id(),
+  checkout_id: uuid('checkout_id')
+    .notNull()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  checkout_version: integer('checkout_version').notNull(),
+  provider: text('provider').notNull().default('builtin'),
+  provider_reference: text('provider_reference'),
+  token_hash: text('token_hash').notNull().unique(),
+  signer_name: text('signer_name').notNull(),
+  signer_email: text('signer_email').notNull(),
+  language: text('language').notNull().default('pt'),
+  status: text('status', { enum: SIGNATURE_STATUSES }).notNull().default('PENDING'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  proposal_document: bytea('proposal_document').notNull(),
+  proposal_sha256: text('proposal_sha256').notNull(),
+  code_hash: text('code_hash'),
+  code_expires_at: timestamp('code_expires_at', { withTimezone: true }),
+  code_attempts: integer('code_attempts').notNull().default(0),
+  codes_sent: integer('codes_sent').notNull().default(0),
+  signed_at: timestamp('signed_at', { withTimezone: true }),
+  signed_name: text('signed_name'),
+  signer_ip: text('signer_ip'),
+  signer_user_agent: text('signer_user_agent'),
+  signed_document: bytea('signed_document'),
+  signed_sha256: text('signed_sha256'),
+  voided_at: timestamp('voided_at', { withTimezone: true }),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
 });
 

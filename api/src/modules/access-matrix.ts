@@ -69,6 +69,13 @@ const FORM_EDIT: Access = { ...FORM_READ, operations: 'forbidden' };
 /** Revoking a guest link: the account's administrators and the broker of record. */
 const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
 /**
+ * A quote's checkout (docs/checkout.md): its account's people, its broker of record, operations
+ * (read); other tenants and brokers are told it does not exist.
+ */
+const CHECKOUT_READ: Access = { ...FORM_READ };
+/** Filling in a checkout and sending it for signature: the account administrator and the broker of record. */
+const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden', operations: 'forbidden' };
+/**
  * One quote: its account's people and its broker of record (the demo quote's account is not the
  * demo broker's, so the matrix sees "hidden" for both brokers); the desk has routes of its own.
  */
@@ -161,6 +168,16 @@ export const ACCESS: Record<string, Access> = {
   confirmCyberDomain: OPERATIONS,
   publishCyberReport: OPERATIONS,
   ruleCyberDispute: OPERATIONS,
+  getQuoteCheckout: CHECKOUT_READ,
+  createCheckout: CHECKOUT_EDIT,
+  updateCheckout: CHECKOUT_EDIT,
+  sendCheckoutForSignature: CHECKOUT_EDIT,
+  downloadSignedProposal: CHECKOUT_READ,
+  // The signing link's token is the credential (no account): without a valid one, SIGNATURE_LINK_INVALID (404) for everyone.
+  getSignatureRequest: PUBLIC,
+  downloadSignatureDocument: PUBLIC,
+  sendSignatureCode: PUBLIC,
+  signProposal: PUBLIC,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

@@ -16,7 +16,8 @@ async function refusals(source: string) {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('API module boundaries', () => {
+// The first lint loads the whole configuration and its parsers: seconds on a loaded machine.
+describe('API module boundaries', { timeout: 60_000 }, () => {
   it.each(['../accounts', '../accounts/index', '../../lib/errors', '../../db/schema', '../../config', './routes'])(
     'lets a module import %s',
     async (source) => {

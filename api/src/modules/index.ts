@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import accounts from './accounts';
 import applicationForms from './application-forms';
 import brokers from './brokers';
+import checkouts from './checkouts';
 import claims from './claims';
 import cyber from './cyber';
 import dev from './dev';
@@ -15,6 +16,7 @@ import me from './me';
 import members from './members';
 import policies from './policies';
 import quotes from './quotes';
+import signatures from './signatures';
 import signIn from './sign-in';
 import underwriting from './underwriting';
 
@@ -27,7 +29,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   if (provider) await app.register(signIn, { provider, config });
   await app.register(me);
   await app.register(live);
-  await app.register(policies);
+  await app.register(policies, { config });
   await app.register(quotes);
   await app.register(claims, { config });
   await app.register(applicationForms, { config });
@@ -37,6 +39,8 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(invitations, { config });
   await app.register(brokers, { config });
   await app.register(underwriting, { config });
+  await app.register(checkouts, { config });
+  await app.register(signatures);
   if (config.devMailbox) await app.register(dev);
 };
 

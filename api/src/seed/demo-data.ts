@@ -201,11 +201,20 @@ const DEMO_CYBER_ANSWERS: Answers = {
   'cyber.start_date': '2027-01-01',
 };
 
+/** The demo customer's checkout waiting for its signatory (a cyber option, 4 instalments, starting in 10 days). */
+export const DEMO_CHECKOUT = {
+  id: id(931),
+  quoteId: id(621),
+  startInDays: 10,
+  instalments: 4,
+  signer: { type: 'LEGAL_REPRESENTATIVE' as const, name: 'Carla Souza', email: 'cliente@demo.local' },
+  admin: { name: 'Carla Souza', email: 'cliente@demo.local' },
+};
 /** Two applications referred to the underwriting desk (issue 12): one near its 25-day deadline. */
 const REFERRED = [
   {
     form: id(511),
-    submission: id(801),
+    submission: id(971),
     quote: id(611),
     account: ACCOUNT_IDS.terceira,
     receivedDaysAgo: 22,
@@ -220,7 +229,7 @@ const REFERRED = [
   },
   {
     form: id(512),
-    submission: id(802),
+    submission: id(972),
     quote: id(612),
     account: ACCOUNT_IDS.outra,
     receivedDaysAgo: 4,
@@ -420,6 +429,20 @@ export function demoRecords(now: Date) {
         status: 'BEING_ISSUED' as const,
         recommended: true,
         expires_at: new Date(now.getTime() + 10 * day),
+      },
+      // In checkout, sent to the legal signatory: the demo's "policy pending signature" (seeded by demo.ts).
+      {
+        id: DEMO_CHECKOUT.quoteId,
+        account_id: demo,
+        application_form_id: null,
+        product: 'CYBER' as const,
+        insurer: 'Seguradora Beta',
+        coverage_limit: '2000000.00',
+        gross_premium: '9900.00',
+        retention: 'R_50K',
+        status: 'SELECTED' as const,
+        recommended: true,
+        expires_at: new Date(now.getTime() + 25 * day),
       },
     ],
     underwritingSubmissions: [

@@ -4,9 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/auth/passwords';
 import type { Db } from '../db/connection';
+import { checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
+import { builtinSignatureProvider, requestSignature } from '../modules/signatures';
 import {
   accounts,
   applicationForms,
+  checkouts,
+  quoteEvidence,
   brokerCustomers,
   brokers,
   brokerUsers,
@@ -28,6 +32,7 @@ import {
   DEMO_COMPANY_PROFILE,
   DEMO_BROKER,
   DEMO_BROKER_CUSTOMERS,
+  DEMO_CHECKOUT,
   DEMO_MEMBERSHIPS,
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -36,7 +41,11 @@ import {
   type DemoUserKey,
 } from './demo-data';
 
-export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+  { publicUrl = 'http://localhost:3000' }: { publicUrl?: string } = {},
+): Promise<void> {
   const emails = DEMO_USERS.map((user) => user.email);
   const existing = new Set(
     (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
@@ -85,7 +94,7 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
       )
       .onConflictDoNothing();
     await tx.insert(underwritingSubmissions).values(records.underwritingSubmissions).onConflictDoNothing();
-    // The underwriting desk's referred cases (their quotes still searching).
+    // The underwriting desk's waiting cases.
     await tx.insert(applicationForms).values(referrals.applicationForms).onConflictDoNothing();
     await tx.insert(underwritingSubmissions).values(referrals.underwritingSubmissions).onConflictDoNothing();
     await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
@@ -95,6 +104,7 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
+    await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;
@@ -103,4 +113,56 @@ export async function seedDemo(db: Db, log?: Pick<FastifyBaseLogger, 'info'>): P
     .set(profile)
     .where(and(eq(accounts.id, profileAccount), eq(accounts.profile_version, 1)));
   if (missing.length) log?.info({ users: missing.map((user) => user.email) }, 'demo users seeded');
+}
+
+/** The demo's checkout sent for signature: its link is in the development mailbox (to cliente@demo.local). */
+async function seedPendingSignature(tx: Db, userId: string, publicUrl: string) {
+  const quote = demoRecords(new Date()).quotes.find((row) => row.id === DEMO_CHECKOUT.quoteId)!;
+  const summary = checkoutSummary(toCents(quote.gross_premium!), DEMO_CHECKOUT.instalments);
+  const start = new Date(Date.now() + DEMO_CHECKOUT.startInDays * 24 * 3600_000).toISOString().slice(0, 10);
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({
+      id: DEMO_CHECKOUT.id,
+      account_id: quote.account_id,
+      quote_id: quote.id,
+      product: quote.product,
+      start_date: start,
+      end_date: policyEndDate(start),
+      signer_type: DEMO_CHECKOUT.signer.type,
+      signer_name: DEMO_CHECKOUT.signer.name,
+      signer_email: DEMO_CHECKOUT.signer.email,
+      admin_name: DEMO_CHECKOUT.admin.name,
+      admin_email: DEMO_CHECKOUT.admin.email,
+      instalments: DEMO_CHECKOUT.instalments,
+      gross_premium: fromCents(summary.grossPremium),
+      iof: fromCents(summary.iof),
+      interest: fromCents(summary.interest),
+      total_premium: fromCents(summary.totalPremium),
+      instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
+      created_by: userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Only when the checkout is new: a restart keeps the link someone may be signing with.
+  if (!checkout) return;
+  // The customer sent the evidence of the pre-bind conditions (a quote with open ones cannot be signed).
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, quote.id));
+  const evidence = Buffer.from('%PDF-1.4\n% demo evidence\n');
+  for (const condition of row!.subjectivities.filter((item) => item.due === 'BEFORE_BINDING'))
+    await tx.insert(quoteEvidence).values({
+      quote_id: quote.id,
+      subjectivity: condition.code,
+      file_name: `${condition.code.toLowerCase()}.pdf`,
+      content_type: 'application/pdf',
+      size: evidence.length,
+      content: evidence,
+      uploaded_by: userId,
+    });
+  await requestSignature(tx, checkout, {
+    provider: builtinSignatureProvider,
+    userId,
+    sender: DEMO_CHECKOUT.admin.name,
+    publicUrl,
+  });
 }

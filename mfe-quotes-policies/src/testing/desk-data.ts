@@ -43,15 +43,14 @@ export function deskCaseDetail(overrides: Record<string, unknown> = {}) {
       {
         ...base.products[0],
         insurer: 'Seguradora Alfa',
-        // The product's configured terms (rating-config.ts): the desk's options start from them.
         terms: {
           coverages: ['DATA_BREACH_RESPONSE', 'CYBER_EXTORTION'],
           sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.25 }],
           exclusions: ['WAR_AND_TERRORISM'],
           subjectivities: [{ code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' }],
-          territorial_scope: 'WORLDWIDE_EXCEPT_US_CANADA',
-          retroactive_date: '2024-01-01',
-          insurance_code: '15414.900001/2026-11',
+          territorial_scope: 'BRAZIL',
+          retroactive_date: '2024-11-23',
+          insurance_code: '15414.900111/2026-11',
         },
         suggested: [
           { limit: 'L_1M', retention: 'R_25K', premium: '8000.00', recommended: false },

@@ -2,15 +2,18 @@ import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
 import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
+import { checkoutMessages } from '../features/checkout/messages';
+import { signatureMessages } from '../features/public-signature/messages';
 import { quoteWords } from '../quote-words';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
+const lazyWords = [quoteWords, checkoutMessages, signatureMessages];
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...quoteWords.pt },
-  en: { ...messages.en, ...quoteWords.en },
-  es: { ...messages.es, ...quoteWords.es },
+  pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
+  en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),
+  es: Object.assign({}, messages.es, ...lazyWords.map((words) => words.es)),
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */

@@ -1237,6 +1237,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/quotes/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote option with its checkout (null before one is created) and the broker of record */
+        get: operations["getQuoteCheckout"];
+        put?: never;
+        /** Creates the checkout of a SELECTED quote (replacing an open one of the same product); asking again for the same quote answers the open checkout */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a checkout at its version (409 STALE_VERSION otherwise); after sending or signing, voids the signature */
+        patch: operations["updateCheckout"];
+        trace?: never;
+    };
+    "/v3/checkouts/{id}/signature-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature */
+        post: operations["sendCheckoutForSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkouts/{id}/signed-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed proposal with its evidence page (PDF) */
+        get: operations["downloadSignedProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal a signing link asks the signatory to sign; SIGNATURE_LINK_INVALID when unknown, expired or replaced */
+        get: operations["getSignatureRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal as a PDF; once signed, the signed document with its evidence page */
+        get: operations["downloadSignatureDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the signatory a one-time code (valid 10 minutes, 5 tries; 5 codes per link) */
+        post: operations["sendSignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signatures/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs with the mailed code, consent and the typed name; the policy is issued at once. Signing again answers the same signature */
+        post: operations["signProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -1264,7 +1401,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH";
             message: string;
             details?: {
                 field?: string;
@@ -1629,6 +1766,24 @@ export interface operations {
                             currency: string;
                             /** Format: date-time */
                             created_at: string;
+                            quote_id: string | null;
+                            checkout_id: string | null;
+                            retention: string | null;
+                            gross_premium: string | null;
+                            total_premium: string | null;
+                            instalments: {
+                                number: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                            issued_at: string | null;
                         }[];
                     };
                 };
@@ -1697,6 +1852,24 @@ export interface operations {
                         currency: string;
                         /** Format: date-time */
                         created_at: string;
+                        quote_id: string | null;
+                        checkout_id: string | null;
+                        retention: string | null;
+                        gross_premium: string | null;
+                        total_premium: string | null;
+                        instalments: {
+                            number: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                        }[];
+                        issued_at: string | null;
                     };
                 };
             };
@@ -6851,7 +7024,7 @@ export interface operations {
                                 sublimits: {
                                     /** @enum {unknown} */
                                     coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
-                                    /** @description Share of the limit, 0 < share <= 1 */
+                                    /** @description Share of the limit */
                                     share: number;
                                 }[];
                                 exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
@@ -6863,8 +7036,12 @@ export interface operations {
                                 }[];
                                 /** @enum {unknown} */
                                 territorial_scope: "BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE";
-                                retroactive_date: string | null;
-                                insurance_code: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                retroactive_date: string;
+                                insurance_code: string;
                             } | null;
                             suggested: {
                                 limit: string;
@@ -6956,7 +7133,7 @@ export interface operations {
                         sublimits?: {
                             /** @enum {unknown} */
                             coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
-                            /** @description Share of the limit, 0 < share <= 1 */
+                            /** @description Share of the limit */
                             share: number;
                         }[];
                         exclusions?: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
@@ -7043,6 +7220,805 @@ export interface operations {
                         form_id: string;
                         status: string;
                         version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            insurer: string | null;
+                            coverage_limit: string | null;
+                            gross_premium: string | null;
+                            retention: string | null;
+                            currency: string;
+                            /** @enum {unknown} */
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            expires_at: string | null;
+                        };
+                        checkout: {
+                            id: string;
+                            quote_id: string;
+                            account_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            end_date: string;
+                            /** @enum {unknown} */
+                            signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                            signer_name: string;
+                            signer_email: string;
+                            admin_name: string;
+                            admin_email: string;
+                            instalments: number;
+                            currency: string;
+                            /** CheckoutSummary */
+                            summary: {
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                gross_premium: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                interest: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                total_premium: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                instalment_amount: string;
+                                with_interest: boolean;
+                                instalments: {
+                                    number: number;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    iof: string;
+                                }[];
+                            };
+                            broker: {
+                                name: string;
+                                commission_rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                commission: string;
+                            } | null;
+                            signature: {
+                                /** @enum {unknown} */
+                                status: "PENDING" | "SIGNED" | "VOIDED";
+                                signer_email: string;
+                                /** Format: date-time */
+                                sent_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                signed_at: string | null;
+                            } | null;
+                            policy: {
+                                id: string;
+                                policy_number: string;
+                                status: string;
+                            } | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                        } | null;
+                        may_edit: boolean;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    start_date: string;
+                    /** @enum {unknown} */
+                    signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                    signer_name: string;
+                    signer_email: string;
+                    admin_name: string;
+                    admin_email: string;
+                    instalments: number;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_total_premium?: string;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_instalment_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    start_date: string;
+                    /** @enum {unknown} */
+                    signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                    signer_name: string;
+                    signer_email: string;
+                    admin_name: string;
+                    admin_email: string;
+                    instalments: number;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_total_premium?: string;
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    shown_instalment_amount?: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendCheckoutForSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quote_id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PENDING_SIGNATURE" | "SIGNED" | "ISSUED" | "REPLACED";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @enum {unknown} */
+                        signer_type: "LEGAL_REPRESENTATIVE" | "ATTORNEY";
+                        signer_name: string;
+                        signer_email: string;
+                        admin_name: string;
+                        admin_email: string;
+                        instalments: number;
+                        currency: string;
+                        /** CheckoutSummary */
+                        summary: {
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            gross_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            interest: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            total_premium: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            instalment_amount: string;
+                            with_interest: boolean;
+                            instalments: {
+                                number: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                        };
+                        broker: {
+                            name: string;
+                            commission_rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        signature: {
+                            /** @enum {unknown} */
+                            status: "PENDING" | "SIGNED" | "VOIDED";
+                            signer_email: string;
+                            /** Format: date-time */
+                            sent_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            signed_at: string | null;
+                        } | null;
+                        policy: {
+                            id: string;
+                            policy_number: string;
+                            status: string;
+                        } | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadSignedProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "PENDING" | "SIGNED";
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        signer_name: string;
+                        signer_email: string;
+                        company: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        coverage_limit: string;
+                        retention: string | null;
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        end_date: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        gross_premium: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        interest: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        iof: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        total_premium: string;
+                        instalments: {
+                            number: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
+                        broker: {
+                            name: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            commission: string;
+                        } | null;
+                        proposal_sha256: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        code_expires_at: string | null;
+                        signed_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadSignatureDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendSignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        code_expires_at: string;
+                        codes_left: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the mailed signing link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The six-digit code mailed to the signatory. */
+                    code: string;
+                    /** @description The signatory’s full name, typed. */
+                    name: string;
+                    /**
+                     * @description The signatory agrees to sign electronically.
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /** Format: date-time */
+                        signed_at: string;
+                        document_sha256: string;
                     };
                 };
             };

@@ -70,10 +70,14 @@ export const ROUTES: RouteEntry[] = [
     'dashboard/quotes/home',
     'dashboard/quotes/:type/:product/:userFormId',
     'dashboard/quotes/detail/:type/:product/:userFormId',
+    // The customer's checkout of a selected option (issue 12): the spec names none; docs/checkout.md.
+    'dashboard/quotes/checkout/:quoteId',
     'dashboard/policies/home',
     'dashboard/policies/detail/:id',
     'dashboard/policies/detail/:id/more-info',
     'public/policy',
+    // The legal signatory's signing page, opened from the mailed link (?token=), no account.
+    'public/signature',
     'flows/renewal',
     // The underwriting desk (operations; docs/underwriting.md).
     'ops/underwriting',
@@ -135,6 +139,7 @@ export const PUBLIC_PATH_PATTERNS: RegExp[] = [
   /^\/public-ipaf\//,
   /^\/shared-ipaf\//,
   /^\/public\/policy/,
+  /^\/public\/signature/,
   /^\/broker-signup\//,
   /^\/broker-register(\/|$)/,
   /^\/redirect-information\//,

@@ -24,13 +24,14 @@ export const platformQueryClient = createQueryClient();
 
 /**
  * Query keys start with the resource they read (`['application-forms']`, `['policy', id]`), and a
- * live update names its topic and record: everything read about that resource is refetched.
+ * live update names its topic and record: everything read about that resource is refetched. A query
+ * that sums up several resources names their topics in its key (`['home-summary', 'quotes']`).
  */
 export function invalidateOnLiveUpdates(client: QueryClient, eventBus: EventBus): () => void {
   return eventBus.on('live:update', ({ topic, id }) => {
     void client.invalidateQueries({
       predicate: (query) =>
-        query.queryKey[0] === topic || query.queryKey[0] === `${topic}s` || query.queryKey.includes(id),
+        query.queryKey.includes(topic) || query.queryKey[0] === `${topic}s` || query.queryKey.includes(id),
     });
   });
 }

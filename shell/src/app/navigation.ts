@@ -49,9 +49,9 @@ const NAVIGATION: Record<Audience, Navigation> = {
   operations: {
     main: [
       { to: '/ops', label: 'shell.nav.operations' },
+      { to: '/ops/underwriting', label: 'shell.nav.underwriting' },
       { to: '/ops/claims', label: 'shell.nav.opsClaims' },
       { to: '/ops/cyber', label: 'shell.nav.opsCyber' },
-      { to: '/ops/underwriting', label: 'shell.nav.underwriting' },
       help,
     ],
     account: [signOut],

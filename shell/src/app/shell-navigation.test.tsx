@@ -65,9 +65,9 @@ describe('the shell navigation', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
       ['Operações', '/ops'],
+      ['Mesa de subscrição', '/ops/underwriting'],
       ['Sinistros', '/ops/claims'],
       ['Avaliações cibernéticas', '/ops/cyber'],
-      ['Mesa de subscrição', '/ops/underwriting'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -44,14 +44,14 @@ export const contactMessages: Messages = {
 export const opsMessages: Messages = {
   pt: {
     'shell.ops.title': 'Operações',
+    'shell.ops.underwriting.title': 'Mesa de subscrição',
+    'shell.ops.underwriting.text':
+      'Propostas encaminhadas pelo motor: publicar opções de cotação ou recusar, dentro do prazo legal.',
+    'shell.ops.underwriting.open': 'Abrir a mesa de subscrição',
     'shell.ops.cyber.title': 'Avaliações cibernéticas',
     'shell.ops.cyber.text':
       'Solicitações de avaliação: comprovar domínios, publicar relatórios e decidir falsos positivos.',
     'shell.ops.cyber.open': 'Abrir avaliações cibernéticas',
-    'shell.ops.underwriting.title': 'Mesa de subscrição',
-    'shell.ops.underwriting.text':
-      'Questionários encaminhados à subscrição: publicar opções de cotação ou recusar um produto com o motivo.',
-    'shell.ops.underwriting.open': 'Abrir a mesa de subscrição',
     'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
     'shell.ops.brokers.name': 'Razão social',
     'shell.ops.brokers.taxId': 'CNPJ',
@@ -74,13 +74,13 @@ export const opsMessages: Messages = {
   },
   en: {
     'shell.ops.title': 'Operations',
+    'shell.ops.underwriting.title': 'Underwriting desk',
+    'shell.ops.underwriting.text':
+      'Proposals the engine referred: publish quote options or decline, within the legal deadline.',
+    'shell.ops.underwriting.open': 'Open the underwriting desk',
     'shell.ops.cyber.title': 'Cyber assessments',
     'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
     'shell.ops.cyber.open': 'Open cyber assessments',
-    'shell.ops.underwriting.title': 'Underwriting desk',
-    'shell.ops.underwriting.text':
-      'Applications referred to underwriting: publish quote options or decline a product with the reason.',
-    'shell.ops.underwriting.open': 'Open the underwriting desk',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
     'shell.ops.brokers.taxId': 'Tax id',
@@ -103,14 +103,14 @@ export const opsMessages: Messages = {
   },
   es: {
     'shell.ops.title': 'Operaciones',
+    'shell.ops.underwriting.title': 'Mesa de suscripción',
+    'shell.ops.underwriting.text':
+      'Propuestas derivadas por el motor: publicar opciones de cotización o rechazar, dentro del plazo legal.',
+    'shell.ops.underwriting.open': 'Abrir la mesa de suscripción',
     'shell.ops.cyber.title': 'Evaluaciones cibernéticas',
     'shell.ops.cyber.text':
       'Solicitudes de evaluación: comprobar dominios, publicar informes y decidir falsos positivos.',
     'shell.ops.cyber.open': 'Abrir evaluaciones cibernéticas',
-    'shell.ops.underwriting.title': 'Mesa de suscripción',
-    'shell.ops.underwriting.text':
-      'Cuestionarios derivados a suscripción: publicar opciones de cotización o rechazar un producto con el motivo.',
-    'shell.ops.underwriting.open': 'Abrir la mesa de suscripción',
     'shell.ops.brokers.title': 'Corredores esperando aprobación',
     'shell.ops.brokers.name': 'Razón social',
     'shell.ops.brokers.taxId': 'Identificación fiscal',

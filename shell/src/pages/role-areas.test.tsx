@@ -147,12 +147,9 @@ describe('the operations home', () => {
     renderAt('/ops', 'operations');
     expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
-    // One card per queue: claims, cyber and the underwriting desk.
-    const desk = screen.getByRole('region', { name: 'Mesa de subscrição' });
-    expect(within(desk).getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
       '/ops/underwriting',
     );
-    expect(screen.getByRole('link', { name: 'Abrir a fila de sinistros' }).getAttribute('href')).toBe('/ops/claims');
     expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain(
       '/v3/operations/brokers?status=PENDING_APPROVAL',
     );

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, LIVE_TOPICS, sniffFileType } from '@platform/domain';
+import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
 import { claimFiles, claims } from '../../db/schema';
 import { principalOf } from '../../lib/auth/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
 import { claimRow, listClaimFiles } from './queries';
 import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
+import { tellClaimChanged } from './tell-claim';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returning({ id: claimFiles.id });
       await db().update(claims).set({ updated_at: new Date() }).where(eq(claims.id, claim.id));
-      await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id: claim.id, version: claim.version });
+      await tellClaimChanged(app, { accountId, id: claim.id, version: claim.version });
       return (await listClaimFiles(db(), claim.id)).find((file) => file.id === row!.id)!;
     },
   );

@@ -2,13 +2,13 @@
 // along its state machine (start the analysis, ask for information, approve, reject).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LIVE_TOPICS } from '@platform/domain';
 import { principalOf } from '../../lib/auth/principal';
 import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { moveClaim } from './move-claim';
 import { claimDetail, listAllClaims } from './queries';
 import { Claim, ClaimDetail, ClaimListQuery, ClaimTransitionBody } from './schemas';
+import { tellClaimChanged } from './tell-claim';
 
 const OperationsClaim = Type.Object({ ...Claim.properties, company_name: Type.String() }, { title: 'OperationsClaim' });
 
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         config.publicUrl,
         () => claimDetail(db(), id, 'OPERATIONS'),
       );
-      await app.publishLive({ accountId: moved.accountId, topic: LIVE_TOPICS.claim, id, version: moved.version });
+      await tellClaimChanged(app, { accountId: moved.accountId, id, version: moved.version });
       return claimDetail(db(), id, 'OPERATIONS');
     },
   );

@@ -1,7 +1,6 @@
 // The customer's claims: list (claims/home), report (claims/create), detail with its timeline and
 // documents (claims/detail/{id}), and adding information when operations ask for it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIVE_TOPICS } from '@platform/domain';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
@@ -11,6 +10,7 @@ import operationsRoutes from './operations-routes';
 import { claimDetail, listClaims } from './queries';
 import { reportClaim } from './report-claim';
 import { Claim, ClaimDetail, ClaimInformationBody, ClaimListQuery, ClaimReportBody } from './schemas';
+import { tellClaimChanged } from './tell-claim';
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireCustomer];
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         config.publicUrl,
       );
       const claim = await claimDetail(db(), id, 'CUSTOMER', accountId);
-      if (created) await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id, version: claim.version });
+      if (created) await tellClaimChanged(app, { accountId, id, version: claim.version });
       return claim;
     },
   );
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         config.publicUrl,
         () => claimDetail(db(), id, 'CUSTOMER', accountId),
       );
-      await app.publishLive({ accountId, topic: LIVE_TOPICS.claim, id, version: moved.version });
+      await tellClaimChanged(app, { accountId, id, version: moved.version });
       return claimDetail(db(), id, 'CUSTOMER', accountId);
     },
   );

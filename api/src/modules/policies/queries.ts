@@ -3,7 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { policies } from '../../db/schema';
 
-const toPolicy = (row: typeof policies.$inferSelect) => ({ ...row, created_at: row.created_at.toISOString() });
+const toPolicy = (row: typeof policies.$inferSelect) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  issued_at: row.issued_at?.toISOString() ?? null,
+});
 
 // Built once per database: the list is the hottest read (the bench's API figure).
 const prepared = new WeakMap<Db, ReturnType<typeof prepareList>>();

@@ -2,11 +2,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import type { AppConfig } from '../../config';
+import {
+  issueCheckout,
+  ISSUE_POLICY_JOB,
+  ISSUE_SIGNED_CRON,
+  ISSUE_SIGNED_JOB,
+  signedWithoutPolicy,
+  START_POLICIES_CRON,
+  START_POLICIES_JOB,
+  startPolicies,
+} from './policy-jobs';
 import { findPolicy, listPolicies } from './queries';
 import { Policy } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireCustomer];
+  const issue = (checkoutId: string) => issueCheckout(app.database.db, checkoutId, { publicUrl: config.publicUrl });
+
+  app.jobs.define<{ checkoutId: string }>({
+    name: ISSUE_POLICY_JOB,
+    run: async (_job, { checkoutId }) => void (await issue(checkoutId)),
+  });
+  app.jobs.define({
+    name: ISSUE_SIGNED_JOB,
+    cron: ISSUE_SIGNED_CRON,
+    run: async (job) => {
+      for (const checkoutId of await signedWithoutPolicy(job.database.db)) await issue(checkoutId);
+    },
+  });
+  app.jobs.define({
+    name: START_POLICIES_JOB,
+    cron: START_POLICIES_CRON,
+    run: async (job) => {
+      const started = await startPolicies(job.database.db);
+      if (started.length) job.log.info({ policies: started.length }, 'policies started');
+    },
+  });
 
   app.get(
     '/policies',

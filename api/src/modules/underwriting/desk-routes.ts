@@ -33,6 +33,27 @@ import { CASE_STATUSES, decideReferredProduct, getCase, listCases } from './desk
 
 const Name = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
+const Coverage = Type.Enum([...QUOTE_COVERAGES]);
+const Sublimit = Type.Object(
+  { coverage: Coverage, share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Share of the limit' }) },
+  { additionalProperties: false },
+);
+const Subjectivity = Type.Object(
+  { code: Type.Enum([...QUOTE_SUBJECTIVITY_CODES]), due: Type.Enum([...SUBJECTIVITY_DUE_POINTS]) },
+  { additionalProperties: false },
+);
+
+/** The terms of an option, as the quote stores them (shared/domain/src/pricing/quote-terms.ts). */
+const Terms = Type.Object({
+  coverages: Type.Array(Coverage),
+  sublimits: Type.Array(Sublimit),
+  exclusions: Type.Array(Type.Enum([...QUOTE_EXCLUSIONS])),
+  subjectivities: Type.Array(Subjectivity),
+  territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
+  retroactive_date: IsoDate,
+  insurance_code: Type.String(),
+});
+
 const CaseProduct = Type.Object({
   product: Type.Enum([...PRODUCTS]),
   decision: Type.String(),
@@ -58,31 +79,6 @@ const caseFields = {
   }),
 };
 
-/** A quote option's terms, with the codes of shared/domain pricing/quote-terms.ts (the customer reads their words). */
-const Coverage = Type.Enum([...QUOTE_COVERAGES]);
-const Sublimit = Type.Object(
-  {
-    coverage: Coverage,
-    share: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: 'Share of the limit, 0 < share <= 1' }),
-  },
-  { additionalProperties: false },
-);
-const Subjectivity = Type.Object(
-  { code: Type.Enum([...QUOTE_SUBJECTIVITY_CODES]), due: Type.Enum([...SUBJECTIVITY_DUE_POINTS]) },
-  { additionalProperties: false },
-);
-const TermsFields = {
-  coverages: Type.Array(Coverage, { maxItems: QUOTE_COVERAGES.length, uniqueItems: true }),
-  sublimits: Type.Array(Sublimit, { maxItems: QUOTE_COVERAGES.length }),
-  exclusions: Type.Array(Type.Enum([...QUOTE_EXCLUSIONS]), { maxItems: QUOTE_EXCLUSIONS.length, uniqueItems: true }),
-  subjectivities: Type.Array(Subjectivity, { maxItems: QUOTE_SUBJECTIVITY_CODES.length }),
-  territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
-};
-const ConfiguredTerms = Type.Object(
-  { ...TermsFields, retroactive_date: Nullable(IsoDate), insurance_code: Nullable(Type.String()) },
-  { title: 'ConfiguredQuoteTerms' },
-);
-
 const UnderwritingCase = Type.Object(
   { ...caseFields, products: Type.Array(CaseProduct) },
   { title: 'UnderwritingCase' },
@@ -96,8 +92,7 @@ const UnderwritingCaseDetail = Type.Object(
       Type.Object({
         ...CaseProduct.properties,
         insurer: Nullable(Type.String()),
-        // The terms the product's rating configuration gives its options: the desk starts from them.
-        terms: Nullable(ConfiguredTerms),
+        terms: Nullable(Terms),
         suggested: Type.Array(
           Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
         ),
@@ -147,12 +142,14 @@ const QuoteOptionInput = Type.Object(
     retention: Type.Enum([...RETENTIONS]),
     premium: Money,
     fees: Type.Optional(Money),
-    coverages: Type.Optional(TermsFields.coverages),
-    sublimits: Type.Optional(TermsFields.sublimits),
-    exclusions: Type.Optional(TermsFields.exclusions),
-    subjectivities: Type.Optional(TermsFields.subjectivities),
+    coverages: Type.Optional(Type.Array(Coverage, { maxItems: QUOTE_COVERAGES.length, uniqueItems: true })),
+    sublimits: Type.Optional(Type.Array(Sublimit, { maxItems: QUOTE_COVERAGES.length })),
+    exclusions: Type.Optional(
+      Type.Array(Type.Enum([...QUOTE_EXCLUSIONS]), { maxItems: QUOTE_EXCLUSIONS.length, uniqueItems: true }),
+    ),
+    subjectivities: Type.Optional(Type.Array(Subjectivity, { maxItems: QUOTE_SUBJECTIVITY_CODES.length })),
     retroactive_date: Type.Optional(Nullable(IsoDate)),
-    territorial_scope: TermsFields.territorial_scope,
+    territorial_scope: Type.Enum([...TERRITORIAL_SCOPES]),
     insurance_code: Type.Optional(Type.String({ maxLength: 60 })),
     validity_days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUOTE_VALIDITY_DAYS })),
     recommended: Type.Optional(Type.Boolean()),

@@ -130,7 +130,7 @@ const deskDecidedIds = (db: Db) =>
   db.selectDistinct({ id: underwritingDecisions.submission_id }).from(underwritingDecisions);
 
 /** One case with everything the underwriter needs: answers, reasons, suggested pricing, published options, history. */
-export async function getCase(db: Db, submissionId: string, now = new Date()) {
+export async function getCase(db: Db, submissionId: string) {
   const [row] = await db
     .select(caseColumns)
     .from(underwritingSubmissions)
@@ -163,7 +163,8 @@ export async function getCase(db: Db, submissionId: string, now = new Date()) {
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */
       insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
-      terms: configuredTerms(product.product, row.country as Country, now),
+      /** The configuration's terms for the product, where the desk's options start. */
+      terms: product.decision === 'REFER' ? termsOf(product.product, row.country as Country) : null,
       suggested:
         product.decision === 'REFER'
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
@@ -200,24 +201,20 @@ export async function getCase(db: Db, submissionId: string, now = new Date()) {
   };
 }
 
-/** The terms the product's rating configuration gives its options (the engine's own), or null without one. */
-function configuredTerms(product: Product, country: Country, now: Date) {
+/** The terms the rating configuration gives a product's options, as quote columns (null without one). */
+function termsOf(product: Product, country: Country) {
   const terms = ratingConfigFor(product, country)?.terms;
   if (!terms) return null;
-  const { retroactive_date } = termsColumns(terms, now);
-  return {
-    coverages: [...terms.coverages],
-    sublimits: [...terms.sublimits],
-    exclusions: [...terms.exclusions],
-    subjectivities: [...terms.subjectivities],
-    territorial_scope: terms.territorialScope,
-    retroactive_date: retroactive_date ?? null,
-    insurance_code: terms.insuranceCode,
+  return termsColumns(terms, new Date()) as {
+    coverages: QuoteCoverage[];
+    sublimits: QuoteSublimit[];
+    exclusions: QuoteExclusion[];
+    subjectivities: QuoteSubjectivity[];
+    territorial_scope: TerritorialScope;
+    retroactive_date: string;
+    insurance_code: string;
   };
 }
-
-const duplicated = <T>(items: readonly T[], key: (item: T) => string) =>
-  items.map(key).filter((value, at, all) => all.indexOf(value) !== at).length > 0;
 
 /** Refuses options that pass the schema but not the desk's rules, one detail per field. */
 function checkOptions(options: PublishedOption[], today: string) {
@@ -232,16 +229,10 @@ function checkOptions(options: PublishedOption[], today: string) {
       problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
-    // A sublimit is a share of a coverage the option gives, one per coverage.
-    const coverages = new Set(option.coverages ?? []);
     option.sublimits?.forEach((sublimit, at) => {
-      if (!coverages.has(sublimit.coverage))
+      if (!option.coverages?.includes(sublimit.coverage))
         problems.push({ field: `options.${index}.sublimits.${at}.coverage`, code: 'INVALID' });
     });
-    if (option.sublimits && duplicated(option.sublimits, (sublimit) => sublimit.coverage))
-      problems.push({ field: `options.${index}.sublimits`, code: 'INVALID' });
-    if (option.subjectivities && duplicated(option.subjectivities, (item) => item.code))
-      problems.push({ field: `options.${index}.subjectivities`, code: 'INVALID' });
   });
   refuseFields(problems);
 }

@@ -22,6 +22,6 @@ export default globalPlugin<{ config: AppConfig; database?: Database }>(
     if (!given) app.addHook('onClose', async () => database.close());
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (config.seedDemo) await seedDemo(database.db, app.log);
+    if (config.seedDemo) await seedDemo(database.db, app.log, { publicUrl: config.publicUrl });
   },
 );

@@ -160,6 +160,7 @@ describe('operations handling a claim', () => {
     // Olívia's account has a broker of record (Demo Corretora): the broker is mailed and told live too.
     const live = await openLive(api, { authorization: `Bearer ${tokens.outra}` });
     const brokerLive = await openLive(api, { authorization: `Bearer ${tokens.corretor}` });
+    const opsLive = await openLive(api, { authorization: `Bearer ${tokens.ops}` });
     const claim = (
       await call(
         'POST',
@@ -228,8 +229,12 @@ describe('operations handling a claim', () => {
     await brokerLive.waitForEvents(4);
     expect(live.events.every((event) => event.topic === LIVE_TOPICS.claim && event.id === claim.id)).toBe(true);
     expect(brokerLive.events.filter((event) => event.id === claim.id)).toHaveLength(4);
+    // Operations' queue and claim screen hear every claim's changes too.
+    await opsLive.waitForEvents(4);
+    expect(opsLive.events.filter((event) => event.id === claim.id)).toHaveLength(4);
     live.close();
     brokerLive.close();
+    opsLive.close();
   });
 
   it('may not be done by customers, and a customer never reaches another account’s claim', async () => {

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { claimDetail } from '../../testing/claims-fixtures';
 import { ClaimCreatePage } from './claim-create-page';
 

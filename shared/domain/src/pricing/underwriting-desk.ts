@@ -1,7 +1,7 @@
 /**
  * The underwriting desk's rules (issue 12, docs/underwriting.md): how many options an underwriter
- * may publish for a product and the legal deadline to answer a
- * proposal, shared by the API (which enforces them) and the desk screens (which show them).
+ * may publish for a product and the legal deadline to answer a proposal (the terms of an option are
+ * ./quote-terms.ts), shared by the API (which enforces them) and the desk screens (which show them).
  */
 
 /** At most this many quote options per product (product spec section 3). */

@@ -30,7 +30,8 @@ export async function loadHomeSummary(api: ApiClient) {
 export type HomeSummary = Awaited<ReturnType<typeof loadHomeSummary>>;
 
 export const loadHomeSummaryQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['home-summary'], queryFn: () => loadHomeSummary(api) });
+  // The home counts quotes and forms: a live update of either refreshes it.
+  queryOptions({ queryKey: ['home-summary', 'quotes', 'application-form'], queryFn: () => loadHomeSummary(api) });
 
 export function useHomeSummary() {
   const { api } = usePlatform();

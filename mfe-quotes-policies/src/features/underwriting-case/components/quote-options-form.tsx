@@ -19,21 +19,20 @@ import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
 
-type OptionInput = PublishBody['options'][number];
-
-/** One option as the form holds it: amounts and percentages as typed, terms as codes. */
+/** One option as the form holds it: lists as one line each, amounts as typed. */
 export interface OptionValues {
   insurer: string;
   limit: string;
   retention: string;
   premium: string;
   fees: string;
-  /** Ticked coverage and exclusion codes (checkboxes of the same name give the ticked values). */
   coverages: string[];
+  /** One sublimit: a coverage of the option and its share of the limit, in percent. */
+  sublimit_coverage: string;
+  sublimit_share: string;
   exclusions: string[];
-  /** A coverage code and its share of the limit in percent, as typed. */
-  sublimits: { coverage: string; percent: string }[];
-  subjectivities: { code: string; due: string }[];
+  /** Per subjectivity code: '' (not required), BEFORE_BINDING or AFTER_BINDING. */
+  subjectivities: Record<string, string>;
   retroactive_date: string;
   territorial_scope: string;
   insurance_code: string;
@@ -47,34 +46,31 @@ export interface OptionsFormValues {
 }
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
-const PERCENT = /^\d+([.,]\d{1,2})?$/;
-const percentOf = (text: string) => Number(text.trim().replace(',', '.'));
-/** A checkbox group answers a lone ticked box as a string and none as false: always a list here. */
-const codes = (value: unknown): string[] => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
-const duplicated = (values: string[]) => values.some((value, at) => values.indexOf(value) !== at);
-
-/**
- * A new option: the engine's suggested price when there is one, and the terms the product's
- * rating configuration gives its options (the ones the engine would have quoted with).
- */
-export const blankOption = (product: CaseProduct, suggested?: CaseProduct['suggested'][number]): OptionValues => ({
-  insurer: product.insurer ?? '',
-  limit: suggested?.limit ?? 'L_1M',
-  retention: suggested?.retention ?? 'R_25K',
-  premium: suggested?.premium ?? '',
-  fees: '0.00',
-  coverages: [...(product.terms?.coverages ?? [])],
-  exclusions: [...(product.terms?.exclusions ?? [])],
-  sublimits: (product.terms?.sublimits ?? []).map((item) => ({
-    coverage: item.coverage,
-    percent: String(Math.round(item.share * 10_000) / 100),
-  })),
-  subjectivities: (product.terms?.subjectivities ?? []).map((item) => ({ code: item.code, due: item.due })),
-  retroactive_date: product.terms?.retroactive_date ?? '',
-  territorial_scope: product.terms?.territorial_scope ?? 'BRAZIL',
-  insurance_code: product.terms?.insurance_code ?? '',
-  validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
-});
+export const blankOption = (product: CaseProduct, suggested?: CaseProduct['suggested'][number]): OptionValues => {
+  const terms = product.terms;
+  const sublimit = terms?.sublimits[0];
+  return {
+    insurer: product.insurer ?? '',
+    limit: suggested?.limit ?? 'L_1M',
+    retention: suggested?.retention ?? 'R_25K',
+    premium: suggested?.premium ?? '',
+    fees: '0.00',
+    coverages: [...(terms?.coverages ?? [])],
+    sublimit_coverage: sublimit?.coverage ?? '',
+    sublimit_share: sublimit ? String(Math.round(sublimit.share * 100)) : '',
+    exclusions: [...(terms?.exclusions ?? [])],
+    subjectivities: Object.fromEntries(
+      QUOTE_SUBJECTIVITY_CODES.map((code) => [
+        code,
+        terms?.subjectivities.find((item) => item.code === code)?.due ?? '',
+      ]),
+    ),
+    retroactive_date: terms?.retroactive_date ?? '',
+    territorial_scope: terms?.territorial_scope ?? 'BRAZIL',
+    insurance_code: terms?.insurance_code ?? '',
+    validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
+  };
+};
 
 /** The desk's rules before sending (the API checks the same and more). */
 export function optionProblems(values: OptionsFormValues, today = new Date().toISOString().slice(0, 10)) {
@@ -85,18 +81,11 @@ export function optionProblems(values: OptionsFormValues, today = new Date().toI
     if (!MONEY.test(option.premium.trim()) || Number(option.premium) <= 0)
       problems.push({ field: at('premium'), code: 'INVALID' });
     if (option.fees.trim() && !MONEY.test(option.fees.trim())) problems.push({ field: at('fees'), code: 'INVALID' });
-    const ticked = codes(option.coverages);
-    option.sublimits.forEach((sublimit, row) => {
-      const percent = percentOf(sublimit.percent);
-      if (!PERCENT.test(sublimit.percent.trim()) || percent <= 0 || percent > 100)
-        problems.push({ field: at(`sublimits.${row}.percent`), code: 'INVALID' });
-      if (!ticked.includes(sublimit.coverage))
-        problems.push({ field: at(`sublimits.${row}.coverage`), code: 'INVALID' });
-    });
-    if (duplicated(option.sublimits.map((sublimit) => sublimit.coverage)))
-      problems.push({ field: at('sublimits'), code: 'INVALID' });
-    if (duplicated(option.subjectivities.map((item) => item.code)))
-      problems.push({ field: at('subjectivities'), code: 'INVALID' });
+    if (option.sublimit_coverage) {
+      const share = Number(option.sublimit_share);
+      if (!option.coverages.includes(option.sublimit_coverage) || !(share >= 1 && share <= 100))
+        problems.push({ field: at('sublimit_share'), code: 'INVALID' });
+    }
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: at('retroactive_date'), code: 'INVALID' });
     const validity = Number(option.validity_days);
@@ -109,10 +98,7 @@ export function optionProblems(values: OptionsFormValues, today = new Date().toI
 const MESSAGE_OF: Record<string, string> = {
   premium: 'desk.option.premiumInvalid',
   fees: 'desk.option.amountInvalid',
-  sublimits: 'desk.option.sublimitInvalid',
-  percent: 'desk.option.sublimitInvalid',
-  coverage: 'desk.option.sublimitInvalid',
-  subjectivities: 'desk.option.subjectivityInvalid',
+  sublimit_share: 'desk.option.sublimitInvalid',
   retroactive_date: 'desk.option.retroactiveInvalid',
   validity_days: 'desk.option.validityInvalid',
   recommended: 'desk.option.recommendedInvalid',
@@ -120,19 +106,17 @@ const MESSAGE_OF: Record<string, string> = {
 const messageFor = (problem: FieldProblem) =>
   problem.code === 'REQUIRED' ? undefined : MESSAGE_OF[problem.field.split('.').at(-1) ?? ''];
 
-/**
- * The API names nested fields (`options.0.sublimits.1.share`); the form's sublimit row holds a
- * percentage, and a list refused as a whole shows its message at the list.
- */
+/** The API names nested fields (`options.0.sublimits.1.amount`); the form has one field per list. */
 const fieldOf = (apiField: string) => {
-  const [, index, field, row, leaf] = apiField.split('.');
+  const [, index, field] = apiField.split('.');
   if (field === 'recommended') return 'recommended';
-  if (index === undefined || !field) return undefined;
-  if (field === 'sublimits' && row !== undefined)
-    return `options.${index}.sublimits.${row}.${leaf === 'coverage' ? 'coverage' : 'percent'}`;
-  if (field === 'subjectivities') return `options.${index}.subjectivities`;
-  return `options.${index}.${field}`;
+  if (field === 'sublimits') return `options.${index}.sublimit_share`;
+  return index !== undefined && field ? `options.${index}.${field}` : undefined;
 };
+
+type Option = PublishBody['options'][number];
+type Coverage = NonNullable<Option['coverages']>[number];
+type Due = NonNullable<Option['subjectivities']>[number]['due'];
 
 export function toBody(values: OptionsFormValues, version: number, product: CaseProduct['product']): PublishBody {
   return {
@@ -140,19 +124,20 @@ export function toBody(values: OptionsFormValues, version: number, product: Case
     product,
     options: values.options.map((option, index) => ({
       insurer: option.insurer.trim(),
-      limit: option.limit as OptionInput['limit'],
-      retention: option.retention as OptionInput['retention'],
+      limit: option.limit as PublishBody['options'][number]['limit'],
+      retention: option.retention as PublishBody['options'][number]['retention'],
       premium: option.premium.trim(),
       fees: option.fees.trim() || '0.00',
-      coverages: codes(option.coverages) as NonNullable<OptionInput['coverages']>,
-      sublimits: option.sublimits.map((sublimit) => ({
-        coverage: sublimit.coverage as NonNullable<OptionInput['sublimits']>[number]['coverage'],
-        share: Math.round(percentOf(sublimit.percent) * 100) / 10_000,
-      })),
-      exclusions: codes(option.exclusions) as NonNullable<OptionInput['exclusions']>,
-      subjectivities: option.subjectivities as NonNullable<OptionInput['subjectivities']>,
+      coverages: option.coverages as Option['coverages'],
+      sublimits: option.sublimit_coverage
+        ? [{ coverage: option.sublimit_coverage as Coverage, share: Number(option.sublimit_share) / 100 }]
+        : [],
+      exclusions: option.exclusions as Option['exclusions'],
+      subjectivities: QUOTE_SUBJECTIVITY_CODES.flatMap((code) =>
+        option.subjectivities[code] ? [{ code, due: option.subjectivities[code] as Due }] : [],
+      ),
       retroactive_date: option.retroactive_date || null,
-      territorial_scope: option.territorial_scope as OptionInput['territorial_scope'],
+      territorial_scope: option.territorial_scope as Option['territorial_scope'],
       ...(option.insurance_code.trim() ? { insurance_code: option.insurance_code.trim() } : {}),
       validity_days: Number(option.validity_days),
       recommended: String(index) === values.recommended,
@@ -160,140 +145,11 @@ export function toBody(values: OptionsFormValues, version: number, product: Case
   };
 }
 
-type OptionsForm = ReturnType<typeof usePlatformForm<OptionsFormValues>>;
-
-/** Ticks of a list of codes (coverages or exclusions), each named with the words the customer reads. */
-function CodeChoice({
-  form,
-  index,
-  name,
-  legend,
-  all,
-  wordsOf,
-}: {
-  form: OptionsForm;
-  index: number;
-  name: 'coverages' | 'exclusions';
-  legend: string;
-  all: readonly string[];
-  wordsOf: (code: string) => string;
-}) {
-  return (
-    <fieldset className="ui-choice desk-codes">
-      <legend>{legend}</legend>
-      {all.map((code) => (
-        <label key={code} className="ui-choice__option">
-          <input type="checkbox" value={code} {...form.register(`options.${index}.${name}`)} />
-          {wordsOf(code)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** Sublimits: a ticked coverage and its share of the limit, one row each. */
-function SublimitRows({ form, index }: { form: OptionsForm; index: number }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const rows = useFieldArray({ control: form.control, name: `options.${index}.sublimits` });
-  const listError = form.errorText(`options.${index}.sublimits`);
-  return (
-    <fieldset className="ui-fieldset desk-rows">
-      <legend>{text('desk.option.sublimits')}</legend>
-      {rows.fields.length === 0 && <p>{text('desk.option.none')}</p>}
-      {rows.fields.map((row, at) => (
-        <div key={row.id} className="ui-grid">
-          <SelectField
-            label={text('desk.option.sublimitCoverage', { number: at + 1 })}
-            {...form.select(`options.${index}.sublimits.${at}.coverage`)}
-            error={form.errorText(`options.${index}.sublimits.${at}.coverage`)}
-          >
-            {QUOTE_COVERAGES.map((code) => (
-              <option key={code} value={code}>
-                {text(`terms.coverage.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={text('desk.option.sublimitShare', { number: at + 1 })}
-            inputMode="decimal"
-            {...form.field(`options.${index}.sublimits.${at}.percent`)}
-          />
-          <Button variant="secondary" onClick={() => rows.remove(at)}>
-            {text('desk.option.removeSublimit', { number: at + 1 })}
-          </Button>
-        </div>
-      ))}
-      {listError && <p role="alert">{listError}</p>}
-      <Button
-        variant="secondary"
-        onClick={() =>
-          rows.append({
-            coverage: codes(form.getValues(`options.${index}.coverages`))[0] ?? QUOTE_COVERAGES[0],
-            percent: '',
-          })
-        }
-      >
-        {text('desk.option.addSublimit')}
-      </Button>
-    </fieldset>
-  );
-}
-
-/** Subjectivities: a condition from the catalogue and when it is due, one row each. */
-function SubjectivityRows({ form, index }: { form: OptionsForm; index: number }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const rows = useFieldArray({ control: form.control, name: `options.${index}.subjectivities` });
-  const listError = form.errorText(`options.${index}.subjectivities`);
-  return (
-    <fieldset className="ui-fieldset desk-rows">
-      <legend>{text('desk.option.subjectivities')}</legend>
-      {rows.fields.length === 0 && <p>{text('desk.option.none')}</p>}
-      {rows.fields.map((row, at) => (
-        <div key={row.id} className="ui-grid">
-          <SelectField
-            label={text('desk.option.subjectivity', { number: at + 1 })}
-            {...form.select(`options.${index}.subjectivities.${at}.code`)}
-          >
-            {QUOTE_SUBJECTIVITY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {text(`terms.subjectivity.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={text('desk.option.subjectivityDue', { number: at + 1 })}
-            {...form.select(`options.${index}.subjectivities.${at}.due`)}
-          >
-            {SUBJECTIVITY_DUE_POINTS.map((due) => (
-              <option key={due} value={due}>
-                {text(`quote.due.${due}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Button variant="secondary" onClick={() => rows.remove(at)}>
-            {text('desk.option.removeSubjectivity', { number: at + 1 })}
-          </Button>
-        </div>
-      ))}
-      {listError && <p role="alert">{listError}</p>}
-      <Button
-        variant="secondary"
-        onClick={() => rows.append({ code: QUOTE_SUBJECTIVITY_CODES[0], due: SUBJECTIVITY_DUE_POINTS[0] })}
-      >
-        {text('desk.option.addSubjectivity')}
-      </Button>
-    </fieldset>
-  );
-}
-
 /**
  * Up to three quote options for a referred product, starting from the engine's suggested prices:
- * insurer, limit, retention, premium, fees, the terms as the customer will read them (coverages
- * and exclusions ticked from the catalogue, sublimits as a share of the limit, conditions with their
- * due point, territorial scope; they start from the product's configured terms), retroactive date,
- * insurance code, validity and the recommended one. Publishing asks for confirmation first.
+ * insurer, limit, retention, premium, fees, coverages, sublimits, exclusions, subjectivities
+ * before and after binding, retroactive date, territorial scope, insurance code, validity and the
+ * recommended one. Publishing asks for confirmation first.
  */
 export function QuoteOptionsForm({
   caseId,
@@ -404,24 +260,60 @@ export function QuoteOptionsForm({
               </SelectField>
               <TextField label={text('desk.option.code')} {...form.field(name('insurance_code'))} />
             </div>
-            <CodeChoice
-              form={form}
-              index={index}
-              name="coverages"
-              legend={text('desk.option.coverages')}
-              all={QUOTE_COVERAGES}
-              wordsOf={(code) => text(`terms.coverage.${code}`)}
-            />
-            <SublimitRows form={form} index={index} />
-            <CodeChoice
-              form={form}
-              index={index}
-              name="exclusions"
-              legend={text('desk.option.exclusions')}
-              all={QUOTE_EXCLUSIONS}
-              wordsOf={(code) => text(`terms.exclusion.${code}`)}
-            />
-            <SubjectivityRows form={form} index={index} />
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.coverages')}</legend>
+              {QUOTE_COVERAGES.map((coverage) => (
+                <label key={coverage}>
+                  <input type="checkbox" value={coverage} {...form.register(name('coverages'))} />{' '}
+                  {text(`terms.coverage.${coverage}`)}
+                </label>
+              ))}
+            </fieldset>
+            <div className="ui-grid">
+              <SelectField label={text('desk.option.sublimits')} {...form.select(name('sublimit_coverage'))}>
+                <option value="">{text('desk.option.noSublimit')}</option>
+                {QUOTE_COVERAGES.map((coverage) => (
+                  <option key={coverage} value={coverage}>
+                    {text(`terms.coverage.${coverage}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={text('desk.option.share')}
+                type="number"
+                min={1}
+                max={100}
+                {...form.field(name('sublimit_share'))}
+              />
+            </div>
+            <fieldset className="ui-fieldset desk-checks">
+              <legend>{text('desk.option.exclusions')}</legend>
+              {QUOTE_EXCLUSIONS.map((exclusion) => (
+                <label key={exclusion}>
+                  <input type="checkbox" value={exclusion} {...form.register(name('exclusions'))} />{' '}
+                  {text(`terms.exclusion.${exclusion}`)}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="ui-fieldset">
+              <legend>{text('desk.option.before')}</legend>
+              <div className="ui-grid">
+                {QUOTE_SUBJECTIVITY_CODES.map((code) => (
+                  <SelectField
+                    key={code}
+                    label={text(`terms.subjectivity.${code}`)}
+                    {...form.select(`options.${index}.subjectivities.${code}`)}
+                  >
+                    <option value="">{text('desk.option.after')}</option>
+                    {SUBJECTIVITY_DUE_POINTS.map((due) => (
+                      <option key={due} value={due}>
+                        {text(`desk.option.${due}`)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            </fieldset>
             <label className="desk-recommended">
               <input type="radio" value={String(index)} {...form.register('recommended')} />{' '}
               {text('desk.option.recommended')}

@@ -1,0 +1,63 @@
+// Who may see and change a quote's checkout, decided per record on every request (docs/checkout.md):
+// - the account's administrator and the broker of record fill it in and send it for signature
+//   (the spec lets brokers edit the signatory and administrator data);
+// - a team member and operations read it;
+// - anyone else (another tenant, another broker) is told it does not exist.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { brokerCustomers, brokers, checkouts, quotes } from '../../db/schema';
+import type { Principal } from '../../lib/auth/principal';
+import { AppError } from '../../lib/errors';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type CheckoutCaller = { kind: 'admin' | 'member' | 'broker' | 'operations'; userId: string };
+
+/** The quote and the caller's standing on it, or NOT_FOUND. */
+export async function quoteForPrincipal(db: Db, principal: Principal, quoteId: string) {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+  if (!quote) throw new AppError('NOT_FOUND');
+  const userId = principal.user.id;
+  const membership = principal.accounts.find((account) => account.id === quote.account_id);
+  if (membership)
+    return {
+      quote,
+      caller: { kind: membership.role === 'ACCOUNT_ADMIN' ? 'admin' : 'member', userId } as CheckoutCaller,
+    };
+  if (principal.isOperations) return { quote, caller: { kind: 'operations', userId } as CheckoutCaller };
+  if (principal.broker) {
+    if (principal.broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
+    const [link] = await db
+      .select({ id: brokerCustomers.id })
+      .from(brokerCustomers)
+      .where(and(eq(brokerCustomers.broker_id, principal.broker.id), eq(brokerCustomers.account_id, quote.account_id)))
+      .limit(1);
+    if (link) return { quote, caller: { kind: 'broker', userId } as CheckoutCaller };
+  }
+  throw new AppError('NOT_FOUND');
+}
+
+/** The checkout, its quote and the caller's standing, or NOT_FOUND. */
+export async function checkoutForPrincipal(db: Db, principal: Principal, checkoutId: string) {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1);
+  if (!checkout) throw new AppError('NOT_FOUND');
+  const { quote, caller } = await quoteForPrincipal(db, principal, checkout.quote_id);
+  return { checkout, quote, caller };
+}
+
+export const mayEdit = (caller: CheckoutCaller) => caller.kind === 'admin' || caller.kind === 'broker';
+
+export function assertMayEdit(caller: CheckoutCaller): void {
+  if (!mayEdit(caller)) throw new AppError('FORBIDDEN');
+}
+
+/** The account's broker of record, whose commission the checkout discloses; null without one. */
+export async function brokerOfRecord(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ id: brokers.id, name: brokers.name })
+    .from(brokerCustomers)
+    .innerJoin(brokers, eq(brokers.id, brokerCustomers.broker_id))
+    .where(eq(brokerCustomers.account_id, accountId))
+    .limit(1);
+  return row ?? null;
+}

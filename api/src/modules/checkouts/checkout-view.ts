@@ -1,0 +1,99 @@
+// A checkout as the API answers it: the stored fields, the figures (recomputed from the stored
+// premium and count with the domain function, so the instalments listed are the ones charged),
+// the broker's commission, the newest signing link and the policy issued from it.
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  checkoutSummary,
+  DEFAULT_BROKER_COMMISSION_RATE,
+  fromCents,
+  OPEN_CHECKOUT_STATUSES,
+  toCents,
+} from '@platform/domain';
+import type { Db } from '../../db/connection';
+import { brokers, checkouts, policies } from '../../db/schema';
+import { latestSignature } from '../signatures';
+import { brokerOfRecord, mayEdit, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
+
+export async function toCheckout(db: Db, row: CheckoutRow) {
+  const summary = checkoutSummary(toCents(row.gross_premium), row.instalments);
+  const [broker] = row.broker_id
+    ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, row.broker_id))
+    : [];
+  const signature = await latestSignature(db, row.id);
+  const [policy] = await db
+    .select({ id: policies.id, policy_number: policies.policy_number, status: policies.status })
+    .from(policies)
+    .where(eq(policies.checkout_id, row.id));
+  return {
+    id: row.id,
+    quote_id: row.quote_id,
+    account_id: row.account_id,
+    product: row.product,
+    status: row.status,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    signer_type: row.signer_type,
+    signer_name: row.signer_name,
+    signer_email: row.signer_email,
+    admin_name: row.admin_name,
+    admin_email: row.admin_email,
+    instalments: row.instalments,
+    currency: row.currency,
+    summary: {
+      gross_premium: row.gross_premium,
+      interest: row.interest,
+      iof: row.iof,
+      total_premium: row.total_premium,
+      instalment_amount: row.instalment_amount,
+      with_interest: summary.withInterest,
+      instalments: summary.instalments.map((i) => ({
+        number: i.number,
+        amount: fromCents(i.amount),
+        iof: fromCents(i.iof),
+      })),
+    },
+    broker:
+      broker && row.broker_commission
+        ? { name: broker.name, commission_rate: Number(row.commission_rate), commission: row.broker_commission }
+        : null,
+    signature: signature
+      ? {
+          status: signature.status,
+          signer_email: signature.signer_email,
+          sent_at: signature.created_at.toISOString(),
+          expires_at: signature.expires_at.toISOString(),
+          signed_at: signature.signed_at?.toISOString() ?? null,
+        }
+      : null,
+    policy: policy ?? null,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The quote, its open (or issued) checkout, and the broker whose commission the screen discloses. */
+export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCaller) {
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.quote_id, quote.id), inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES, 'ISSUED'])))
+    .limit(1);
+  const broker = await brokerOfRecord(db, quote.account_id);
+  return {
+    quote: {
+      id: quote.id,
+      product: quote.product,
+      insurer: quote.insurer,
+      coverage_limit: quote.coverage_limit,
+      gross_premium: quote.gross_premium,
+      retention: quote.retention,
+      currency: quote.currency,
+      status: quote.status,
+      expires_at: quote.expires_at?.toISOString() ?? null,
+    },
+    checkout: checkout ? await toCheckout(db, checkout) : null,
+    broker: broker ? { name: broker.name, commission_rate: DEFAULT_BROKER_COMMISSION_RATE } : null,
+    may_edit: mayEdit(caller),
+  };
+}

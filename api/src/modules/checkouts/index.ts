@@ -1,0 +1,2 @@
+// Checkout of a selected quote (docs/checkout.md).
+export { default } from './routes';

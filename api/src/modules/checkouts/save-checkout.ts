@@ -1,0 +1,169 @@
+// Creating and changing a checkout (issue 12 part 4, docs/checkout.md). The figures are computed
+// here from the quote's premium with the domain's checkoutSummary, never taken from the browser.
+// One open checkout per account and product: a checkout for another option of the product replaces
+// the earlier one; asking again for the same quote answers the open one (a double click makes one).
+// A change after sending or signing takes the checkout back to DRAFT and voids the signature
+// (the quote goes back from BEING_ISSUED to SELECTED: VOID_SIGNATURE).
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  brokerCommission,
+  checkoutFieldProblems,
+  checkoutSummary,
+  DEFAULT_BROKER_COMMISSION_RATE,
+  fromCents,
+  lastStartDate,
+  nextCheckoutStatus,
+  nextQuoteStatus,
+  OPEN_CHECKOUT_STATUSES,
+  policyEndDate,
+  toCents,
+  type Language,
+  type QuoteStatus,
+  type SignerType,
+} from '@platform/domain';
+import type { Db } from '../../db/connection';
+import { checkouts, quotes } from '../../db/schema';
+import { AppError, staleVersion } from '../../lib/errors';
+import { refuseFields } from '../../lib/field-problems';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { voidSignatures } from '../signatures';
+import { assertMayEdit, brokerOfRecord, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
+
+export interface CheckoutInput {
+  start_date: string;
+  signer_type: SignerType;
+  signer_name: string;
+  signer_email: string;
+  admin_name: string;
+  admin_email: string;
+  instalments: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The stored columns for `input` on `quote`: the fields, checked, and the figures, computed. */
+async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput) {
+  refuseFields(checkoutFieldProblems(input, today(), lastStartDate(today(), quote.expires_at?.toISOString() ?? null)));
+  if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
+  const gross = toCents(quote.gross_premium);
+  const summary = checkoutSummary(gross, input.instalments);
+  const broker = await brokerOfRecord(db, quote.account_id);
+  const rate = DEFAULT_BROKER_COMMISSION_RATE;
+  return {
+    start_date: input.start_date,
+    end_date: policyEndDate(input.start_date),
+    signer_type: input.signer_type,
+    signer_name: input.signer_name.trim(),
+    signer_email: input.signer_email.trim().toLowerCase(),
+    admin_name: input.admin_name.trim(),
+    admin_email: input.admin_email.trim().toLowerCase(),
+    instalments: input.instalments,
+    currency: quote.currency,
+    gross_premium: fromCents(summary.grossPremium),
+    iof: fromCents(summary.iof),
+    interest: fromCents(summary.interest),
+    total_premium: fromCents(summary.totalPremium),
+    instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
+    broker_id: broker?.id ?? null,
+    commission_rate: broker ? rate.toFixed(4) : null,
+    broker_commission: broker ? fromCents(brokerCommission(gross, rate)) : null,
+  };
+}
+
+const openCheckoutOf = async (db: Db, accountId: string, product: QuoteRow['product']) =>
+  (
+    await db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.account_id, accountId),
+          eq(checkouts.product, product),
+          inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES]),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Creates the checkout of a SELECTED quote, or answers the open one of the same quote unchanged. */
+export async function createCheckout(
+  db: Db,
+  quoteId: string,
+  caller: CheckoutCaller,
+  input: CheckoutInput,
+  language: Language,
+): Promise<CheckoutRow> {
+  assertMayEdit(caller);
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      // The quote's row lock makes concurrent creations for it take turns.
+      const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+      const open = await openCheckoutOf(tx, quote!.account_id, quote!.product);
+      if (open?.quote_id === quote!.id) return open;
+      if (quote!.status !== 'SELECTED') throw new AppError('QUOTE_NOT_SELECTED');
+      const columns = await columnsFor(tx, quote!, input);
+      if (open) {
+        if (!nextCheckoutStatus(open.status, 'REPLACE', 'APPLICANT')) throw new AppError('CHECKOUT_LOCKED');
+        await voidSignatures(tx, open.id);
+        await tx
+          .update(checkouts)
+          .set({ status: 'REPLACED', version: open.version + 1, updated_at: new Date() })
+          .where(eq(checkouts.id, open.id));
+      }
+      const [created] = await tx
+        .insert(checkouts)
+        .values({
+          ...columns,
+          account_id: quote!.account_id,
+          quote_id: quote!.id,
+          product: quote!.product,
+          language,
+          created_by: caller.userId,
+        })
+        .returning();
+      return created!;
+    });
+  } catch (error) {
+    // Two requests for two options of one product at once: the second finds the first's.
+    if (!isUniqueViolation(error)) throw error;
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const open = await openCheckoutOf(db, quote!.account_id, quote!.product);
+    if (!open) throw error;
+    return open;
+  }
+}
+
+/** Changes a checkout at `version`; after sending or signing this voids the signature. */
+export async function updateCheckout(
+  db: Db,
+  checkoutId: string,
+  caller: CheckoutCaller,
+  input: CheckoutInput & { version: number },
+  current: (row: CheckoutRow) => Promise<unknown>,
+): Promise<CheckoutRow> {
+  assertMayEdit(caller);
+  const outcome = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (checkout!.version !== input.version) return { stale: checkout! };
+    const next = nextCheckoutStatus(checkout!.status, 'CHANGE', 'APPLICANT');
+    if (!next) throw new AppError(checkout!.status === 'ISSUED' ? 'CHECKOUT_LOCKED' : 'TRANSITION_NOT_ALLOWED');
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, checkout!.quote_id)).for('update');
+    const columns = await columnsFor(tx, quote!, input);
+    if (checkout!.status !== 'DRAFT') await voidSignatures(tx, checkout!.id);
+    if (checkout!.status === 'SIGNED') {
+      const back = nextQuoteStatus(quote!.status as QuoteStatus, 'VOID_SIGNATURE', 'APPLICANT');
+      if (!back) throw new AppError('CHECKOUT_LOCKED');
+      await tx.update(quotes).set({ status: back }).where(eq(quotes.id, quote!.id));
+    }
+    const [saved] = await tx
+      .update(checkouts)
+      .set({ ...columns, status: next, version: checkout!.version + 1, updated_at: new Date() })
+      .where(eq(checkouts.id, checkout!.id))
+      .returning();
+    return { saved: saved! };
+  });
+  if (outcome.stale) throw staleVersion(await current(outcome.stale));
+  return outcome.saved!;
+}

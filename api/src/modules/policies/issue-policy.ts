@@ -1,0 +1,155 @@
+// Issuance (issue 12 part 6, docs/checkout.md): a signed checkout becomes a policy at once,
+// automatically, with its number, dates, limit, insurer and instalment schedule; the quote becomes
+// ISSUED, the checkout ISSUED, the questionnaire CLOSED, and the customer and the broker are mailed.
+// Idempotent: the policy is unique per checkout, so running it twice (a double submit, a retry by a
+// job runner or the desk) gives the one policy. Exported so a job can run it for a checkout left
+// SIGNED (quote BEING_ISSUED) by a failure between signing and issuing.
+import { eq } from 'drizzle-orm';
+import {
+  checkoutSummary,
+  fromCents,
+  nextCheckoutStatus,
+  nextFormStatus,
+  nextQuoteStatus,
+  toCents,
+  type ApplicationFormStatus,
+  type Language,
+  type PolicyStatus,
+  type QuoteStatus,
+} from '@platform/domain';
+import type { Db } from '../../db/connection';
+import {
+  accounts,
+  applicationFormChanges,
+  applicationForms,
+  brokers,
+  checkouts,
+  policies,
+  quotes,
+  type PolicyInstalment,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { queueMail } from '../../lib/mail/outbox';
+import { POLICY_ISSUED_MAIL } from './policy-mail';
+
+const PREFIX = { D_AND_O: 'DO', E_AND_O: 'EO', CYBER: 'CY' } as const;
+const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
+  pt: { D_AND_O: 'D&O', E_AND_O: 'RC Profissional', CYBER: 'Riscos Cibernéticos' },
+  en: { D_AND_O: 'D&O', E_AND_O: 'Professional liability', CYBER: 'Cyber' },
+  es: { D_AND_O: 'D&O', E_AND_O: 'RC Profesional', CYBER: 'Riesgos cibernéticos' },
+};
+
+/** The date `months` after `isoDate`, the day clamped to the month's last. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * CREATED while the start date is ahead; from the start, PENDING_INITIAL_PAYMENT until the first
+ * instalment is paid (spec section 4: it becomes ACTIVE only after the first instalment).
+ */
+export const issuedPolicyStatus = (startDate: string, now = today()): PolicyStatus =>
+  startDate > now ? 'CREATED' : 'PENDING_INITIAL_PAYMENT';
+
+/** Issues the policy of a signed checkout, once. Returns the policy row. */
+export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: { publicUrl: string }) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout) throw new AppError('NOT_FOUND');
+    const [existing] = await tx.select().from(policies).where(eq(policies.checkout_id, checkout.id));
+    if (existing) return existing;
+    const checkoutNext = nextCheckoutStatus(checkout.status, 'ISSUE', 'PLATFORM');
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, checkout.quote_id)).for('update');
+    const quoteNext = quote && nextQuoteStatus(quote.status as QuoteStatus, 'ISSUE', 'PLATFORM');
+    if (!checkoutNext || !quote || !quoteNext) throw new AppError('TRANSITION_NOT_ALLOWED');
+
+    const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
+    const schedule: PolicyInstalment[] = summary.instalments.map((instalment) => ({
+      number: instalment.number,
+      // The first on the start date (or today, when the start is past), then monthly.
+      due_date: addMonths(checkout.start_date > today() ? checkout.start_date : today(), instalment.number - 1),
+      amount: fromCents(instalment.amount),
+      iof: fromCents(instalment.iof),
+    }));
+    const now = new Date();
+    const [policy] = await tx
+      .insert(policies)
+      .values({
+        account_id: checkout.account_id,
+        product: checkout.product,
+        insurer: quote.insurer ?? '',
+        policy_number: `${PREFIX[checkout.product]}-${checkout.start_date.slice(0, 4)}-${checkout.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        status: issuedPolicyStatus(checkout.start_date),
+        effective_date: checkout.start_date,
+        expiry_date: checkout.end_date,
+        coverage_limit: quote.coverage_limit ?? '0.00',
+        currency: checkout.currency,
+        quote_id: quote.id,
+        checkout_id: checkout.id,
+        retention: quote.retention,
+        gross_premium: checkout.gross_premium,
+        total_premium: checkout.total_premium,
+        instalments: schedule,
+        issued_at: now,
+      })
+      .returning();
+    await tx.update(quotes).set({ status: quoteNext }).where(eq(quotes.id, quote.id));
+    await tx
+      .update(checkouts)
+      .set({ status: checkoutNext, version: checkout.version + 1, updated_at: now })
+      .where(eq(checkouts.id, checkout.id));
+    await closeForm(tx, quote.application_form_id, policy!.id);
+
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, checkout.account_id));
+    const [broker] = checkout.broker_id
+      ? await tx.select().from(brokers).where(eq(brokers.id, checkout.broker_id))
+      : [];
+    const language = checkout.language as Language;
+    const recipients = new Set([checkout.admin_email, account?.owner_email, broker?.email].filter(Boolean) as string[]);
+    for (const to of recipients)
+      await queueMail(tx, {
+        to,
+        template: 'policy-issued',
+        language,
+        content: POLICY_ISSUED_MAIL,
+        vars: {
+          number: policy!.policy_number,
+          product: PRODUCT_NAMES[language][checkout.product] ?? checkout.product,
+          insurer: policy!.insurer,
+          company: account!.legal_name,
+          start: checkout.start_date,
+          end: checkout.end_date,
+        },
+        link: `${publicUrl}/dashboard/policies/home`,
+      });
+    return policy!;
+  });
+}
+
+/** The questionnaire the quote came from is CLOSED (APPROVED -> ISSUE_POLICY; a QUOTE_READY one accepts the quote first). */
+async function closeForm(tx: Db, formId: string | null, policyId: string) {
+  if (!formId) return;
+  const [form] = await tx.select().from(applicationForms).where(eq(applicationForms.id, formId)).for('update');
+  if (!form) return;
+  let status = form.status as ApplicationFormStatus;
+  if (status === 'QUOTE_READY') status = nextFormStatus(status, 'ACCEPT_QUOTE', 'APPLICANT') ?? status;
+  const closed = nextFormStatus(status, 'ISSUE_POLICY', 'PLATFORM');
+  if (!closed) return;
+  const [saved] = await tx
+    .update(applicationForms)
+    .set({ status: closed, version: form.version + 1, updated_at: new Date() })
+    .where(eq(applicationForms.id, form.id))
+    .returning();
+  await tx.insert(applicationFormChanges).values({
+    form_id: form.id,
+    version: saved!.version,
+    questions: [],
+    changes: { policy_id: policyId },
+    event: 'POLICY_ISSUED',
+  });
+}

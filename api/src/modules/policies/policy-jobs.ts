@@ -1,0 +1,38 @@
+// The policies' time- and event-driven work, in the job queue (lib/jobs, pg-boss on the API's
+// database; several API instances run each job once):
+// - policies.issue: issues the policy of a signed checkout (sent by the signing route);
+// - policies.issue-signed: every 10 minutes, issues any checkout left SIGNED (a failed or lost job);
+// - policies.start: every day, a CREATED policy whose start date has come waits for its first
+//   instalment (PENDING_INITIAL_PAYMENT; ACTIVE once it is paid, spec section 4).
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { checkouts, policies } from '../../db/schema';
+import { issueCheckout } from './issue-policy';
+
+export const ISSUE_POLICY_JOB = 'policies.issue';
+export const ISSUE_SIGNED_JOB = 'policies.issue-signed';
+export const ISSUE_SIGNED_CRON = '*/10 * * * *';
+export const START_POLICIES_JOB = 'policies.start';
+export const START_POLICIES_CRON = '5 3 * * *';
+
+/** Checkouts signed and still without their policy. */
+export async function signedWithoutPolicy(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .leftJoin(policies, eq(policies.checkout_id, checkouts.id))
+    .where(and(eq(checkouts.status, 'SIGNED'), isNull(policies.id)));
+  return rows.map((row) => row.id);
+}
+
+/** CREATED policies whose start date is today or past become PENDING_INITIAL_PAYMENT; returns their ids. */
+export async function startPolicies(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<string[]> {
+  const rows = await db
+    .update(policies)
+    .set({ status: 'PENDING_INITIAL_PAYMENT' })
+    .where(and(eq(policies.status, 'CREATED'), lte(policies.effective_date, today)))
+    .returning({ id: policies.id });
+  return rows.map((row) => row.id);
+}
+
+export { issueCheckout };

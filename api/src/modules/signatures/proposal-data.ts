@@ -1,0 +1,43 @@
+// The proposal of a checkout as a document: what the signatory reads, from the stored checkout
+// (the API's figures, never the browser's), its quote, the company and the broker of record.
+import { eq } from 'drizzle-orm';
+import { checkoutSummary, fromCents, toCents } from '@platform/domain';
+import type { Db } from '../../db/connection';
+import { accounts, brokers, checkouts, quotes } from '../../db/schema';
+import type { ProposalData } from './proposal-document';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Date): Promise<ProposalData> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, checkout.quote_id));
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, checkout.account_id));
+  const [broker] = checkout.broker_id
+    ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, checkout.broker_id))
+    : [];
+  const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
+  return {
+    quote: quote!,
+    reference: checkout.id.slice(0, 8).toUpperCase(),
+    company: account!.legal_name,
+    taxId: account!.tax_id,
+    product: checkout.product,
+    insurer: quote!.insurer ?? '',
+    coverageLimit: quote!.coverage_limit ?? '0',
+    retention: quote!.retention,
+    currency: checkout.currency,
+    startDate: checkout.start_date,
+    endDate: checkout.end_date,
+    signerType: checkout.signer_type,
+    signerName: checkout.signer_name,
+    signerEmail: checkout.signer_email,
+    adminName: checkout.admin_name,
+    adminEmail: checkout.admin_email,
+    grossPremium: checkout.gross_premium,
+    interest: checkout.interest,
+    iof: checkout.iof,
+    totalPremium: checkout.total_premium,
+    instalments: summary.instalments.map((i) => ({ number: i.number, amount: fromCents(i.amount) })),
+    broker: broker && checkout.broker_commission ? { name: broker.name, commission: checkout.broker_commission } : null,
+    issuedAt,
+  };
+}

@@ -1,0 +1,241 @@
+// The proposal the legal signatory reads and signs, rendered with pdfkit in the checkout's language,
+// and the signed document: the same proposal plus an evidence page (document SHA-256, signer,
+// e-mail, time, IP, user agent, code verification), the advanced signature of CNSP Resolution
+// 408/2021 (insurance-model.md section 3). The quote's own pages are the quotes module's proposal
+// renderer (drawProposal); this file adds the checkout's page (period, signatory, administrator,
+// figures, broker's pay) and, once signed, the evidence page.
+import { createHash } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import type { Language } from '@platform/domain';
+import { drawProposal, type ProposalQuote } from '../quotes';
+
+export interface ProposalData {
+  /** The quote option as the quotes module's proposal draws it. */
+  quote: ProposalQuote;
+  reference: string;
+  company: string;
+  taxId: string;
+  product: string;
+  insurer: string;
+  coverageLimit: string;
+  retention: string | null;
+  currency: string;
+  startDate: string;
+  endDate: string;
+  signerType: string;
+  signerName: string;
+  signerEmail: string;
+  adminName: string;
+  adminEmail: string;
+  grossPremium: string;
+  interest: string;
+  iof: string;
+  totalPremium: string;
+  instalments: { number: number; amount: string }[];
+  broker: { name: string; commission: string } | null;
+  /** When the proposal was issued (shown on it, and its PDF creation date). */
+  issuedAt: Date;
+}
+
+export interface SignatureEvidence {
+  proposalSha256: string;
+  signedName: string;
+  signerEmail: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  codeVerifiedAt: Date;
+  provider: string;
+  requestId: string;
+}
+
+const WORDS = {
+  pt: {
+    title: 'Dados da contratação',
+    reference: 'Referência',
+    company: 'Proponente',
+    taxId: 'CNPJ/CPF',
+    product: 'Produto',
+    insurer: 'Seguradora',
+    limit: 'Limite máximo de garantia',
+    retention: 'Franquia/retenção',
+    period: 'Vigência',
+    signer: 'Signatário legal',
+    admin: 'Administrador da conta',
+    gross: 'Prêmio líquido',
+    interest: 'Juros do parcelamento',
+    iof: 'IOF (7,38%)',
+    total: 'Prêmio total',
+    instalments: 'Parcelas',
+    broker: 'Remuneração do corretor',
+    issued: 'Emitida em',
+    products: { D_AND_O: 'D&O', E_AND_O: 'RC Profissional (E&O)', CYBER: 'Riscos Cibernéticos' },
+    signerTypes: { LEGAL_REPRESENTATIVE: 'Representante legal', ATTORNEY: 'Procurador' },
+    evidence: 'Evidências da assinatura eletrônica',
+    sha: 'SHA-256 da proposta assinada',
+    signedName: 'Nome digitado pelo signatário',
+    email: 'E-mail do signatário',
+    signedAt: 'Assinada em (UTC)',
+    ip: 'Endereço IP',
+    userAgent: 'Navegador (user agent)',
+    code: 'Código de uso único enviado por e-mail, verificado em (UTC)',
+    provider: 'Provedor de assinatura',
+    request: 'Identificador da solicitação',
+    consent:
+      'O signatário declarou ter lido a proposta e concordar com a assinatura eletrônica (Resolução CNSP 408/2021; MP 2.200-2/2001, art. 10, § 2º).',
+  },
+  en: {
+    title: 'Checkout details',
+    reference: 'Reference',
+    company: 'Applicant',
+    taxId: 'Tax id',
+    product: 'Product',
+    insurer: 'Insurer',
+    limit: 'Coverage limit',
+    retention: 'Retention',
+    period: 'Policy period',
+    signer: 'Legal signatory',
+    admin: 'Account administrator',
+    gross: 'Net premium',
+    interest: 'Instalment interest',
+    iof: 'IOF (7.38%)',
+    total: 'Total premium',
+    instalments: 'Instalments',
+    broker: 'Broker commission',
+    issued: 'Issued on',
+    products: { D_AND_O: 'D&O', E_AND_O: 'Professional liability (E&O)', CYBER: 'Cyber' },
+    signerTypes: { LEGAL_REPRESENTATIVE: 'Legal representative', ATTORNEY: 'Attorney' },
+    evidence: 'Electronic signature evidence',
+    sha: 'SHA-256 of the signed proposal',
+    signedName: 'Name typed by the signatory',
+    email: 'Signatory e-mail',
+    signedAt: 'Signed at (UTC)',
+    ip: 'IP address',
+    userAgent: 'Browser (user agent)',
+    code: 'One-time code sent by e-mail, verified at (UTC)',
+    provider: 'Signature provider',
+    request: 'Request id',
+    consent:
+      'The signatory declared having read the proposal and agreeing to sign it electronically (CNSP Resolution 408/2021; MP 2.200-2/2001, art. 10, § 2).',
+  },
+  es: {
+    title: 'Datos de la contratación',
+    reference: 'Referencia',
+    company: 'Solicitante',
+    taxId: 'Identificación fiscal',
+    product: 'Producto',
+    insurer: 'Aseguradora',
+    limit: 'Límite máximo de cobertura',
+    retention: 'Deducible/retención',
+    period: 'Vigencia',
+    signer: 'Firmante legal',
+    admin: 'Administrador de la cuenta',
+    gross: 'Prima neta',
+    interest: 'Intereses de las cuotas',
+    iof: 'IOF (7,38%)',
+    total: 'Prima total',
+    instalments: 'Cuotas',
+    broker: 'Comisión del corredor',
+    issued: 'Emitida el',
+    products: { D_AND_O: 'D&O', E_AND_O: 'RC Profesional (E&O)', CYBER: 'Riesgos cibernéticos' },
+    signerTypes: { LEGAL_REPRESENTATIVE: 'Representante legal', ATTORNEY: 'Apoderado' },
+    evidence: 'Evidencias de la firma electrónica',
+    sha: 'SHA-256 de la propuesta firmada',
+    signedName: 'Nombre escrito por el firmante',
+    email: 'Correo del firmante',
+    signedAt: 'Firmada el (UTC)',
+    ip: 'Dirección IP',
+    userAgent: 'Navegador (user agent)',
+    code: 'Código de un solo uso enviado por correo, verificado el (UTC)',
+    provider: 'Proveedor de firma',
+    request: 'Identificador de la solicitud',
+    consent:
+      'El firmante declaró haber leído la propuesta y aceptar la firma electrónica (Resolución CNSP 408/2021; MP 2.200-2/2001, art. 10, § 2).',
+  },
+} as const;
+
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-MX' };
+
+const money = (amount: string, currency: string, language: Language) =>
+  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(Number(amount));
+
+function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: Language) {
+  const w = WORDS[language];
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
+    doc.font('Helvetica').text(value);
+  };
+  const amount = (value: string) => money(value, data.currency, language);
+  drawProposal(doc, data.quote, { legal_name: data.company, tax_id: data.taxId }, language, data.issuedAt);
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(18).text(w.title);
+  doc.moveDown(0.5);
+  row(w.reference, data.reference);
+  row(w.issued, data.issuedAt.toISOString().slice(0, 10));
+  doc.moveDown();
+  row(w.company, data.company);
+  row(w.taxId, data.taxId);
+  row(w.product, w.products[data.product as keyof typeof w.products] ?? data.product);
+  row(w.insurer, data.insurer);
+  row(w.limit, amount(data.coverageLimit));
+  if (data.retention) row(w.retention, data.retention);
+  row(w.period, `${data.startDate} - ${data.endDate}`);
+  doc.moveDown();
+  row(
+    w.signer,
+    `${data.signerName} <${data.signerEmail}> (${w.signerTypes[data.signerType as keyof typeof w.signerTypes] ?? data.signerType})`,
+  );
+  row(w.admin, `${data.adminName} <${data.adminEmail}>`);
+  doc.moveDown();
+  row(w.gross, amount(data.grossPremium));
+  row(w.interest, amount(data.interest));
+  row(w.iof, amount(data.iof));
+  row(w.total, amount(data.totalPremium));
+  row(w.instalments, data.instalments.map((i) => `${i.number}: ${amount(i.amount)}`).join('; '));
+  if (data.broker) row(w.broker, `${data.broker.name}: ${amount(data.broker.commission)}`);
+}
+
+function writeEvidence(doc: PDFKit.PDFDocument, evidence: SignatureEvidence, language: Language) {
+  const w = WORDS[language];
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(16).text(w.evidence);
+  doc.moveDown();
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(label);
+    doc.font('Helvetica').text(value);
+    doc.moveDown(0.4);
+  };
+  row(w.sha, evidence.proposalSha256);
+  row(w.signedName, evidence.signedName);
+  row(w.email, evidence.signerEmail);
+  row(w.signedAt, evidence.signedAt.toISOString());
+  row(w.ip, evidence.ip);
+  row(w.userAgent, evidence.userAgent || '-');
+  row(w.code, evidence.codeVerifiedAt.toISOString());
+  row(w.provider, evidence.provider);
+  row(w.request, evidence.requestId);
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(9).text(w.consent);
+}
+
+function render(data: ProposalData, language: Language, evidence?: SignatureEvidence): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `${WORDS[language].title} ${data.reference}`, CreationDate: evidence?.signedAt ?? data.issuedAt },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    writeProposal(doc, data, language);
+    if (evidence) writeEvidence(doc, evidence, language);
+    doc.end();
+  });
+}
+
+export const proposalPdf = (data: ProposalData, language: Language) => render(data, language);
+export const signedPdf = (data: ProposalData, language: Language, evidence: SignatureEvidence) =>
+  render(data, language, evidence);
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

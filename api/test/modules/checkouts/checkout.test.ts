@@ -1,0 +1,402 @@
+// Checkout, e-signature and issuance through HTTP (issue 12 parts 4-6, docs/checkout.md): the API
+// recomputes the figures and ignores the browser's; a stale change is 409; double submits make one
+// checkout, one signature, one policy; a wrong code is refused and counted; a change after signing
+// voids the signature; the signing link opens only its own proposal; other tenants see nothing.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSummary, fromCents } from '@platform/domain';
+import { brokerCustomers, checkouts, mailOutbox, policies, quotes, signatureRequests } from '../../../src/db/schema';
+import { issueCheckout, signedWithoutPolicy, startPolicies } from '../../../src/modules/policies';
+import { signWithCode } from '../../../src/modules/signatures/signature-requests';
+import { BROKER_ID } from '../../../src/seed/demo-data';
+import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
+import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
+
+let api: TestApp;
+let team: TeamFixture;
+const day = 24 * 3600_000;
+const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  api = await startTestApp();
+  team = await teamFixture(api);
+}, 120_000);
+afterAll(async () => api?.close());
+
+/** A quote option of the team's account, SELECTED (the quotes module's select puts it there). */
+async function selectedQuote(
+  product: 'CYBER' | 'D_AND_O' | 'E_AND_O' = 'CYBER',
+  premium = '18500.00',
+  accountId?: string,
+) {
+  const [quote] = await api.app.database.db
+    .insert(quotes)
+    .values({
+      account_id: accountId ?? team.accountId,
+      product,
+      insurer: 'Seguradora Teste',
+      coverage_limit: '2000000.00',
+      gross_premium: premium,
+      retention: 'R_50K',
+      status: 'SELECTED',
+      recommended: true,
+      expires_at: new Date(Date.now() + 30 * day),
+    })
+    .returning();
+  return quote!;
+}
+
+const fields = (overrides: Record<string, unknown> = {}) => ({
+  start_date: inDays(5),
+  signer_type: 'LEGAL_REPRESENTATIVE',
+  signer_name: 'Sílvia Assinante',
+  signer_email: `signer-${randomUUID()}@team.test`,
+  admin_name: 'Alice Admin',
+  admin_email: 'alice@team.test',
+  instalments: 7,
+  ...overrides,
+});
+
+async function lastMail(to: string, template: string) {
+  const [mail] = await api.app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to_email, to.toLowerCase()), eq(mailOutbox.template, template)))
+    .orderBy(desc(mailOutbox.created_at))
+    .limit(1);
+  return mail;
+}
+
+const tokenOf = (link: string | null | undefined) => new URL(link!).searchParams.get('token')!;
+
+async function sentCheckout(body = fields()) {
+  const quote = await selectedQuote();
+  const created = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const sent = await call(api, 'POST', `/v3/checkouts/${created.body.id}/signature-requests`, team.tokens.admin, {
+    version: created.body.version,
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const mail = await lastMail(body.signer_email, 'signature-request');
+  return { quote, checkout: sent.body, token: tokenOf(mail?.link) };
+}
+
+async function codeFor(token: string, email: string) {
+  const sent = await call(api, 'POST', `/v3/signatures/${token}/code`);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const mail = await lastMail(email, 'signature-code');
+  return /\b(\d{6})\b/.exec(mail!.subject)![1]!;
+}
+
+describe('checkout', () => {
+  it('computes the figures itself with the domain function, ignoring the browser’s', async () => {
+    const quote = await selectedQuote();
+    const created = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, {
+      ...fields(),
+      shown_total_premium: '1.00',
+      shown_instalment_amount: '0.10',
+    });
+    expect(created.status).toBe(200);
+    // By hand: PMT = 18500 x 0.015 / (1 - 1.015^-7) = 2,803.789 -> x7 = 19,626.52; IOF 7.38% = 1,448.44.
+    expect(created.body.summary).toMatchObject({
+      gross_premium: '18500.00',
+      interest: '1126.52',
+      iof: '1448.44',
+      total_premium: '21074.96',
+      with_interest: true,
+    });
+    const expected = checkoutSummary(1_850_000, 7);
+    expect(created.body.summary.instalments.map((i: { amount: string }) => i.amount)).toEqual(
+      expected.instalments.map((i) => fromCents(i.amount)),
+    );
+    expect(created.body.summary.instalment_amount).toBe(fromCents(expected.instalments[6]!.amount));
+    expect(created.body.status).toBe('DRAFT');
+    expect(created.body.end_date).toBe(`${Number(inDays(5).slice(0, 4)) + 1}${inDays(5).slice(4)}`);
+    const [stored] = await api.app.database.db.select().from(checkouts).where(eq(checkouts.id, created.body.id));
+    expect(stored!.total_premium).toBe('21074.96');
+  });
+
+  it('makes one checkout of a double click, and a new option of the product replaces the earlier', async () => {
+    const quote = await selectedQuote('D_AND_O');
+    const [first, second] = await Promise.all([
+      call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields()),
+      call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields()),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.id).toBe(first.body.id);
+    const other = await selectedQuote('D_AND_O', '20000.00');
+    const replacing = await call(api, 'POST', `/v3/quotes/${other.id}/checkout`, team.tokens.admin, fields());
+    expect(replacing.body.id).not.toBe(first.body.id);
+    const [earlier] = await api.app.database.db.select().from(checkouts).where(eq(checkouts.id, first.body.id));
+    expect(earlier!.status).toBe('REPLACED');
+  });
+
+  it('refuses a stale change with 409 and the checkout as it stands', async () => {
+    const quote = await selectedQuote('E_AND_O');
+    const created = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields());
+    const changed = await call(api, 'PATCH', `/v3/checkouts/${created.body.id}`, team.tokens.admin, {
+      ...fields({ instalments: 2 }),
+      version: created.body.version,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.summary.total_premium).toBe('19865.30');
+    const stale = await call(api, 'PATCH', `/v3/checkouts/${created.body.id}`, team.tokens.admin, {
+      ...fields({ instalments: 3 }),
+      version: created.body.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    expect(stale.body.current.instalments).toBe(2);
+  });
+
+  it('refuses a quote that is not selected, and bad fields', async () => {
+    const quote = await selectedQuote();
+    await api.app.database.db.update(quotes).set({ status: 'AVAILABLE' }).where(eq(quotes.id, quote.id));
+    const refused = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields());
+    expect(refused.body.code).toBe('QUOTE_NOT_SELECTED');
+    const chosen = await selectedQuote();
+    const past = await call(
+      api,
+      'POST',
+      `/v3/quotes/${chosen.id}/checkout`,
+      team.tokens.admin,
+      fields({ start_date: inDays(-1) }),
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.details).toEqual([{ field: 'start_date', code: 'START_DATE_INVALID' }]);
+    const eight = await call(
+      api,
+      'POST',
+      `/v3/quotes/${chosen.id}/checkout`,
+      team.tokens.admin,
+      fields({ instalments: 8 }),
+    );
+    expect(eight.status).toBe(400);
+  });
+
+  it('lets the administrator and the broker of record fill it in; a member reads; other tenants and brokers see nothing', async () => {
+    const quote = await selectedQuote();
+    const path = `/v3/quotes/${quote.id}/checkout`;
+    expect((await call(api, 'POST', path, team.tokens.member, fields())).status).toBe(403);
+    expect((await call(api, 'GET', path, team.tokens.member)).body.may_edit).toBe(false);
+    expect((await call(api, 'GET', path, team.tokens.otherAdmin)).status).toBe(404);
+    expect((await call(api, 'POST', path, team.tokens.otherAdmin, fields())).status).toBe(404);
+    expect((await call(api, 'GET', path, team.tokens.broker)).status).toBe(404);
+    await api.app.database.db.insert(brokerCustomers).values({ broker_id: BROKER_ID, account_id: team.accountId });
+    try {
+      const read = await call(api, 'GET', path, team.tokens.broker);
+      expect(read.body.may_edit).toBe(true);
+      const created = await call(api, 'POST', path, team.tokens.broker, fields());
+      expect(created.status).toBe(200);
+      // The broker's pay as an amount before signing (CNSP 382/2020): 20% of R$ 18,500.00.
+      expect(created.body.broker).toEqual({ name: 'Demo Corretora', commission_rate: 0.2, commission: '3700.00' });
+      expect((await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.operations)).status).toBe(200);
+      expect(
+        (
+          await call(api, 'PATCH', `/v3/checkouts/${created.body.id}`, team.tokens.operations, {
+            ...fields(),
+            version: 1,
+          })
+        ).status,
+      ).toBe(403);
+    } finally {
+      await api.app.database.db.delete(brokerCustomers).where(eq(brokerCustomers.account_id, team.accountId));
+    }
+  });
+});
+
+describe('e-signature and issuance', () => {
+  it('signs with the mailed code once, stores the evidence and issues one policy', async () => {
+    const body = fields();
+    const { quote, checkout, token } = await sentCheckout(body);
+    expect(checkout.status).toBe('PENDING_SIGNATURE');
+    const view = await call(api, 'GET', `/v3/signatures/${token}`);
+    expect(view.body).toMatchObject({ status: 'PENDING', signer_name: 'Sílvia Assinante', total_premium: '21074.96' });
+    const proposal = await api.fetch(`/v3/signatures/${token}/document`);
+    expect(proposal.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await proposal.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const code = await codeFor(token, body.signer_email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+      code: wrong,
+      name: 'Sílvia Assinante',
+      consent: true,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('SIGNATURE_CODE_INVALID');
+    const misnamed = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+      code,
+      name: 'Outra Pessoa',
+      consent: true,
+    });
+    expect(misnamed.body.code).toBe('SIGNATURE_NAME_MISMATCH');
+    const noConsent = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+      code,
+      name: 'Sílvia Assinante',
+      consent: false,
+    });
+    expect(noConsent.status).toBe(400);
+
+    const signBody = { code, name: 'silvia assinante', consent: true };
+    const [first, second] = await Promise.all([
+      call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, signBody),
+      call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, signBody),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.document_sha256).toBe(first.body.document_sha256);
+
+    const rows = await api.app.database.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.checkout_id, checkout.id));
+    expect(rows.filter((row) => row.status === 'SIGNED')).toHaveLength(1);
+    const signed = rows.find((row) => row.status === 'SIGNED')!;
+    expect(signed.code_attempts).toBe(1);
+    expect(signed.signer_ip).toBeTruthy();
+    expect(signed.proposal_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Buffer.from(signed.signed_document!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const issued = await api.app.database.db.select().from(policies).where(eq(policies.checkout_id, checkout.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ status: 'CREATED', effective_date: body.start_date, total_premium: '21074.96' });
+    expect(issued[0]!.instalments).toHaveLength(7);
+    const again = await issueCheckout(api.app.database.db, checkout.id, { publicUrl: PUBLIC_URL });
+    expect(again.id).toBe(issued[0]!.id);
+    const [quoteNow] = await api.app.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(quoteNow!.status).toBe('ISSUED');
+    expect(await lastMail(body.admin_email, 'policy-issued')).toBeTruthy();
+
+    const listed = await call(api, 'GET', '/v3/policies', team.tokens.admin);
+    expect(listed.body.items.map((p: { id: string }) => p.id)).toContain(issued[0]!.id);
+    const doc = await api.fetch(`/v3/checkouts/${checkout.id}/signed-document`, {
+      headers: { authorization: `Bearer ${team.tokens.member}` },
+    });
+    expect(doc.status).toBe(200);
+    expect((await call(api, 'GET', `/v3/signatures/${token}`)).body.status).toBe('SIGNED');
+    const locked = await call(api, 'PATCH', `/v3/checkouts/${checkout.id}`, team.tokens.admin, {
+      ...fields(),
+      version: (await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin)).body.checkout.version,
+    });
+    expect(locked.body.code).toBe('CHECKOUT_LOCKED');
+  });
+
+  it('voids the signature when the checkout changes after signing (the quote goes back to SELECTED)', async () => {
+    const body = fields();
+    const { quote, checkout, token } = await sentCheckout(body);
+    const code = await codeFor(token, body.signer_email);
+    // Signed, not yet issued: the state issuance starts from.
+    const { checkout: signed } = await signWithCode(api.app.database.db, token, {
+      code,
+      name: body.signer_name,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    expect(signed.status).toBe('SIGNED');
+    const [beingIssued] = await api.app.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(beingIssued!.status).toBe('BEING_ISSUED');
+    const changed = await call(api, 'PATCH', `/v3/checkouts/${checkout.id}`, team.tokens.admin, {
+      ...fields({ instalments: 1 }),
+      version: signed.version,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.status).toBe('DRAFT');
+    expect(changed.body.signature.status).toBe('VOIDED');
+    const [back] = await api.app.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(back!.status).toBe('SELECTED');
+    expect((await call(api, 'GET', `/v3/signatures/${token}`)).body.code).toBe('SIGNATURE_LINK_INVALID');
+    const issuing = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+      code,
+      name: body.signer_name,
+      consent: true,
+    });
+    expect(issuing.status).toBe(404);
+  });
+
+  it('limits code attempts, and an expired or unknown link says so', async () => {
+    const body = fields();
+    const { token, checkout } = await sentCheckout(body);
+    const code = await codeFor(token, body.signer_email);
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(
+        (
+          await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+            code: wrong,
+            name: body.signer_name,
+            consent: true,
+          })
+        ).body.code,
+      ).toBe('SIGNATURE_CODE_INVALID');
+    const blocked = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+      code,
+      name: body.signer_name,
+      consent: true,
+    });
+    expect(blocked.body.code).toBe('SIGNATURE_CODE_EXPIRED');
+    await api.app.database.db
+      .update(signatureRequests)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(signatureRequests.checkout_id, checkout.id));
+    const expired = await call(api, 'GET', `/v3/signatures/${token}`);
+    expect([expired.status, expired.body.code]).toEqual([404, 'SIGNATURE_LINK_INVALID']);
+    expect((await call(api, 'GET', '/v3/signatures/not-a-real-token')).status).toBe(404);
+  });
+
+  it('a new link voids the earlier one, and a stale send is 409', async () => {
+    const body = fields();
+    const { token, checkout } = await sentCheckout(body);
+    const stale = await call(api, 'POST', `/v3/checkouts/${checkout.id}/signature-requests`, team.tokens.admin, {
+      version: checkout.version - 1,
+    });
+    expect(stale.status).toBe(409);
+    const resent = await call(api, 'POST', `/v3/checkouts/${checkout.id}/signature-requests`, team.tokens.admin, {
+      version: checkout.version,
+    });
+    expect(resent.status).toBe(200);
+    expect((await call(api, 'GET', `/v3/signatures/${token}`)).status).toBe(404);
+    const fresh = tokenOf((await lastMail(body.signer_email, 'signature-request'))!.link);
+    expect((await call(api, 'GET', `/v3/signatures/${fresh}`)).body.status).toBe('PENDING');
+    // The link opens its own proposal only: an account's token does not open it, nor does it open the checkout routes.
+    expect(
+      (await call(api, 'POST', `/v3/checkouts/${checkout.id}/signature-requests`, undefined, { version: 1 })).status,
+    ).toBe(401);
+  });
+
+  it('refuses to send a quote whose pre-bind conditions are still open', async () => {
+    const quote = await selectedQuote();
+    await api.app.database.db
+      .update(quotes)
+      .set({ subjectivities: [{ code: 'FINANCIAL_STATEMENTS', due: 'BEFORE_BINDING' }] })
+      .where(eq(quotes.id, quote.id));
+    const created = await call(api, 'POST', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin, fields());
+    const sent = await call(api, 'POST', `/v3/checkouts/${created.body.id}/signature-requests`, team.tokens.admin, {
+      version: created.body.version,
+    });
+    expect([sent.status, sent.body.code]).toEqual([409, 'SUBJECTIVITIES_OPEN']);
+  });
+
+  it('issues a checkout left signed, and starts a created policy on its date (the jobs)', async () => {
+    const body = fields();
+    const { checkout, token } = await sentCheckout(body);
+    const code = await codeFor(token, body.signer_email);
+    await signWithCode(api.app.database.db, token, {
+      code,
+      name: body.signer_name,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    expect(await signedWithoutPolicy(api.app.database.db)).toContain(checkout.id);
+    const policy = await issueCheckout(api.app.database.db, checkout.id, { publicUrl: PUBLIC_URL });
+    expect(await signedWithoutPolicy(api.app.database.db)).not.toContain(checkout.id);
+    expect(policy.status).toBe('CREATED');
+    expect(await startPolicies(api.app.database.db, body.start_date)).toContain(policy.id);
+    const [started] = await api.app.database.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(started!.status).toBe('PENDING_INITIAL_PAYMENT');
+  });
+});

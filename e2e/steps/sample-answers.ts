@@ -1,0 +1,30 @@
+import type { Question } from '../../shared/domain/src';
+
+/**
+ * A plausible answer for a question of the definitions, never one that opens a follow-up and one
+ * that keeps a D&O risk clear: the journeys fill a whole questionnaire through the API with it.
+ */
+export function sampleAnswer(question: Question): unknown {
+  switch (question.type) {
+    case 'yes_no':
+      return false;
+    case 'single_choice':
+      return question.options![0];
+    case 'multiple_choice':
+      return [question.options!.includes('NONE') ? 'NONE' : question.options![0]];
+    case 'number':
+      return 10;
+    case 'money':
+      return '1000000.00';
+    case 'date':
+      return '2020-01-01';
+    case 'email':
+      return 'cfo@empresa.example';
+    case 'urls':
+      return ['empresa.example'];
+    case 'table':
+      return [Object.fromEntries(question.columns!.map((column) => [column.id, sampleAnswer(column) ?? 'Ana']))];
+    default:
+      return 'Texto';
+  }
+}

@@ -1,0 +1,46 @@
+import { checkoutFieldProblems, lastStartDate, type FieldProblem, type SignerType } from '@platform/domain';
+import type { Checkout } from './api/get-quote-checkout';
+import type { CheckoutFieldsBody } from './api/send-for-signature';
+
+/** The checkout form's values: the API's fields, the count as a select's string. */
+export interface CheckoutForm {
+  start_date: string;
+  signer_type: SignerType;
+  signer_name: string;
+  signer_email: string;
+  admin_name: string;
+  admin_email: string;
+  instalments: string;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export const formOf = (checkout: Checkout | null): CheckoutForm => ({
+  start_date: checkout?.start_date ?? today(),
+  signer_type: checkout?.signer_type ?? 'LEGAL_REPRESENTATIVE',
+  signer_name: checkout?.signer_name ?? '',
+  signer_email: checkout?.signer_email ?? '',
+  admin_name: checkout?.admin_name ?? '',
+  admin_email: checkout?.admin_email ?? '',
+  instalments: String(checkout?.instalments ?? 1),
+});
+
+export const bodyOf = (values: CheckoutForm): CheckoutFieldsBody => ({
+  start_date: values.start_date,
+  signer_type: values.signer_type,
+  signer_name: values.signer_name.trim(),
+  signer_email: values.signer_email.trim(),
+  admin_name: values.admin_name.trim(),
+  admin_email: values.admin_email.trim(),
+  instalments: Number(values.instalments),
+});
+
+/** The API's rule (shared/domain checkoutFieldProblems), run on the screen before sending. */
+export const checkoutFormProblems =
+  (quoteExpiresAt: string | null) =>
+  (values: CheckoutForm): FieldProblem[] =>
+    checkoutFieldProblems(bodyOf(values), today(), lastStartDate(today(), quoteExpiresAt));
+
+/** The form's own "enter the ..." for an empty field; the catalogue's for the rest. */
+export const checkoutMessage = ({ field, code }: FieldProblem) =>
+  code === 'REQUIRED' ? `checkout.${field}.required` : undefined;

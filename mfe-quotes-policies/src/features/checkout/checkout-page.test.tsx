@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from '@platform/api-client';
+import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { CheckoutPage } from './checkout-page';
+
+afterEach(cleanup);
+
+const PATH = '/dashboard/quotes/checkout/:quoteId';
+const URL = '/dashboard/quotes/checkout/q-1';
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
+  quote: {
+    id: 'q-1',
+    product: 'CYBER',
+    insurer: 'Seguradora Aurora',
+    coverage_limit: '2000000.00',
+    gross_premium: '18500.00',
+    retention: 'R_50K',
+    currency: 'BRL',
+    status: 'SELECTED',
+    expires_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+  },
+  checkout: null,
+  broker: null,
+  may_edit: true,
+  ...overrides,
+});
+
+/** The fake API plus the writes the screen makes, answered with `answer` and recorded. */
+function writableApi(read: unknown, answer: (path: string, body: unknown) => unknown) {
+  const { api, calls } = fakeApi({ '/v3/quotes/{id}/checkout': { body: read } });
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const write = (method: string) => (path: string, init: { body?: unknown }) => {
+    writes.push({ method, path, body: init.body });
+    return Promise.resolve({ data: answer(path, init.body), response: new Response(null, { status: 200 }) });
+  };
+  return { api: { ...api, POST: write('POST'), PATCH: write('PATCH') } as unknown as ApiClient, calls, writes };
+}
+
+describe('CheckoutPage', () => {
+  it('shows the summary of a 7-instalment plan as computed by hand, with interest and IOF', async () => {
+    const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout() } });
+    const { intlErrors } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contratação: Seguro cibernético' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(/Parcelamento/), '7');
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    // PMT = 18500 x 0.015 / (1 - 1.015^-7) = 2,803.79; x7 = 19,626.52; IOF 7.38% = 1,448.44; total 21,074.96.
+    expect(within(summary).getByText('R$ 1.126,52')).toBeTruthy();
+    expect(within(summary).getByText('R$ 1.448,44')).toBeTruthy();
+    expect(within(summary).getByText('R$ 21.074,96')).toBeTruthy();
+    // 21,074.96 / 7 = 3,010.708...: six of 3,010.70 and the remainder on the first, 21,074.96 - 6 x 3,010.70 = 3,010.76.
+    expect(within(summary).getByText('1ª de R$ 3.010,76 e 6 de R$ 3.010,70')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('discloses the broker’s commission as an amount before signing', async () => {
+    const { api } = fakeApi({
+      '/v3/quotes/{id}/checkout': { body: quoteCheckout({ broker: { name: 'Demo Corretora', commission_rate: 0.2 } }) },
+    });
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(await screen.findByText('Remuneração do corretor (Demo Corretora)')).toBeTruthy();
+    expect(screen.getByText('R$ 3.700,00')).toBeTruthy();
+  });
+
+  it('checks the fields with the shared rule, then creates the checkout and sends it for signature', async () => {
+    const sent = {
+      id: 'c-1',
+      version: 2,
+      status: 'PENDING_SIGNATURE',
+      start_date: inDays(3),
+      signer_type: 'LEGAL_REPRESENTATIVE',
+      signer_name: 'Sílvia Assinante',
+      signer_email: 'silvia@empresa.example',
+      admin_name: 'Carla Souza',
+      admin_email: 'carla@empresa.example',
+      instalments: 7,
+      signature: {
+        status: 'PENDING',
+        signer_email: 'silvia@empresa.example',
+        sent_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+        signed_at: null,
+      },
+    };
+    const { api, writes } = writableApi(quoteCheckout(), (path) =>
+      path.endsWith('/signature-requests') ? sent : { id: 'c-1', version: 1 },
+    );
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    const submit = await screen.findByRole('button', { name: 'Enviar para assinatura' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('Informe o nome do signatário')).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    const start = inDays(3);
+    await userEvent.clear(screen.getByLabelText(/Início de vigência/));
+    await userEvent.type(screen.getByLabelText(/Início de vigência/), start);
+    await userEvent.type(screen.getByLabelText(/Nome do signatário/), 'Sílvia Assinante');
+    await userEvent.type(screen.getByLabelText(/E-mail do signatário/), 'silvia@empresa.example');
+    await userEvent.type(screen.getByLabelText(/Nome do administrador/), 'Carla Souza');
+    await userEvent.type(screen.getByLabelText(/E-mail do administrador/), 'carla@empresa.example');
+    await userEvent.selectOptions(screen.getByLabelText(/Parcelamento/), '7');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Aguardando a assinatura de silvia@empresa.example')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar e reenviar para assinatura' })).toBeTruthy();
+    expect(writes.map((w) => [w.method, w.path])).toEqual([
+      ['POST', '/v3/quotes/{id}/checkout'],
+      ['POST', '/v3/checkouts/{id}/signature-requests'],
+    ]);
+    expect(writes[0]!.body).toEqual({
+      start_date: start,
+      signer_type: 'LEGAL_REPRESENTATIVE',
+      signer_name: 'Sílvia Assinante',
+      signer_email: 'silvia@empresa.example',
+      admin_name: 'Carla Souza',
+      admin_email: 'carla@empresa.example',
+      instalments: 7,
+    });
+    expect(writes[1]!.body).toEqual({ version: 1 });
+  });
+
+  it('lets a team member read the checkout without changing it', async () => {
+    const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout({ may_edit: false }) } });
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(await screen.findByText(/Só o administrador da conta ou o corretor/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar para assinatura' })).toBeNull();
+  });
+
+  it('says when the quote is not selected, and when it does not exist', async () => {
+    const { api } = fakeApi({
+      '/v3/quotes/{id}/checkout': { body: quoteCheckout({ quote: { ...quoteCheckout().quote, status: 'AVAILABLE' } }) },
+    });
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(await screen.findByText('Selecione a cotação primeiro')).toBeTruthy();
+    cleanup();
+    const missing = fakeApi({ '/v3/quotes/{id}/checkout': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } } });
+    renderScreen(<CheckoutPage />, { api: missing.api, path: PATH, url: URL });
+    expect(await screen.findByRole('heading', { name: 'Cotação não encontrada' })).toBeTruthy();
+  });
+
+  it('shows loading while the quote is on its way', () => {
+    const { api } = fakeApi({}, { pending: true });
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+  });
+});

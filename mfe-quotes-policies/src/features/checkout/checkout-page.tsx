@@ -1,0 +1,179 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { FormError, QueryFallback, RecordNotFound, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { Button, DetailsList, Notice, SelectField, StatusBadge, TextField } from '@platform/ui';
+import { MAX_INSTALMENTS, MAX_INSTALMENTS_WITHOUT_INTEREST, MONTHLY_INTEREST, SIGNER_TYPES } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { formatMoney } from '../../lib/format-money';
+import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
+import { useSendForSignature } from './api/send-for-signature';
+import { CheckoutSummaryView } from './components/checkout-summary';
+import { bodyOf, checkoutFormProblems, checkoutMessage, formOf, type CheckoutForm } from './checkout-form';
+
+/**
+ * dashboard/quotes/checkout/:quoteId: the checkout of a selected quote option (issue 12; the spec
+ * names no customer checkout route, docs/checkout.md). Start date, legal signatory, account
+ * administrator, instalment plan and the summary; one button saves and mails the signatory the
+ * signing link. The account administrator and the broker of record fill it in; others read it.
+ */
+export function CheckoutPage() {
+  const { quoteId = '' } = useParams();
+  const intl = useIntl();
+  const loaded = useQuoteCheckout(quoteId);
+  const back = (
+    <Link to="/dashboard/quotes/home">
+      <FormattedMessage id="checkout.back" />
+    </Link>
+  );
+  if (loaded.status !== 'success')
+    return (
+      <QueryFallback
+        query={loaded}
+        notFound={
+          <RecordNotFound
+            title={intl.formatMessage({ id: 'checkout.notFound.title' })}
+            text={intl.formatMessage({ id: 'checkout.notFound.text' })}
+            backTo="/dashboard/quotes/home"
+            backLabel={<FormattedMessage id="checkout.back" />}
+          />
+        }
+      />
+    );
+  return (
+    <section className="ui-page" aria-labelledby="checkout-title">
+      <p>{back}</p>
+      <header className="ui-page-header">
+        <h1 id="checkout-title">
+          <FormattedMessage
+            id="checkout.title"
+            values={{ product: intl.formatMessage({ id: `product.${loaded.data.quote.product}` }) }}
+          />
+        </h1>
+        {loaded.data.checkout && (
+          <StatusBadge
+            status={loaded.data.checkout.status}
+            label={intl.formatMessage({ id: `checkout.status.${loaded.data.checkout.status}` })}
+          />
+        )}
+      </header>
+      {/* Keyed by version: a saved or reloaded checkout is the form's new starting point. */}
+      <CheckoutBody key={loaded.data.checkout?.version ?? 0} data={loaded.data} />
+    </section>
+  );
+}
+
+function CheckoutBody({ data }: { data: QuoteCheckout }) {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { quote, checkout, broker } = data;
+  const send = useSendForSignature(quote.id);
+  const form = usePlatformForm<CheckoutForm>({
+    defaultValues: formOf(checkout),
+    rules: checkoutFormProblems(quote.expires_at),
+    messageFor: checkoutMessage,
+  });
+  const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
+
+  if (checkout?.status === 'ISSUED' && checkout.policy)
+    return (
+      <Notice
+        type="success"
+        title={text('checkout.issued.title', { number: checkout.policy.policy_number })}
+        detail={text('checkout.issued.text')}
+      />
+    );
+  const selectable = quote.status === 'SELECTED' || quote.status === 'BEING_ISSUED';
+  if (!checkout && !selectable)
+    return <Notice type="info" title={text('checkout.notSelected.title')} detail={text('checkout.notSelected.text')} />;
+
+  const readOnly = !data.may_edit || quote.status === 'ISSUED';
+  const onSubmit = form.submit(async (values) => {
+    await send.mutateAsync({ fields: bodyOf(values), current: checkout });
+  });
+  const quoteItems = [
+    { label: text('checkout.quote.insurer'), value: quote.insurer ?? '-' },
+    {
+      label: text('checkout.quote.limit'),
+      value: quote.coverage_limit ? formatMoney(quote.coverage_limit, quote.currency, locale) : '-',
+    },
+  ];
+  return (
+    <>
+      <DetailsList label={text('checkout.quote.title')} items={quoteItems} />
+      {checkout?.status === 'PENDING_SIGNATURE' && checkout.signature && (
+        <Notice
+          type="info"
+          title={text('checkout.pending.title', { email: checkout.signature.signer_email })}
+          detail={text('checkout.pending.text', { date: formatDate(checkout.signature.expires_at, locale) })}
+        />
+      )}
+      {checkout?.status === 'SIGNED' && (
+        <Notice type="success" title={text('checkout.signed.title')} detail={text('checkout.signed.text')} />
+      )}
+      {readOnly && !data.may_edit && <Notice type="info" title={text('checkout.readOnly')} />}
+      <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title" className="checkout-form">
+        <h2 id="checkout-form-title">{text('checkout.form.title')}</h2>
+        <FormError code={form.formError} />
+        <fieldset disabled={readOnly}>
+          <legend>{text('checkout.policy.legend')}</legend>
+          <TextField label={text('checkout.start_date')} type="date" required {...form.field('start_date')} />
+          <SelectField label={text('checkout.instalments')} required {...form.select('instalments')}>
+            {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={String(count)}>
+                {count > MAX_INSTALMENTS_WITHOUT_INTEREST
+                  ? text('checkout.instalments.withInterest', {
+                      count,
+                      rate: intl.formatNumber(MONTHLY_INTEREST, { style: 'percent', maximumFractionDigits: 1 }),
+                    })
+                  : text('checkout.instalments.noInterest', { count })}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        <fieldset disabled={readOnly}>
+          <legend>{text('checkout.signer.legend')}</legend>
+          <SelectField label={text('checkout.signer_type')} required {...form.select('signer_type')}>
+            {SIGNER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text(`checkout.signerType.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={text('checkout.signer_name')} required autoComplete="off" {...form.field('signer_name')} />
+          <TextField
+            label={text('checkout.signer_email')}
+            type="email"
+            required
+            autoComplete="off"
+            {...form.field('signer_email')}
+          />
+        </fieldset>
+        <fieldset disabled={readOnly}>
+          <legend>{text('checkout.admin.legend')}</legend>
+          <TextField label={text('checkout.admin_name')} required autoComplete="name" {...form.field('admin_name')} />
+          <TextField
+            label={text('checkout.admin_email')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.field('admin_email')}
+          />
+        </fieldset>
+        {quote.gross_premium && (
+          <CheckoutSummaryView
+            grossPremium={quote.gross_premium}
+            currency={quote.currency}
+            instalments={Number.isInteger(instalments) && instalments >= 1 ? instalments : 1}
+            broker={broker}
+          />
+        )}
+        {!readOnly && (
+          <Button type="submit" loading={form.busy}>
+            {text(checkout && checkout.status !== 'DRAFT' ? 'checkout.resend' : 'checkout.send')}
+          </Button>
+        )}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { emailProblem } from '../validation/email';
+import type { FieldProblem } from '../validation/field-problem';
+import { isValidInstalmentCount } from './checkout-summary';
+
+export interface CheckoutFields {
+  start_date: string;
+  signer_name: string;
+  signer_email: string;
+  admin_name: string;
+  admin_email: string;
+  instalments: number;
+}
+
+/** How far ahead a policy may start when the quote has no expiry of its own. */
+export const MAX_START_DAYS_AHEAD = 90;
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/** The latest start date a quote allows: its expiry day, or MAX_START_DAYS_AHEAD from today. */
+export const lastStartDate = (today: string, quoteExpiresAt: string | null) =>
+  quoteExpiresAt ? quoteExpiresAt.slice(0, 10) : addDays(today, MAX_START_DAYS_AHEAD);
+
+/**
+ * The checkout's field rules, the same on the screen and in the API: names present, e-mails valid,
+ * 1 to 7 instalments, a start date from today to the quote's last start date (all YYYY-MM-DD).
+ */
+export function checkoutFieldProblems(fields: CheckoutFields, today: string, lastStart: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of ['signer_name', 'admin_name'] as const)
+    if (!fields[field].trim()) problems.push({ field, code: 'REQUIRED' });
+  for (const field of ['signer_email', 'admin_email'] as const) {
+    const code = emailProblem(fields[field]);
+    if (code) problems.push({ field, code });
+  }
+  if (!isValidInstalmentCount(fields.instalments)) problems.push({ field: 'instalments', code: 'INVALID' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.start_date)) problems.push({ field: 'start_date', code: 'REQUIRED' });
+  else if (fields.start_date < today || fields.start_date > lastStart)
+    problems.push({ field: 'start_date', code: 'START_DATE_INVALID' });
+  return problems;
+}

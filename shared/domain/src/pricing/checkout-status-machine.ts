@@ -1,0 +1,85 @@
+import { eventsFor, nextState, type TransitionTable } from '../state-machine';
+
+/**
+ * A checkout's life (issue 12, docs/checkout.md): filled in (DRAFT), sent to the legal signatory
+ * (PENDING_SIGNATURE, "pending signature"), signed (SIGNED, the quote BEING_ISSUED), ISSUED once the
+ * policy exists. A new checkout for the same product REPLACES an open one; changing the data
+ * after sending or signing takes it back to DRAFT (the signature is voided: VOID_SIGNATURE).
+ */
+export const CHECKOUT_STATUSES = ['DRAFT', 'PENDING_SIGNATURE', 'SIGNED', 'ISSUED', 'REPLACED'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** The checkouts that still count as "the" checkout of their product (one per product and account). */
+export const OPEN_CHECKOUT_STATUSES = ['DRAFT', 'PENDING_SIGNATURE', 'SIGNED'] as const satisfies CheckoutStatus[];
+
+export const CHECKOUT_EVENTS = ['CHANGE', 'SEND_FOR_SIGNATURE', 'SIGN', 'ISSUE', 'REPLACE'] as const;
+export type CheckoutEvent = (typeof CHECKOUT_EVENTS)[number];
+
+/** The customer's people or broker, the signatory through the mailed link, or the platform (issuance). */
+export type CheckoutActor = 'APPLICANT' | 'SIGNATORY' | 'PLATFORM';
+
+export const CHECKOUT_TRANSITIONS: TransitionTable<CheckoutStatus, CheckoutEvent, CheckoutActor> = {
+  DRAFT: {
+    CHANGE: { to: 'DRAFT', by: 'APPLICANT' },
+    SEND_FOR_SIGNATURE: { to: 'PENDING_SIGNATURE', by: 'APPLICANT' },
+    REPLACE: { to: 'REPLACED', by: 'APPLICANT' },
+  },
+  PENDING_SIGNATURE: {
+    CHANGE: { to: 'DRAFT', by: 'APPLICANT' },
+    // Sending again voids the earlier link and mails a new one.
+    SEND_FOR_SIGNATURE: { to: 'PENDING_SIGNATURE', by: 'APPLICANT' },
+    SIGN: { to: 'SIGNED', by: 'SIGNATORY' },
+    REPLACE: { to: 'REPLACED', by: 'APPLICANT' },
+  },
+  SIGNED: {
+    // Voids the signature: the quote goes back from BEING_ISSUED to SELECTED.
+    CHANGE: { to: 'DRAFT', by: 'APPLICANT' },
+    ISSUE: { to: 'ISSUED', by: 'PLATFORM' },
+  },
+};
+
+export const nextCheckoutStatus = (status: CheckoutStatus, event: CheckoutEvent, actor: CheckoutActor) =>
+  nextState(CHECKOUT_TRANSITIONS, status, event, actor);
+
+export const checkoutEventsFor = (status: CheckoutStatus, actor: CheckoutActor) =>
+  eventsFor(CHECKOUT_TRANSITIONS, status, actor);
+
+/** Who signs for the company: its legal representative (articles of association) or an attorney with a power of attorney. */
+export const SIGNER_TYPES = ['LEGAL_REPRESENTATIVE', 'ATTORNEY'] as const;
+export type SignerType = (typeof SIGNER_TYPES)[number];
+
+/**
+ * The broker's pay, disclosed as an amount before signing (CNSP Resolution 382/2020,
+ * insurance-model.md section 3): a rate of the gross (net of tax) premium. The rate is negotiated
+ * per broker; until brokers record theirs, the platform's default applies (docs/checkout.md).
+ */
+export const DEFAULT_BROKER_COMMISSION_RATE = 0.2;
+export const brokerCommission = (grossPremiumCents: number, rate: number) => Math.round(grossPremiumCents * rate);
+
+/** "18500.00" (a numeric column or Money string) in cents, exactly. */
+export function toCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new RangeError(`not an amount: ${amount}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Cents as a Money string ("18500.00"). */
+export const fromCents = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** The policy's end: one year after its start (YYYY-MM-DD). */
+export function policyEndDate(startDate: string): string {
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(year + 1, month - 1, day));
+  // 29 February + 1 year is 1 March in Date.UTC; a policy year ends on 28 February then.
+  if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
+  return end.toISOString().slice(0, 10);
+}
+
+/** A signing link's life: PENDING until signed, VOIDED when replaced by a new link or by a change of the checkout. */
+export const SIGNATURE_STATUSES = ['PENDING', 'SIGNED', 'VOIDED'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
