@@ -89,13 +89,21 @@ describe('outbox and development mailbox', () => {
       language: 'pt',
       content: GREETING,
     });
-    const first = await deliverPending(api.app.database.db, transport);
+    // Other test files' mail waits in the same outbox on PostgreSQL: drain it in passes.
+    const drain = async () => {
+      let total = 0;
+      for (;;) {
+        const now = await deliverPending(api.app.database.db, transport);
+        if (now === 0) return total;
+        total += now;
+      }
+    };
+    const first = await drain();
     expect(sent).not.toContain('flaky@example.com');
     fail = false;
-    const second = await deliverPending(api.app.database.db, transport);
+    const second = await drain();
     expect(first + second).toBe(sent.length);
     expect(sent.filter((to) => to === 'flaky@example.com')).toHaveLength(1);
-    expect(await deliverPending(api.app.database.db, transport)).toBe(0);
   });
 });
 

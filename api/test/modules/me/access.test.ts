@@ -1,7 +1,9 @@
 // Authorization on the server, per request and per record: role (customer or broker), tenant
 // (account), and the shapes the front ends read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS } from '../../../src/seed/demo-data';
+import { eq } from 'drizzle-orm';
+import { brokerCustomers } from '../../../src/db/schema';
+import { ACCOUNT_IDS, BROKER_ID } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
 import { apiGet, bodyOf, signIn } from '../../support/sign-in';
 
@@ -181,9 +183,16 @@ describe('tenants', () => {
   it('shows a broker only the companies it is broker of record for', async () => {
     const { status, body } = await get('/v3/broker/companies', 'corretor');
     expect(status).toBe(200);
-    expect(body.items.map((company: { company_id: string }) => company.company_id).sort()).toEqual(
-      [ACCOUNT_IDS.outra, ACCOUNT_IDS.terceira].sort(),
-    );
+    // Other test files may make the demo broker the broker of record of companies of their own
+    // (they share the database on PostgreSQL): the list is exactly the brokerage's companies.
+    const ofRecord = await api.app.database.db
+      .select({ id: brokerCustomers.account_id })
+      .from(brokerCustomers)
+      .where(eq(brokerCustomers.broker_id, BROKER_ID));
+    const listed = body.items.map((company: { company_id: string }) => company.company_id);
+    expect(listed).toEqual(expect.arrayContaining([ACCOUNT_IDS.outra, ACCOUNT_IDS.terceira]));
+    expect(listed).not.toContain(ACCOUNT_IDS.demo);
+    expect(new Set(listed)).toEqual(new Set(ofRecord.map((row) => row.id)));
     expect((await get(`/v3/broker/companies/${ACCOUNT_IDS.outra}`, 'corretor')).body.company_name).toBe(
       'Outra Empresa SA',
     );
