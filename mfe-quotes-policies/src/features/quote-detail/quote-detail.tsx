@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { checkoutSummary, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { PageNotFound, QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
+import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
 import { DetailsList, StatusBadge } from '@platform/ui';
 import { ProposalDownload } from '../../components/proposal-download';
+import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { formatMoney } from '../../lib/format-money';
@@ -29,14 +30,7 @@ export function QuoteDetail() {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!route) return <PageNotFound />;
-  const notFound = (
-    <RecordNotFound
-      title={text('quote.notFound.title')}
-      text={text('quote.notFound.text')}
-      backTo="/dashboard/quotes/home"
-      backLabel={<FormattedMessage id="quote.back" />}
-    />
-  );
+  const notFound = <QuoteNotFound />;
   if (quotes.status !== 'success') return <QueryFallback query={quotes} notFound={notFound} />;
   const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
   const wanted = search.get('quote');
