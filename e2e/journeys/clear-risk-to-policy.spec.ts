@@ -118,6 +118,8 @@ for (const language of LANGUAGES) {
     browser,
     request,
   }) => {
+    // About 25 s alone; room for a loaded CI machine (the whole path in one test, on purpose).
+    test.setTimeout(120_000);
     const company = await companyWithQuestionnaire(request, language);
     const ourQuotes = async () =>
       ((await (await request.get('/v3/quotes', { headers: company.headers })).json()).items as QuoteRow[]).filter(
