@@ -53,7 +53,16 @@ function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR).sort())
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  for (const file of ['src/db/migrator.ts', 'src/seed/demo.ts', 'src/seed/demo-data.ts', 'src/oidc/keys.ts'])
+  const seedAreas = readdirSync(path.join(API_DIR, 'src/seed/demo'))
+    .sort()
+    .map((file) => `src/seed/demo/${file}`);
+  for (const file of [
+    'src/db/migrator.ts',
+    'src/seed/demo.ts',
+    'src/seed/demo-data.ts',
+    ...seedAreas,
+    'src/oidc/keys.ts',
+  ])
     hash.update(readFileSync(path.join(API_DIR, file)));
   // The installed PGlite (its folder is a versioned store path under pnpm).
   hash.update(realpathSync(path.join(API_DIR, 'node_modules/@electric-sql/pglite')));
