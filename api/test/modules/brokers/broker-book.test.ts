@@ -60,7 +60,11 @@ describe('the broker of record reads its company’s claims', () => {
     const file = detail.body.files.find((row: { id: string }) => row.id === BROKER_BOOK.claimFile);
     expect(file).toMatchObject({ file_name: 'notificacao-cliente.pdf', content_type: 'application/pdf' });
 
-    const download = await call('GET', `${company}/claims/${BROKER_BOOK.claim}/files/${BROKER_BOOK.claimFile}`, 'corretor');
+    const download = await call(
+      'GET',
+      `${company}/claims/${BROKER_BOOK.claim}/files/${BROKER_BOOK.claimFile}`,
+      'corretor',
+    );
     expect(download.status).toBe(200);
     expect(download.type).toBe('application/pdf');
     expect(new TextDecoder().decode(download.body.subarray(0, 5))).toBe('%PDF-');
@@ -100,9 +104,7 @@ describe('the broker of record reads its company’s cyber assessments', () => {
     expect(report.body.findings.map((finding: { port: number }) => finding.port)).toEqual([3389, 443]);
 
     expect((await call('GET', `${company}/cyber/reports/${DEMO_REPORT}`, 'corretor')).status).toBe(404);
-    expect((await call('GET', `/v3/broker/companies/${ACCOUNT_IDS.demo}/cyber/reports`, 'corretor')).status).toBe(
-      404,
-    );
+    expect((await call('GET', `/v3/broker/companies/${ACCOUNT_IDS.demo}/cyber/reports`, 'corretor')).status).toBe(404);
   });
 
   it('hears live when operations publish a report for the company', async () => {
