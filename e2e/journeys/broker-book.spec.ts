@@ -6,7 +6,7 @@
 // The customer's and operations' sides go through the API (their screens have journeys of their
 // own: claims.spec.ts, cyber.spec.ts); this journey is about what the broker and Olívia see.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
 import { screenMessages as brokerBook } from '../../mfe-broker/src/screen-messages';
 import { messages as cyberFirst } from '../../mfe-cyber/src/messages';
@@ -47,10 +47,10 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const [outra, ops] = [
-      await signInOverHttp(request, 'outra@demo.local'),
-      await signInOverHttp(request, 'ops@demo.local'),
-    ];
+    // Each signs in over HTTP in a context of its own (a shared one would reuse the first's session).
+    const opsContext = await http.newContext({ baseURL: 'http://localhost:3000' });
+    const outra = await signInOverHttp(request, 'outra@demo.local');
+    const ops = await signInOverHttp(opsContext, 'ops@demo.local');
     const claim = await api(request, outra, 'POST', '/v3/claims', {
       request_key: randomUUID(),
       policy_id: OUTRA_EO_POLICY,
@@ -71,7 +71,7 @@ for (const language of LANGUAGES) {
     await expect(row.getByText(say(language, 'broker.claimStatus.PENDING'))).toBeVisible();
 
     // Operations start the analysis: the broker's list changes without a reload.
-    const started = await api(request, ops, 'POST', `/v3/operations/claims/${claim.id}/transitions`, {
+    const started = await api(opsContext, ops, 'POST', `/v3/operations/claims/${claim.id}/transitions`, {
       event: 'START_ANALYSIS',
       message: '',
       version: claim.version,
@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
     await expect(claimPage.getByText(say(language, 'broker.claim.readOnly'))).toBeVisible();
     await expect(claimPage.getByRole('textbox')).toHaveCount(0);
     const decision = `Covered (${language}).`;
-    await api(request, ops, 'POST', `/v3/operations/claims/${claim.id}/transitions`, {
+    await api(opsContext, ops, 'POST', `/v3/operations/claims/${claim.id}/transitions`, {
       event: 'APPROVE',
       message: decision,
       version: started.version,
@@ -103,8 +103,8 @@ for (const language of LANGUAGES) {
     const reports = brokerArea(broker).getByRole('table', { name: say(language, 'broker.cyber.reports') });
     await expect(reports).toBeVisible();
     const score = String(SCORES[language]);
-    const cyberRequest = await api(request, ops, 'GET', `/v3/operations/cyber/requests/${OUTRA_CYBER_REQUEST}`);
-    await api(request, ops, 'POST', `/v3/operations/cyber/requests/${OUTRA_CYBER_REQUEST}/reports`, {
+    const cyberRequest = await api(opsContext, ops, 'GET', `/v3/operations/cyber/requests/${OUTRA_CYBER_REQUEST}`);
+    await api(opsContext, ops, 'POST', `/v3/operations/cyber/requests/${OUTRA_CYBER_REQUEST}/reports`, {
       version: cyberRequest.version,
       score: SCORES[language],
       findings: [
@@ -119,6 +119,7 @@ for (const language of LANGUAGES) {
     await expect(finding).toContainText(say(language, 'broker.report.port', { port: '3389', service: 'rdp' }));
     await expect(report.getByText(say(language, 'broker.report.renewal.title'))).toBeVisible();
     await broker.context().close();
+    await opsContext.dispose();
   });
 
   test(`a customer with an active cyber policy sees the renewal note and cancels a request after confirming (${language})`, async ({
