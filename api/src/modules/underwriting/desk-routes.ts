@@ -29,7 +29,7 @@ import {
   Version,
   withErrors,
 } from '../../lib/schemas';
-import { decideReferredProduct } from './desk';
+import { decideReferredProduct, type DeskDecision } from './desk';
 import { CASE_STATUSES, getCase, listCases } from './desk-cases';
 
 const Name = (maxLength: number) => Type.String({ minLength: 1, maxLength });
@@ -185,8 +185,9 @@ const Decided = Type.Object(
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireOperations];
   const tags = ['operations'];
-  /** The form's screens and the customer's quotes screens hear the decision (after the commit). */
-  const announce = async (form: { id: string; account_id: string; version: number; status: string }) => {
+  /** Records the desk's decision; then the form's screens and the customer's quotes screens hear it (after the commit). */
+  const decide = async (submissionId: string, userId: string, decision: DeskDecision) => {
+    const form = await decideReferredProduct(app.database.db, submissionId, userId, decision, config.publicUrl);
     await app.publishLive({
       accountId: form.account_id,
       topic: LIVE_TOPICS.applicationForm,
@@ -245,16 +246,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: guard,
     },
-    async (request) =>
-      announce(
-        await decideReferredProduct(
-          app.database.db,
-          request.params.id,
-          principalOf(request).user.id,
-          request.body,
-          config.publicUrl,
-        ),
-      ),
+    async (request) => decide(request.params.id, principalOf(request).user.id, request.body),
   );
 
   app.post(
@@ -271,16 +263,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: guard,
     },
-    async (request) =>
-      announce(
-        await decideReferredProduct(
-          app.database.db,
-          request.params.id,
-          principalOf(request).user.id,
-          request.body,
-          config.publicUrl,
-        ),
-      ),
+    async (request) => decide(request.params.id, principalOf(request).user.id, request.body),
   );
 };
 
