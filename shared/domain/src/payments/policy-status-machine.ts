@@ -133,3 +133,7 @@ export const OPEN_PAYMENT_STATUSES = [
   'LATE',
   'DELAYED',
 ] as const satisfies readonly PaymentStatus[];
+
+/** How an invoice is paid in Brazil (insurance-model.md section 3): boleto, credit card, account debit, Pix. */
+export const PAYMENT_METHODS = ['BOLETO', 'CARD', 'DEBIT', 'PIX'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
