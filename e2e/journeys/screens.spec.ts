@@ -85,6 +85,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
+  // The demo D&O policy with a paid, a late and pending invoices (api/src/seed/demo-payments.ts).
+  await visit(page, '/dashboard/policies/detail/00000000-0000-4000-8000-000000000701', 'customer-policy-payments');
   await visit(page, '/dashboard/cyber/home', 'customer-cyber');
   await visit(page, '/dashboard/cyber/create', 'customer-cyber-request');
   // The demo Plus request waiting for its domain proof, and the latest demo report with findings.
@@ -122,6 +124,11 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000971', 'ops-underwriting-case');
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
+  await visit(page, '/ops/payments', 'ops-payments');
+  await page.getByRole('button', { name: 'Registrar pagamento da fatura DO-2026-000123-02' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkScreen(page, 'ops-payments-record');
+  await page.keyboard.press('Escape');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');
