@@ -55,6 +55,8 @@ export interface AppConfig {
   };
   /** Who collects the legal signatory's e-signature (SIGNATURE_PROVIDER; default `builtin`, docs/checkout.md). */
   signatureProvider: string;
+  /** Who reports invoices paid (PAYMENT_PROVIDER; default `manual`: operations record them, docs/payments.md). */
+  paymentProvider: string;
   /**
    * `queue`: scheduled and queued work runs in pg-boss on the API's database (lib/jobs).
    * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Showing every mail (with its reset and invitation links) is only safe on a development stack.
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
     signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
+    paymentProvider: blankToUndefined(env.PAYMENT_PROVIDER) ?? 'manual',
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
   };
 }

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
-import { BROKER_BOOK } from '../src/seed/broker-book-demo';
+import { BROKER_BOOK } from '../src/seed/demo/broker-book';
 import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
+import { DEMO_PAYMENTS } from '../src/seed/demo/payments';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
 import { exampleOf, operationsOf, type Operation } from './support/fuzz-requests';
@@ -20,6 +21,8 @@ const missingRows = (operations: Operation[], access: Record<string, Access>) =>
 // Demo records (api/src/seed/demo-data.ts) of the demo customer (admin and member) and of the broker of record's customer.
 const RECORD = {
   policy: '00000000-0000-4000-8000-000000000701',
+  // An invoice of that policy (api/src/seed/demo/payments.ts).
+  invoice: DEMO_PAYMENTS.lateInvoice,
   claim: '00000000-0000-4000-8000-000000000801',
   applicationForm: '00000000-0000-4000-8000-000000000501',
   // The demo customer's Plus request waiting for its domain, and its latest report with a finding.
@@ -133,6 +136,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'reportId') return BROKER_BOOK.latestReport;
     if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
     if (name === 'fileId' && operation.path.startsWith('/v3/claims')) return claimFileId;
+    if (name === 'invoiceId') return RECORD.invoice;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

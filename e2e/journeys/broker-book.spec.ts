@@ -15,7 +15,7 @@ import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { PASSWORD, signInOverHttp } from '../support';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
 
-// api/src/seed/demo-data.ts and broker-book-demo.ts
+// api/src/seed/demo/ and demo/broker-book.ts
 const OUTRA = '00000000-0000-4000-8000-000000000102';
 const OUTRA_EO_POLICY = '00000000-0000-4000-8000-000000000703';
 const OUTRA_CYBER_REQUEST = '00000000-0000-4000-8000-000000001531';

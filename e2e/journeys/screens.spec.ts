@@ -85,6 +85,8 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await visit(page, '/dashboard/policies/home', 'customer-policies');
   await page.locator('main a[href*="/dashboard/policies/detail/"]').first().click();
   await checkScreen(page, 'customer-policy-detail');
+  // The demo D&O policy with a paid, a late and pending invoices (api/src/seed/demo/payments.ts).
+  await visit(page, '/dashboard/policies/detail/00000000-0000-4000-8000-000000000701', 'customer-policy-payments');
   await visit(page, '/dashboard/cyber/home', 'customer-cyber');
   await visit(page, '/dashboard/cyber/create', 'customer-cyber-request');
   // The demo Plus request waiting for its domain proof, and the latest demo report with findings.
@@ -110,7 +112,7 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await checkScreen(page, 'broker-companies');
   await page.locator('main a[href*="/broker/company/"]').first().click();
   await checkScreen(page, 'broker-company-detail');
-  // The broker of record's book: Outra Empresa's claim and cyber report (api/src/seed/broker-book-demo.ts).
+  // The broker of record's book: Outra Empresa's claim and cyber report (api/src/seed/demo/broker-book.ts).
   const outra = '/broker/company/00000000-0000-4000-8000-000000000102';
   await visit(page, `${outra}/detail`, 'broker-company-book');
   await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
@@ -127,6 +129,11 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/ops/underwriting/00000000-0000-4000-8000-000000000971', 'ops-underwriting-case');
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
+  await visit(page, '/ops/payments', 'ops-payments');
+  await page.getByRole('button', { name: 'Registrar pagamento da fatura DO-2026-000123-02' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkScreen(page, 'ops-payments-record');
+  await page.keyboard.press('Escape');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');

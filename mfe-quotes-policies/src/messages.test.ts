@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
-import { UNDERWRITING_REASONS } from '@platform/domain';
+import { PAYMENT_METHODS, UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
 import { messages } from './messages';
+import { paymentsMessages } from './payments-messages';
 import { quoteWords } from './quote-words';
 
 describe('mfe-quotes-policies messages', () => {
@@ -17,5 +18,10 @@ describe('mfe-quotes-policies messages', () => {
   it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {
     expect(missingKeys(deskMessages)).toEqual([]);
     for (const reason of UNDERWRITING_REASONS) expect(deskMessages.en[`uw.reason.${reason}`]).toBeTruthy();
+  });
+
+  it('has every payments queue text in pt, en and es, with a word for every payment method', () => {
+    expect(missingKeys(paymentsMessages)).toEqual([]);
+    for (const method of PAYMENT_METHODS) expect(paymentsMessages.es[`opsPayments.method.${method}`]).toBeTruthy();
   });
 });

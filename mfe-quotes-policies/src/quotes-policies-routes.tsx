@@ -47,6 +47,13 @@ const UnderwritingCase = lazyScreen(
   deskMessages,
 );
 
+/** The payments queue (operations only): its code and texts load when it is first opened. */
+const PaymentsQueue = lazyScreen(
+  () => import('./features/payments-queue/payments-queue'),
+  (m) => m.PaymentsQueue,
+  () => import('./payments-messages').then((m) => m.paymentsMessages),
+);
+
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
@@ -57,7 +64,8 @@ const PLACEHOLDERS: [string, string][] = [
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
  * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
- * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here).
+ * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here) and the
+ * payments queue (ops/payments; docs/payments.md).
  */
 export function QuotesPoliciesRoutes() {
   return (
@@ -74,6 +82,7 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
+      <Route path="/ops/payments" element={<PaymentsQueue />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
       ))}

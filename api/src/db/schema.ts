@@ -39,6 +39,8 @@ import {
   DOMAIN_PROOFS,
   LANGUAGES,
   MEMBER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   POLICY_STATUSES,
   PRODUCTS,
   QUOTE_STATUSES,
@@ -386,6 +388,37 @@ export interface PolicyInstalment {
   amount: string;
   iof: string;
 }
+
+// One invoice per instalment of an issued policy (migrations/022_invoices.sql, docs/payments.md).
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    policy_id: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    instalment: integer('instalment').notNull(),
+    number: text('number').notNull().unique(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    iof: numeric('iof', { precision: 16, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }),
+    payment_provider: text('payment_provider'),
+    payment_reference: text('payment_reference'),
+    recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    late_notice_sent_at: timestamp('late_notice_sent_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique().on(t.policy_id, t.instalment)],
+);
 
 // Checkout, e-signature and issuance (migrations/016_checkout_signature_issuance.sql, docs/checkout.md).
 export const checkouts = pgTable('checkouts', {

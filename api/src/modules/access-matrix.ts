@@ -82,6 +82,12 @@ const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden', operation
 const QUOTE_READ: Access = { ...CUSTOMER_RECORD, brokerOfRecord: 'hidden', otherBroker: 'hidden' };
 /** Selecting an option: the account administrator and the broker of record, not a team member. */
 const QUOTE_SELECT: Access = { ...QUOTE_READ, member: 'forbidden' };
+/**
+ * A policy's invoices (docs/payments.md): its account's people and its broker of record (the demo
+ * policy's account is not the demo broker's, so the matrix sees "hidden" for both brokers);
+ * operations have their own queue.
+ */
+const POLICY_INVOICES: Access = { ...CUSTOMER_RECORD, brokerOfRecord: 'hidden', otherBroker: 'hidden' };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -93,6 +99,10 @@ export const ACCESS: Record<string, Access> = {
   streamLiveUpdates: SIGNED_IN,
   listPolicies: CUSTOMER,
   getPolicy: CUSTOMER_RECORD,
+  listPolicyInvoices: POLICY_INVOICES,
+  downloadInvoice: POLICY_INVOICES,
+  listOperationsInvoices: OPERATIONS,
+  recordInvoicePayment: OPERATIONS,
   listQuotes: CUSTOMER,
   getQuote: QUOTE_READ,
   downloadQuoteProposal: QUOTE_READ,

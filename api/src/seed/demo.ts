@@ -26,7 +26,8 @@ import {
   users,
 } from '../db/schema';
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
-import { seedBrokerBook } from './broker-book-demo';
+import { seedBrokerBook } from './demo/broker-book';
+import { seedDemoPayments } from './demo/payments';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -100,6 +101,7 @@ export async function seedDemo(
     await tx.insert(underwritingSubmissions).values(referrals.underwritingSubmissions).onConflictDoNothing();
     await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
+    await seedDemoPayments(tx as unknown as Db, now);
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();

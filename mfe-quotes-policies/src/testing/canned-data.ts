@@ -58,3 +58,30 @@ export const applicationForm = (overrides: Record<string, unknown> = {}) => ({
   updated_at: '2024-05-10T12:00:00.000Z',
   ...overrides,
 });
+
+/** An invoice of GET /v3/policies/{id}/invoices (and, with its policy and account, of the operations queue). */
+export const invoice = (overrides: Record<string, unknown> = {}) => ({
+  id: 'inv-1',
+  policy_id: 'p-1',
+  account_id: 'a-1',
+  instalment: 1,
+  number: 'DO-2024-0001-01',
+  due_date: '2024-03-01',
+  amount: '3221.40',
+  iof: '221.40',
+  currency: 'BRL',
+  status: 'PENDING',
+  paid_at: null,
+  payment_method: null,
+  version: 1,
+  ...overrides,
+});
+
+export const openInvoice = (overrides: Record<string, unknown> = {}) => ({
+  ...invoice(),
+  policy_number: 'DO-2024-0001',
+  policy_status: 'PENDING_INITIAL_PAYMENT',
+  product: 'D_AND_O',
+  company_name: 'Acme Tecnologia Ltda',
+  ...overrides,
+});

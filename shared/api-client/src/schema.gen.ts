@@ -105,6 +105,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/policies/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A policy's invoices, one per instalment, the first first */
+        get: operations["listPolicyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/policies/{id}/invoices/{invoiceId}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice of the policy as a PDF, in the language asked for or the user’s */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open invoice, the earliest due first (PENDING also lists IN_QUEUE, LATE also DELAYED) */
+        get: operations["listOperationsInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/invoices/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a payment received for the invoice (idempotent: a paid invoice answers as it is; a stale version is 409); the first instalment activates the policy */
+        post: operations["recordInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/policies": {
         parameters: {
             query?: never;
@@ -1815,6 +1883,280 @@ export interface operations {
                 };
             };
             /** @description Failed */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPolicyInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            policy_id: string;
+                            account_id: string;
+                            /** @description 1 for the first instalment */
+                            instalment: number;
+                            /** @description The invoice number: the policy number and the instalment */
+                            number: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            currency: string;
+                            /**
+                             * @description IN_QUEUE is shown as pending
+                             * @enum {unknown}
+                             */
+                            status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
+                            paid_at: string | null;
+                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                            /** @description Send it back when recording a payment; a stale one is refused with 409. */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsInvoices: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "LATE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            policy_id: string;
+                            account_id: string;
+                            /** @description 1 for the first instalment */
+                            instalment: number;
+                            /** @description The invoice number: the policy number and the instalment */
+                            number: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                            currency: string;
+                            /**
+                             * @description IN_QUEUE is shown as pending
+                             * @enum {unknown}
+                             */
+                            status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
+                            paid_at: string | null;
+                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                            /** @description Send it back when recording a payment; a stale one is refused with 409. */
+                            version: number;
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            policy_status: "ACTIVE" | "CREATED" | "EXPIRED" | "PENDING_INITIAL_PAYMENT";
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            company_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recordInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                    /** @enum {unknown} */
+                    method: "BOLETO" | "CARD" | "DEBIT" | "PIX";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    paid_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        policy_id: string;
+                        account_id: string;
+                        /** @description 1 for the first instalment */
+                        instalment: number;
+                        /** @description The invoice number: the policy number and the instalment */
+                        number: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        due_date: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        amount: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        iof: string;
+                        currency: string;
+                        /**
+                         * @description IN_QUEUE is shown as pending
+                         * @enum {unknown}
+                         */
+                        status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
+                        paid_at: string | null;
+                        payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                        /** @description Send it back when recording a payment; a stale one is refused with 409. */
+                        version: number;
+                        policy_number: string;
+                        /** @enum {unknown} */
+                        policy_status: "ACTIVE" | "CREATED" | "EXPIRED" | "PENDING_INITIAL_PAYMENT";
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        company_name: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
             "5XX": {
                 headers: {
                     [name: string]: unknown;

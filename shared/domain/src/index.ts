@@ -16,5 +16,6 @@ export * from './live-topics';
 export * from './questionnaire';
 export * from './pricing';
 export * from './claims';
+export * from './payments';
 export * from './state-machine';
 export * from './cyber';

@@ -15,6 +15,8 @@ export const LIVE_TOPICS = {
   claim: 'claim',
   /** A cyber assessment request or report changed (`id` the request or report): the account's screens refetch. */
   cyber: 'cyber',
+  /** A policy's invoices or status changed (a payment recorded, the weekly payments job): `id` is the policy. */
+  payments: 'payments',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -82,6 +82,8 @@ export const ROUTES: RouteEntry[] = [
     // The underwriting desk (operations; docs/underwriting.md).
     'ops/underwriting',
     'ops/underwriting/:submissionId',
+    // The payments queue (operations; docs/payments.md).
+    'ops/payments',
   ),
   ...r(
     'mfe_claims',

@@ -52,6 +52,10 @@ export const opsMessages: Messages = {
     'shell.ops.cyber.text':
       'Solicitações de avaliação: comprovar domínios, publicar relatórios e decidir falsos positivos.',
     'shell.ops.cyber.open': 'Abrir avaliações cibernéticas',
+    'shell.ops.payments.title': 'Pagamentos',
+    'shell.ops.payments.text':
+      'Faturas em aberto e em atraso: registre um pagamento recebido (a primeira parcela ativa a apólice).',
+    'shell.ops.payments.open': 'Abrir pagamentos',
     'shell.ops.brokers.title': 'Corretoras aguardando aprovação',
     'shell.ops.brokers.name': 'Razão social',
     'shell.ops.brokers.taxId': 'CNPJ',
@@ -81,6 +85,10 @@ export const opsMessages: Messages = {
     'shell.ops.cyber.title': 'Cyber assessments',
     'shell.ops.cyber.text': 'Assessment requests: confirm domains, publish reports and rule on false positives.',
     'shell.ops.cyber.open': 'Open cyber assessments',
+    'shell.ops.payments.title': 'Payments',
+    'shell.ops.payments.text':
+      'Open and late invoices: record a payment received (the first instalment activates the policy).',
+    'shell.ops.payments.open': 'Open payments',
     'shell.ops.brokers.title': 'Brokerages waiting for approval',
     'shell.ops.brokers.name': 'Legal name',
     'shell.ops.brokers.taxId': 'Tax id',
@@ -111,6 +119,10 @@ export const opsMessages: Messages = {
     'shell.ops.cyber.text':
       'Solicitudes de evaluación: comprobar dominios, publicar informes y decidir falsos positivos.',
     'shell.ops.cyber.open': 'Abrir evaluaciones cibernéticas',
+    'shell.ops.payments.title': 'Pagos',
+    'shell.ops.payments.text':
+      'Facturas abiertas y atrasadas: registre un pago recibido (la primera cuota activa la póliza).',
+    'shell.ops.payments.open': 'Abrir pagos',
     'shell.ops.brokers.title': 'Corredores esperando aprobación',
     'shell.ops.brokers.name': 'Razón social',
     'shell.ops.brokers.taxId': 'Identificación fiscal',

@@ -20,7 +20,7 @@ type Queue =
   { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
 
 /** The queues remotes give operations, each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
-const OPS_QUEUES = ['underwriting', 'claims', 'cyber'] as const;
+const OPS_QUEUES = ['underwriting', 'claims', 'cyber', 'payments'] as const;
 
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/outbox';
+import { createInvoices } from './invoices';
 import { POLICY_ISSUED_MAIL } from './policy-mail';
 
 const PREFIX = { D_AND_O: 'DO', E_AND_O: 'EO', CYBER: 'CY' } as const;
@@ -98,6 +99,8 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
         issued_at: now,
       })
       .returning();
+    // One invoice per instalment, in the same transaction (docs/payments.md).
+    await createInvoices(tx, policy!);
     await tx.update(quotes).set({ status: quoteNext }).where(eq(quotes.id, quote.id));
     await tx
       .update(checkouts)

@@ -3,11 +3,13 @@
 // - policies.issue: issues the policy of a signed checkout (sent by the signing route);
 // - policies.issue-signed: every 10 minutes, issues any checkout left SIGNED (a failed or lost job);
 // - policies.start: every day, a CREATED policy whose start date has come waits for its first
-//   instalment (PENDING_INITIAL_PAYMENT; ACTIVE once it is paid, spec section 4).
-import { and, eq, isNull, lte } from 'drizzle-orm';
+//   instalment (PENDING_INITIAL_PAYMENT; ACTIVE once it is paid, spec section 4), and a policy past
+//   its expiry date is EXPIRED (the weekly payments.sync job, payments-sync.ts, does the same).
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { checkouts, policies } from '../../db/schema';
 import { issueCheckout } from './issue-policy';
+import { settlePolicies } from './settle-policy';
 
 export const ISSUE_POLICY_JOB = 'policies.issue';
 export const ISSUE_SIGNED_JOB = 'policies.issue-signed';
@@ -25,14 +27,13 @@ export async function signedWithoutPolicy(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** CREATED policies whose start date is today or past become PENDING_INITIAL_PAYMENT; returns their ids. */
+/**
+ * Policies whose start date came (PENDING_INITIAL_PAYMENT, or ACTIVE when the first instalment was
+ * paid before) or whose expiry passed (EXPIRED), on the table of shared/domain
+ * payments/policy-status-machine.ts; returns the ids of those that moved.
+ */
 export async function startPolicies(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<string[]> {
-  const rows = await db
-    .update(policies)
-    .set({ status: 'PENDING_INITIAL_PAYMENT' })
-    .where(and(eq(policies.status, 'CREATED'), lte(policies.effective_date, today)))
-    .returning({ id: policies.id });
-  return rows.map((row) => row.id);
+  return (await settlePolicies(db, today)).map((policy) => policy.id);
 }
 
 export { issueCheckout };

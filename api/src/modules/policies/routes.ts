@@ -14,6 +14,7 @@ import {
   START_POLICIES_JOB,
   startPolicies,
 } from './policy-jobs';
+import paymentRoutes from './payment-routes';
 import { findPolicy, listPolicies } from './queries';
 import { Policy } from './schemas';
 
@@ -45,6 +46,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       if (started.length) job.log.info({ policies: started.length }, 'policies started');
     },
   });
+
+  await app.register(paymentRoutes, { config });
 
   app.get(
     '/policies',

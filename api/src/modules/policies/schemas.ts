@@ -1,7 +1,7 @@
 // What the API answers about a policy.
 import { Type } from 'typebox';
-import { POLICY_STATUSES, PRODUCTS } from '@platform/domain';
-import { IsoDate, IsoDateTime, Money, Nullable } from '../../lib/schemas';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, POLICY_STATUSES, PRODUCTS } from '@platform/domain';
+import { IsoDate, IsoDateTime, Money, Nullable, Uuid, Version } from '../../lib/schemas';
 
 export const Policy = Type.Object(
   {
@@ -31,4 +31,49 @@ export const Policy = Type.Object(
     issued_at: Nullable(IsoDateTime),
   },
   { title: 'Policy' },
+);
+
+export const Invoice = Type.Object(
+  {
+    id: Type.String(),
+    policy_id: Type.String(),
+    account_id: Type.String(),
+    instalment: Type.Integer({ description: '1 for the first instalment' }),
+    number: Type.String({ description: 'The invoice number: the policy number and the instalment' }),
+    due_date: IsoDate,
+    amount: Money,
+    iof: Money,
+    currency: Type.String(),
+    status: Type.Enum([...PAYMENT_STATUSES], { description: 'IN_QUEUE is shown as pending' }),
+    paid_at: Nullable(IsoDateTime),
+    payment_method: Nullable(Type.Enum([...PAYMENT_METHODS])),
+    version: Type.Integer({ description: 'Send it back when recording a payment; a stale one is refused with 409.' }),
+  },
+  { title: 'Invoice' },
+);
+
+/** An open invoice in the operations queue, with its policy and account. */
+export const OperationsInvoice = Type.Object(
+  {
+    ...Invoice.properties,
+    policy_number: Type.String(),
+    policy_status: Type.Enum([...POLICY_STATUSES]),
+    product: Type.Enum([...PRODUCTS]),
+    company_name: Type.String(),
+  },
+  { title: 'OperationsInvoice' },
+);
+
+/** PENDING also lists IN_QUEUE; LATE also lists DELAYED; none lists every open invoice. */
+export const OperationsInvoiceQuery = Type.Object({ status: Type.Optional(Type.Enum(['PENDING', 'LATE'])) });
+
+export const InvoiceParams = Type.Object({ id: Uuid, invoiceId: Uuid });
+
+export const RecordPaymentBody = Type.Object(
+  {
+    version: Version,
+    method: Type.Enum([...PAYMENT_METHODS]),
+    paid_on: Type.Optional(IsoDate),
+  },
+  { title: 'RecordPaymentBody' },
 );

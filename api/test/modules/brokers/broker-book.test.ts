@@ -3,7 +3,7 @@
 // company's records are not found; and the broker's live stream hears operations publish a report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TOPICS } from '@platform/domain';
-import { BROKER_BOOK } from '../../../src/seed/broker-book-demo';
+import { BROKER_BOOK } from '../../../src/seed/demo/broker-book';
 import { ACCOUNT_IDS } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
 import { openLive } from '../../support/live';

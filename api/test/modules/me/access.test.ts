@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brokerCustomers } from '../../../src/db/schema';
 import { ACCOUNT_IDS, BROKER_ID } from '../../../src/seed/demo-data';
+import { DEMO_PAYMENTS } from '../../../src/seed/demo/payments';
 import { startTestApp, type TestApp } from '../../support/app';
 import { apiGet, bodyOf, signIn } from '../../support/sign-in';
 
@@ -107,6 +108,8 @@ describe('tenants', () => {
     expect(mine.body.items.map((policy: { id: string }) => policy.id).sort()).toEqual([
       CLIENTE_POLICY,
       '00000000-0000-4000-8000-000000000702',
+      // The E&O policy waiting for its first instalment (seed/demo/payments.ts).
+      DEMO_PAYMENTS.pendingPolicy,
     ]);
     for (const policy of mine.body.items) expect(policy.account_id).toBe(ACCOUNT_IDS.demo);
     const theirs = await get('/v3/policies', 'outra');
@@ -159,7 +162,7 @@ describe('tenants', () => {
       expect(body.code, path).toBe('NOT_FOUND');
     }
     // Naming their own account is the same as naming none.
-    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(2);
+    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(3);
   });
 
   it('lists the members of the caller’s account and hides other accounts’ members', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { policy } from '../../testing/canned-data';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { invoice, policy } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { PolicyDetail } from './policy-detail';
 
@@ -10,11 +10,14 @@ const PATH = '/dashboard/policies/detail/:id';
 
 describe('PolicyDetail', () => {
   it('loads the policy in the address and shows its validity and coverage', async () => {
-    const { api, calls } = fakeApi({ '/v3/policies/{id}': { body: policy() } });
+    const { api, calls } = fakeApi({
+      '/v3/policies/{id}': { body: policy() },
+      '/v3/policies/{id}/invoices': { body: { items: [] } },
+    });
     const { intlErrors } = renderScreen(<PolicyDetail />, { api, path: PATH, url: '/dashboard/policies/detail/p-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Apólice DO-2024-0001' })).toBeTruthy();
-    expect(calls).toEqual([{ path: '/v3/policies/{id}', params: { path: { id: 'p-1' } } }]);
+    expect(calls[0]).toEqual({ path: '/v3/policies/{id}', params: { path: { id: 'p-1' } } });
     expect(screen.getByText('Vigente')).toBeTruthy();
     expect(screen.getByText('Seguradora Aurora')).toBeTruthy();
     expect(screen.getByText('1 de mar. de 2025')).toBeTruthy();
@@ -41,5 +44,51 @@ describe('PolicyDetail', () => {
     const { api } = fakeApi({}, { pending: true });
     renderScreen(<PolicyDetail />, { api, path: PATH, url: '/dashboard/policies/detail/p-1' });
     expect(screen.getByRole('status').textContent).toContain('Carregando...');
+  });
+
+  it('lists the payments (invoice, due date, amount, status, download) and follows a payment live', async () => {
+    let paid = false;
+    const api = {
+      GET: (path: string) => {
+        const body =
+          path === '/v3/policies/{id}'
+            ? policy({ status: paid ? 'ACTIVE' : 'PENDING_INITIAL_PAYMENT' })
+            : {
+                items: [
+                  invoice({ status: paid ? 'PAID' : 'IN_QUEUE' }),
+                  invoice({
+                    id: 'inv-2',
+                    instalment: 2,
+                    number: 'DO-2024-0001-02',
+                    due_date: '2024-04-01',
+                    status: 'LATE',
+                  }),
+                ],
+              };
+        return Promise.resolve({ data: body, response: new Response(null, { status: 200 }) });
+      },
+    } as unknown as Parameters<typeof renderScreen>[1]['api'];
+    const { eventBus, intlErrors } = renderScreen(<PolicyDetail />, {
+      api,
+      path: PATH,
+      url: '/dashboard/policies/detail/p-1',
+    });
+
+    const table = await screen.findByRole('table', { name: 'Faturas da apólice' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('DO-2024-0001-01')).toBeTruthy();
+    expect(within(rows[1]!).getByText('R$ 3.221,40')).toBeTruthy();
+    // IN_QUEUE is shown as pending.
+    expect(within(rows[1]!).getByText('Pendente')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Em atraso').closest('.ui-badge')?.className).toContain('ui-badge--danger');
+    expect(within(rows[2]!).getByRole('button', { name: 'Baixar a fatura DO-2024-0001-02 (PDF)' })).toBeTruthy();
+    expect(screen.getByText('Aguardando primeiro pagamento')).toBeTruthy();
+
+    paid = true;
+    act(() => eventBus.emit('live:update', { topic: 'payments', id: 'p-1' }));
+    await waitFor(() => expect(within(table).getByText('Paga')).toBeTruthy());
+    expect(await screen.findByText('Vigente')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
   });
 });

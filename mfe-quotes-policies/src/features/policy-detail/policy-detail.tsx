@@ -6,8 +6,12 @@ import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../lib/format-money';
 import { usePolicy } from './api/get-policy';
+import { PolicyPayments } from './components/policy-payments';
 
-/** dashboard/policies/detail/:id: one policy, its validity and coverage, and what to do with it. */
+/**
+ * dashboard/policies/detail/:id: one policy, its validity and coverage, its payments (invoices with
+ * their PDFs, live when a payment is recorded) and what to do with it.
+ */
 export function PolicyDetail() {
   const { id = '' } = useParams();
   const { locale } = usePlatform();
@@ -66,6 +70,7 @@ export function PolicyDetail() {
         label={text('policy.data')}
         items={fields.map(([label, value]) => ({ label: text(label), value }))}
       />
+      <PolicyPayments policyId={data.id} />
       <nav aria-label={text('policy.actions')}>
         <ul>
           <li>

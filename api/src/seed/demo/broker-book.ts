@@ -3,9 +3,9 @@
 // document, and a Lite assessment with two published reports. The broker reads them at
 // broker/company/{id}/detail; Olívia (outra@demo.local) sees how the score bears on her renewal.
 // Idempotent like the rest of the seed: existing rows are left as they are.
-import type { Db } from '../db/connection';
-import { claimEvents, claimFiles, claims, cyberFindings, cyberReports, cyberRequests, policies } from '../db/schema';
-import { ACCOUNT_IDS } from './demo-data';
+import type { Db } from '../../db/connection';
+import { claimEvents, claimFiles, claims, cyberFindings, cyberReports, cyberRequests, policies } from '../../db/schema';
+import { ACCOUNT_IDS } from './accounts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = 24 * 60 * 60 * 1000;

@@ -1,0 +1,129 @@
+// An invoice as a PDF (pdfkit), in the reader's language: the policy, the company, the instalment,
+// its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
+import PDFDocument from 'pdfkit';
+import type { Language, PaymentStatus } from '@platform/domain';
+import { shownPaymentStatus } from '@platform/domain';
+
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+
+const WORDS: Record<Language, Record<string, string>> = {
+  pt: {
+    title: 'Fatura',
+    issued: 'Emitida em {date}',
+    company: 'Segurado',
+    policy: 'Apólice',
+    insurer: 'Seguradora',
+    instalment: 'Parcela',
+    of: '{n} de {total}',
+    due: 'Vencimento',
+    amount: 'Valor',
+    iof: 'IOF incluído',
+    status: 'Situação',
+    paidAt: 'Paga em',
+    howToPay: 'Como pagar',
+    PAID: 'Paga',
+    PENDING: 'Pendente',
+    LATE: 'Em atraso',
+    DELAYED: 'Atrasada (aviso de 15 dias encerrado)',
+  },
+  en: {
+    title: 'Invoice',
+    issued: 'Issued on {date}',
+    company: 'Policyholder',
+    policy: 'Policy',
+    insurer: 'Insurer',
+    instalment: 'Instalment',
+    of: '{n} of {total}',
+    due: 'Due date',
+    amount: 'Amount',
+    iof: 'IOF included',
+    status: 'Status',
+    paidAt: 'Paid on',
+    howToPay: 'How to pay',
+    PAID: 'Paid',
+    PENDING: 'Pending',
+    LATE: 'Late',
+    DELAYED: 'Delayed (15-day notice over)',
+  },
+  es: {
+    title: 'Factura',
+    issued: 'Emitida el {date}',
+    company: 'Asegurado',
+    policy: 'Póliza',
+    insurer: 'Aseguradora',
+    instalment: 'Cuota',
+    of: '{n} de {total}',
+    due: 'Vencimiento',
+    amount: 'Importe',
+    iof: 'IOF incluido',
+    status: 'Estado',
+    paidAt: 'Pagada el',
+    howToPay: 'Cómo pagar',
+    PAID: 'Pagada',
+    PENDING: 'Pendiente',
+    LATE: 'Atrasada',
+    DELAYED: 'Demorada (aviso de 15 días vencido)',
+  },
+};
+
+export interface InvoiceDocument {
+  number: string;
+  instalment: number;
+  instalments: number;
+  due_date: string;
+  amount: string;
+  iof: string;
+  currency: string;
+  status: PaymentStatus;
+  paid_at: Date | null;
+  policy_number: string;
+  insurer: string;
+  company: string;
+  tax_id: string | null;
+  instructions: string | null;
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, now = new Date()): Promise<Buffer> {
+  const words = WORDS[language];
+  const fill = (text: string, vars: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => String(vars[key] ?? whole));
+  const money = (amount: string) =>
+    new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: invoice.currency }).format(Number(amount));
+  const date = (value: Date | string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+      typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value,
+    );
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Producer: 'insurance-platform', Title: invoice.number },
+  });
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(20).text(`${words.title} ${invoice.number}`);
+    doc
+      .fontSize(9)
+      .fillColor('#555')
+      .text(fill(words.issued!, { date: date(now) }));
+    doc.moveDown().fillColor('#000').fontSize(11);
+    const line = (label: string, value: string) =>
+      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    line(words.company!, invoice.tax_id ? `${invoice.company} (${invoice.tax_id})` : invoice.company);
+    line(words.policy!, invoice.policy_number);
+    line(words.insurer!, invoice.insurer);
+    line(words.instalment!, fill(words.of!, { n: invoice.instalment, total: invoice.instalments }));
+    line(words.due!, date(invoice.due_date));
+    line(words.amount!, money(invoice.amount));
+    line(words.iof!, money(invoice.iof));
+    line(words.status!, words[shownPaymentStatus(invoice.status)]!);
+    if (invoice.paid_at) line(words.paidAt!, date(invoice.paid_at));
+    if (invoice.instructions && invoice.status !== 'PAID') {
+      doc.moveDown().font('Helvetica-Bold').text(words.howToPay!);
+      doc.font('Helvetica').text(invoice.instructions);
+    }
+    doc.end();
+  });
+}

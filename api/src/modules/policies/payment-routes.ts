@@ -1,0 +1,196 @@
+// Invoices and payments (docs/payments.md). The customer's people and the broker of record read a
+// policy's invoices and download each as a PDF; operations see the open invoices and record a
+// payment received. The weekly payments.sync job marks late invoices and settles policies.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { isLanguage, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@platform/domain';
+import { accounts, invoices, policies, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { principalOf } from '../../lib/auth/principal';
+import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import type { AppConfig } from '../../config';
+import { guardedPolicy, policyAccessGuard } from './access';
+import { findPolicyInvoice, policyInvoices, toInvoice } from './invoices';
+import { renderInvoicePdf } from './invoice-pdf';
+import { paymentProvider } from './payment-provider';
+import { SYNC_PAYMENTS_CRON, SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
+import { recordPayment } from './record-payment';
+import { todayIso } from './settle-policy';
+import { Invoice, InvoiceParams, OperationsInvoice, OperationsInvoiceQuery, RecordPaymentBody } from './schemas';
+
+const PdfQuery = Type.Object({ language: Type.Optional(Type.Enum([...LANGUAGES])) });
+
+/** Tells the policy's account and every operations user that its invoices or status changed. */
+export async function tellPaymentsChanged(app: FastifyInstance, policy: { id: string; accountId: string }) {
+  const message = { topic: LIVE_TOPICS.payments, id: policy.id, version: Date.now() };
+  await app.publishLive({ accountId: policy.accountId, ...message });
+  const operators = await app.database.db.select({ id: users.id }).from(users).where(eq(users.is_operations, true));
+  for (const operator of operators) await app.publishLive({ userId: operator.id, ...message });
+}
+
+const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  const db = () => app.database.db;
+  const provider = paymentProvider(config.paymentProvider);
+  const policyGuard = [app.authenticate, policyAccessGuard(app.database.db)];
+  const operations = [app.authenticate, app.requireOperations];
+
+  app.jobs.define({
+    name: SYNC_PAYMENTS_JOB,
+    cron: SYNC_PAYMENTS_CRON,
+    run: async (job) => {
+      const synced = await syncPayments(job.database.db, { publicUrl: config.publicUrl });
+      if (synced.late.length || synced.delayed.length || synced.policies.length)
+        job.log.info(
+          { late: synced.late.length, delayed: synced.delayed.length, policies: synced.policies.length },
+          'payments synced',
+        );
+      for (const policy of synced.changed) await tellPaymentsChanged(job, policy);
+    },
+  });
+
+  app.get(
+    '/policies/:id/invoices',
+    {
+      schema: {
+        operationId: 'listPolicyInvoices',
+        tags: ['policies'],
+        summary: "A policy's invoices, one per instalment, the first first",
+        security: bearer,
+        params: IdParams,
+        response: withErrors(ListOf(Invoice, 'InvoiceList')),
+      },
+      preValidation: policyGuard,
+    },
+    async (request) => ({ items: await policyInvoices(db(), guardedPolicy(request).id) }),
+  );
+
+  app.get(
+    '/policies/:id/invoices/:invoiceId/document.pdf',
+    {
+      schema: {
+        operationId: 'downloadInvoice',
+        tags: ['policies'],
+        summary: 'One invoice of the policy as a PDF, in the language asked for or the user’s',
+        security: bearer,
+        params: InvoiceParams,
+        querystring: PdfQuery,
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary' }),
+          '4xx': Type.Ref('ApiError'),
+          '5xx': Type.Ref('ApiError'),
+        },
+      },
+      preValidation: policyGuard,
+    },
+    async (request, reply) => {
+      const policy = guardedPolicy(request);
+      const invoice = await findPolicyInvoice(db(), policy.id, request.params.invoiceId);
+      if (!invoice) throw notFound();
+      const fromLocale = principalOf(request).user.locale.slice(0, 2);
+      const language = request.query.language ?? (isLanguage(fromLocale) ? fromLocale : 'pt');
+      const [company] = await db()
+        .select({ legal_name: accounts.legal_name, tax_id: accounts.tax_id })
+        .from(accounts)
+        .where(eq(accounts.id, policy.account_id));
+      const pdf = await renderInvoicePdf(
+        {
+          ...invoice,
+          instalments: Math.max(policy.instalments.length, invoice.instalment),
+          policy_number: policy.policy_number,
+          insurer: policy.insurer,
+          company: company?.legal_name ?? '',
+          tax_id: company?.tax_id ?? null,
+          instructions: provider.instructions(invoice, language),
+        },
+        language,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  const operationsInvoices = async (where: ReturnType<typeof and>) => {
+    const rows = await db()
+      .select({
+        invoice: invoices,
+        policy_number: policies.policy_number,
+        policy_status: policies.status,
+        product: policies.product,
+        company_name: accounts.legal_name,
+      })
+      .from(invoices)
+      .innerJoin(policies, eq(policies.id, invoices.policy_id))
+      .innerJoin(accounts, eq(accounts.id, invoices.account_id))
+      .where(where)
+      .orderBy(asc(invoices.due_date), asc(invoices.number));
+    return rows.map(({ invoice, ...rest }) => ({ ...toInvoice(invoice), ...rest }));
+  };
+
+  app.get(
+    '/operations/invoices',
+    {
+      schema: {
+        operationId: 'listOperationsInvoices',
+        tags: ['operations'],
+        summary: 'Every open invoice, the earliest due first (PENDING also lists IN_QUEUE, LATE also DELAYED)',
+        security: bearer,
+        querystring: OperationsInvoiceQuery,
+        response: withErrors(ListOf(OperationsInvoice, 'OperationsInvoiceList')),
+      },
+      preValidation: operations,
+    },
+    async (request) => {
+      const status = request.query.status;
+      const statuses =
+        status === 'PENDING'
+          ? (['PENDING', 'IN_QUEUE'] as const)
+          : status === 'LATE'
+            ? (['LATE', 'DELAYED'] as const)
+            : OPEN_PAYMENT_STATUSES;
+      return { items: await operationsInvoices(and(inArray(invoices.status, [...statuses]))) };
+    },
+  );
+
+  app.post(
+    '/operations/invoices/:id/payment',
+    {
+      schema: {
+        operationId: 'recordInvoicePayment',
+        tags: ['operations'],
+        summary:
+          'Records a payment received for the invoice (idempotent: a paid invoice answers as it is; a stale version is 409); the first instalment activates the policy',
+        security: bearer,
+        params: IdParams,
+        body: RecordPaymentBody,
+        response: withErrors(OperationsInvoice),
+      },
+      preValidation: operations,
+    },
+    async (request) => {
+      const { version, method, paid_on } = request.body;
+      if (paid_on && paid_on > todayIso())
+        throw new AppError('VALIDATION_FAILED', undefined, [
+          { field: 'paid_on', code: 'VALIDATION_FAILED', message: 'cannot be in the future' },
+        ]);
+      const recorded = await recordPayment(db(), {
+        invoiceId: request.params.id,
+        version,
+        method,
+        provider: provider.name,
+        userId: principalOf(request).user.id,
+        paidAt: paid_on ? new Date(`${paid_on}T12:00:00Z`) : undefined,
+      });
+      if (recorded.changed)
+        await tellPaymentsChanged(app, { id: recorded.invoice.policy_id, accountId: recorded.invoice.account_id });
+      const [row] = await operationsInvoices(and(eq(invoices.id, recorded.invoice.id)));
+      return row!;
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,118 @@
+// The weekly payments.sync job (spec: "payment status updated weekly"; docs/payments.md). Unpaid
+// invoices past their due date become LATE, and the billing e-mail (or the policyholder) is told
+// once, with the 15 days' notice before cancelling; LATE invoices whose notice ran out become
+// DELAYED. Then every policy the calendar may move is settled on its table (start, expiry).
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { dueInvoiceEvent, nextInvoiceStatus, noticeEndsOn, type Language } from '@platform/domain';
+import type { Db } from '../../db/connection';
+import { accounts, checkouts, invoices, policies } from '../../db/schema';
+import { queueMail } from '../../lib/mail/outbox';
+import { INVOICE_LATE_MAIL } from './payment-mail';
+import { settlePolicies, todayIso, type SettledPolicy } from './settle-policy';
+
+export const SYNC_PAYMENTS_JOB = 'payments.sync';
+/** Mondays, 04:15 UTC. */
+export const SYNC_PAYMENTS_CRON = '15 4 * * 1';
+
+const ZERO = '00000000-0000-0000-0000-000000000000';
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+const COUNTRY_LANGUAGE: Record<string, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
+
+export interface PaymentsSync {
+  late: string[];
+  delayed: string[];
+  policies: SettledPolicy[];
+  /** The policies whose invoices or status changed (told live). */
+  changed: { id: string; accountId: string }[];
+}
+
+export async function syncPayments(
+  db: Db,
+  {
+    publicUrl,
+    today = todayIso(),
+    only,
+  }: { publicUrl: string; today?: string; /** Some policies only (tests). */ only?: string[] },
+) {
+  const result: PaymentsSync = { late: [], delayed: [], policies: [], changed: [] };
+  const touched = new Map<string, string>();
+  const open = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        only ? inArray(invoices.policy_id, only.length ? only : [ZERO]) : undefined,
+        inArray(invoices.status, ['PENDING', 'IN_QUEUE', 'LATE']),
+        lt(invoices.due_date, today),
+      ),
+    );
+  for (const { id } of open) {
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      if (!invoice) return;
+      const event = dueInvoiceEvent({ status: invoice.status, dueDate: invoice.due_date }, today);
+      const status = event && nextInvoiceStatus(invoice.status, event, 'PLATFORM');
+      if (!status) return;
+      const now = new Date();
+      const mailNow = status === 'LATE' && !invoice.late_notice_sent_at;
+      await tx
+        .update(invoices)
+        .set({
+          status,
+          version: invoice.version + 1,
+          updated_at: now,
+          ...(mailNow ? { late_notice_sent_at: now } : {}),
+        })
+        .where(eq(invoices.id, invoice.id));
+      (status === 'LATE' ? result.late : result.delayed).push(invoice.id);
+      touched.set(invoice.policy_id, invoice.account_id);
+      if (mailNow) await mailLate(tx, invoice, publicUrl);
+    });
+  }
+  result.policies = await settlePolicies(db, today, only);
+  for (const policy of result.policies) touched.set(policy.id, policy.account_id);
+  result.changed = [...touched].map(([id, accountId]) => ({ id, accountId }));
+  return result;
+}
+
+/** The late notice, to the billing e-mail or else the policyholder (the account's owner). */
+async function mailLate(tx: Db, invoice: typeof invoices.$inferSelect, publicUrl: string) {
+  const [row] = await tx
+    .select({
+      policy_number: policies.policy_number,
+      company: accounts.legal_name,
+      billing_email: accounts.billing_email,
+      owner_email: accounts.owner_email,
+      country: accounts.country,
+      language: checkouts.language,
+    })
+    .from(policies)
+    .innerJoin(accounts, eq(accounts.id, policies.account_id))
+    .leftJoin(checkouts, eq(checkouts.id, policies.checkout_id))
+    .where(eq(policies.id, invoice.policy_id));
+  const to = row?.billing_email || row?.owner_email;
+  if (!row || !to) return;
+  const language = (row.language as Language | null) ?? COUNTRY_LANGUAGE[row.country] ?? 'pt';
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  await queueMail(tx, {
+    to,
+    template: 'invoice-late',
+    language,
+    content: INVOICE_LATE_MAIL,
+    vars: {
+      instalment: String(invoice.instalment),
+      policy: row.policy_number,
+      company: row.company,
+      amount: new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: invoice.currency }).format(
+        Number(invoice.amount),
+      ),
+      due: date(invoice.due_date),
+      notice_end: date(noticeEndsOn(invoice.due_date)),
+    },
+    link: `${publicUrl}/dashboard/policies/detail/${invoice.policy_id}`,
+  });
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_LOCALE } from '@platform/domain';
+import { fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
+import { messages } from '../../messages';
+import { paymentsMessages } from '../../payments-messages';
+import { openInvoice } from '../../testing/canned-data';
+import { PaymentsQueue } from './payments-queue';
+
+afterEach(cleanup);
+
+const PATH = '/ops/payments';
+const all = {
+  pt: { ...messages.pt, ...paymentsMessages.pt },
+  en: { ...messages.en, ...paymentsMessages.en },
+  es: { ...messages.es, ...paymentsMessages.es },
+};
+
+/** GET answers the queue; POST answers `posted` (status and body) and records what was sent. */
+function queueApi(items: unknown[], posted: { status: number; body: unknown }) {
+  const sent: { id: string; body: unknown }[] = [];
+  const api = {
+    GET: () => Promise.resolve({ data: { items }, response: new Response(null, { status: 200 }) }),
+    POST: (_path: string, init: { params: { path: { id: string } }; body: unknown }) => {
+      sent.push({ id: init.params.path.id, body: init.body });
+      const response = new Response(null, { status: posted.status });
+      return Promise.resolve(posted.status < 400 ? { data: posted.body, response } : { error: posted.body, response });
+    },
+  } as unknown as RenderOptions['api'];
+  return { api, sent };
+}
+
+describe('PaymentsQueue', () => {
+  it('lists open invoices with due date, policy, account, amount and status', async () => {
+    const { api } = fakeApi({
+      '/v3/operations/invoices': {
+        body: { items: [openInvoice(), openInvoice({ id: 'inv-2', number: 'X-02', status: 'DELAYED' })] },
+      },
+    });
+    const { intlErrors } = renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    const table = await screen.findByRole('table', { name: 'Faturas em aberto' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('DO-2024-0001-01')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Acme Tecnologia Ltda')).toBeTruthy();
+    expect(within(rows[1]!).getByText('R$ 3.221,40')).toBeTruthy();
+    expect(within(rows[1]!).getByText('1 de mar. de 2024')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Atrasada')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('filters pending or late through the API', async () => {
+    const { api, calls } = fakeApi({ '/v3/operations/invoices': { body: { items: [openInvoice()] } } });
+    renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    await screen.findByRole('table');
+    expect(calls[0]?.params).toEqual({ query: {} });
+    fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'LATE' } });
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ query: { status: 'LATE' } }));
+  });
+
+  it('records a payment after the confirmation, sending the version read', async () => {
+    const { api, sent } = queueApi([openInvoice({ version: 3 })], {
+      status: 200,
+      body: openInvoice({ status: 'PAID', version: 4, policy_status: 'ACTIVE' }),
+    });
+    renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pagamento da fatura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pagamento da fatura DO-2024-0001-01' });
+    expect(within(dialog).getByText(/R\$ 3\.221,40 de Acme Tecnologia Ltda/)).toBeTruthy();
+    expect(within(dialog).getByText(/É a primeira parcela/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Forma de pagamento'), { target: { value: 'BOLETO' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(
+      await screen.findByText('Pagamento da fatura DO-2024-0001-01 registrado: a apólice DO-2024-0001 está vigente.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([
+      { id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: new Date().toISOString().slice(0, 10) } },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when the invoice changed since the queue was read (409)', async () => {
+    const { api } = queueApi([openInvoice()], {
+      status: 409,
+      body: { code: 'STALE_VERSION', message: 'stale', current: openInvoice({ status: 'LATE', version: 2 }) },
+    });
+    renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pagamento da fatura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says when nothing is open, in the user’s language', async () => {
+    const { api } = fakeApi({ '/v3/operations/invoices': { body: { items: [] } } });
+    renderScreen(<PaymentsQueue />, {
+      api,
+      path: PATH,
+      messages: all,
+      locale: { ...DEFAULT_LOCALE, language: 'es' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ninguna factura abierta' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { shownPaymentStatus } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { Button, EmptyState, Notice, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
+import { formatMoney } from '../../lib/format-money';
+import { useOpenInvoices, type InvoiceFilter, type OpenInvoice } from './api/list-open-invoices';
+import { RecordPaymentModal } from './components/record-payment-modal';
+
+const FILTERS = ['PENDING', 'LATE'] as const;
+
+/**
+ * ops/payments: the open invoices of every policy, the earliest due first (docs/payments.md), with
+ * the due date, policy, account, amount and status; filter pending or late (in the URL). Operations
+ * record a payment received after a confirmation; the first instalment activates the policy. The
+ * queue refreshes live when another operator records one.
+ */
+export function PaymentsQueue() {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const status = FILTERS.find((value) => value === params.get('status'));
+  const filter: InvoiceFilter = status ? { status } : {};
+  const invoices = useOpenInvoices(filter);
+  const [recording, setRecording] = useState<OpenInvoice | null>(null);
+  const [recorded, setRecorded] = useState<OpenInvoice | null>(null);
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const setFilter = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="ui-page" aria-labelledby="ops-payments-title">
+      <PageHeader
+        title={text('opsPayments.title')}
+        titleId="ops-payments-title"
+        description={text('opsPayments.subtitle')}
+      />
+      <div className="ui-grid" role="search" aria-label={text('opsPayments.filters')}>
+        <SelectField
+          label={text('opsPayments.filter.status')}
+          value={status ?? ''}
+          onChange={(event) => setFilter(event.target.value)}
+        >
+          <option value="">{text('opsPayments.filter.all')}</option>
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {text(`opsPayments.filter.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {recorded && (
+        <div role="status">
+          <Notice
+            type="success"
+            title={text(
+              recorded.instalment === 1 && recorded.policy_status === 'ACTIVE'
+                ? 'opsPayments.recordedActive'
+                : 'opsPayments.recorded',
+              { number: recorded.number, policy: recorded.policy_number },
+            )}
+          />
+        </div>
+      )}
+      {invoices.status !== 'success' ? (
+        <QueryFallback query={invoices} />
+      ) : invoices.data.items.length === 0 ? (
+        <EmptyState title={text('opsPayments.empty.title')} text={text('opsPayments.empty.text')} />
+      ) : (
+        <Table
+          caption={text('opsPayments.caption')}
+          columns={[
+            { key: 'invoice', header: text('opsPayments.col.invoice') },
+            { key: 'due', header: text('opsPayments.col.due') },
+            { key: 'policy', header: text('opsPayments.col.policy') },
+            { key: 'company', header: text('opsPayments.col.company') },
+            { key: 'amount', header: text('opsPayments.col.amount') },
+            { key: 'status', header: text('opsPayments.col.status') },
+            { key: 'action', header: text('opsPayments.col.action') },
+          ]}
+          rows={invoices.data.items.map((invoice) => {
+            const shown = shownPaymentStatus(invoice.status);
+            return {
+              key: invoice.id,
+              cells: {
+                invoice: invoice.number,
+                due: formatDate(invoice.due_date, locale),
+                policy: (
+                  <span>
+                    {invoice.policy_number} <small>{text(`product.${invoice.product}`)}</small>
+                  </span>
+                ),
+                company: invoice.company_name,
+                amount: formatMoney(invoice.amount, invoice.currency, locale),
+                status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
+                action: (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setRecorded(null);
+                      setRecording(invoice);
+                    }}
+                    aria-label={text('opsPayments.recordLabel', { number: invoice.number })}
+                  >
+                    {text('opsPayments.record')}
+                  </Button>
+                ),
+              },
+            };
+          })}
+        />
+      )}
+      <p>
+        <Link to="/ops">{text('opsPayments.back')}</Link>
+      </p>
+      {recording && (
+        <RecordPaymentModal
+          invoice={recording}
+          onClose={() => setRecording(null)}
+          onRecorded={(saved) => {
+            setRecording(null);
+            setRecorded(saved);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { shownPaymentStatus } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { Button, EmptyState, Notice, StatusBadge, Table } from '@platform/ui';
+import { formatMoney } from '../../../lib/format-money';
+import { downloadInvoice } from '../api/download-invoice';
+import { usePolicyInvoices, type PolicyInvoice } from '../api/list-policy-invoices';
+
+/**
+ * The policy's payments table (spec: invoice, due date, amount, download): one row per instalment
+ * with its status (IN_QUEUE shows as pending) and its PDF. Refreshed live when a payment is
+ * recorded; the statuses themselves are brought up to date weekly.
+ */
+export function PolicyPayments({ policyId }: { policyId: string }) {
+  const intl = useIntl();
+  const { api, locale } = usePlatform();
+  const invoices = usePolicyInvoices(policyId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const download = async (invoice: PolicyInvoice) => {
+    setBusy(invoice.id);
+    setFailed(false);
+    try {
+      const pdf = await downloadInvoice(api, policyId, invoice.id, locale.language);
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `invoice-${invoice.number}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="policy-payments-title" className="policy-payments">
+      <h2 id="policy-payments-title">{text('payments.title')}</h2>
+      <p>{text('payments.weekly')}</p>
+      {invoices.status !== 'success' ? (
+        <QueryFallback query={invoices} />
+      ) : invoices.data.items.length === 0 ? (
+        <EmptyState title={text('payments.empty.title')} text={text('payments.empty.text')} />
+      ) : (
+        <Table
+          caption={text('payments.caption')}
+          columns={[
+            { key: 'invoice', header: text('payments.invoice') },
+            { key: 'due', header: text('payments.dueDate') },
+            { key: 'amount', header: text('payments.amount') },
+            { key: 'status', header: text('payments.status') },
+            { key: 'download', header: text('payments.download') },
+          ]}
+          rows={invoices.data.items.map((invoice) => {
+            const shown = shownPaymentStatus(invoice.status);
+            return {
+              key: invoice.id,
+              cells: {
+                invoice: (
+                  <span data-testid="invoice-number">
+                    {invoice.number} <small>{text('payments.instalment', { n: invoice.instalment })}</small>
+                  </span>
+                ),
+                due: formatDate(invoice.due_date, locale),
+                amount: formatMoney(invoice.amount, invoice.currency, locale),
+                status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
+                download: (
+                  <Button
+                    variant="secondary"
+                    loading={busy === invoice.id}
+                    onClick={() => void download(invoice)}
+                    aria-label={text('payments.downloadLabel', { number: invoice.number })}
+                  >
+                    {text('payments.download')}
+                  </Button>
+                ),
+              },
+            };
+          })}
+        />
+      )}
+      {failed && <Notice type="error" title={text('payments.downloadFailed')} />}
+    </section>
+  );
+}
