@@ -1,2 +1,12 @@
 // Async boundary: shared singletons are negotiated by module federation before any is imported.
-import('./bootstrap');
+// The registry is fetched at once (the page preloads it) and handed on. A guest on `/` leaves for
+// sign-in from here, before the full shell (React, router, shared modules) is fetched at all.
+import { fetchRegistry } from './remotes/fetch-registry';
+
+const registry = fetchRegistry();
+void import('./boot/guest-sign-in')
+  .then(({ leaveForSignInAtBoot }) => leaveForSignInAtBoot(registry))
+  .catch(() => false)
+  .then(async (leaving) => {
+    if (!leaving) (await import('./bootstrap')).startShell(registry);
+  });
