@@ -1,32 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createEventBus } from '@platform/event-bus';
 import { createSessionStore, readUserTypeParam } from '@platform/session';
 import { DEFAULT_LOCALE, ERROR_MESSAGES } from '@platform/domain';
 import '@platform/ui/src/ui.css';
 import './app/shell.css';
-import { fetchRegistry } from './remotes/fetch-registry';
+import type { RemoteRegistry } from '@platform/remote-contract';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { preloadSharedOnSignIn } from './remotes/preload-shared';
 import { createAuthService } from './auth/auth-service';
+import { authConfigOf } from './auth/issuer-metadata';
 import { createShellRouter } from './app/create-shell-router';
 import { watchLiveUpdates } from './live/watch-live-updates';
 import { ShellContext, type ShellServices } from './app/shell-context';
 import { startTelemetry } from './telemetry/telemetry';
 import { builtMeta } from './update/app-meta';
 
-const root = createRoot(document.getElementById('root')!);
-
-async function start() {
-  const registry = await fetchRegistry();
+async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
+  const registry = await registryRequest;
   const origin = window.location.origin;
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
-  const auth = createAuthService({
-    authority: registry.auth?.authority ?? `${origin}/oidc`,
-    clientId: registry.auth?.clientId ?? 'web',
-    origin,
-  });
+  const auth = createAuthService(authConfigOf(registry, origin));
   const services: ShellServices = {
     registry,
     session,
@@ -48,8 +43,14 @@ async function start() {
   );
 }
 
-// Without the registry nothing can be routed: say so plainly and offer a retry, never a blank page.
-start().catch((error: unknown) => {
+/** Starts the full shell with the registry `index.ts` asked for. */
+export function startShell(registry: Promise<RemoteRegistry>) {
+  const root = createRoot(document.getElementById('root')!);
+  // Without the registry nothing can be routed: say so plainly and offer a retry, never a blank page.
+  start(root, registry).catch((error: unknown) => showStartFailure(root, error));
+}
+
+function showStartFailure(root: Root, error: unknown) {
   console.error('[shell] could not start', error);
   const message = ERROR_MESSAGES.UNEXPECTED_ERROR[DEFAULT_LOCALE.language];
   root.render(
@@ -60,4 +61,4 @@ start().catch((error: unknown) => {
       </button>
     </div>,
   );
-});
+}

@@ -1,4 +1,4 @@
-import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { OidcMetadata, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Language } from '@platform/domain';
 
 export interface AuthConfig {
@@ -6,6 +6,8 @@ export interface AuthConfig {
   clientId: string;
   /** The shell's origin: redirect URIs live under it. */
   origin: string;
+  /** The issuer's endpoints when known in advance: no discovery request before leaving for sign-in. */
+  metadata?: Partial<OidcMetadata>;
 }
 
 export interface StoredTokens {
@@ -58,6 +60,7 @@ export function createAuthService(config: AuthConfig): AuthService {
     (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, IndexedDbDPoPStore }) => {
       const settings: UserManagerSettings = {
         authority: config.authority,
+        ...(config.metadata ? { metadata: config.metadata } : {}),
         client_id: config.clientId,
         redirect_uri: `${config.origin}/auth/auth-redirect`,
         post_logout_redirect_uri: `${config.origin}/auth/login`,

@@ -1,19 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LOCALE, isLanguage, type Language, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, type Language, type Locale } from '@platform/domain';
 import { localeFromPath, withLanguage } from '@platform/i18n';
 import type { LocaleControl } from '../app/shell-context';
-
-const STORAGE_KEY = 'platform.language';
-
-const readStored = (): Language | null => {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-};
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './stored-language';
 
 /**
  * The locale: country and language from the URL where the route has them (`/{country}/{language}/...`),
@@ -22,7 +12,7 @@ const readStored = (): Language | null => {
 export function useLocaleState(): LocaleControl {
   const location = useLocation();
   const navigate = useNavigate();
-  const [stored, setStored] = useState<Language | null>(readStored);
+  const [stored, setStored] = useState<Language | null>(readStoredLanguage);
   const locale: Locale = useMemo(
     () => localeFromPath(location.pathname) ?? { ...DEFAULT_LOCALE, language: stored ?? DEFAULT_LOCALE.language },
     [location.pathname, stored],
@@ -31,7 +21,7 @@ export function useLocaleState(): LocaleControl {
   const setLanguage = useCallback(
     (language: Language) => {
       try {
-        window.localStorage.setItem(STORAGE_KEY, language);
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
       } catch {
         // Private mode: the choice lasts for this page only.
       }
