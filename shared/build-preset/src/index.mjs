@@ -5,11 +5,13 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { pluginPrecompress } from './precompress.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { federatedFastRefresh } from './fast-refresh.mjs';
+import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
+export { esmBuildOf, pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
 /** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
 export const apiProxy = (target) => ({ '/v3': { target, xfwd: true }, '/oidc': { target, xfwd: true } });
@@ -93,6 +95,8 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         shared: sharedSingletons(appRoot),
       }),
       pluginPrecompress(),
+      // A production remote's entry bundles the federation packages' ES module builds (tree-shaken).
+      ...(isRemote && !standalone && process.env.NODE_ENV === 'production' ? [pluginEsmFederationRuntime()] : []),
       ...(extra.plugins ?? []),
     ],
   });
