@@ -6,16 +6,25 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module read by rsbuild configs
 import { esmBuildOf, FEDERATION_PACKAGES, pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
-// Resolved as rspack's module federation plugin resolves them: from the runtime tools, with `require`.
+// Resolved as the bundler finds them from CommonJS: with `require`, from the packages that import
+// them (rspack's federation plugin, the runtime tools, the bundler runtime).
 const requireFromPreset = createRequire(import.meta.url);
-const runtimeTools = requireFromPreset.resolve('@module-federation/runtime-tools', {
-  paths: [requireFromPreset.resolve('@module-federation/rsbuild-plugin')],
-});
-const fromRuntimeTools = createRequire(runtimeTools);
-const cjsEntry = (pkg: string) =>
-  createRequire(fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime')).resolve(
-    `@module-federation/${pkg}`,
-  );
+const rspackPlugin = createRequire(requireFromPreset.resolve('@module-federation/rsbuild-plugin')).resolve(
+  '@module-federation/rspack',
+);
+const runtimeTools = createRequire(rspackPlugin).resolve('@module-federation/runtime-tools');
+const bundlerRuntime = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
+const bases = [rspackPlugin, runtimeTools, bundlerRuntime];
+function cjsEntry(pkg: string): string {
+  for (const base of bases) {
+    try {
+      return createRequire(base).resolve(`@module-federation/${pkg}`);
+    } catch {
+      // not a dependency of this one
+    }
+  }
+  throw new Error(`@module-federation/${pkg} not found`);
+}
 
 describe('esmBuildOf', () => {
   it.each(FEDERATION_PACKAGES as string[])(
@@ -38,11 +47,11 @@ describe('esmBuildOf', () => {
     );
   });
 
-  it('leaves alone other packages, the runtime core the shell provides, and files with no ES module sibling', () => {
+  it('leaves alone other packages, ES module files and files with no ES module sibling', () => {
     const always = () => true;
     for (const file of [
       '/x/node_modules/react/cjs/react.production.cjs',
-      '/x/node_modules/@module-federation/runtime-core/dist/index.cjs',
+      '/x/node_modules/@module-federation/enhanced/dist/src/index.cjs',
       '/x/node_modules/@module-federation/runtime/dist/index.js',
     ])
       expect(esmBuildOf(file, always)).toBe(file);

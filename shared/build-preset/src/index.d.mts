@@ -37,5 +37,5 @@ export declare function compatibleLine(version: string): string;
 
 /** The ES module build beside a federation package's CommonJS file (`.js` or `.mjs`); anything else unchanged. */
 export declare function esmBuildOf(file: string, exists?: (file: string) => boolean): string;
-/** A production remote bundles the federation packages' ES module builds, so its entry is tree-shaken. */
+/** A production build bundles the federation packages' ES module builds, so the runtime is tree-shaken. */
 export declare function pluginEsmFederationRuntime(): RsbuildPlugin;

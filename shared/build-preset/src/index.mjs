@@ -90,13 +90,15 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         // A standalone remote (STANDALONE=1) carries its own, as it has no shell.
         experiments: {
           ...(isRemote ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
-          optimization: { target: 'web' },
+          // A remote consumes no other remote (the shell loads them all): its entry leaves out the
+          // bundler runtime's remote loading. A remote that starts consuming one must drop this.
+          optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
         },
         shared: sharedSingletons(appRoot),
       }),
       pluginPrecompress(),
-      // A production remote's entry bundles the federation packages' ES module builds (tree-shaken).
-      ...(isRemote && !standalone && process.env.NODE_ENV === 'production' ? [pluginEsmFederationRuntime()] : []),
+      // A production build bundles the federation packages' ES module builds (tree-shaken).
+      ...(process.env.NODE_ENV === 'production' ? [pluginEsmFederationRuntime()] : []),
       ...(extra.plugins ?? []),
     ],
   });
