@@ -1,5 +1,5 @@
 import type { RemoteDefinition } from '@platform/remote-kit';
 import { IpafRoutes } from './ipaf-routes';
-import { messages } from './messages';
+import { coreMessages } from './core-messages';
 
-export const ipafRemote: RemoteDefinition = { name: 'mfe_ipaf', Routes: IpafRoutes, messages };
+export const ipafRemote: RemoteDefinition = { name: 'mfe_ipaf', Routes: IpafRoutes, messages: coreMessages };

@@ -1,13 +1,19 @@
 import { Route, Routes, useSearchParams } from 'react-router';
-import { lazyScreen, PageNotFound } from '@platform/remote-kit';
+import type { ComponentType } from 'react';
+import { lazyScreen as lazyScreenOnly, PageNotFound } from '@platform/remote-kit';
 
 // Each screen's code is fetched when its route is first opened: the questionnaire's first visit
 // carries the questionnaire, not the review, the list, the explanations or the prospect's form.
+// The texts of the questions and of the questionnaire's screens come with the first screen that
+// shows them: the list of questionnaires (ipaf/prev) needs the remote's own texts only.
+const loadScreenMessages = () => import('./screen-messages').then((m) => m.screenMessages);
+const lazyScreen = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
+  lazyScreenOnly(load, pick, loadScreenMessages);
 const OnePage = lazyScreen(
   () => import('./features/one-page/one-page'),
   (m) => m.OnePage,
 );
-const PreviousForms = lazyScreen(
+const PreviousForms = lazyScreenOnly(
   () => import('./features/previous-forms/previous-forms'),
   (m) => m.PreviousForms,
 );

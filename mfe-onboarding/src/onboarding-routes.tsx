@@ -49,9 +49,11 @@ const UserSuccessScreenPage = onboardingScreen(
   () => import('./features/success-screens/success-pages'),
   (m) => m.UserSuccessScreenPage,
 );
+// The team list (dashboard/users/list) is a signed-in person's usual first visit: only its own texts.
 const TeamMembersPage = onboardingScreen(
   () => import('./features/team-members/team-members-page'),
   (m) => m.TeamMembersPage,
+  () => import('./features/team-members/messages').then((m) => m.teamMembersMessages),
 );
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */

@@ -34,3 +34,8 @@ export declare function pluginPrecompress(): RsbuildPlugin;
 export declare function buildDeclaration(appRoot: string): { contract: number; singletons: Record<string, string> };
 /** The major of a version, or `0.minor` before 1.0. */
 export declare function compatibleLine(version: string): string;
+
+/** The ES module build beside a federation package's CommonJS file (`.js` or `.mjs`); anything else unchanged. */
+export declare function esmBuildOf(file: string, exists?: (file: string) => boolean): string;
+/** A production build bundles the federation packages' ES module builds, so the runtime is tree-shaken. */
+export declare function pluginEsmFederationRuntime(): RsbuildPlugin;

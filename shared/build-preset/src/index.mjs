@@ -5,11 +5,13 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { pluginPrecompress } from './precompress.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { federatedFastRefresh } from './fast-refresh.mjs';
+import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
+export { esmBuildOf, pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
 /** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
 export const apiProxy = (target) => ({ '/v3': { target, xfwd: true }, '/oidc': { target, xfwd: true } });
@@ -88,11 +90,15 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         // A standalone remote (STANDALONE=1) carries its own, as it has no shell.
         experiments: {
           ...(isRemote ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
-          optimization: { target: 'web' },
+          // A remote consumes no other remote (the shell loads them all): its entry leaves out the
+          // bundler runtime's remote loading. A remote that starts consuming one must drop this.
+          optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
         },
         shared: sharedSingletons(appRoot),
       }),
       pluginPrecompress(),
+      // A production build bundles the federation packages' ES module builds (tree-shaken).
+      ...(process.env.NODE_ENV === 'production' ? [pluginEsmFederationRuntime()] : []),
       ...(extra.plugins ?? []),
     ],
   });
