@@ -18,5 +18,5 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { statusTone, type StatusTone } from './status-tone';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Menu, MenuItem, MenuLabel, MenuSeparator, type MenuProps } from './menu';
-export { SelectField } from './select-field';
+export { SelectField, type SelectFieldProps } from './select-field';
 export { TextAreaField } from './text-area-field';
