@@ -132,7 +132,11 @@ export function SelectField({
   const [own, setOwn] = useState(() =>
     defaultValue !== undefined ? String(defaultValue) : (options.find((o) => !o.disabled)?.value ?? ''),
   );
-  const current = controlled ? String(value) : own;
+  const held = controlled ? String(value) : own;
+  // Like a native select, a value none of the options has shows the first option.
+  const current = options.some((option) => option.value === held)
+    ? held
+    : (options.find((option) => !option.disabled)?.value ?? held);
   const native = useRef<HTMLSelectElement | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const [Loaded, setLoaded] = useState<Popup | undefined>(() => popup);
@@ -248,7 +252,7 @@ export function SelectField({
       <select
         ref={nativeRef}
         name={name}
-        value={current}
+        value={held}
         onChange={onNativeChange}
         disabled={disabled}
         aria-hidden="true"
