@@ -1,0 +1,21 @@
+// A step for the platform's select (@platform/ui SelectField, Radix Select): Playwright's
+// `selectOption` drives only a native <select>, so a journey chooses as a person does, by the
+// field's label and the option's words.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Name = string | RegExp;
+
+/**
+ * Opens the select labelled `label` inside `scope` (a page, a form, a region), clicks the option
+ * whose text is `option` and waits until the control shows it.
+ */
+export async function chooseOption(scope: Page | Locator, label: Name, option: Name) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const control = scope.getByRole('combobox', { name: label });
+  await control.click();
+  // The listbox opens in a portal on the page, outside `scope`.
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(listbox).toBeHidden();
+  await expect(control).toContainText(option);
+}
