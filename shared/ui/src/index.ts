@@ -2,7 +2,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
-export { Toast, DEFAULT_TOAST_TIMEOUT, type ToastProps, type ToastStatus, type ToastAction } from './toast';
+export { DEFAULT_TOAST_TIMEOUT, type ToastProps, type ToastStatus, type ToastAction } from './toast';
 export { ToastViewport, type ToastViewportProps } from './toast-viewport';
 export { createToastQueue, useToasts, type ToastItem, type ToastQueue } from './toast-queue';
 export { Notice, type NoticeProps, type NoticeType } from './notice';

@@ -68,7 +68,7 @@ describe('SelectField', () => {
       </SelectField>,
     );
     fireEvent.keyDown(control(/Atividade/), { key: 'ArrowDown' });
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Escolha',
       'Comércio',
@@ -90,7 +90,7 @@ describe('SelectField', () => {
   it('Escape closes the listbox and gives the focus back to the control', async () => {
     render(<SelectField label="Atividade">{activities}</SelectField>);
     fireEvent.keyDown(control(/Atividade/), { key: 'Enter' });
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
     fireEvent.keyDown(listbox, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(document.activeElement).toBe(control(/Atividade/));

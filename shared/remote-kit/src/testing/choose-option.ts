@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 type Name = string | RegExp;
 
+/** The popup is loaded on the first use (its own chunk): on a busy machine that can take a while. */
+const LOAD = 10_000;
+
 /** The SelectField (`@platform/ui`, a Radix combobox) named `label`, inside `scope` (the page by default). */
 export const selectControl = (label: Name, scope: HTMLElement = document.body) =>
-  within(scope).findByRole('combobox', { name: label });
+  within(scope).findByRole('combobox', { name: label }, { timeout: LOAD });
 
 /** The value a SelectField holds: the one its form reads from the hidden native `<select>`. */
 export function selectedValue(control: HTMLElement): string {
@@ -21,11 +24,14 @@ export function selectedValue(control: HTMLElement): string {
 export async function chooseOption(label: Name, option: Name, scope: HTMLElement = document.body) {
   const control = await selectControl(label, scope);
   fireEvent.keyDown(control, { key: 'ArrowDown' });
-  const listbox = await screen.findByRole('listbox');
+  const listbox = await screen.findByRole('listbox', {}, { timeout: LOAD });
   fireEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => {
-    if (screen.queryByRole('listbox')) throw new Error('the listbox is still open');
-  });
+  await waitFor(
+    () => {
+      if (screen.queryByRole('listbox')) throw new Error('the listbox is still open');
+    },
+    { timeout: LOAD },
+  );
   return control;
 }
 
@@ -33,13 +39,16 @@ export async function chooseOption(label: Name, option: Name, scope: HTMLElement
 export async function optionTexts(label: Name, scope: HTMLElement = document.body): Promise<string[]> {
   const control = await selectControl(label, scope);
   fireEvent.keyDown(control, { key: 'ArrowDown' });
-  const listbox = await screen.findByRole('listbox');
+  const listbox = await screen.findByRole('listbox', {}, { timeout: LOAD });
   const texts = within(listbox)
     .getAllByRole('option')
     .map((option) => option.textContent ?? '');
   fireEvent.keyDown(listbox, { key: 'Escape' });
-  await waitFor(() => {
-    if (screen.queryByRole('listbox')) throw new Error('the listbox is still open');
-  });
+  await waitFor(
+    () => {
+      if (screen.queryByRole('listbox')) throw new Error('the listbox is still open');
+    },
+    { timeout: LOAD },
+  );
   return texts;
 }
