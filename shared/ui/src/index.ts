@@ -20,3 +20,4 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { Menu, MenuItem, MenuLabel, MenuSeparator, type MenuProps } from './menu';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextAreaField } from './text-area-field';
+export { Tooltip, type TooltipProps } from './tooltip';

@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { DEFAULT_TOAST_TIMEOUT, type ToastProps } from './toast';
 import type { ToastViewportProps } from './toast-viewport';
+import { Tooltip } from './tooltip';
 
 /**
  * One toast (Radix Toast): announced by Radix in a live region of its own (errors assertively,
@@ -39,9 +40,11 @@ function ToastItem({
           </button>
         </RadixToast.Action>
       )}
-      <RadixToast.Close className="ui-toast__close" aria-label={closeLabel}>
-        <X aria-hidden="true" size={18} />
-      </RadixToast.Close>
+      <Tooltip content={closeLabel}>
+        <RadixToast.Close className="ui-toast__close" aria-label={closeLabel}>
+          <X aria-hidden="true" size={18} />
+        </RadixToast.Close>
+      </Tooltip>
     </RadixToast.Root>
   );
 }
