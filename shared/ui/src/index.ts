@@ -21,3 +21,4 @@ export { Menu, MenuItem, MenuLabel, MenuSeparator, type MenuProps } from './menu
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextAreaField } from './text-area-field';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './combobox-field';
