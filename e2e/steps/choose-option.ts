@@ -11,7 +11,9 @@ type Name = string | RegExp;
  */
 export async function chooseOption(scope: Page | Locator, label: Name, option: Name) {
   const page = 'page' in scope ? scope.page() : scope;
-  const control = scope.getByRole('combobox', { name: label });
+  const named = scope.getByRole('combobox', { name: label });
+  // Held by its id: choosing may rename it (the language picker's label changes language).
+  const control = page.locator(`[id="${await named.getAttribute('id')}"]`);
   await control.click();
   // The listbox opens in a portal on the page, outside `scope`.
   const listbox = page.getByRole('listbox');
