@@ -14,9 +14,13 @@ export async function chooseOption(scope: Page | Locator, label: Name, option: N
   const named = scope.getByRole('combobox', { name: label });
   // Held by its id: choosing may rename it (the language picker's label changes language).
   const control = page.locator(`[id="${await named.getAttribute('id')}"]`);
-  await control.click();
-  // The listbox opens in a portal on the page, outside `scope`.
+  // The listbox opens in a portal on the page, outside `scope`. The first press also loads the
+  // popup; if the page re-rendered the control meanwhile, press again.
   const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await control.click();
+    await expect(listbox).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await expect(listbox).toBeHidden();
   await expect(control).toContainText(option);
