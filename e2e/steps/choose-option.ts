@@ -15,13 +15,12 @@ export async function chooseOption(scope: Page | Locator, label: Name, option: N
   // Held by its id: choosing may rename it (the language picker's label changes language).
   const control = page.locator(`[id="${await named.getAttribute('id')}"]`);
   // The listbox opens in a portal on the page, outside `scope`. The first press also loads the
-  // popup; if the page re-rendered the control meanwhile, press again.
+  // popup; when the page re-renders or still navigates meanwhile, the whole choice is tried again.
   const listbox = page.getByRole('listbox');
   await expect(async () => {
-    if (!(await listbox.isVisible())) await control.click();
-    await expect(listbox).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect(listbox).toBeHidden();
+    if (!(await listbox.isVisible())) await control.click({ timeout: 2000 });
+    await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click({ timeout: 2000 });
+    await expect(listbox).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await expect(control).toContainText(option);
 }
