@@ -3,6 +3,12 @@
 // Once per interface language.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInOverHttp, uniqueCnpj } from '../support';
+import { chooseOption } from '../steps/choose-option';
+import { brokerFormMessages } from '../../mfe-onboarding/src/components/broker-forms/messages';
+
+/** A broker form's text in `language`. */
+const brokerWord = (language: 'pt' | 'en' | 'es', id: keyof (typeof brokerFormMessages)['pt']) =>
+  brokerFormMessages[language][id];
 
 type Language = 'pt' | 'en' | 'es';
 
@@ -123,13 +129,21 @@ for (const language of ['pt', 'en', 'es'] as const) {
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/broker-register\/step\/tax-registry$/);
 
-    await field(page, 'tax_regime').selectOption('SIMPLES_NACIONAL');
+    await chooseOption(
+      page,
+      brokerWord(language, 'brokerField.tax_regime'),
+      brokerWord(language, 'brokerOption.tax_regime.SIMPLES_NACIONAL'),
+    );
     await field(page, 'iss_withheld').nth(1).check();
     await field(page, 'municipal_registration').fill('123456');
     await page.getByRole('button', { name: t.saveAndContinue }).click();
     await expect(page).toHaveURL(/\/broker-register\/step\/regulator-registry$/);
     await field(page, 'regulator_registration').fill('202031234');
-    await field(page, 'regulator_status').selectOption('ACTIVE');
+    await chooseOption(
+      page,
+      brokerWord(language, 'brokerField.regulator_status'),
+      brokerWord(language, 'brokerOption.regulator_status.ACTIVE'),
+    );
     await page.getByRole('button', { name: t.saveAndContinue }).click();
     await expect(page).toHaveURL(/\/broker-register\/step\/address$/);
     await field(page, 'postal_code').fill('01310-100');
@@ -154,7 +168,11 @@ for (const language of ['pt', 'en', 'es'] as const) {
     await field(page, 'bank_code').fill('341');
     await field(page, 'branch').fill('0001');
     await field(page, 'account_number').fill('12345-6');
-    await field(page, 'account_type').selectOption('CHECKING');
+    await chooseOption(
+      page,
+      brokerWord(language, 'brokerField.account_type'),
+      brokerWord(language, 'brokerOption.account_type.CHECKING'),
+    );
     await field(page, 'holder_name').fill('Costa Corretora');
     await field(page, 'holder_tax_id').fill(cnpj);
     await page.getByRole('button', { name: t.saveAndContinue }).click();

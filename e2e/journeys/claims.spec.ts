@@ -8,6 +8,7 @@ import { messages as claimsList } from '../../mfe-claims/src/messages';
 import { screenMessages as claimScreens } from '../../mfe-claims/src/screen-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { chooseOption } from '../steps/choose-option';
 
 const PASSWORD = 'Demo!2026';
 const ACTIVE_POLICY = '00000000-0000-4000-8000-000000000701';
@@ -35,7 +36,7 @@ for (const language of LANGUAGES) {
     const form = area(customer);
     await expect(form.getByRole('heading', { level: 1, name: say(language, 'claims.create.title') })).toBeVisible();
     const description = `E2E ${language} ${Date.now()}: a former director was sued.`;
-    await form.getByLabel(say(language, 'claims.form.type')).selectOption('THIRD_PARTY_CLAIM');
+    await chooseOption(form, say(language, 'claims.form.type'), say(language, 'claims.type.THIRD_PARTY_CLAIM'));
     await form.getByLabel(say(language, 'claims.form.description')).fill(description);
     await form.getByLabel(say(language, 'claims.form.occurredOn')).fill(daysAgo(10));
     await form.getByLabel(say(language, 'claims.form.learnedOn')).fill(daysAgo(12));

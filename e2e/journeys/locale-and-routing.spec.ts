@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support';
+import { chooseOption } from '../steps/choose-option';
 
 test('unknown paths go to the broker register page', async ({ page }) => {
   await page.goto('/no/such/page/here');
@@ -17,12 +18,12 @@ test('the language in the URL wins, and the choice of language changes every tex
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
 
   await signIn(page, 'cliente@demo.local', '/dashboard/claims/home');
-  await page.getByLabel('Idioma').selectOption('en');
+  await chooseOption(page, 'Idioma', 'EN');
   await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Policies' }),
   ).toBeVisible();
-  await page.getByLabel('Language').selectOption('es');
+  await chooseOption(page, 'Language', 'ES');
   await expect(page.getByRole('heading', { name: 'Siniestros' })).toBeVisible();
 });
 

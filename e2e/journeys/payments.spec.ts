@@ -9,6 +9,7 @@ import type { Language } from '../../shared/domain/src/locale';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { paymentsMessages } from '../../mfe-quotes-policies/src/payments-messages';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { chooseOption } from '../steps/choose-option';
 
 const PASSWORD = 'Demo!2026';
 const POLICY = '00000000-0000-4000-8000-000000001510';
@@ -45,7 +46,7 @@ LANGUAGES.forEach((language, index) => {
     await signInAs(ops, language, 'ops@demo.local', PASSWORD, '/ops/payments');
     const queue = area(ops);
     await expect(queue.getByRole('heading', { level: 1, name: say(language, 'opsPayments.title') })).toBeVisible();
-    await queue.getByLabel(say(language, 'opsPayments.filter.status')).selectOption('PENDING');
+    await chooseOption(queue, say(language, 'opsPayments.filter.status'), say(language, 'opsPayments.filter.PENDING'));
     await queue
       .getByRole('button', { name: say(language, 'opsPayments.recordLabel', { number: invoiceNumber }) })
       .click();
@@ -53,7 +54,7 @@ LANGUAGES.forEach((language, index) => {
       name: say(language, 'opsPayments.modal.title', { number: invoiceNumber }),
     });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel(say(language, 'opsPayments.modal.method')).selectOption('PIX');
+    await chooseOption(dialog, say(language, 'opsPayments.modal.method'), say(language, 'opsPayments.method.PIX'));
     // A double click records one payment.
     await dialog.getByRole('button', { name: say(language, 'opsPayments.modal.confirm') }).dblclick();
     await expect(dialog).toBeHidden();

@@ -13,6 +13,7 @@ import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
 import { sampleAnswer } from '../steps/sample-answers';
 import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { chooseOption } from '../steps/choose-option';
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
   const text = messages[language][id] ?? platformMessages[language][id];
@@ -201,6 +202,7 @@ for (const language of LANGUAGES) {
     const mail = (await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(guestEmail)}`)).json())
       .items[0];
     const training = say(language, 'ipaf.q.cyber.phishing_training');
+    const quarterly = say(language, 'ipaf.q.cyber.phishing_training.QUARTERLY');
     const description = say(language, 'ipaf.q.company.description');
     const employees = say(language, 'ipaf.q.company.total_employees');
 
@@ -210,11 +212,11 @@ for (const language of LANGUAGES) {
     await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
     await expect(area(guest).getByRole('button', { name: finish })).toHaveCount(0);
     const customer = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
-    await area(guest).getByLabel(training).selectOption('QUARTERLY');
+    await chooseOption(area(guest), training, quarterly);
     await area(guest).getByRole('button', { name: save }).click();
     await expect(area(guest).getByText(saved)).toBeVisible();
     // The customer, on the questionnaire, sees the guest's answer arrive.
-    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
+    await expect(area(customer).getByRole('combobox', { name: training })).toHaveText(quarterly);
 
     // Both edit different questions at once: each keeps the other's answer.
     await area(customer).getByLabel(description).fill(`Software (${language}).`);
@@ -240,7 +242,7 @@ for (const language of LANGUAGES) {
     await expect(area(guest).getByText(saved)).toBeVisible();
     await expect(area(customer).getByLabel(employees)).toHaveValue('70');
     await expect(area(customer).getByLabel(description)).toHaveValue(`Software (${language}).`);
-    await expect(area(customer).getByLabel(training)).toHaveValue('QUARTERLY');
+    await expect(area(customer).getByRole('combobox', { name: training })).toHaveText(quarterly);
 
     await guest.goto('/shared-ipaf/index?token=not-a-link');
     await expect(area(guest).getByRole('heading', { name: say(language, 'ipaf.shared.notFound.title') })).toBeVisible();
@@ -331,8 +333,15 @@ test('keyboard only: a whole section filled with Tab and keys, saved, refused, t
   };
   for (const question of section.questions) {
     expect(await focusedQuestion(page), `focus on ${question.id}`).toBe(question.id);
-    if (question.type === 'single_choice') await page.keyboard.press('ArrowDown');
-    else if (question.type === 'yes_no') {
+    if (question.type === 'single_choice') {
+      // The select opens on ArrowDown (WAI-ARIA select-only combobox) with the focus on the chosen
+      // option ("Choose"); ArrowDown moves to the first answer, Enter picks it and closes the list.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeHidden();
+    } else if (question.type === 'yes_no') {
       // "No" is the second radio: arrow to it, or Space when the group's focus is already on it.
       const onNo = await page.evaluate(() => {
         const radio = document.activeElement as HTMLInputElement;

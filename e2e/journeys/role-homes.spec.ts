@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support';
+import { chooseOption } from '../steps/choose-option';
 
 test('operations sign in to their own home and see the brokerages waiting for approval', async ({ page }) => {
   await signIn(page, 'ops@demo.local');
@@ -28,7 +29,7 @@ test('mistyped and stale links show a not-found view with the way home, in the u
   await expect(page.getByText('Página não encontrada')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/xyz$/);
 
-  await page.getByLabel('Idioma').selectOption('en');
+  await chooseOption(page, 'Idioma', 'EN');
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();

@@ -1,7 +1,7 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-
 import { signIn, signInOverHttp } from '../support';
 import { sampleAnswersFor } from '../steps/sample-answers';
+import { chooseOption } from '../steps/choose-option';
 
 // The underwriting desk (issue 12), in each language: a customer's cyber application is referred
 // (no backups); it waits in ops@demo.local's queue; the underwriter publishes options and the
@@ -23,6 +23,7 @@ const WORDS = {
     history: /publicou 2 opções de Seguro cibernético/,
     declineForm: 'Recusar Seguro cibernético',
     reasonCode: /^Motivo \(catálogo\)/,
+    noBackups: 'Sem backups',
     reason: /^Explicação para o cliente/,
     decline: 'Recusar',
     declined: 'Seguro cibernético recusado.',
@@ -39,6 +40,7 @@ const WORDS = {
     history: /published 2 options for Cyber insurance/,
     declineForm: 'Decline Cyber insurance',
     reasonCode: /^Reason \(catalogue\)/,
+    noBackups: 'No backups',
     reason: /^Explanation for the customer/,
     decline: 'Decline',
     declined: 'Cyber insurance declined.',
@@ -55,6 +57,7 @@ const WORDS = {
     history: /publicó 2 opciones de Seguro cibernético/,
     declineForm: 'Rechazar Seguro cibernético',
     reasonCode: /^Motivo \(catálogo\)/,
+    noBackups: 'Sin copias de seguridad',
     reason: /^Explicación para el cliente/,
     decline: 'Rechazar',
     declined: 'Seguro cibernético rechazado.',
@@ -94,7 +97,7 @@ async function caseOf(request: APIRequestContext, token: string, formId: string)
 }
 
 async function chooseLanguage(page: Page, language: 'pt' | 'en' | 'es') {
-  if (language !== 'pt') await page.getByLabel('Idioma').selectOption(language);
+  if (language !== 'pt') await chooseOption(page, 'Idioma', language.toUpperCase());
 }
 
 for (const language of ['pt', 'en', 'es'] as const) {
@@ -149,7 +152,7 @@ for (const language of ['pt', 'en', 'es'] as const) {
     // Another application is declined with a reason of the catalogue and words for the customer.
     await ops.goto(`/ops/underwriting/${declineCase}`);
     const form = ops.getByRole('form', { name: words.declineForm });
-    await form.getByLabel(words.reasonCode).selectOption('NO_BACKUPS');
+    await chooseOption(form, words.reasonCode, words.noBackups);
     const reason = `Backups offline são exigidos (${language} ${Date.now()}).`;
     await form.getByLabel(words.reason).fill(reason);
     await form.getByRole('button', { name: words.decline }).click();

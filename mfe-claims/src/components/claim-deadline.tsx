@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Tooltip } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 
@@ -13,14 +14,21 @@ export function ClaimDeadline({
   compact?: boolean;
 }) {
   const { locale } = usePlatform();
+  const intl = useIntl();
   if (!due) return null;
   if (daysLeft === null) return compact ? <FormattedMessage id="claims.ops.decided" /> : <>{formatDate(due, locale)}</>;
   const values = { due: formatDate(due, locale), days: Math.abs(daysLeft) };
+  // The compact chip ("12 dias") says what it counts in a tooltip, on hover and on keyboard focus.
   if (compact)
     return (
-      <span className={daysLeft < 0 ? 'ui-text--danger' : undefined}>
-        <FormattedMessage id={daysLeft < 0 ? 'claims.ops.overdue' : 'claims.ops.daysLeft'} values={values} />
-      </span>
+      <Tooltip content={intl.formatMessage({ id: 'claims.ops.deadlineHint' }, values)}>
+        <span
+          className={['ui-chip-hint', daysLeft < 0 ? 'ui-text--danger' : ''].filter(Boolean).join(' ')}
+          tabIndex={0}
+        >
+          <FormattedMessage id={daysLeft < 0 ? 'claims.ops.overdue' : 'claims.ops.daysLeft'} values={values} />
+        </span>
+      </Tooltip>
     );
   return <FormattedMessage id={daysLeft < 0 ? 'claims.detail.overdue' : 'claims.detail.daysLeft'} values={values} />;
 }

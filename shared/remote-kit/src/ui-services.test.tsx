@@ -27,10 +27,11 @@ function renderServices() {
 }
 
 describe('UiServices: the UI services of the shell and of the standalone page', () => {
-  it('shows a toast a remote asks for', () => {
+  // Toasts come from Radix Toast, loaded with the first one.
+  it('shows a toast a remote asks for', async () => {
     const { emit } = renderServices();
     emit('ui:toast', { status: 'SUCCESS', text: 'Sinistro enviado', autoClose: false });
-    expect(screen.getByText('Sinistro enviado')).toBeTruthy();
+    expect(await screen.findByText('Sinistro enviado', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('answers a confirmation with the same request id', async () => {
@@ -42,16 +43,16 @@ describe('UiServices: the UI services of the shell and of the standalone page', 
     expect(screen.queryByText('Cancelar sinistro?')).toBeNull();
   });
 
-  it('shows a background error as an error toast with its title', () => {
+  it('shows a background error as an error toast with its title', async () => {
     const { emit } = renderServices();
     emit('ui:background-error', { title: 'Falha ao salvar' });
-    expect(screen.getByText('Falha ao salvar')).toBeTruthy();
+    expect(await screen.findByText('Falha ao salvar', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Erro inesperado')).toBeTruthy();
   });
 
-  it('words a background error without a detail by its error code', () => {
+  it('words a background error without a detail by its error code', async () => {
     const { emit } = renderServices();
     emit('ui:background-error', { title: 'Falha ao enviar', code: 'STALE_VERSION' });
-    expect(screen.getByText('Erro STALE_VERSION')).toBeTruthy();
+    expect(await screen.findByText('Erro STALE_VERSION', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

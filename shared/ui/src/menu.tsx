@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Tooltip } from './tooltip';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -7,7 +8,7 @@ export interface MenuProps {
   label: string;
   /** A decorative icon before the label (lucide-react). */
   icon?: ReactNode;
-  /** Hides the label visually (still announced), leaving the icon. */
+  /** Hides the label visually (still announced), leaving the icon; a tooltip shows it on hover and focus. */
   iconOnly?: boolean;
   /** {@link MenuItem}s, {@link MenuSeparator}s and {@link MenuLabel}s. */
   children: ReactNode;
@@ -19,12 +20,15 @@ export interface MenuProps {
  * items, Escape closes and gives the focus back to the button, typing a letter jumps to an item.
  */
 export function Menu({ label, icon, iconOnly = false, children, className }: MenuProps) {
+  const trigger = (
+    <DropdownMenu.Trigger className={['ui-menu__trigger', className].filter(Boolean).join(' ')}>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      <span className={iconOnly ? 'ui-visually-hidden' : undefined}>{label}</span>
+    </DropdownMenu.Trigger>
+  );
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={['ui-menu__trigger', className].filter(Boolean).join(' ')}>
-        {icon && <span aria-hidden="true">{icon}</span>}
-        <span className={iconOnly ? 'ui-visually-hidden' : undefined}>{label}</span>
-      </DropdownMenu.Trigger>
+      {iconOnly ? <Tooltip content={label}>{trigger}</Tooltip> : trigger}
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="ui-menu" align="end" sideOffset={8} collisionPadding={8}>
           {children}

@@ -1,3 +1,5 @@
+import { Tooltip } from './tooltip';
+
 /** How an error notice reads (spec section 3: error notice type). */
 export type NoticeType = 'success' | 'info' | 'warn' | 'error';
 
@@ -37,9 +39,11 @@ export function Notice({ type, title, detail, action, onDismiss, dismissLabel }:
         </button>
       )}
       {onDismiss && (
-        <button type="button" className="ui-toast__close" aria-label={dismissLabel} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <Tooltip content={dismissLabel}>
+          <button type="button" className="ui-toast__close" aria-label={dismissLabel} onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </Tooltip>
       )}
     </div>
   );

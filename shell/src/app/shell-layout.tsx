@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { useStore } from 'zustand';
 import { LANGUAGES, type Language } from '@platform/domain';
-import { ErrorView, Loading } from '@platform/ui';
+import { ErrorView, Loading, SelectField } from '@platform/ui';
 import { useSessionRestore } from '../auth/use-session-restore';
 import { useLocaleControl, useShell } from './shell-context';
 import { useAuthRequests } from '../auth/use-auth-requests';
@@ -43,22 +43,19 @@ export function ShellLayout() {
           userName={loggedIn ? (firstName ?? undefined) : undefined}
           restoring={restore.status === 'checking'}
         >
-          <label>
-            <span className="ui-visually-hidden">
-              <FormattedMessage id="shell.language" />
-            </span>
-            <select
-              value={locale.language}
-              onChange={(e) => setLanguage(e.target.value as Language)}
-              aria-label={intl.formatMessage({ id: 'shell.language' })}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {language.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            className="shell-language"
+            label={intl.formatMessage({ id: 'shell.language' })}
+            hideLabel
+            value={locale.language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {language.toUpperCase()}
+              </option>
+            ))}
+          </SelectField>
         </ShellNavigation>
       </header>
       <main id="main" className="shell-main" tabIndex={-1} ref={main}>

@@ -28,7 +28,10 @@ function renderHost() {
 }
 
 describe('UiServicesHost: toasts', () => {
-  it('shows a toast a remote asks for, with its extra action', () => {
+  const toastsRegion = () => screen.getByRole('region', { name: /^Notificações/ });
+
+  // Radix Toast is loaded with the first toast; the first test waits for it, the timed ones find it loaded.
+  it('shows a toast a remote asks for, with its extra action', async () => {
     const { emit } = renderHost();
     const undo = vi.fn();
     emit('ui:toast', {
@@ -37,7 +40,8 @@ describe('UiServicesHost: toasts', () => {
       autoClose: false,
       action: { label: 'Desfazer', onClick: undo },
     });
-    const toast = screen.getByRole('status');
+    await screen.findByText('Convite enviado', {}, { timeout: 10_000 });
+    const toast = within(toastsRegion()).getByRole('listitem');
     expect(toast.textContent).toContain('Convite enviado');
     fireEvent.click(within(toast).getByRole('button', { name: 'Desfazer' }));
     expect(undo).toHaveBeenCalledTimes(1);
@@ -62,13 +66,17 @@ describe('UiServicesHost: toasts', () => {
       code: 'UNEXPECTED_ERROR',
       source: 'mfe_quotes_policies',
     });
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Não foi possível atualizar as apólices');
-    expect(within(screen.getByRole('region', { name: 'Notificações' })).getByRole('alert')).toBe(alert);
-    act(() => vi.advanceTimersByTime(5399));
-    expect(screen.queryByRole('alert')).not.toBeNull();
+    const toast = within(toastsRegion()).getByRole('listitem');
+    expect(toast.className).toContain('ui-toast--error');
+    expect(toast.textContent).toContain('Não foi possível atualizar as apólices');
+    // Radix announces it in an assertive live region a frame later.
+    act(() => vi.advanceTimersByTime(50));
+    const live = screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'assertive');
+    expect(live?.textContent).toContain('Não foi possível atualizar as apólices');
+    act(() => vi.advanceTimersByTime(5349));
+    expect(screen.queryByText('Não foi possível atualizar as apólices')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(toastsRegion()).queryByRole('listitem')).toBeNull();
   });
 });
 

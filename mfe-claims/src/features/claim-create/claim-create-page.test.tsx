@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
-import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
+import { chooseOption, fakeApi, renderScreen, selectControl, selectedValue } from '@platform/remote-kit/testing';
 import { allMessages as messages } from '../../testing/all-messages';
 import { claimDetail } from '../../testing/claims-fixtures';
 import { ClaimCreatePage } from './claim-create-page';
@@ -54,7 +54,7 @@ function setup(url = PATH, post = vi.fn()) {
 }
 
 async function fill() {
-  await userEvent.selectOptions(screen.getByLabelText(/Tipo de sinistro/), 'DATA_BREACH');
+  await chooseOption(/Tipo de sinistro/, 'Vazamento de dados');
   await userEvent.type(screen.getByLabelText(/Descrição do ocorrido/), 'Dados expostos.');
   await userEvent.type(screen.getByLabelText(/Data do ocorrido/), day(-3));
   await userEvent.type(screen.getByLabelText(/tomou conhecimento/), day(-2));
@@ -63,7 +63,7 @@ async function fill() {
 describe('ClaimCreatePage', () => {
   it('starts from the policy of the link and the signed-in person as contact', async () => {
     const { intlErrors } = setup(`${PATH}?policyId=p-1`);
-    expect(((await screen.findByLabelText(/Apólice/)) as HTMLSelectElement).value).toBe('p-1');
+    expect(selectedValue(await selectControl(/Apólice/))).toBe('p-1');
     expect((screen.getByLabelText(/Nome do contato/) as HTMLInputElement).value).toBe('Carla Souza');
     expect((screen.getByLabelText(/E-mail do contato/) as HTMLInputElement).value).toBe('cliente@demo.local');
     expect(intlErrors).toEqual([]);
@@ -81,7 +81,7 @@ describe('ClaimCreatePage', () => {
   it('warns, without refusing, when the policy period and its extended reporting period are over (claims-made)', async () => {
     setup(`${PATH}?policyId=p-2`);
     expect(await screen.findByText(/fora da vigência desta apólice/)).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText(/Apólice/), 'p-1');
+    await chooseOption(/Apólice/, 'D&O · DO-1');
     expect(screen.queryByText(/fora da vigência desta apólice/)).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('ClaimCreatePage', () => {
       response: new Response(null, { status: 200 }),
     }));
     setup(`${PATH}?policyId=p-1`, post);
-    await screen.findByLabelText(/Apólice/);
+    await selectControl(/Apólice/);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Comunicar sinistro' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sinistro comunicado' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('ClaimCreatePage', () => {
       })
       .mockResolvedValueOnce({ data: claimDetail(), response: new Response(null, { status: 200 }) });
     setup(`${PATH}?policyId=p-1`, post);
-    await screen.findByLabelText(/Apólice/);
+    await selectControl(/Apólice/);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Comunicar sinistro' }));
     await waitFor(() => expect(screen.getByLabelText(/E-mail do contato/).getAttribute('aria-invalid')).toBe('true'));

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
+import { chooseOption, fakeApi, renderScreen } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
 import { claimRow } from '../../testing/claims-fixtures';
 import { ClaimsList } from './claims-list';
@@ -35,14 +34,14 @@ describe('ClaimsList', () => {
   it('filters by the status the customer sees: closed is the rejected ones', async () => {
     const { api } = fakeApi({ '/v3/claims': { body: { items: ITEMS } } });
     renderScreen(<ClaimsList />, { api, messages, path: PATH });
-    await userEvent.selectOptions(await screen.findByLabelText('Filtrar por status'), 'CLOSED');
+    await chooseOption('Filtrar por status', 'Encerrados');
     const table = screen.getByRole('table', { name: 'Sinistros' });
     expect(
       within(table)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['SIN-2']);
-    await userEvent.selectOptions(screen.getByLabelText('Filtrar por status'), 'IN_PROGRESS');
+    await chooseOption('Filtrar por status', 'Em andamento');
     expect(
       within(screen.getByRole('table', { name: 'Sinistros' }))
         .getAllByRole('link')

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { selectedValue } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CyberCreatePage } from './cyber-create-page';
 
@@ -28,12 +29,8 @@ describe('CyberCreatePage', () => {
     const domain = await screen.findByRole('textbox', { name: /Domínio principal/ });
     expect((domain as HTMLInputElement).value).toBe('demo-tecnologia.example');
     expect((screen.getByRole('spinbutton', { name: /Número de funcionários/ }) as HTMLInputElement).value).toBe('48');
-    expect((screen.getByRole('combobox', { name: /Atividade da empresa/ }) as HTMLSelectElement).value).toBe(
-      'FINANCIAL_SERVICES',
-    );
-    expect((screen.getByRole('combobox', { name: /Faturamento do último ano/ }) as HTMLSelectElement).value).toBe(
-      'FROM_1M_TO_5M',
-    );
+    expect(selectedValue(screen.getByRole('combobox', { name: /Atividade da empresa/ }))).toBe('FINANCIAL_SERVICES');
+    expect(selectedValue(screen.getByRole('combobox', { name: /Faturamento do último ano/ }))).toBe('FROM_1M_TO_5M');
     expect((screen.getByRole('radio', { name: /Lite/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Agendar uma reunião' }).getAttribute('href')).toBe(
       '/dashboard/schedule-meeting',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { ERROR_MESSAGES } from '@platform/domain';
+import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { saveAnswers, type ApplicationForm } from '../../lib/application-form-api';
 import { Questionnaire } from './questionnaire';
@@ -65,9 +66,7 @@ describe('Questionnaire', () => {
       body: form({ version: 5, answers: { 'cyber.mfa_email': true, ...body.answers } }),
     }));
     render(api);
-    fireEvent.change(screen.getByRole('combobox', { name: /Frequência do treinamento/ }), {
-      target: { value: 'MONTHLY' },
-    });
+    await chooseOption(/Frequência do treinamento/, 'Mensal');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
     expect(sent).toEqual([{ version: 4, answers: { 'cyber.phishing_training': 'MONTHLY' } }]);
     expect(screen.getByText('Todas as respostas estão salvas.')).toBeTruthy();
@@ -81,9 +80,7 @@ describe('Questionnaire', () => {
         : { status: 200, body: form({ version: 7 }) },
     );
     render(api);
-    fireEvent.change(screen.getByRole('combobox', { name: /Frequência do treinamento/ }), {
-      target: { value: 'YEARLY' },
-    });
+    await chooseOption(/Frequência do treinamento/, 'Anual');
     const mfaAdmin = screen.getByRole('group', { name: /contas de administrador/ });
     fireEvent.click(mfaAdmin.querySelectorAll('input[type="radio"]')[1]!);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
@@ -109,7 +106,7 @@ describe('Questionnaire', () => {
         : { status: 200, body: form({ version: 7 }) },
     );
     render(api);
-    fireEvent.change(screen.getByRole('combobox', { name: /Solução de detecção/ }), { target: { value: 'NONE' } });
+    await chooseOption(/Solução de detecção/, 'Nenhuma');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
     const conflicts = screen.getByRole('region', { name: 'Respostas alteradas por duas pessoas' });
     expect(conflicts.textContent).toContain('Nenhuma');
@@ -134,9 +131,7 @@ describe('Questionnaire', () => {
     const { api } = fakeApi({});
     (api as unknown as { PATCH: unknown }).PATCH = vi.fn().mockRejectedValue(new TypeError('offline'));
     render(api);
-    fireEvent.change(screen.getByRole('combobox', { name: /Frequência do treinamento/ }), {
-      target: { value: 'NEVER' },
-    });
+    await chooseOption(/Frequência do treinamento/, 'Nunca');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
     expect(screen.getByText(/Sem conexão/)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('ipaf-draft:f-1')!).answers['cyber.phishing_training']).toBe('NEVER');
@@ -160,10 +155,9 @@ describe('Questionnaire', () => {
   it('has nothing unsaved once an answer is typed back to what the server holds', async () => {
     const { api, sent } = apiWith(() => ({ status: 200, body: form() }));
     render(api, form({ answers: { 'cyber.phishing_training': 'YEARLY' } }));
-    const training = screen.getByRole('combobox', { name: /Frequência do treinamento/ });
-    fireEvent.change(training, { target: { value: 'NEVER' } });
+    await chooseOption(/Frequência do treinamento/, 'Nunca');
     expect(screen.getByText('Alterações ainda não salvas.')).toBeTruthy();
-    fireEvent.change(training, { target: { value: 'YEARLY' } });
+    await chooseOption(/Frequência do treinamento/, 'Anual');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
     expect(sent).toEqual([]);
     expect(screen.getByText('Todas as respostas estão salvas.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '@platform/ui';
+import { SelectField, TextField } from '@platform/ui';
 import { Controller } from '@platform/remote-kit';
 import type { FieldSpec } from './field-spec';
 import type { BrokerForm } from './use-broker-form';
@@ -37,28 +37,14 @@ function BrokerField({ field, form }: { field: FieldSpec; form: BrokerForm }) {
 
   if (field.type === 'select')
     return (
-      <div className={`ui-field${errorText ? ' ui-field--invalid' : ''}`}>
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-          {requiredMark}
-        </label>
-        <select
-          id={id}
-          className="ui-field__input"
-          aria-required={field.required || undefined}
-          aria-invalid={invalid}
-          aria-describedby={errorText ? errorId : undefined}
-          {...form.select(field.name)}
-        >
-          <option value="">{intl.formatMessage({ id: 'brokerForm.choose' })}</option>
-          {field.options?.map((option) => (
-            <option key={option} value={option}>
-              {intl.formatMessage({ id: `brokerOption.${field.name}.${option}` })}
-            </option>
-          ))}
-        </select>
-        {errorLine}
-      </div>
+      <SelectField label={label} required={field.required} error={errorText} {...form.select(field.name)}>
+        <option value="">{intl.formatMessage({ id: 'brokerForm.choose' })}</option>
+        {field.options?.map((option) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: `brokerOption.${field.name}.${option}` })}
+          </option>
+        ))}
+      </SelectField>
     );
 
   if (field.type === 'yes-no')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { renderScreen } from '@platform/remote-kit/testing';
+import { optionTexts, renderScreen, selectControl, selectedValue } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
 import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { SignUpPage } from './sign-up-page';
@@ -44,13 +44,8 @@ describe('SignUpPage', () => {
     const { api } = signUpApi({ status: 200, body: {} });
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=company&country=br' });
-    const type = screen.getByLabelText(/Tipo de identificação fiscal/) as HTMLSelectElement;
-    expect(type.value).toBe('CNPJ');
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['CPF', 'CNPJ']);
+    expect(selectedValue(await selectControl(/Tipo de identificação fiscal/))).toBe('CNPJ');
+    expect(await optionTexts(/Tipo de identificação fiscal/)).toEqual(['CPF', 'CNPJ']);
     await user.type(screen.getByLabelText(/Número do CNPJ/), '45723174000110');
     expect((screen.getByLabelText(/Número do CNPJ/) as HTMLInputElement).value).toBe('45.723.174/0001-10');
   });
@@ -123,13 +118,8 @@ describe('SignUpPage', () => {
     const user = userEvent.setup();
     renderScreen(<SignUpPage />, { api, messages, path: PATH, url: '/auth/sign-up?type=individual&country=mx' });
     expect(screen.queryByLabelText(/Nome da empresa/)).toBeNull();
-    const type = screen.getByLabelText(/Tipo de identificação fiscal/) as HTMLSelectElement;
-    expect(type.value).toBe('RFC');
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['RFC', 'DNI (CURP)']);
+    expect(selectedValue(await selectControl(/Tipo de identificação fiscal/))).toBe('RFC');
+    expect(await optionTexts(/Tipo de identificação fiscal/)).toEqual(['RFC', 'DNI (CURP)']);
     await user.type(screen.getByLabelText(/Nome completo/), 'Eduardo Gómez');
     await user.type(screen.getByLabelText(/E-mail/), 'eduardo@example.mx');
     await user.type(screen.getByLabelText(/Número do RFC/), 'GODE561231GR9');

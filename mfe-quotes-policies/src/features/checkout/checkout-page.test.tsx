@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CheckoutPage } from './checkout-page';
 
@@ -45,7 +46,7 @@ describe('CheckoutPage', () => {
     const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout() } });
     const { intlErrors } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratação: Seguro cibernético' })).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText(/Parcelamento/), '7');
+    await chooseOption(/Parcelamento/, /^7x com juros/);
     const summary = screen.getByRole('region', { name: 'Resumo' });
     // PMT = 18500 x 0.015 / (1 - 1.015^-7) = 2,803.79; x7 = 19,626.52; IOF 7.38% = 1,448.44; total 21,074.96.
     expect(within(summary).getByText('R$ 1.126,52')).toBeTruthy();
@@ -101,7 +102,7 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByLabelText(/E-mail do signatário/), 'silvia@empresa.example');
     await userEvent.type(screen.getByLabelText(/Nome do administrador/), 'Carla Souza');
     await userEvent.type(screen.getByLabelText(/E-mail do administrador/), 'carla@empresa.example');
-    await userEvent.selectOptions(screen.getByLabelText(/Parcelamento/), '7');
+    await chooseOption(/Parcelamento/, /^7x com juros/);
     await userEvent.click(submit);
     expect(await screen.findByText('Aguardando a assinatura de silvia@empresa.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvar e reenviar para assinatura' })).toBeTruthy();

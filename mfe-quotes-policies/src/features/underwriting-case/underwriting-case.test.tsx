@@ -6,6 +6,7 @@ import { deskMessages } from '../../desk-messages';
 import { messages } from '../../messages';
 import { deskCaseDetail } from '../../testing/desk-data';
 import { UnderwritingCase } from './underwriting-case';
+import { chooseOption } from '@platform/remote-kit/testing';
 
 afterEach(cleanup);
 
@@ -62,9 +63,7 @@ describe('UnderwritingCase', () => {
     expect((within(option1).getByLabelText(/^Seguradora/) as HTMLInputElement).value).toBe('Seguradora Alfa');
     fireEvent.click(within(option1).getByLabelText('Interrupção de negócios'));
     fireEvent.change(within(option1).getByLabelText(/Sublimite: % do limite/), { target: { value: '40' } });
-    fireEvent.change(within(option1).getByLabelText(/^Relatório de teste de restauração de backup/), {
-      target: { value: 'AFTER_BINDING' },
-    });
+    await chooseOption(/^Relatório de teste de restauração de backup/, 'Depois da contratação', option1);
     fireEvent.change(within(option1).getByLabelText(/Código SUSEP/), { target: { value: '15414.900000/2026-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
 
@@ -136,7 +135,7 @@ describe('UnderwritingCase', () => {
     const form = screen.getByRole('form', { name: 'Recusar Seguro cibernético' });
     fireEvent.click(within(form).getByRole('button', { name: 'Recusar' }));
     expect(await within(form).findByText('Campo obrigatório')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/Motivo/), { target: { value: 'PRIOR_INCIDENTS' } });
+    await chooseOption(/Motivo/, 'Incidentes anteriores', form);
     fireEvent.change(within(form).getByLabelText(/Explicação/), { target: { value: 'Dois incidentes em 2025.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Recusar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recusar Seguro cibernético?' });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LOCALE } from '@platform/domain';
 import { fakeApi, renderScreen } from '@platform/remote-kit/testing';
 import { deskMessages } from '../../desk-messages';
 import { messages } from '../../messages';
 import { deskCase } from '../../testing/desk-data';
 import { UnderwritingQueue } from './underwriting-queue';
+import { chooseOption } from '@platform/remote-kit/testing';
 
 afterEach(cleanup);
 
@@ -43,9 +44,9 @@ describe('UnderwritingQueue', () => {
     const { api, calls } = fakeApi({ '/v3/operations/underwriting': { body: { items: [deskCase()] } } });
     renderScreen(<UnderwritingQueue />, { api, path: PATH, messages: all });
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('Produto'), { target: { value: 'CYBER' } });
+    await chooseOption('Produto', 'Seguro cibernético');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ query: { status: 'REFERRED', product: 'CYBER' } }));
-    fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'DECIDED' } });
+    await chooseOption('Situação', 'Decididas');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ query: { status: 'DECIDED', product: 'CYBER' } }));
   });
 

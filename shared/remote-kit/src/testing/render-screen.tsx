@@ -87,3 +87,5 @@ export function renderScreen(
   );
   return { ...result, intlErrors, eventBus, queryClient };
 }
+
+export { chooseOption, optionTexts, selectControl, selectedValue } from './choose-option';

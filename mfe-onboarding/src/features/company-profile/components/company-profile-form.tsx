@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
-import { Button, SelectField, TextField } from '@platform/ui';
-import { FormError, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { Button, ComboboxField, SelectField, TextField } from '@platform/ui';
+import { Controller, FormError, usePlatformForm, useWatch } from '@platform/remote-kit';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {
@@ -84,15 +84,27 @@ export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfi
               })),
             ])}
           </SelectField>
-          <SelectField label={intl.formatMessage({ id: 'profile.activity' })} {...form.select('activity')}>
-            {optionList([
-              none,
-              ...COMPANY_ACTIVITIES.map((activity) => ({
-                value: activity,
-                label: intl.formatMessage({ id: `profile.activity.${activity}` }),
-              })),
-            ])}
-          </SelectField>
+          <Controller
+            control={form.control}
+            name="activity"
+            render={({ field }) => (
+              <ComboboxField
+                label={intl.formatMessage({ id: 'profile.activity' })}
+                options={COMPANY_ACTIVITIES.map((activity) => ({
+                  value: activity,
+                  label: intl.formatMessage({ id: `profile.activity.${activity}` }),
+                }))}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                disabled={readOnly}
+                error={form.errorText('activity')}
+                noResultsText={intl.formatMessage({ id: 'profile.activity.noResults' })}
+                toggleLabel={intl.formatMessage({ id: 'profile.activity.toggle' })}
+              />
+            )}
+          />
           {text('main_domain', { hint: intl.formatMessage({ id: 'profile.main_domain.hint' }) })}
           {text('start_of_operations', { type: 'date' })}
         </div>
