@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LOCALE } from '@platform/domain';
-import { fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
+import { chooseOption, fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
 import { paymentsMessages } from '../../payments-messages';
 import { openInvoice } from '../../testing/canned-data';
@@ -53,7 +53,7 @@ describe('PaymentsQueue', () => {
     renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
     await screen.findByRole('table');
     expect(calls[0]?.params).toEqual({ query: {} });
-    fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'LATE' } });
+    await chooseOption('Situação', 'Em atraso');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ query: { status: 'LATE' } }));
   });
 
@@ -67,7 +67,7 @@ describe('PaymentsQueue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registrar pagamento da fatura DO-2024-0001-01' });
     expect(within(dialog).getByText(/R\$ 3\.221,40 de Acme Tecnologia Ltda/)).toBeTruthy();
     expect(within(dialog).getByText(/É a primeira parcela/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Forma de pagamento'), { target: { value: 'BOLETO' } });
+    await chooseOption('Forma de pagamento', 'Boleto', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
     expect(
       await screen.findByText('Pagamento da fatura DO-2024-0001-01 registrado: a apólice DO-2024-0001 está vigente.'),
