@@ -251,7 +251,7 @@ export function demoReferrals(now: Date, decide: (answers: Answers) => unknown[]
     applicationForms: REFERRED.map((item) => ({
       id: item.form,
       account_id: item.account,
-      status: 'QUOTING',
+      status: 'QUOTING' as const,
       products: ['CYBER'],
       version: 3,
       definition_versions: { COMMON: 1, CYBER: 1 },
@@ -291,7 +291,7 @@ export function demoRecords(now: Date) {
       {
         id: id(501),
         account_id: demo,
-        status: 'IPAF_IN_PROGRESS',
+        status: 'IPAF_IN_PROGRESS' as const,
         products: ['D_AND_O', 'E_AND_O'],
         version: 3,
         definition_versions: { COMMON: 1, D_AND_O: 1, E_AND_O: 1 },
@@ -300,7 +300,7 @@ export function demoRecords(now: Date) {
       {
         id: id(504),
         account_id: demo,
-        status: 'PENDING_REVIEW',
+        status: 'PENDING_REVIEW' as const,
         products: ['CYBER'],
         version: 2,
         definition_versions: { COMMON: 1, CYBER: 1 },
@@ -313,7 +313,7 @@ export function demoRecords(now: Date) {
       {
         id: id(505),
         account_id: demo,
-        status: 'REJECTED',
+        status: 'REJECTED' as const,
         products: ['CYBER'],
         version: 2,
         definition_versions: { COMMON: 1, CYBER: 1 },
@@ -322,8 +322,8 @@ export function demoRecords(now: Date) {
         created_at: new Date(now.getTime() - 12 * day),
         updated_at: new Date(now.getTime() - 10 * day),
       },
-      { id: id(502), account_id: ACCOUNT_IDS.outra, status: 'QUOTE_READY', products: ['E_AND_O'], version: 1 },
-      { id: id(503), account_id: ACCOUNT_IDS.terceira, status: 'CLOSED', products: ['CYBER'], version: 2 },
+      { id: id(502), account_id: ACCOUNT_IDS.outra, status: 'QUOTE_READY' as const, products: ['E_AND_O'], version: 1 },
+      { id: id(503), account_id: ACCOUNT_IDS.terceira, status: 'CLOSED' as const, products: ['CYBER'], version: 2 },
     ],
     quotes: [
       {

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import {
   BROKER_FILE_TYPES,
+  CLAIM_ACTORS,
   CLAIM_EVENTS,
   CLAIM_STATUSES,
   CLAIM_TYPES,
@@ -10,7 +11,7 @@ import {
 } from '@platform/domain';
 import { IsoDate, IsoDateTime, MultilineText, Nullable, Uuid, Version } from '../../lib/schemas';
 
-const Actor = Type.Enum(['CUSTOMER', 'OPERATIONS']);
+const Actor = Type.Enum([...CLAIM_ACTORS]);
 const Window = Type.Enum(['WITHIN_PERIOD', 'WITHIN_EXTENDED_REPORTING', 'OUTSIDE']);
 
 /** A row of the lists (claims/home, the operations queue). */
