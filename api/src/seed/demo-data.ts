@@ -719,7 +719,7 @@ export function demoRecords(now: Date) {
   };
 }
 
-/** Company profile of Demo Tecnologia (migrations/006), so dashboard/profile opens filled in. */
+/** Company profile of Demo Tecnologia (db/schema/accounts.ts), so dashboard/profile opens filled in. */
 export const DEMO_COMPANY_PROFILE = {
   account_id: ACCOUNT_IDS.demo,
   name: 'Demo Tecnologia',
