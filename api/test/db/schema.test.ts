@@ -20,9 +20,10 @@ import { openTestDatabase, type TestDatabase } from '../support/database';
 const PUBLIC = `table_schema = 'public' AND table_name <> 'schema_migrations'`;
 const COLUMNS = `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
   FROM information_schema.columns WHERE ${PUBLIC}`;
+// NOT NULL is compared with the columns (PostgreSQL 18 also lists it here, as contype 'n'; older servers do not).
 const CONSTRAINTS = `SELECT c.conrelid::regclass::text AS table_name, c.conname, c.contype, pg_get_constraintdef(c.oid) AS definition
   FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-  WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> 'schema_migrations'`;
+  WHERE n.nspname = 'public' AND c.contype IN ('p', 'f', 'u', 'c') AND c.conrelid::regclass::text <> 'schema_migrations'`;
 const INDEXES = `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`;
 const SEQUENCES = `SELECT sequence_name, data_type, start_value, increment FROM information_schema.sequences WHERE sequence_schema = 'public'`;
 
