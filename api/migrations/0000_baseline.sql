@@ -273,7 +273,8 @@ CREATE TABLE "claims" (
 	"request_key" uuid,
 	CONSTRAINT "claims_protocol_number_unique" UNIQUE("protocol_number"),
 	CONSTRAINT "claims_account_id_request_key_unique" UNIQUE("account_id","request_key"),
-	CONSTRAINT "claims_status_check" CHECK ("claims"."status" IN ('PENDING', 'IN_PROGRESS', 'REJECTED', 'APPROVED'))
+	CONSTRAINT "claims_status_check" CHECK ("claims"."status" IN ('PENDING', 'IN_PROGRESS', 'REJECTED', 'APPROVED')),
+	CONSTRAINT "claims_claims_made_window_check" CHECK ("claims"."claims_made_window" IN ('WITHIN_PERIOD', 'WITHIN_EXTENDED_REPORTING', 'OUTSIDE'))
 );
 --> statement-breakpoint
 CREATE TABLE "cyber_findings" (

@@ -2,7 +2,7 @@
 // the documents and the legal deadline to decide (insurance-model.md section 3). The statuses are
 // shared/domain/src/claims/claim-status-machine.ts.
 import { date, index, integer, pgSequence, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { BROKER_FILE_TYPES, CLAIM_ACTORS, CLAIM_STATUSES } from '@platform/domain';
+import { BROKER_FILE_TYPES, CLAIM_ACTORS, CLAIM_STATUSES, CLAIMS_MADE_WINDOWS } from '@platform/domain';
 import { accounts, users } from './accounts';
 import { bytea, createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { policies } from './policies';
@@ -30,9 +30,8 @@ export const claims = pgTable(
     contact_name: text('contact_name').notNull().default(''),
     contact_email: text('contact_email').notNull().default(''),
     contact_phone: text('contact_phone').notNull().default(''),
-    // Claims-made: where the report fell against the policy period (WITHIN_PERIOD,
-    // WITHIN_EXTENDED_REPORTING, OUTSIDE); OUTSIDE is taken with a warning, never refused.
-    claims_made_window: text('claims_made_window'),
+    // Claims-made: where the report fell against the policy period; OUTSIDE is taken with a warning, never refused.
+    claims_made_window: text('claims_made_window', { enum: CLAIMS_MADE_WINDOWS }),
     // 30 days after the report, plus the days a request for information stayed unanswered.
     decision_due_on: date('decision_due_on', { mode: 'string' }),
     // An open request for information (the claim stays IN_PROGRESS): when it was asked, null when none.
@@ -47,6 +46,7 @@ export const claims = pgTable(
     unique().on(t.account_id, t.request_key),
     index('claims_account_idx').on(t.account_id),
     oneOf('claims', t.status, CLAIM_STATUSES),
+    oneOf('claims', t.claims_made_window, CLAIMS_MADE_WINDOWS),
   ],
 );
 

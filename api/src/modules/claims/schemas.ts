@@ -6,13 +6,14 @@ import {
   CLAIM_EVENTS,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  CLAIMS_MADE_WINDOWS,
   MAX_CLAIM_DESCRIPTION,
   PRODUCTS,
 } from '@platform/domain';
 import { IsoDate, IsoDateTime, MultilineText, Nullable, Uuid, Version } from '../../lib/schemas';
 
 const Actor = Type.Enum([...CLAIM_ACTORS]);
-const Window = Type.Enum(['WITHIN_PERIOD', 'WITHIN_EXTENDED_REPORTING', 'OUTSIDE']);
+const Window = Type.Enum([...CLAIMS_MADE_WINDOWS]);
 
 /** A row of the lists (claims/home, the operations queue). */
 export const Claim = Type.Object(
