@@ -5,7 +5,11 @@
 export const LIVE_TOPICS = {
   /** An application questionnaire (IPAF) was saved: `id` is the form, `version` its new version. */
   applicationForm: 'application-form',
-  /** An account's quotes changed (the underwriting desk published or declined): `id` is the account. */
+  /**
+   * An account's quotes changed (the underwriting desk published or declined; a checkout was signed
+   * or its policy issued): `id` is the account. Queries under `quotes` (the quotes home, a
+   * checkout) read again.
+   */
   quotes: 'quotes',
   /** A claim changed (reported, moved along its state machine, a message or a document): `id` is the claim. */
   claim: 'claim',

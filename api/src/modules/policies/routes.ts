@@ -1,5 +1,6 @@
 // The customer's policies (tabs active/expired are a client-side filter on status).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIVE_TOPICS } from '@platform/domain';
 import { notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
@@ -18,11 +19,16 @@ import { Policy } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const guard = [app.authenticate, app.requireCustomer];
-  const issue = (checkoutId: string) => issueCheckout(app.database.db, checkoutId, { publicUrl: config.publicUrl });
+  // Whichever instance runs the job, the customer's open checkout and quotes home (keys under
+  // `quotes`) hear of the new policy through the live updates.
+  const issue = async (checkoutId: string) => {
+    const policy = await issueCheckout(app.database.db, checkoutId, { publicUrl: config.publicUrl });
+    await app.publishLive({ accountId: policy.account_id, topic: LIVE_TOPICS.quotes, id: policy.account_id });
+  };
 
   app.jobs.define<{ checkoutId: string }>({
     name: ISSUE_POLICY_JOB,
-    run: async (_job, { checkoutId }) => void (await issue(checkoutId)),
+    run: async (_job, { checkoutId }) => issue(checkoutId),
   });
   app.jobs.define({
     name: ISSUE_SIGNED_JOB,

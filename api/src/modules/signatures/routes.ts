@@ -3,7 +3,7 @@
 // follows at once (policies' issueCheckout).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Language } from '@platform/domain';
+import { LIVE_TOPICS, type Language } from '@platform/domain';
 import { withErrors } from '../../lib/schemas';
 import { ISSUE_POLICY_JOB } from '../policies';
 import { proposalDataOf } from './proposal-data';
@@ -120,6 +120,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
+      // The customer's open checkout and quotes home show "signed, issuing" without a reload.
+      await app.publishLive({ accountId: checkout.account_id, topic: LIVE_TOPICS.quotes, id: checkout.account_id });
       // Automatic issuance (docs/checkout.md), as a job: queued with the signature, run once by one
       // instance; policies.issue-signed retries a checkout left SIGNED. Idempotent, so a signing
       // repeated by a double click queues a job that finds the policy already there.

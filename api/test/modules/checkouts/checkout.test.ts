@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSummary, fromCents } from '@platform/domain';
+import { checkoutSummary, fromCents, LIVE_TOPICS } from '@platform/domain';
 import { brokerCustomers, checkouts, mailOutbox, policies, quotes, signatureRequests } from '../../../src/db/schema';
 import { issueCheckout, signedWithoutPolicy, startPolicies } from '../../../src/modules/policies';
 import { signWithCode } from '../../../src/modules/signatures/signature-requests';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
+import { openLive } from '../../support/live';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 
 let api: TestApp;
@@ -284,6 +285,37 @@ describe('e-signature and issuance', () => {
       version: (await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.admin)).body.checkout.version,
     });
     expect(locked.body.code).toBe('CHECKOUT_LOCKED');
+  });
+
+  it('tells the account’s open screens, live, that the checkout was signed and then issued; nobody else', async () => {
+    const body = fields();
+    const { quote, token } = await sentCheckout(body);
+    const member = await openLive(api, { authorization: `Bearer ${team.tokens.member}` });
+    const stranger = await openLive(api, { authorization: `Bearer ${team.tokens.otherAdmin}` });
+    try {
+      expect([member.status, stranger.status]).toEqual([200, 200]);
+      const code = await codeFor(token, body.signer_email);
+      const signed = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
+        code,
+        name: body.signer_name,
+        consent: true,
+      });
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+      // One update for the signature, one for the policy issued (the job runs inline in tests):
+      // both on the `quotes` topic, which the quotes home and the checkout screen read again.
+      await member.waitForEvents(2);
+      const update = { topic: LIVE_TOPICS.quotes, id: team.accountId };
+      expect(member.events).toEqual([update, update]);
+      const now = await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.member);
+      expect(now.body.checkout.status).toBe('ISSUED');
+      expect(now.body.checkout.policy.policy_number).toMatch(/^CY-/);
+      // Give a wrongly routed event the time to arrive before concluding it did not.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stranger.events).toEqual([]);
+    } finally {
+      member.close();
+      stranger.close();
+    }
   });
 
   it('voids the signature when the checkout changes after signing (the quote goes back to SELECTED)', async () => {

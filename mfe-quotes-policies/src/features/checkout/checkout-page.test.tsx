@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
@@ -119,6 +119,65 @@ describe('CheckoutPage', () => {
       instalments: 7,
     });
     expect(writes[1]!.body).toEqual({ version: 1 });
+  });
+
+  it('follows the signature and the issuance live: pending, signed, then issued with a link to the policy', async () => {
+    const pending = {
+      id: 'c-1',
+      version: 2,
+      status: 'PENDING_SIGNATURE',
+      start_date: inDays(3),
+      signer_type: 'LEGAL_REPRESENTATIVE',
+      signer_name: 'Sílvia Assinante',
+      signer_email: 'silvia@empresa.example',
+      admin_name: 'Carla Souza',
+      admin_email: 'carla@empresa.example',
+      instalments: 7,
+      policy: null,
+      signature: {
+        status: 'PENDING',
+        signer_email: 'silvia@empresa.example',
+        sent_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+        signed_at: null,
+      },
+    };
+    const answers = { '/v3/quotes/{id}/checkout': { body: quoteCheckout({ checkout: pending }) as unknown } };
+    const { api, calls } = fakeApi(answers);
+    const { eventBus } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    expect(await screen.findByText('Aguardando a assinatura de silvia@empresa.example')).toBeTruthy();
+
+    // The signatory signs in another browser: the API's `quotes` update refetches the checkout.
+    const signedAt = new Date().toISOString();
+    answers['/v3/quotes/{id}/checkout'].body = quoteCheckout({
+      quote: { ...quoteCheckout().quote, status: 'BEING_ISSUED' },
+      checkout: {
+        ...pending,
+        version: 3,
+        status: 'SIGNED',
+        signature: { ...pending.signature, status: 'SIGNED', signed_at: signedAt },
+      },
+    });
+    act(() => eventBus.emit('live:update', { topic: 'quotes', id: 'account-1' }));
+    expect(await screen.findByText('Proposta assinada')).toBeTruthy();
+    expect(screen.queryByText('Aguardando a assinatura de silvia@empresa.example')).toBeNull();
+
+    answers['/v3/quotes/{id}/checkout'].body = quoteCheckout({
+      quote: { ...quoteCheckout().quote, status: 'ISSUED' },
+      checkout: {
+        ...pending,
+        version: 4,
+        status: 'ISSUED',
+        signature: { ...pending.signature, status: 'SIGNED', signed_at: signedAt },
+        policy: { id: 'p-9', policy_number: 'CY-2026-ABCDEF12', status: 'CREATED' },
+      },
+    });
+    act(() => eventBus.emit('live:update', { topic: 'quotes', id: 'account-1' }));
+    expect(await screen.findByText('Apólice CY-2026-ABCDEF12 emitida')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver a apólice CY-2026-ABCDEF12' }).getAttribute('href')).toBe(
+      '/dashboard/policies/detail/p-9',
+    );
+    expect(calls.filter((call) => call.path === '/v3/quotes/{id}/checkout')).toHaveLength(3);
   });
 
   it('lets a team member read the checkout without changing it', async () => {

@@ -75,13 +75,21 @@ function CheckoutBody({ data }: { data: QuoteCheckout }) {
   });
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
 
+  // The signatory signs elsewhere; the `quotes` live update brings "signed" and then "issued" here.
   if (checkout?.status === 'ISSUED' && checkout.policy)
     return (
-      <Notice
-        type="success"
-        title={text('checkout.issued.title', { number: checkout.policy.policy_number })}
-        detail={text('checkout.issued.text')}
-      />
+      <>
+        <Notice
+          type="success"
+          title={text('checkout.issued.title', { number: checkout.policy.policy_number })}
+          detail={text('checkout.issued.text')}
+        />
+        <p>
+          <Link to={`/dashboard/policies/detail/${checkout.policy.id}`}>
+            {text('checkout.issued.link', { number: checkout.policy.policy_number })}
+          </Link>
+        </p>
+      </>
     );
   const selectable = quote.status === 'SELECTED' || quote.status === 'BEING_ISSUED';
   if (!checkout && !selectable)

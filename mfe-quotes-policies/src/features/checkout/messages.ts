@@ -58,6 +58,7 @@ export const checkoutMessages: Messages = {
     'checkout.signed.text': 'A apólice está sendo emitida. Alterar os dados agora anula a assinatura.',
     'checkout.issued.title': 'Apólice {number} emitida',
     'checkout.issued.text': 'Veja a apólice e as parcelas em Apólices.',
+    'checkout.issued.link': 'Ver a apólice {number}',
   },
   en: {
     'checkout.title': 'Checkout: {product}',
@@ -114,6 +115,7 @@ export const checkoutMessages: Messages = {
     'checkout.signed.text': 'The policy is being issued. Changing the details now voids the signature.',
     'checkout.issued.title': 'Policy {number} issued',
     'checkout.issued.text': 'See the policy and its instalments under Policies.',
+    'checkout.issued.link': 'See policy {number}',
   },
   es: {
     'checkout.title': 'Contratación: {product}',
@@ -171,5 +173,6 @@ export const checkoutMessages: Messages = {
     'checkout.signed.text': 'La póliza se está emitiendo. Cambiar los datos ahora anula la firma.',
     'checkout.issued.title': 'Póliza {number} emitida',
     'checkout.issued.text': 'Vea la póliza y sus cuotas en Pólizas.',
+    'checkout.issued.link': 'Ver la póliza {number}',
   },
 };

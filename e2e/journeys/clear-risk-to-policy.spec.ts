@@ -1,0 +1,284 @@
+// Issue 12's first "Done means", as one journey per language (pt, en, es), in Chromium against the
+// real API: a new company (signed up through the API, the one shortcut) with a clear D&O risk
+// finishes its questionnaire in the browser (its last answers, the review at ipaf/prev and the
+// Complete confirmation), sees the engine's quote options at once on the quotes home (no desk:
+// the form is QUOTE_READY), compares them side by side, sends the evidence a condition asks before
+// binding, selects the recommended option (confirm and success modals), fills checkout with 7
+// instalments whose figures match a hand computation, and sends it for signature. The legal
+// signatory signs in another browser through the mailed link with the mailed code; the customer's
+// checkout and quotes home, left open, follow the signature and the issuance live, and the policy
+// appears on the policies home. The customer's tab is never reloaded from the questionnaire on.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFINITIONS, type Language } from '../../shared/domain/src';
+import { messages as ipafMessages } from '../../mfe-ipaf/src/messages';
+import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
+import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
+import { messages as quotesMessages } from '../../mfe-quotes-policies/src/messages';
+import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
+import { messages as shellMessages } from '../../shell/src/app/messages';
+import { platformMessages } from '../../shared/i18n/src/platform-messages';
+import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
+import { amount, cents, handComputation } from '../steps/checkout-figures';
+import { sampleAnswer } from '../steps/sample-answers';
+import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+
+type Words = Record<string, string>;
+const fill = (text: string | undefined, id: string, values: Record<string, string | number>) => {
+  if (!text) throw new Error(`no message ${id}`);
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+};
+/** A text of one remote (its words first, then those of its lazy screens) in `language`. */
+const wordsOf =
+  (...sources: Record<string, Words>[]) =>
+  (language: Language, id: string, values: Record<string, string | number> = {}) =>
+    fill(sources.map((words) => words[language]![id]).find(Boolean), id, values);
+const ipaf = wordsOf(ipafMessages, platformMessages);
+const quotes = wordsOf(quoteWords, quotesMessages, checkoutMessages, signatureMessages);
+const shell = wordsOf(shellMessages);
+
+const remote = (page: Page, name: string) => page.locator(`[data-remote="${name}"][data-state="mounted"]`);
+const run = Date.now();
+const day = 24 * 3600_000;
+const isoDate = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The answers the customer gives in the browser: with them the D&O risk is clear (rating-config.ts
+ * refers a public company and a limit of R$ 10 million or more), so the engine quotes at once.
+ */
+const CLEAR_RISK = { 'dno.company_type': 'PRIVATE', 'dno.requested_limit': 'L_2M' } as const;
+
+interface QuoteRow {
+  id: string;
+  status: string;
+  recommended: boolean;
+  application_form_id: string | null;
+  coverage_limit: string;
+  gross_premium: string;
+  subjectivities: { code: string; due: string; open: boolean }[];
+}
+
+/**
+ * The shortcut: a confirmed company signed up through the API with a D&O questionnaire started
+ * and every question answered as a teammate would, but the two that decide the risk.
+ */
+async function companyWithQuestionnaire(request: APIRequestContext, language: Language) {
+  const email = `clear-risk-${language}-${run}@example.com`;
+  const taxId = uniqueCnpj();
+  const organisation = `Risco Claro ${language} ${run} Ltda`;
+  const created = await request.post('/v3/accounts/sign-up', {
+    data: {
+      kind: 'company',
+      country: 'br',
+      language,
+      name: 'Carla Compradora',
+      email,
+      organisation,
+      taxIdType: 'CNPJ',
+      taxId,
+      password: PASSWORD,
+      termsAccepted: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const mails = await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json();
+  const token = new URL(mails.items[0].link).searchParams.get('token');
+  expect((await request.post('/v3/accounts/email-confirmation', { data: { token } })).status()).toBe(200);
+
+  const headers = { authorization: `Bearer ${await signInOverHttp(request, email)}` };
+  const started = await request.post('/v3/application-forms', {
+    headers,
+    data: { products: ['D_AND_O'], replace: true },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const form = await started.json();
+  const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
+    d.sections.flatMap((s) => s.questions),
+  );
+  const answers = Object.fromEntries(
+    questions
+      .filter((question) => form.pending.includes(question.id) && !(question.id in CLEAR_RISK))
+      .map((question) => [question.id, question.type === 'tax_id' ? taxId : sampleAnswer(question)]),
+  );
+  const saved = await request.patch(`/v3/application-forms/${form.id}`, {
+    headers,
+    data: { version: form.version, answers },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect(((await saved.json()).pending as string[]).sort()).toEqual(Object.keys(CLEAR_RISK).sort());
+  return { email, organisation, headers, formId: form.id as string };
+}
+
+/** Marks the tab's document: the mark is gone if the page ever reloads. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+
+for (const language of LANGUAGES) {
+  test(`a clear risk goes from the finished questionnaire to an issued policy, the checkout following the signature live (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    // About 25 s alone; room for a loaded CI machine (the whole path in one test, on purpose).
+    test.setTimeout(120_000);
+    const company = await companyWithQuestionnaire(request, language);
+    const ourQuotes = async () =>
+      ((await (await request.get('/v3/quotes', { headers: company.headers })).json()).items as QuoteRow[]).filter(
+        (quote) => quote.application_form_id === company.formId,
+      );
+
+    // The customer gives the last answers and finishes: the review of every answer, then Complete.
+    const page = await pageIn(browser, language);
+    const formPath = `/ipaf/one-page?user_form_id=${company.formId}`;
+    await signInAs(page, language, company.email, PASSWORD, formPath);
+    const questionnaire = remote(page, 'mfe_ipaf');
+    await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.onePage.title') })).toBeVisible();
+    await markDocument(page);
+    for (const [question, value] of Object.entries(CLEAR_RISK))
+      await questionnaire.getByLabel(ipaf(language, `ipaf.q.${question}`)).selectOption(value);
+    await questionnaire.getByRole('button', { name: ipaf(language, 'ipaf.onePage.finish') }).click();
+    await expect(page).toHaveURL(/\/ipaf\/prev\?user_form_id=/);
+    await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.review.title') })).toBeVisible();
+    await questionnaire.getByRole('button', { name: ipaf(language, 'ipaf.onePage.finish') }).click();
+    const confirm = page.getByRole('dialog', { name: ipaf(language, 'ipaf.onePage.confirm.title') });
+    await confirm.getByRole('button', { name: ipaf(language, 'ipaf.onePage.confirm.complete') }).click();
+    await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.success.title') })).toBeVisible();
+
+    // Quoted at once by the engine, no desk involved: the options are on the quotes home.
+    const form = await (
+      await request.get(`/v3/application-forms/${company.formId}`, { headers: company.headers })
+    ).json();
+    expect(form.status).toBe('QUOTE_READY');
+    const options = (await ourQuotes()).filter((quote) => quote.status === 'AVAILABLE');
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    expect(options.filter((quote) => quote.recommended)).toHaveLength(1);
+    const nav = page.getByRole('navigation', { name: shell(language, 'shell.nav.label') });
+    await nav.getByRole('link', { name: shell(language, 'shell.nav.quotes'), exact: true }).click();
+    const area = remote(page, 'mfe_quotes_policies');
+    const available = area.getByRole('region', {
+      name: new RegExp(`^${escape(quotes(language, 'quotes.group.available')).replace('\\{count\\}', '\\d+')}$`),
+    });
+    const offer = available.getByRole('article');
+    await expect(offer).toHaveCount(1);
+    await expect(offer.getByText(quotes(language, 'quotes.recommended'))).toBeVisible();
+
+    // Compare: every option's limit and premium side by side, one recommended.
+    await offer.getByRole('link', { name: quotes(language, 'quotes.next.compare') }).click();
+    const table = area.getByRole('table');
+    const headers = table.getByRole('columnheader');
+    await expect(headers).toHaveCount(options.length);
+    await expect(table.getByText(quotes(language, 'quotes.recommended'))).toHaveCount(1);
+    const row = (label: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: quotes(language, label), exact: true }) });
+    for (const option of options) {
+      await expect(row('quote.limit')).toContainText(amount(cents(option.coverage_limit)));
+      await expect(row('quote.premium')).toContainText(amount(cents(option.gross_premium)));
+    }
+    const n =
+      (await headers.allTextContents()).findIndex((text) => text.includes(quotes(language, 'quotes.recommended'))) + 1;
+    const chosen = options.find((quote) => quote.recommended)!;
+
+    // The condition due before binding gets its evidence, on the option's detail.
+    await table.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
+    const preBind = chosen.subjectivities.filter((item) => item.due === 'BEFORE_BINDING');
+    expect(preBind.length).toBeGreaterThan(0);
+    for (const condition of preBind)
+      await area
+        .getByLabel(
+          quotes(language, 'quote.detail.upload', {
+            condition: quotes(language, `terms.subjectivity.${condition.code}`),
+          }),
+        )
+        .setInputFiles({ name: 'statements.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%\n') });
+    await expect(area.getByText(quotes(language, 'quote.detail.done'), { exact: true })).toHaveCount(preBind.length);
+    await area.getByRole('link', { name: quotes(language, 'quote.detail.compare') }).click();
+
+    // Select: the confirmation, then the success modal leads to checkout.
+    await area.getByRole('button', { name: quotes(language, 'quote.selectNamed', { n }) }).click();
+    const confirmSelect = page.getByRole('dialog', { name: quotes(language, 'quote.confirm.title') });
+    await confirmSelect.getByRole('button', { name: quotes(language, 'quote.confirm.ok'), exact: true }).click();
+    const success = page.getByRole('dialog', { name: quotes(language, 'quote.success.title') });
+    await success.getByRole('link', { name: quotes(language, 'quote.success.checkout') }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/checkout/${chosen.id}$`));
+
+    // Checkout in 7 instalments: the summary equals the hand computation.
+    const figures = handComputation(chosen.gross_premium);
+    const signer = { name: 'Sílvia Assinante', email: `signer-${language}-${run}@example.com` };
+    await expect(area.getByRole('heading', { level: 2, name: quotes(language, 'checkout.form.title') })).toBeVisible();
+    await area.getByLabel(quotes(language, 'checkout.start_date')).fill(isoDate(5));
+    await area.getByLabel(quotes(language, 'checkout.instalments')).selectOption('7');
+    await area.getByLabel(quotes(language, 'checkout.signer_name')).fill(signer.name);
+    await area.getByLabel(quotes(language, 'checkout.signer_email')).fill(signer.email);
+    await area.getByLabel(quotes(language, 'checkout.admin_name')).fill('Carla Compradora');
+    await area.getByLabel(quotes(language, 'checkout.admin_email')).fill(company.email);
+    const summary = area.getByRole('region', { name: quotes(language, 'checkout.summary.title') });
+    const line = (id: string) => summary.locator('div', { has: page.getByText(quotes(language, id), { exact: true }) });
+    await expect(line('checkout.summary.interest')).toContainText(amount(figures.interest));
+    await expect(line('checkout.summary.iof')).toContainText(amount(figures.iof));
+    await expect(line('checkout.summary.total')).toContainText(amount(figures.total));
+    await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.regular));
+    await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.first));
+    await area.getByRole('button', { name: quotes(language, 'checkout.send') }).click();
+    const pending = area.getByText(quotes(language, 'checkout.pending.title', { email: signer.email }));
+    await expect(pending).toBeVisible();
+
+    // The quotes home, open in a second tab of the customer, shows the chosen option.
+    const home = await page.context().newPage();
+    await home.goto('/dashboard/quotes/home');
+    const selectedBadge = remote(home, 'mfe_quotes_policies').getByText(quotes(language, 'quotes.status.SELECTED'), {
+      exact: true,
+    });
+    await expect(selectedBadge).toHaveCount(1);
+    await markDocument(home);
+
+    // The signatory, without an account, opens the mailed link and signs with the mailed code.
+    const signatory = await pageIn(browser, language);
+    await signatory.goto(`/v3/dev/mailbox?to=${encodeURIComponent(signer.email)}`);
+    await signatory.locator('article', { hasText: signer.email }).first().locator('a.action').click();
+    await expect(signatory).toHaveURL(/\/public\/signature\?token=/);
+    const signing = remote(signatory, 'mfe_quotes_policies');
+    await expect(signing.getByRole('heading', { level: 1 })).toContainText(company.organisation);
+    await expect(signing.getByText(amount(figures.total)).first()).toBeVisible();
+    await signing.getByRole('button', { name: quotes(language, 'signature.sendCode') }).click();
+    await expect(signing.getByText(quotes(language, 'signature.codeSent', { email: signer.email }))).toBeVisible();
+    const codeSubject = async () => {
+      const mails = await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(signer.email)}`)).json();
+      return (mails.items.find((mail: { template: string }) => mail.template === 'signature-code')?.subject ??
+        '') as string;
+    };
+    await expect.poll(codeSubject).toMatch(/\d{6}/);
+    const code = /(\d{6})/.exec(await codeSubject())![1]!;
+    await signing.getByLabel(quotes(language, 'signature.code')).fill(code);
+    await signing.getByLabel(quotes(language, 'signature.name')).fill(signer.name);
+    await signing.getByLabel(quotes(language, 'signature.consent')).check();
+    await signing.getByRole('button', { name: quotes(language, 'signature.sign') }).click();
+    await expect(signing.getByText(quotes(language, 'signature.signed.title'))).toBeVisible();
+    await signatory.context().close();
+
+    // Live, without a reload: the checkout goes from pending signature to issued, with a link to
+    // the policy (issuance runs in the job queue, on either API instance), and the quotes home
+    // drops the chosen option, now a policy.
+    const issuedLink = area.getByRole('link', {
+      name: new RegExp(escape(quotes(language, 'checkout.issued.link')).replace('\\{number\\}', '\\S+')),
+    });
+    await expect(issuedLink).toBeVisible({ timeout: 30_000 });
+    await expect(pending).toHaveCount(0);
+    await expect(selectedBadge).toHaveCount(0);
+    expect(await documentKept(home)).toBe(true);
+    const issued = await (await request.get(`/v3/quotes/${chosen.id}/checkout`, { headers: company.headers })).json();
+    const number = issued.checkout.policy.policy_number as string;
+    await expect(area.getByText(quotes(language, 'checkout.issued.title', { number }))).toBeVisible();
+    await home.close();
+
+    // The policy, then the policies home, in the same tab it all happened in.
+    await issuedLink.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/policies/detail/${issued.checkout.policy.id}$`));
+    await expect(area.getByRole('heading', { level: 1 })).toContainText(number);
+    await nav.getByRole('link', { name: shell(language, 'shell.nav.policies'), exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/policies\/home$/);
+    await expect(area.getByRole('link', { name: number })).toBeVisible();
+    expect(await documentKept(page)).toBe(true);
+    await page.context().close();
+  });
+}
