@@ -34,18 +34,15 @@ export function ensureInstalled() {
     run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
 }
 
+/** The command that makes the production builds of the shell and the six remotes. */
+export const BUILD_COMMAND = [
+  PNPM[0],
+  [...PNPM.slice(1), '-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mfe-*', 'build'],
+];
+
 /** Production builds of the shell and the six remotes. */
 export function buildApps() {
-  run(PNPM[0], [
-    ...PNPM.slice(1),
-    '-r',
-    '--workspace-concurrency=2',
-    '--filter',
-    './shell',
-    '--filter',
-    './mfe-*',
-    'build',
-  ]);
+  run(...BUILD_COMMAND);
 }
 
 async function waitFor(url, ms = 60_000) {

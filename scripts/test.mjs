@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
-// lint -> type check -> unit -> API on PGlite -> API on a PostgreSQL server -> component catalogue ->
-// build -> e2e in Chromium -> e2e of the dev modes (npm run dev, in the shell and standalone).
+// static checks (lint, format, type checks, the API client; side by side) -> unit ->
+// API on PGlite, API on a PostgreSQL server, component catalogue and build (side by side) ->
+// e2e in Chromium -> e2e of the dev modes (npm run dev, in the shell and standalone).
+// Steps side by side share nothing: each API suite has its own database, the builds write their
+// own folders. Their output is held and printed whole when each ends, so logs never interleave.
 // Ends with one summary line "N passed, N failed" counting individual tests.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { PNPM, ROOT, buildApps, ensureInstalled } from './stack.mjs';
+import { spawn } from 'node:child_process';
+import { BUILD_COMMAND, PNPM, ROOT, ensureInstalled } from './stack.mjs';
 import { startPostgres } from './postgres-server.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -15,17 +18,43 @@ rmSync(reports, { recursive: true, force: true });
 
 /** How long each step took, printed at the end: where the run's minutes go. */
 const timings = [];
+const seconds = (started) => Math.round((Date.now() - started) / 1000);
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step; resolves true when it passed. `together`: it runs beside other steps, so its
+ * output is held and printed when it ends; otherwise it goes straight to the terminal.
+ */
+function step(name, command, args, env = {}, { together = false } = {}) {
+  if (!together) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed`);
-    return false;
-  }
-  return true;
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => held.push(Buffer.from(`${error}\n`)));
+    child.on('close', (status) => {
+      timings.push(`${name} ${seconds(started)} s`);
+      if (together) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      if (status !== 0) console.error(`\n${name} failed`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Steps side by side: resolves true when every one passed; the phase's own time is recorded too. */
+async function together(name, steps) {
+  const started = Date.now();
+  const results = await Promise.all(steps.map((run) => run({ together: true })));
+  timings.push(`[${name} ${seconds(started)} s]`);
+  return results.every(Boolean);
 }
 
 function countVitest(file) {
@@ -40,13 +69,14 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
-const vitest = (project, label, env = {}) => {
+const vitest = async (project, label, env = {}, options = {}) => {
   const out = path.join(reports, `${label}.json`);
-  const ok = step(
+  const ok = await step(
     `vitest ${label}`,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
+    options,
   );
   try {
     countVitest(out);
@@ -57,42 +87,50 @@ const vitest = (project, label, env = {}) => {
 };
 
 ensureInstalled();
-let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-ok = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']) && ok;
-ok = step('type check', 'npx', ['tsc', '-p', 'tsconfig.json']) && ok;
-ok = step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json']) && ok;
-// The typed client the front ends use is what the API's OpenAPI document says now.
-ok = step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check']) && ok;
-ok = vitest('unit', 'unit') && ok;
-ok = vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }) && ok;
+let ok = await together('static checks', [
+  (options) => step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, options),
+  (options) => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}, options),
+  (options) => step('type check', 'npx', ['tsc', '-p', 'tsconfig.json'], {}, options),
+  (options) => step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json'], {}, options),
+  // The typed client the front ends use is what the API's OpenAPI document says now.
+  (options) =>
+    step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check'], {}, options),
+]);
+ok = (await vitest('unit', 'unit')) && ok;
 
+// The two API suites, the component catalogue and the build side by side: the PGlite suite
+// works in this process's WebAssembly, the PostgreSQL one mostly waits on its server.
 const external = process.env.DATABASE_URL;
 const server = external ? null : startPostgres();
+let built = false;
 try {
-  ok = vitest('api', 'api-postgres', { DATABASE_URL: external ?? server.url }) && ok;
+  ok =
+    (await together('API and build', [
+      (options) => vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }, options),
+      (options) => vitest('api', 'api-postgres', { DATABASE_URL: external ?? server.url }, options),
+      // The catalogue of @platform/ui (Ladle): every component in its states must still build.
+      (options) =>
+        step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue'], {}, options),
+      async (options) => (built = await step('build', ...BUILD_COMMAND, {}, options)),
+    ])) && ok;
 } finally {
   server?.stop();
 }
 
-// The catalogue of @platform/ui (Ladle): every component in its states must still build.
-ok = step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue']) && ok;
-
 try {
-  const started = Date.now();
-  buildApps();
-  timings.push(`build ${Math.round((Date.now() - started) / 1000)} s`);
+  if (!built) throw new Error('the build failed: no e2e');
   const out = path.join(reports, 'e2e.json');
   ok =
-    step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
+    (await step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    }) && ok;
+    })) && ok;
   countPlaywright(out);
   // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
   const devOut = path.join(reports, 'e2e-dev-mode.json');
   ok =
-    step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
+    (await step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
-    }) && ok;
+    })) && ok;
   countPlaywright(devOut);
 } catch (error) {
   console.error(error);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
+import { BROKER_BOOK } from '../src/seed/broker-book-demo';
 import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
@@ -127,6 +128,10 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'accountId') return ACCOUNT_IDS.demo;
     if (name === 'memberId') return invitedMemberId;
     if (name === 'shareId') return formShareId;
+    // The broker of record's company (Outra Empresa) and its claim, document and report.
+    if (name === 'claimId') return BROKER_BOOK.claim;
+    if (name === 'reportId') return BROKER_BOOK.latestReport;
+    if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
     if (name === 'fileId' && operation.path.startsWith('/v3/claims')) return claimFileId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';

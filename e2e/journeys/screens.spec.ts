@@ -110,6 +110,11 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await checkScreen(page, 'broker-companies');
   await page.locator('main a[href*="/broker/company/"]').first().click();
   await checkScreen(page, 'broker-company-detail');
+  // The broker of record's book: Outra Empresa's claim and cyber report (api/src/seed/broker-book-demo.ts).
+  const outra = '/broker/company/00000000-0000-4000-8000-000000000102';
+  await visit(page, `${outra}/detail`, 'broker-company-book');
+  await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
+  await visit(page, `${outra}/cyber/reports/00000000-0000-4000-8000-000000001542`, 'broker-company-cyber-report');
   await visit(page, '/broker/edit-profile', 'broker-profile');
 });
 

@@ -1,6 +1,7 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFINITIONS } from '../../shared/domain/src/questionnaire/definitions';
+
 import { signIn, signInOverHttp } from '../support';
+import { sampleAnswersFor } from '../steps/sample-answers';
 
 // The underwriting desk (issue 12), in each language: a customer's cyber application is referred
 // (no backups); it waits in ops@demo.local's queue; the underwriter publishes options and the
@@ -70,38 +71,7 @@ async function referredApplication(request: APIRequestContext, token: string): P
   });
   expect(started.status()).toBe(200);
   const form = (await started.json()) as { id: string; version: number; pending: string[] };
-  const answers: Record<string, unknown> = {};
-  const pending = new Set(form.pending);
-  for (const question of DEFINITIONS.flatMap((d) => d.sections.flatMap((s) => s.questions))) {
-    if (!pending.has(question.id)) continue;
-    answers[question.id] =
-      question.type === 'yes_no'
-        ? question.id === 'cyber.mfa_email'
-        : question.type === 'single_choice'
-          ? question.options![0]
-          : question.type === 'multiple_choice'
-            ? [question.options!.includes('NONE') ? 'NONE' : question.options![0]]
-            : question.type === 'number'
-              ? 10
-              : question.type === 'money'
-                ? '1000000.00'
-                : question.type === 'date'
-                  ? '2020-01-01'
-                  : question.type === 'email'
-                    ? 'cfo@desk.example'
-                    : question.type === 'urls'
-                      ? ['desk.example']
-                      : question.type === 'table'
-                        ? [
-                            Object.fromEntries(
-                              question.columns!.map((c) => [
-                                c.id,
-                                c.type === 'number' ? 10 : (c.options?.[0] ?? 'Ana'),
-                              ]),
-                            ),
-                          ]
-                        : 'Texto';
-  }
+  const answers = sampleAnswersFor(form.pending, { 'cyber.mfa_email': true });
   const saved = await request.patch(`/v3/application-forms/${form.id}`, {
     headers,
     data: { version: form.version, answers },

@@ -145,6 +145,13 @@ export const ACCESS: Record<string, Access> = {
   resetPassword: PUBLIC,
   listBrokerCompanies: BROKER,
   getBrokerCompany: BROKER_RECORD,
+  // The broker of record reads its companies' claims and cyber assessments (docs/broker-book.md).
+  listBrokerCompanyClaims: BROKER_RECORD,
+  getBrokerCompanyClaim: BROKER_RECORD,
+  downloadBrokerCompanyClaimFile: BROKER_RECORD,
+  listBrokerCompanyCyberReports: BROKER_RECORD,
+  getBrokerCompanyCyberReport: BROKER_RECORD,
+  listBrokerCompanyCyberRequests: BROKER_RECORD,
   signUpBroker: PUBLIC,
   getBrokerRegistration: BROKER_USER,
   saveBrokerRegistration: PENDING_BROKER,

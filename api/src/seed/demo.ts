@@ -26,6 +26,7 @@ import {
   users,
 } from '../db/schema';
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
+import { seedBrokerBook } from './broker-book-demo';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -104,6 +105,7 @@ export async function seedDemo(
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
+    await seedBrokerBook(tx as unknown as Db, now);
     await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.

@@ -6,7 +6,7 @@
 //   is built once (keyed by the migrations of the journal, the seed and the PGlite version) and each test file
 //   opens its own copy of it (~0.5 s).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_DIR } from '../../src/config';
@@ -52,7 +52,16 @@ async function openPostgres(url: string): Promise<Database> {
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const migration of readMigrations()) hash.update(migration.name).update(migration.sql);
-  for (const file of ['src/db/migrator.ts', 'src/seed/demo.ts', 'src/seed/demo-data.ts', 'src/oidc/keys.ts'])
+  const seedAreas = readdirSync(path.join(API_DIR, 'src/seed/demo'))
+    .sort()
+    .map((file) => `src/seed/demo/${file}`);
+  for (const file of [
+    'src/db/migrator.ts',
+    'src/seed/demo.ts',
+    'src/seed/demo-data.ts',
+    ...seedAreas,
+    'src/oidc/keys.ts',
+  ])
     hash.update(readFileSync(path.join(API_DIR, file)));
   // The installed PGlite (its folder is a versioned store path under pnpm).
   hash.update(realpathSync(path.join(API_DIR, 'node_modules/@electric-sql/pglite')));

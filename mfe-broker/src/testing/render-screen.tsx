@@ -1,9 +1,18 @@
 import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
+import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
+import { screenMessages } from '../screen-messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
+/** Every text of the remote: the first visit's and those its other screens fetch with them. */
+const allMessages: Messages = {
+  pt: { ...messages.pt, ...screenMessages.pt },
+  en: { ...messages.en, ...screenMessages.en },
+  es: { ...messages.es, ...screenMessages.es },
+};
+
 /** Renders one of this remote's screens as the shell would, with its messages. */
 export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) =>
-  renderWithPlatform(screen, { ...options, messages });
+  renderWithPlatform(screen, { ...options, messages: allMessages });

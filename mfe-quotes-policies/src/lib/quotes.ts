@@ -2,6 +2,7 @@
 // screens and how options gather into offers. Shared by the quotes home, compare and detail.
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { PRODUCT_SLUGS, productOfSlug, QUOTE_GROUPS, type Product, type QuoteGroup } from '@platform/domain';
+import { useParams } from 'react-router';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 
 export const listQuotes = (api: ApiClient) => unwrap(api.GET('/v3/quotes'));
@@ -59,6 +60,20 @@ export function optionsOf(items: readonly QuoteRow[], product: Product, formSlug
     .sort((a, b) => Number(a.coverage_limit ?? 0) - Number(b.coverage_limit ?? 0));
   const inGroup = all.filter((quote) => quote.group === group);
   return inGroup.length ? inGroup : all;
+}
+
+/**
+ * What quote compare and quote detail load: the options their address names. `unknown-address`
+ * when it names no group or product, `loading` (the query, for QueryFallback) until the quotes are
+ * in, then the route read back and its options.
+ */
+export function useQuoteOptions() {
+  const route = readQuoteParams(useParams());
+  const quotes = useQuotes();
+  if (!route) return { status: 'unknown-address' } as const;
+  if (quotes.status !== 'success') return { status: 'loading', query: quotes } as const;
+  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
+  return { status: 'ready', route, options } as const;
 }
 
 /** One card of the quotes home: the options of a product and questionnaire in one group. */

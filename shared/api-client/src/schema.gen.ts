@@ -310,6 +310,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/companies/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims of one customer company of the caller’s broker, last updated first */
+        get: operations["listBrokerCompanyClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/claims/{claimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim of a customer company of the caller’s broker, with its timeline and documents (read only) */
+        get: operations["getBrokerCompanyClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/claims/{claimId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of a claim of a customer company of the caller’s broker */
+        get: operations["downloadBrokerCompanyClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/operations/claims": {
         parameters: {
             query?: never;
@@ -700,6 +751,57 @@ export interface paths {
         put?: never;
         /** Accepts or rejects a finding disputed as a false positive; the customer is told by mail */
         post: operations["ruleCyberDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/cyber/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published cyber assessment reports of a customer company of the caller’s broker, newest first */
+        get: operations["listBrokerCompanyCyberReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/cyber/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published report of a customer company of the caller’s broker, with its findings (read only) */
+        get: operations["getBrokerCompanyCyberReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/cyber/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cyber assessment requests of a customer company of the caller’s broker, newest first */
+        get: operations["listBrokerCompanyCyberRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2754,6 +2856,205 @@ export interface operations {
             };
             path: {
                 id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerCompanyClaims: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            policy_id: string | null;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            policy_number: string | null;
+                            protocol_number: string;
+                            type: string;
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            description: string;
+                            information_requested: boolean;
+                            decision_due_on: string | null;
+                            days_left: number | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerCompanyClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        policy_id: string | null;
+                        product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                        policy_number: string | null;
+                        protocol_number: string;
+                        type: string;
+                        /** @enum {unknown} */
+                        status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                        description: string;
+                        information_requested: boolean;
+                        decision_due_on: string | null;
+                        days_left: number | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        company_name: string;
+                        occurred_on: string | null;
+                        learned_on: string | null;
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string;
+                        claims_made_window: ("WITHIN_PERIOD" | "WITHIN_EXTENDED_REPORTING" | "OUTSIDE") | null;
+                        information_requested_at: string | null;
+                        decision: string | null;
+                        decided_at: string | null;
+                        allowed_events: ("START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT")[];
+                        timeline: {
+                            id: string;
+                            /** @enum {unknown} */
+                            event: "REPORTED" | "START_ANALYSIS" | "REQUEST_INFORMATION" | "ADD_INFORMATION" | "APPROVE" | "REJECT";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "IN_PROGRESS" | "REJECTED" | "APPROVED";
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            message: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        files: {
+                            id: string;
+                            file_name: string;
+                            /** @enum {unknown} */
+                            content_type: "application/pdf" | "image/png" | "image/jpeg";
+                            size: number;
+                            /** @enum {unknown} */
+                            actor: "CUSTOMER" | "OPERATIONS";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadBrokerCompanyClaimFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                claimId: string;
                 fileId: string;
             };
             cookie?: never;
@@ -4907,6 +5208,234 @@ export interface operations {
                         ruling_note: string | null;
                         ruled_at: string | null;
                         version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerCompanyCyberReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            request_id: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            report_date: string;
+                            score: number;
+                            vulnerability_count: number;
+                            /** @enum {unknown} */
+                            risk_level: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {unknown} */
+                            status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerCompanyCyberReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        request_id: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        report_date: string;
+                        score: number;
+                        vulnerability_count: number;
+                        /** @enum {unknown} */
+                        risk_level: "LOW" | "MEDIUM" | "HIGH";
+                        /** @enum {unknown} */
+                        status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                        /** Format: date-time */
+                        created_at: string;
+                        summary: string;
+                        /** @enum {unknown} */
+                        language: "pt" | "en" | "es";
+                        main_domain: string | null;
+                        findings: {
+                            id: string;
+                            position: number;
+                            /** @enum {unknown} */
+                            severity: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                            port: number | null;
+                            service: string;
+                            title: string;
+                            advice: string;
+                            /** @enum {unknown} */
+                            dispute_status: "NONE" | "DISPUTED" | "ACCEPTED" | "REJECTED";
+                            dispute_reason: string | null;
+                            disputed_at: string | null;
+                            ruling_note: string | null;
+                            ruled_at: string | null;
+                            version: number;
+                        }[];
+                        /** @description The account holds an active cyber policy: the score bears on its renewal. */
+                        has_cyber_insurance: boolean;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerCompanyCyberRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            company: string;
+                            /** @enum {unknown} */
+                            plan: "LITE" | "PLUS";
+                            main_domain: string;
+                            /** @enum {unknown} */
+                            activity: "HEALTH" | "FINANCIAL_SERVICES" | "MANUFACTURING" | "OTHER";
+                            employees: number;
+                            /** @enum {unknown} */
+                            revenue_band: "UNDER_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "OVER_5M";
+                            /** @enum {unknown} */
+                            status: "PENDING_VERIFICATION" | "SCHEDULED" | "CANCELLED";
+                            domain_proof: ("DNS" | "FILE" | "OPERATIONS") | null;
+                            domain_verified_at: string | null;
+                            last_check_at: string | null;
+                            next_assessment_at: string | null;
+                            proof: {
+                                txt_record: string;
+                                file_url: string;
+                                file_content: string;
+                            };
+                            reports: {
+                                id: string;
+                                account_id: string;
+                                request_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                report_date: string;
+                                score: number;
+                                vulnerability_count: number;
+                                /** @enum {unknown} */
+                                risk_level: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {unknown} */
+                                status: "DRAFT" | "PUBLISHED" | "UNDER_REVIEW";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            open_disputes: number;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };

@@ -109,6 +109,9 @@ export const ROUTES: RouteEntry[] = [
     'broker/earnings/list-fiscal-note',
     'broker/kam/:kamId',
     'broker/company/:id/detail',
+    // The broker of record reads a company's claim and cyber report (docs/broker-book.md).
+    'broker/company/:id/claims/:claimId',
+    'broker/company/:id/cyber/reports/:reportId',
     'broker/company/:id/quotes',
     'broker/company/:id/quotes/:quoteId/detail',
     'broker/company/:id/quotes/:quoteId/more-detail',

@@ -9,5 +9,7 @@ export * from './screen-placeholder';
 export * from './query-fallback';
 export * from './remote-name';
 export * from './use-live-updates';
+export * from './ui-services';
+export * from './session-from-me';
 export * from './lazy-screen';
 export * from './forms';

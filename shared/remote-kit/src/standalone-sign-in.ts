@@ -1,4 +1,5 @@
-import { bearerAuthorizer, createApiClient, unwrap } from '@platform/api-client';
+import { bearerAuthorizer, createApiClient } from '@platform/api-client';
+import { fillSessionFromMe } from './session-from-me';
 import type { SessionStore } from '@platform/session';
 
 /**
@@ -164,56 +165,8 @@ export async function submitStandaloneLogin(interaction: string, email: string, 
   window.location.assign(answer.redirectTo);
 }
 
-/**
- * Fills the session from `GET /v3/me`, as the shell does after its sign-in (shell/src/auth/load-me.ts):
- * the user, the active company (first account) and the broker profile.
- */
+/** Fills the session from `GET /v3/me`, as the shell does after its sign-in (shell/src/auth/load-me.ts). */
 export async function fillStandaloneSession(session: SessionStore, token: string): Promise<void> {
   const api = createApiClient({ baseUrl: origin(), authorize: bearerAuthorizer(() => token) });
-  const me = await unwrap(api.GET('/v3/me'));
-  const state = session.getState();
-  state.setUser({
-    token,
-    id: me.user.id,
-    email: me.user.email,
-    first_name: me.user.first_name ?? null,
-    last_name: me.user.last_name ?? null,
-    role: me.role,
-    logged_type: 'LOGGED',
-    user_type: me.broker ? 'broker' : (me.accounts[0]?.kind ?? state.user.user_type),
-  });
-  const account = me.accounts[0];
-  state.setCompany(
-    account
-      ? {
-          id: account.id,
-          legal_name: account.legal_name,
-          user_kam: account.user_kam ?? null,
-          owner_email: account.owner_email ?? null,
-          payment_email: account.billing_email ?? null,
-        }
-      : null,
-  );
-  const broker = me.broker;
-  state.setBroker(
-    broker
-      ? {
-          id: broker.id,
-          legal_name: broker.legal_name,
-          name: broker.name ?? broker.legal_name,
-          city: broker.city ?? null,
-          address: broker.address ?? null,
-          address_number: broker.address_number ?? null,
-          postal_code: broker.postal_code ?? null,
-          tax_id: broker.tax_id,
-          website: broker.website ?? null,
-          phone: broker.phone ?? null,
-          email: broker.email,
-          owner_email: broker.owner_email ?? null,
-          needs_bank_info: broker.needs_bank_info ?? false,
-          logo: null,
-          ipaf_in_progress: false,
-        }
-      : null,
-  );
+  await fillSessionFromMe(session, token, api);
 }

@@ -9,7 +9,13 @@ import { isPublicPath } from '@platform/remote-contract';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 // Through the package, not relative paths: the screens' `usePlatform` reads the context of the one
 // shared `@platform/remote-kit`, and this entry is not part of it (see the doc below).
-import { RemoteProviders, RemoteScreens, type RemoteDefinition } from '@platform/remote-kit';
+import {
+  RemoteProviders,
+  RemoteScreens,
+  UiServices,
+  type RemoteDefinition,
+  type UiServicesWords,
+} from '@platform/remote-kit';
 import {
   STANDALONE_REDIRECT_PATH,
   completeStandaloneSignIn,
@@ -19,7 +25,6 @@ import {
   startStandaloneSignIn,
   submitStandaloneLogin,
 } from './standalone-sign-in';
-import { StandaloneUiServices, type StandaloneUiWords } from './standalone-ui-services';
 
 export interface StandaloneOptions {
   /**
@@ -46,6 +51,7 @@ export function mountStandalone(definition: RemoteDefinition, options: Standalon
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const locale = resolveLocale({ pathname: window.location.pathname, stored: null });
   const words = WORDS[locale.language];
+  const uiWords: UiServicesWords = { ...words, backgroundError: () => words.unexpectedError };
   const session = createSessionStore({ userType: readUserTypeParam(window.location.search) });
   const eventBus = createEventBus();
   const props = { basePath: '', session, eventBus, locale, apiBaseUrl: window.location.origin };
@@ -84,7 +90,7 @@ export function mountStandalone(definition: RemoteDefinition, options: Standalon
         <BrowserRouter>
           <RemoteScreens {...definition} />
         </BrowserRouter>
-        <StandaloneUiServices eventBus={eventBus} words={words} />
+        <UiServices eventBus={eventBus} words={uiWords} />
       </RemoteProviders>,
     );
   }
@@ -147,7 +153,7 @@ function StandaloneLogin({ interaction, language }: { interaction: string; langu
 const WORDS: Record<
   Language,
   Record<'title' | 'email' | 'password' | 'submit' | 'refused' | 'loading' | 'failed' | 'signInAgain', string> &
-    StandaloneUiWords
+    Omit<UiServicesWords, 'backgroundError'> & { unexpectedError: string }
 > = {
   pt: {
     title: 'Entrar (remote isolado)',

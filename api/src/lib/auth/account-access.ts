@@ -1,6 +1,10 @@
 // Which of the caller's accounts a route under /accounts/{accountId} acts on, and whether the
-// caller administers it. Decided from the principal loaded for this request (never the token).
+// caller administers it, and which customer company a broker of record reads. Decided from the
+// principal loaded for this request (never the token).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
+import { brokerCustomers } from '../../db/schema';
 import { forbidden, notFound } from '../errors';
 import { principalOf, type Principal } from './principal';
 
@@ -18,4 +22,20 @@ export function administeredAccount(request: FastifyRequest, accountId: string):
   const account = callerAccount(request, accountId);
   if (account.role !== 'ACCOUNT_ADMIN') throw forbidden();
   return account;
+}
+
+/**
+ * `accountId` when it is a customer company of the caller's approved brokerage (broker of record);
+ * another broker's company, or none at all, reads as NOT_FOUND. Routes call it after requireBroker.
+ */
+export async function brokerOfRecordAccount(db: Db, request: FastifyRequest, accountId: string): Promise<string> {
+  const broker = principalOf(request).broker;
+  if (!broker) throw notFound();
+  const [link] = await db
+    .select({ id: brokerCustomers.id })
+    .from(brokerCustomers)
+    .where(and(eq(brokerCustomers.broker_id, broker.id), eq(brokerCustomers.account_id, accountId)))
+    .limit(1);
+  if (!link) throw notFound();
+  return accountId;
 }

@@ -1,9 +1,11 @@
 // The customer's claims: list (claims/home), report (claims/create), detail with its timeline and
-// documents (claims/detail/{id}), and adding information when operations ask for it.
+// documents (claims/detail/{id}), and adding information when operations ask for it; the broker of
+// record reads its companies' claims (broker-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
+import brokerRoutes from './broker-routes';
 import fileRoutes from './file-routes';
 import { moveClaim } from './move-claim';
 import operationsRoutes from './operations-routes';
@@ -120,6 +122,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   );
 
   await app.register(fileRoutes);
+  await app.register(brokerRoutes);
   await app.register(operationsRoutes, { config });
 };
 

@@ -1,5 +1,6 @@
 // Cyber assessments of the current account (dashboard/cyber/*): reports history and detail, the
-// report's PDF, disputing a finding, and the assessment requests with their domain proof.
+// report's PDF, disputing a finding, and the assessment requests with their domain proof; the broker
+// of record reads its companies' requests and reports (broker-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LIVE_TOPICS } from '@platform/domain';
@@ -26,6 +27,7 @@ import {
   PdfQuery,
   VersionBody,
 } from './schemas';
+import brokerRoutes from './broker-routes';
 import operationsRoutes from './operations-routes';
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
@@ -257,6 +259,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   );
 
   await app.register(operationsRoutes, { config });
+  await app.register(brokerRoutes);
 };
 
 export default routes;

@@ -13,6 +13,7 @@ import {
   type QuoteSublimit,
   type TerritorialScope,
 } from '@platform/domain';
+import { drawField, drawTitle } from '../../lib/pdf-drawing';
 import { PROPOSAL_WORDS } from './proposal-words';
 
 /** What the proposal shows: a quote option and the company it is for (amounts as decimal strings). */
@@ -59,10 +60,7 @@ export function drawProposal(
   const money = (amount: number) => moneyOf(amount, quote.currency, language);
   const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
   const premium = quote.gross_premium === null ? null : Number(quote.gross_premium);
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
-  };
+  const row = (label: string, value: string) => drawField(doc, label, value);
   const heading = (text: string) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
   };
@@ -73,7 +71,7 @@ export function drawProposal(
   };
 
   doc.info.Title = `${words.title} – ${words.products[quote.product]}`;
-  doc.font('Helvetica-Bold').fontSize(18).text(words.title);
+  drawTitle(doc, words.title);
   doc.font('Helvetica').fontSize(10).fillColor('#444444').text(words.intro).fillColor('#000000').moveDown();
 
   row(words.company, company.legal_name);

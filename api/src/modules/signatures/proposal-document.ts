@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@platform/domain';
+import { drawField, drawStackedField, drawTitle } from '../../lib/pdf-drawing';
 import { drawProposal, type ProposalQuote } from '../quotes';
 
 export interface ProposalData {
@@ -161,14 +162,11 @@ const money = (amount: string, currency: string, language: Language) =>
 
 function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: Language) {
   const w = WORDS[language];
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
-  };
+  const row = (label: string, value: string) => drawField(doc, label, value);
   const amount = (value: string) => money(value, data.currency, language);
   drawProposal(doc, data.quote, { legal_name: data.company, tax_id: data.taxId }, language, data.issuedAt);
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(18).text(w.title);
+  drawTitle(doc, w.title);
   doc.moveDown(0.5);
   row(w.reference, data.reference);
   row(w.issued, data.issuedAt.toISOString().slice(0, 10));
@@ -198,13 +196,9 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
 function writeEvidence(doc: PDFKit.PDFDocument, evidence: SignatureEvidence, language: Language) {
   const w = WORDS[language];
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(16).text(w.evidence);
+  drawTitle(doc, w.evidence, 16);
   doc.moveDown();
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(label);
-    doc.font('Helvetica').text(value);
-    doc.moveDown(0.4);
-  };
+  const row = (label: string, value: string) => drawStackedField(doc, label, value);
   row(w.sha, evidence.proposalSha256);
   row(w.signedName, evidence.signedName);
   row(w.email, evidence.signerEmail);

@@ -29,7 +29,8 @@ import {
   Version,
   withErrors,
 } from '../../lib/schemas';
-import { CASE_STATUSES, decideReferredProduct, getCase, listCases } from './desk';
+import { decideReferredProduct } from './desk';
+import { CASE_STATUSES, getCase, listCases } from './desk-cases';
 
 const Name = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 

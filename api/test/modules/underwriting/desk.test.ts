@@ -4,11 +4,12 @@
 // once, every decision is audited and mailed to the customer and the broker of record.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFINITIONS } from '@platform/domain';
+
 import { brokerCustomers, brokers, mailOutbox } from '../../../src/db/schema';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
+import { sampleAnswersFor } from '../../../../e2e/steps/sample-answers';
 
 let api: TestApp;
 let team: TeamFixture;
@@ -28,38 +29,7 @@ async function referredApplication() {
     replace: true,
   });
   const form = started.body;
-  const answers: Record<string, unknown> = {};
-  for (const id of form.pending as string[]) answers[id] = null;
-  for (const question of DEFINITIONS.flatMap((d) => d.sections.flatMap((s) => s.questions))) {
-    if (!(question.id in answers)) continue;
-    answers[question.id] =
-      question.type === 'yes_no'
-        ? question.id === 'cyber.mfa_email' || question.id === 'dno.covenant_breach'
-        : question.type === 'single_choice'
-          ? question.options![0]
-          : question.type === 'multiple_choice'
-            ? [question.options!.includes('NONE') ? 'NONE' : question.options![0]]
-            : question.type === 'number'
-              ? 10
-              : question.type === 'money'
-                ? '1000000.00'
-                : question.type === 'date'
-                  ? '2020-01-01'
-                  : question.type === 'email'
-                    ? 'cfo@desk.example'
-                    : question.type === 'urls'
-                      ? ['desk.example']
-                      : question.type === 'table'
-                        ? [
-                            Object.fromEntries(
-                              question.columns!.map((c) => [
-                                c.id,
-                                c.type === 'number' ? 10 : (c.options?.[0] ?? 'Ana'),
-                              ]),
-                            ),
-                          ]
-                        : 'Texto';
-  }
+  const answers = sampleAnswersFor(form.pending as string[], { 'cyber.mfa_email': true, 'dno.covenant_breach': true });
   const saved = await call(api, 'PATCH', `/v3/application-forms/${form.id}`, admin, { version: form.version, answers });
   expect(saved.body.pending).toEqual([]);
   const finished = await call(api, 'POST', `/v3/application-forms/${form.id}/finish`, admin, {

@@ -6,8 +6,13 @@ import { formatTaxId } from '@platform/i18n';
 import { QueryFallback, RecordNotFound } from '@platform/remote-kit';
 import { productList } from '../../lib/product-list';
 import { useBrokerCompany } from './api/get-company';
+import { CompanyClaims } from './components/company-claims';
+import { CompanyCyber } from './components/company-cyber';
 
-/** broker/company/:id/detail: one customer company, its contact, questionnaires and assessment. */
+/**
+ * broker/company/:id/detail: one customer company, its contact, questionnaires and assessment, and
+ * (broker of record) its claims and cyber assessments, which operations' moves refresh live.
+ */
 export function CompanyDetail() {
   const { id = '' } = useParams();
   const intl = useIntl();
@@ -72,6 +77,8 @@ export function CompanyDetail() {
         label={text('broker.companyDetail.data')}
         items={fields.map(([label, value]) => ({ label: text(label), value }))}
       />
+      <CompanyClaims companyId={detail.company_id} />
+      <CompanyCyber companyId={detail.company_id} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CyberHome } from './cyber-home';
 
@@ -76,5 +77,55 @@ describe('CyberHome', () => {
     expect(alert.textContent).toContain('Há um erro inesperado');
     expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('cancels a pending request only after the confirmation, and offers nothing on a cancelled one', async () => {
+    const request = (id: string, status: string, main_domain: string) => ({
+      id,
+      status,
+      main_domain,
+      plan: 'LITE',
+      version: 3,
+      next_assessment_at: null,
+      reports: [],
+    });
+    const { api } = fakeApi({
+      '/v3/cyber/reports': { body: { items: [] } },
+      '/v3/cyber/requests': {
+        body: {
+          items: [
+            request('q-1', 'PENDING_VERIFICATION', 'loja.acme.example'),
+            request('q-2', 'CANCELLED', 'old.acme.example'),
+          ],
+        },
+      },
+    });
+    const post = vi.fn(async () => ({ data: { id: 'q-1', status: 'CANCELLED' }, response: new Response(null) }));
+    const { intlErrors } = renderScreen(<CyberHome />, {
+      api: { ...api, POST: post } as unknown as ApiClient,
+      path: PATH,
+    });
+
+    const table = await screen.findByRole('table', { name: 'Suas solicitações' });
+    const [, pending, cancelled] = within(table).getAllByRole('row');
+    expect(within(cancelled!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Cancelar a solicitação de loja.acme.example' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a solicitação?' });
+    expect(within(dialog).getByText(/Nenhuma nova avaliação de loja\.acme\.example será agendada/)).toBeTruthy();
+    // Keeping it sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Manter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Cancelar a solicitação de loja.acme.example' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancelar a solicitação' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).toHaveBeenCalledWith('/v3/cyber/requests/{id}/cancel', {
+      params: { path: { id: 'q-1' } },
+      body: { version: 3 },
+    });
+    expect(intlErrors).toEqual([]);
   });
 });

@@ -1,16 +1,23 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { StatusBadge, Table } from '@platform/ui';
+import { cyberRequestEventsFor } from '@platform/domain';
+import { Button, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../lib/cyber-tones';
-import { useCyberRequests } from './api/list-cyber-requests';
+import { useCyberRequests, type CyberRequestView } from './api/list-cyber-requests';
+import { CancelRequestModal } from './cancel-request-modal';
 
-/** The account's assessment requests: status, plan and next assessment; one waiting for its domain links to the proof. */
+/**
+ * The account's assessment requests: status, plan and next assessment; one waiting for its domain
+ * links to the proof; a request still open may be cancelled (after a confirmation).
+ */
 export function CyberRequests() {
   const { locale } = usePlatform();
   const intl = useIntl();
   const requests = useCyberRequests();
+  const [cancelling, setCancelling] = useState<CyberRequestView | null>(null);
   // The section is for those who asked already; the empty state belongs to the reports.
   if (requests.status !== 'success' || requests.data.items.length === 0) return null;
   return (
@@ -25,6 +32,7 @@ export function CyberRequests() {
           { key: 'plan', header: intl.formatMessage({ id: 'cyber.requests.plan' }) },
           { key: 'status', header: intl.formatMessage({ id: 'cyber.requests.status' }) },
           { key: 'next', header: intl.formatMessage({ id: 'cyber.requests.next' }) },
+          { key: 'actions', header: intl.formatMessage({ id: 'cyber.requests.actions' }) },
         ]}
         rows={requests.data.items.map((request) => ({
           key: request.id,
@@ -51,9 +59,21 @@ export function CyberRequests() {
             next: request.next_assessment_at
               ? formatDate(request.next_assessment_at, locale)
               : intl.formatMessage({ id: 'cyber.requests.none' }),
+            actions: cyberRequestEventsFor(request.status, 'CUSTOMER').includes('CANCEL') ? (
+              <Button
+                variant="secondary"
+                aria-label={intl.formatMessage({ id: 'cyber.cancel.openFor' }, { domain: request.main_domain })}
+                onClick={() => setCancelling(request)}
+              >
+                <FormattedMessage id="cyber.cancel.open" />
+              </Button>
+            ) : (
+              intl.formatMessage({ id: 'cyber.requests.none' })
+            ),
           },
         }))}
       />
+      {cancelling && <CancelRequestModal request={cancelling} onClose={() => setCancelling(null)} />}
     </section>
   );
 }

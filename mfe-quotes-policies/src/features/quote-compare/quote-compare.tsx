@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { checkoutSummary, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -11,7 +11,7 @@ import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { formatMoney } from '../../lib/format-money';
-import { detailLink, optionsOf, readQuoteParams, useQuotes, type QuoteRow } from '../../lib/quotes';
+import { detailLink, useQuoteOptions, type QuoteRow } from '../../lib/quotes';
 
 const TABLE: CSSProperties = { borderCollapse: 'collapse', minWidth: '100%' };
 const CELL: CSSProperties = {
@@ -30,18 +30,16 @@ const ACTIONS: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 
  * includes, and per option the proposal PDF, the detail and, for who may, the selection.
  */
 export function QuoteCompare() {
-  const params = useParams();
   const intl = useIntl();
   const { locale, session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
-  const quotes = useQuotes();
-  const route = readQuoteParams(params);
+  const found = useQuoteOptions();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  if (!route) return <PageNotFound />;
+  if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;
-  if (quotes.status !== 'success') return <QueryFallback query={quotes} notFound={notFound} />;
-  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
+  if (found.status === 'loading') return <QueryFallback query={found.query} notFound={notFound} />;
+  const { route, options } = found;
   if (options.length === 0) return notFound;
 
   const product = text(`product.${route.product}`);

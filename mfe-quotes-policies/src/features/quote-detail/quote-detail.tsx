@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { checkoutSummary, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -11,7 +11,7 @@ import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { formatMoney } from '../../lib/format-money';
-import { checkoutLink, compareLink, optionsOf, readQuoteParams, useQuotes } from '../../lib/quotes';
+import { checkoutLink, compareLink, useQuoteOptions } from '../../lib/quotes';
 import { SubjectivityEvidence } from './subjectivity-evidence';
 
 /**
@@ -20,19 +20,17 @@ import { SubjectivityEvidence } from './subjectivity-evidence';
  * customer sends against each, the proposal PDF and the selection.
  */
 export function QuoteDetail() {
-  const params = useParams();
   const [search] = useSearchParams();
   const intl = useIntl();
   const { locale, session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
-  const quotes = useQuotes();
-  const route = readQuoteParams(params);
+  const found = useQuoteOptions();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  if (!route) return <PageNotFound />;
+  if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;
-  if (quotes.status !== 'success') return <QueryFallback query={quotes} notFound={notFound} />;
-  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
+  if (found.status === 'loading') return <QueryFallback query={found.query} notFound={notFound} />;
+  const { route, options } = found;
   const wanted = search.get('quote');
   const quote = wanted
     ? options.find((option) => option.id === wanted)

@@ -5,6 +5,8 @@ import { CYBER_KEY } from '../../../lib/use-cyber-live';
 /** The account's assessment requests, newest first (GET /v3/cyber/requests). */
 export const listCyberRequests = (api: ApiClient) => unwrap(api.GET('/v3/cyber/requests'));
 
+export type CyberRequestView = Awaited<ReturnType<typeof listCyberRequests>>['items'][number];
+
 export const listCyberRequestsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: [CYBER_KEY, 'requests'], queryFn: () => listCyberRequests(api) });
 

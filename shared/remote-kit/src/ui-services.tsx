@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventBus, PlatformEvents } from '@platform/event-bus';
 import {
   Button,
@@ -15,39 +15,53 @@ type NoticeRequest = PlatformEvents['ui:notice'] & { id: number };
 type ModalRequest = PlatformEvents['ui:modal'] & { id: number };
 type ConfirmRequest = PlatformEvents['ui:confirm'];
 
-export interface StandaloneUiWords {
+/** The words the UI services show: the shell's come from its messages, the standalone page's are its own. */
+export interface UiServicesWords {
   close: string;
   confirm: string;
   cancel: string;
   notifications: string;
   notices: string;
   showInForm: string;
-  unexpectedError: string;
+  /** The text of a background error that brings no detail of its own, by its error code where it has one. */
+  backgroundError: (code?: string) => string;
 }
 
 let nextId = 0;
 
 /**
- * The UI services a remote asks for on the bus, answered on the standalone page with the kit's
- * own components, as the shell answers them (shell/src/ui-services/ui-services-host.tsx): toasts,
- * a background error as an error toast, notices, modals one at a time, and confirmations answered
- * with `ui:confirm-result`.
+ * The UI services any remote asks for on the event bus (spec section 3), answered with the kit's
+ * components, by the shell (shell/src/ui-services/ui-services-host.tsx) and by the standalone page
+ * alike: toasts, a background error as an error toast with a title for 5400 ms, notices, modals and
+ * confirmation modals answered with `ui:confirm-result`. Modals come one at a time, in the order
+ * asked; the kit's Modal traps focus and closes on Escape.
  */
-export function StandaloneUiServices({ eventBus, words }: { eventBus: EventBus; words: StandaloneUiWords }) {
+export function UiServices({
+  eventBus,
+  words,
+  noticesClassName,
+}: {
+  eventBus: EventBus;
+  words: UiServicesWords;
+  noticesClassName?: string;
+}) {
   const [queue] = useState(createToastQueue);
   const toasts = useToasts(queue);
   const [notices, setNotices] = useState<NoticeRequest[]>([]);
   const [modals, setModals] = useState<ModalRequest[]>([]);
   const [confirms, setConfirms] = useState<ConfirmRequest[]>([]);
+  // Read when an event comes, so new words (another language) never re-subscribe to the bus.
+  const wordsNow = useRef(words);
+  wordsNow.current = words;
 
   useEffect(() => {
     const offs = [
       eventBus.on('ui:toast', (toast) => queue.push(toast)),
-      eventBus.on('ui:background-error', ({ title, detail }) =>
+      eventBus.on('ui:background-error', ({ title, detail, code }) =>
         queue.push({
           status: 'ERROR',
           title,
-          text: detail ?? words.unexpectedError,
+          text: detail ?? wordsNow.current.backgroundError(code),
           closeTimeout: DEFAULT_TOAST_TIMEOUT,
         }),
       ),
@@ -56,13 +70,14 @@ export function StandaloneUiServices({ eventBus, words }: { eventBus: EventBus; 
       eventBus.on('ui:confirm', (request) => setConfirms((list) => [...list, request])),
     ];
     return () => offs.forEach((off) => off());
-  }, [eventBus, queue, words]);
+  }, [eventBus, queue]);
 
   const modal = modals[0];
   const closeModal = () => {
     modal?.onClose?.();
     setModals((list) => list.slice(1));
   };
+  // A confirmation waits for the modal before it, so two dialogs never fight over focus.
   const confirm = modal ? undefined : confirms[0];
   const answer = (confirmed: boolean) => {
     if (!confirm) return;
@@ -73,7 +88,7 @@ export function StandaloneUiServices({ eventBus, words }: { eventBus: EventBus; 
   return (
     <>
       {notices.length > 0 && (
-        <section aria-label={words.notices}>
+        <section className={noticesClassName} aria-label={words.notices}>
           {notices.map(({ id, title, type, detail, action }) => (
             <Notice
               key={id}

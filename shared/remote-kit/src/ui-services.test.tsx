@@ -2,31 +2,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus, type PlatformEvents } from '@platform/event-bus';
-import { StandaloneUiServices, type StandaloneUiWords } from './standalone-ui-services';
+import { UiServices, type UiServicesWords } from './ui-services';
 
 afterEach(cleanup);
 
-const words: StandaloneUiWords = {
+const words: UiServicesWords = {
   close: 'Fechar',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   notifications: 'Notificações',
   notices: 'Avisos',
   showInForm: 'Mostrar no formulário',
-  unexpectedError: 'Erro inesperado',
+  backgroundError: (code) => (code ? `Erro ${code}` : 'Erro inesperado'),
 };
 
 function renderServices() {
   const eventBus = createEventBus();
   const results: PlatformEvents['ui:confirm-result'][] = [];
   eventBus.on('ui:confirm-result', (result) => results.push(result));
-  render(<StandaloneUiServices eventBus={eventBus} words={words} />);
+  render(<UiServices eventBus={eventBus} words={words} />);
   const emit = <N extends keyof PlatformEvents>(name: N, payload: PlatformEvents[N]) =>
     act(() => eventBus.emit(name, payload));
   return { emit, results };
 }
 
-describe('StandaloneUiServices: the UI services on the standalone page', () => {
+describe('UiServices: the UI services of the shell and of the standalone page', () => {
   it('shows a toast a remote asks for', () => {
     const { emit } = renderServices();
     emit('ui:toast', { status: 'SUCCESS', text: 'Sinistro enviado', autoClose: false });
@@ -47,5 +47,11 @@ describe('StandaloneUiServices: the UI services on the standalone page', () => {
     emit('ui:background-error', { title: 'Falha ao salvar' });
     expect(screen.getByText('Falha ao salvar')).toBeTruthy();
     expect(screen.getByText('Erro inesperado')).toBeTruthy();
+  });
+
+  it('words a background error without a detail by its error code', () => {
+    const { emit } = renderServices();
+    emit('ui:background-error', { title: 'Falha ao enviar', code: 'STALE_VERSION' });
+    expect(screen.getByText('Erro STALE_VERSION')).toBeTruthy();
   });
 });

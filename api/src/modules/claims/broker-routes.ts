@@ -1,0 +1,103 @@
+// The broker of record reads its customer companies' claims (read only): the list, one claim with
+// its timeline and documents, and a document. Another broker's company, or a claim of another
+// company, is told it does not exist (docs/broker-book.md).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { cleanFileName } from '@platform/domain';
+import { claimFiles } from '../../db/schema';
+import { brokerOfRecordAccount } from '../../lib/auth/account-access';
+import { notFound } from '../../lib/errors';
+import { bearer, ListOf, Uuid, withErrors } from '../../lib/schemas';
+import { claimDetail, claimRow, listClaims } from './queries';
+import { Claim, ClaimDetail, ClaimListQuery } from './schemas';
+
+const CompanyParams = Type.Object({ id: Uuid });
+const CompanyClaimParams = Type.Object({ id: Uuid, claimId: Uuid });
+const CompanyClaimFileParams = Type.Object({ id: Uuid, claimId: Uuid, fileId: Uuid });
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = [app.authenticate, app.requireBroker];
+  const db = () => app.database.db;
+  const tags = ['broker'];
+
+  app.get(
+    '/broker/companies/:id/claims',
+    {
+      schema: {
+        operationId: 'listBrokerCompanyClaims',
+        tags,
+        summary: 'Claims of one customer company of the caller’s broker, last updated first',
+        security: bearer,
+        params: CompanyParams,
+        querystring: ClaimListQuery,
+        response: withErrors(ListOf(Claim, 'BrokerClaimList')),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const accountId = await brokerOfRecordAccount(db(), request, request.params.id);
+      return {
+        items: (await listClaims(db(), accountId, request.query.status)).map(
+          ({ company_name: _company, ...claim }) => claim,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/broker/companies/:id/claims/:claimId',
+    {
+      schema: {
+        operationId: 'getBrokerCompanyClaim',
+        tags,
+        summary: 'One claim of a customer company of the caller’s broker, with its timeline and documents (read only)',
+        security: bearer,
+        params: CompanyClaimParams,
+        response: withErrors(ClaimDetail),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const accountId = await brokerOfRecordAccount(db(), request, request.params.id);
+      // The broker follows the claim; answering and deciding belong to the customer and operations.
+      return { ...(await claimDetail(db(), request.params.claimId, 'CUSTOMER', accountId)), allowed_events: [] };
+    },
+  );
+
+  app.get(
+    '/broker/companies/:id/claims/:claimId/files/:fileId',
+    {
+      schema: {
+        operationId: 'downloadBrokerCompanyClaimFile',
+        tags,
+        summary: 'One document of a claim of a customer company of the caller’s broker',
+        security: bearer,
+        params: CompanyClaimFileParams,
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary' }),
+          '4xx': Type.Ref('ApiError'),
+          '5xx': Type.Ref('ApiError'),
+        },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const accountId = await brokerOfRecordAccount(db(), request, request.params.id);
+      const claim = await claimRow(db(), request.params.claimId, accountId);
+      const [file] = await db()
+        .select()
+        .from(claimFiles)
+        .where(and(eq(claimFiles.id, request.params.fileId), eq(claimFiles.claim_id, claim.id)))
+        .limit(1);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,94 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatDate } from '@platform/i18n';
+import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { cyberTone } from '../../../lib/book-labels';
+import { useCompanyCyberReports, useCompanyCyberRequests } from '../api/list-company-cyber';
+
+/** The company's cyber assessment requests and published reports (to each report); refreshed live. */
+export function CompanyCyber({ companyId }: { companyId: string }) {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const requests = useCompanyCyberRequests(companyId);
+  const reports = useCompanyCyberReports(companyId);
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const badge = (status: string, label: string) => (
+    <StatusBadge status={status} tone={cyberTone(status)} label={label} />
+  );
+
+  let body;
+  if (requests.status !== 'success') body = <QueryFallback query={requests} />;
+  else if (reports.status !== 'success') body = <QueryFallback query={reports} />;
+  else if (requests.data.items.length === 0 && reports.data.items.length === 0)
+    body = <EmptyState title={text('broker.cyber.empty')} />;
+  else
+    body = (
+      <>
+        {requests.data.items.length > 0 && (
+          <Table
+            caption={text('broker.cyber.requests')}
+            columns={[
+              { key: 'domain', header: text('broker.cyber.domain') },
+              { key: 'plan', header: text('broker.cyber.plan') },
+              { key: 'status', header: text('broker.cyber.status') },
+              { key: 'next', header: text('broker.cyber.next') },
+            ]}
+            rows={requests.data.items.map((request) => ({
+              key: request.id,
+              cells: {
+                domain: <span style={{ overflowWrap: 'anywhere' }}>{request.main_domain}</span>,
+                plan: text(`broker.cyberPlan.${request.plan}`),
+                status: badge(request.status, text(`broker.cyberStatus.${request.status}`)),
+                next: request.next_assessment_at
+                  ? formatDate(request.next_assessment_at, locale)
+                  : text('broker.cyber.none'),
+              },
+            }))}
+          />
+        )}
+        {reports.data.items.length === 0 ? (
+          <p>
+            <FormattedMessage id="broker.cyber.noReports" />
+          </p>
+        ) : (
+          <Table
+            caption={text('broker.cyber.reports')}
+            columns={[
+              { key: 'date', header: text('broker.cyber.date') },
+              { key: 'score', header: text('broker.cyber.score') },
+              { key: 'vulnerabilities', header: text('broker.cyber.vulnerabilities') },
+              { key: 'risk', header: text('broker.cyber.risk') },
+            ]}
+            rows={reports.data.items.map((report) => {
+              const date = formatDate(report.report_date, locale);
+              return {
+                key: report.id,
+                cells: {
+                  date: (
+                    <Link
+                      to={`/broker/company/${companyId}/cyber/reports/${report.id}`}
+                      aria-label={text('broker.cyber.openReport', { date })}
+                    >
+                      {date}
+                    </Link>
+                  ),
+                  score: intl.formatNumber(report.score),
+                  vulnerabilities: intl.formatNumber(report.vulnerability_count),
+                  risk: badge(report.risk_level, text(`broker.risk.${report.risk_level}`)),
+                },
+              };
+            })}
+          />
+        )}
+      </>
+    );
+  return (
+    <section aria-labelledby="company-cyber-title">
+      <h2 id="company-cyber-title">
+        <FormattedMessage id="broker.cyber.title" />
+      </h2>
+      {body}
+    </section>
+  );
+}
