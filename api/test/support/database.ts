@@ -3,7 +3,7 @@
 //   migrated and seeded, once per run (the first test file to ask does it; a marker row records
 //   which run did). Every test file then works on that one database.
 // - PGlite (otherwise): creating an instance costs ~10 s, so a migrated and seeded template folder
-//   is built once (keyed by the migrations, the seed and the PGlite version) and each test file
+//   is built once (keyed by the migrations of the journal, the seed and the PGlite version) and each test file
 //   opens its own copy of it (~0.5 s).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_DIR } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
-import { MIGRATIONS_DIR, migrate } from '../../src/db/migrator';
+import { migrate, readMigrations } from '../../src/db/migrator';
 import { loadProviderSecrets } from '../../src/oidc/keys';
 import { seedDemo } from '../../src/seed/demo';
 
@@ -51,8 +51,7 @@ async function openPostgres(url: string): Promise<Database> {
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).sort())
-    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  for (const migration of readMigrations()) hash.update(migration.name).update(migration.sql);
   const seedAreas = readdirSync(path.join(API_DIR, 'src/seed/demo'))
     .sort()
     .map((file) => `src/seed/demo/${file}`);

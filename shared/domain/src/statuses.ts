@@ -1,6 +1,7 @@
 /**
- * Internal state values of spec section 4, declared once: the database schema (api/src/db/schema.ts),
- * the API schemas and the UI take them from here. Labels shown to users come from i18n messages.
+ * Internal state values of spec section 4, declared once: the database schema (api/src/db/schema/,
+ * a CHECK built from each list, docs/database.md), the API schemas and the UI take them from here.
+ * Labels shown to users come from i18n messages.
  */
 export const APPLICATION_FORM_STATUSES = [
   'INITIAL',

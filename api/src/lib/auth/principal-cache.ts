@@ -2,7 +2,7 @@
 // signature check and none of the principal's three queries (the bench's API figure). Security:
 // - an entry lives PRINCIPAL_TTL_MS at most, and never past the token's own `exp`;
 // - every change to a user, a membership, an account, a broker or a broker link is announced at
-//   commit by database triggers (migration 019) on PRINCIPAL_CHANNEL, which every instance hears:
+//   commit by database triggers (custom migration 0001_notify_triggers) on PRINCIPAL_CHANNEL, which every instance hears:
 //   the callers it names are forgotten at once, so a removed member or a disabled user loses
 //   access on the next request. The TTL only bounds what a lost notification could leave behind;
 // - a principal loaded while a change was announced is not kept (it may predate the change).

@@ -1,4 +1,4 @@
-// Every mail the product sends is a row here first (see migrations/004): a request that queues
+// Every mail the product sends is a row here first (db/schema/platform.ts): a request that queues
 // mail succeeds or fails with its transaction, and delivery retries do not repeat the business step.
 import type { Language } from '@platform/domain';
 import type { Db } from '../../db/connection';

@@ -1,6 +1,13 @@
 // What the checkout screen sends and reads.
 import { Type } from 'typebox';
-import { CHECKOUT_STATUSES, MAX_INSTALMENTS, PRODUCTS, QUOTE_STATUSES, SIGNER_TYPES } from '@platform/domain';
+import {
+  CHECKOUT_STATUSES,
+  MAX_INSTALMENTS,
+  PRODUCTS,
+  QUOTE_STATUSES,
+  SIGNATURE_STATUSES,
+  SIGNER_TYPES,
+} from '@platform/domain';
 import { IsoDate, IsoDateTime, Money, Nullable, Version } from '../../lib/schemas';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
@@ -63,7 +70,7 @@ export const Checkout = Type.Object(
     broker: Nullable(Type.Object({ name: Type.String(), commission_rate: Type.Number(), commission: Money })),
     signature: Nullable(
       Type.Object({
-        status: Type.Enum(['PENDING', 'SIGNED', 'VOIDED']),
+        status: Type.Enum([...SIGNATURE_STATUSES]),
         signer_email: Type.String(),
         sent_at: IsoDateTime,
         expires_at: IsoDateTime,

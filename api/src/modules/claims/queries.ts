@@ -111,7 +111,7 @@ export async function claimDetail(db: Db, id: string, actor: ClaimActor, account
     contact_name: claim.contact_name,
     contact_email: claim.contact_email,
     contact_phone: claim.contact_phone,
-    claims_made_window: claim.claims_made_window as 'WITHIN_PERIOD' | 'WITHIN_EXTENDED_REPORTING' | 'OUTSIDE' | null,
+    claims_made_window: claim.claims_made_window,
     information_requested_at: claim.information_requested_at?.toISOString() ?? null,
     decision: claim.decision,
     decided_at: claim.decided_at?.toISOString() ?? null,

@@ -2,16 +2,18 @@
 import { Type } from 'typebox';
 import {
   BROKER_FILE_TYPES,
+  CLAIM_ACTORS,
   CLAIM_EVENTS,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  CLAIMS_MADE_WINDOWS,
   MAX_CLAIM_DESCRIPTION,
   PRODUCTS,
 } from '@platform/domain';
 import { IsoDate, IsoDateTime, MultilineText, Nullable, Uuid, Version } from '../../lib/schemas';
 
-const Actor = Type.Enum(['CUSTOMER', 'OPERATIONS']);
-const Window = Type.Enum(['WITHIN_PERIOD', 'WITHIN_EXTENDED_REPORTING', 'OUTSIDE']);
+const Actor = Type.Enum([...CLAIM_ACTORS]);
+const Window = Type.Enum([...CLAIMS_MADE_WINDOWS]);
 
 /** A row of the lists (claims/home, the operations queue). */
 export const Claim = Type.Object(

@@ -35,7 +35,7 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
   app.decorate('tokenVerifier', verifier);
   const cache = new PrincipalCache();
   app.decorate('principalCache', cache);
-  // Every instance hears every change (migration 019's triggers); its own writes before they answer.
+  // Every instance hears every change (the triggers of migration 0001_notify_triggers); its own writes before they answer.
   const stopListening = await app.database.listen(PRINCIPAL_CHANNEL, (payload) => cache.invalidate(payload), {
     ownWrites: true,
   });

@@ -108,7 +108,7 @@ export const DEMO_MEMBERSHIPS: {
   { id: id(305), user: 'migrado', account: ACCOUNT_IDS.migrada, role: 'ACCOUNT_ADMIN' },
 ];
 
-/** Company profile of Demo Tecnologia (migrations/006), so dashboard/profile opens filled in. */
+/** Company profile of Demo Tecnologia (db/schema/accounts.ts), so dashboard/profile opens filled in. */
 export const DEMO_COMPANY_PROFILE = {
   account_id: ACCOUNT_IDS.demo,
   name: 'Demo Tecnologia',

@@ -53,7 +53,7 @@ export function brokerBookRecords(now: Date) {
         contact_name: 'Olívia Santos',
         contact_email: 'outra@demo.local',
         contact_phone: '+55 11 4000-2000',
-        claims_made_window: 'WITHIN_PERIOD',
+        claims_made_window: 'WITHIN_PERIOD' as const,
         created_at: new Date(now.getTime() - 12 * day),
         updated_at: new Date(now.getTime() - 10 * day),
         decision_due_on: dateFrom(now, 18),

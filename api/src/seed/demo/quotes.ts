@@ -21,7 +21,7 @@ export function demoQuoting(now: Date) {
       {
         id: id(501),
         account_id: demo,
-        status: 'IPAF_IN_PROGRESS',
+        status: 'IPAF_IN_PROGRESS' as const,
         products: ['D_AND_O', 'E_AND_O'],
         version: 3,
         definition_versions: { COMMON: 1, D_AND_O: 1, E_AND_O: 1 },
@@ -30,7 +30,7 @@ export function demoQuoting(now: Date) {
       {
         id: id(504),
         account_id: demo,
-        status: 'PENDING_REVIEW',
+        status: 'PENDING_REVIEW' as const,
         products: ['CYBER'],
         version: 2,
         definition_versions: { COMMON: 1, CYBER: 1 },
@@ -43,7 +43,7 @@ export function demoQuoting(now: Date) {
       {
         id: id(505),
         account_id: demo,
-        status: 'REJECTED',
+        status: 'REJECTED' as const,
         products: ['CYBER'],
         version: 2,
         definition_versions: { COMMON: 1, CYBER: 1 },
@@ -52,8 +52,8 @@ export function demoQuoting(now: Date) {
         created_at: new Date(now.getTime() - 12 * day),
         updated_at: new Date(now.getTime() - 10 * day),
       },
-      { id: id(502), account_id: ACCOUNT_IDS.outra, status: 'QUOTE_READY', products: ['E_AND_O'], version: 1 },
-      { id: id(503), account_id: ACCOUNT_IDS.terceira, status: 'CLOSED', products: ['CYBER'], version: 2 },
+      { id: id(502), account_id: ACCOUNT_IDS.outra, status: 'QUOTE_READY' as const, products: ['E_AND_O'], version: 1 },
+      { id: id(503), account_id: ACCOUNT_IDS.terceira, status: 'CLOSED' as const, products: ['CYBER'], version: 2 },
     ],
     quotes: [
       {

@@ -45,7 +45,7 @@ export function demoReferrals(now: Date, decide: (answers: Answers) => unknown[]
     applicationForms: REFERRED.map((item) => ({
       id: item.form,
       account_id: item.account,
-      status: 'QUOTING',
+      status: 'QUOTING' as const,
       products: ['CYBER'],
       version: 3,
       definition_versions: { COMMON: 1, CYBER: 1 },

@@ -63,6 +63,10 @@ export function claimReportProblems(
   return problems;
 }
 
+/** Where a report falls against the policy period (claims-made); OUTSIDE is taken with a warning. */
+export const CLAIMS_MADE_WINDOWS = ['WITHIN_PERIOD', 'WITHIN_EXTENDED_REPORTING', 'OUTSIDE'] as const;
+export type ClaimsMadeWindow = (typeof CLAIMS_MADE_WINDOWS)[number];
+
 /**
  * Claims-made (SUSEP Circular 637/2021): a claim counts when it is made within the policy period
  * or its extended reporting period. Outside them the report is still taken, with a warning.
@@ -70,7 +74,7 @@ export function claimReportProblems(
 export function claimsMadeWindow(
   policy: { starts_on: string; ends_on: string; extended_reporting_months?: number },
   reportedOn: string,
-): 'WITHIN_PERIOD' | 'WITHIN_EXTENDED_REPORTING' | 'OUTSIDE' {
+): ClaimsMadeWindow {
   if (reportedOn >= policy.starts_on && reportedOn <= policy.ends_on) return 'WITHIN_PERIOD';
   const end = new Date(`${policy.ends_on}T00:00:00Z`);
   end.setUTCMonth(end.getUTCMonth() + (policy.extended_reporting_months ?? 0));

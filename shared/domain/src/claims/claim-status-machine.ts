@@ -8,7 +8,9 @@ import { eventsFor, nextState, type TransitionTable } from '../state-machine';
  */
 export const CLAIM_EVENTS = ['START_ANALYSIS', 'REQUEST_INFORMATION', 'ADD_INFORMATION', 'APPROVE', 'REJECT'] as const;
 export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
-export type ClaimActor = 'CUSTOMER' | 'OPERATIONS';
+/** Who acts on a claim: the customer who reported it or the operations desk. */
+export const CLAIM_ACTORS = ['CUSTOMER', 'OPERATIONS'] as const;
+export type ClaimActor = (typeof CLAIM_ACTORS)[number];
 
 export const CLAIM_TRANSITIONS: TransitionTable<ClaimStatus, ClaimEvent, ClaimActor> = {
   PENDING: {
