@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brokerCustomers } from '../../../src/db/schema';
 import { ACCOUNT_IDS, BROKER_ID } from '../../../src/seed/demo-data';
+import { BROKER_BOOK } from '../../../src/seed/demo/broker-book';
 import { DEMO_PAYMENTS } from '../../../src/seed/demo/payments';
 import { startTestApp, type TestApp } from '../../support/app';
 import { apiGet, bodyOf, signIn } from '../../support/sign-in';
@@ -113,7 +114,10 @@ describe('tenants', () => {
     ]);
     for (const policy of mine.body.items) expect(policy.account_id).toBe(ACCOUNT_IDS.demo);
     const theirs = await get('/v3/policies', 'outra');
-    expect(theirs.body.items.map((policy: { id: string }) => policy.id)).toEqual([OUTRA_POLICY]);
+    // Outra's own policy and its active cyber policy (seed/demo/broker-book.ts).
+    expect(theirs.body.items.map((policy: { id: string }) => policy.id).sort()).toEqual(
+      [OUTRA_POLICY, BROKER_BOOK.cyberPolicy].sort(),
+    );
     expect((await get('/v3/policies', 'vazio')).body).toEqual({ items: [] });
   });
 
