@@ -52,6 +52,7 @@ const NAVIGATION: Record<Audience, Navigation> = {
       { to: '/ops/underwriting', label: 'shell.nav.underwriting' },
       { to: '/ops/claims', label: 'shell.nav.opsClaims' },
       { to: '/ops/cyber', label: 'shell.nav.opsCyber' },
+      { to: '/ops/payments', label: 'shell.nav.opsPayments' },
       help,
     ],
     account: [signOut],

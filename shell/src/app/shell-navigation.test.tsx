@@ -68,6 +68,7 @@ describe('the shell navigation', () => {
       ['Mesa de subscrição', '/ops/underwriting'],
       ['Sinistros', '/ops/claims'],
       ['Avaliações cibernéticas', '/ops/cyber'],
+      ['Pagamentos', '/ops/payments'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);
