@@ -7874,7 +7874,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {unknown} */
                     product: "D_AND_O" | "E_AND_O" | "CYBER";
-                    /** @description A fraction of the net premium, four decimals at most (0.175 is 17.5%). */
+                    /** @description A fraction of the net premium, four decimals at most (0.175 is 17.5%), from 0.05 to 0.3. */
                     rate: number;
                     /** @description The version the rate was loaded with (0 when none was recorded). */
                     version: number;

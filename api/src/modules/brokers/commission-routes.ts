@@ -8,10 +8,10 @@ import { bearer, IdParams, IsoDateTime, Nullable, withErrors } from '../../lib/s
 import { commissionRatesOf, setCommissionRate } from './commission-rates';
 import { loadBroker } from './registration';
 
+// The bounds are checked by the handler with the domain's rule (400 VALIDATION_FAILED on `rate`),
+// and stated here for the reader of the OpenAPI document.
 const Rate = Type.Number({
-  minimum: BROKER_COMMISSION_RATE_BOUNDS.min,
-  maximum: BROKER_COMMISSION_RATE_BOUNDS.max,
-  description: 'A fraction of the net premium, four decimals at most (0.175 is 17.5%).',
+  description: `A fraction of the net premium, four decimals at most (0.175 is 17.5%), from ${BROKER_COMMISSION_RATE_BOUNDS.min} to ${BROKER_COMMISSION_RATE_BOUNDS.max}.`,
 });
 const CommissionRate = Type.Object(
   {
