@@ -67,7 +67,7 @@ describe('rateOfPercent', () => {
 
 describe('the operations’ brokerages page', () => {
   it('lists the approved brokerages and says when there is none', async () => {
-    const fetch = vi.fn(async () => json({ items: [] }));
+    const fetch = vi.fn(async (_input: unknown) => json({ items: [] }));
     renderPage(fetch, { ...DEFAULT_LOCALE, language: 'en' });
     expect(await screen.findByText('No approved brokerage')).toBeTruthy();
     expect(urlOf(fetch.mock.calls[0]![0])).toContain('/v3/operations/brokers?status=APPROVED');
