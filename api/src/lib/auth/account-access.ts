@@ -30,12 +30,16 @@ export function administeredAccount(request: FastifyRequest, accountId: string):
  */
 export async function brokerOfRecordAccount(db: Db, request: FastifyRequest, accountId: string): Promise<string> {
   const broker = principalOf(request).broker;
-  if (!broker) throw notFound();
+  if (!broker || !(await isBrokerOfRecord(db, broker.id, accountId))) throw notFound();
+  return accountId;
+}
+
+/** Whether the brokerage `brokerId` is the broker of record of the customer company `accountId`. */
+export async function isBrokerOfRecord(db: Db, brokerId: string, accountId: string): Promise<boolean> {
   const [link] = await db
     .select({ id: brokerCustomers.id })
     .from(brokerCustomers)
-    .where(and(eq(brokerCustomers.broker_id, broker.id), eq(brokerCustomers.account_id, accountId)))
+    .where(and(eq(brokerCustomers.broker_id, brokerId), eq(brokerCustomers.account_id, accountId)))
     .limit(1);
-  if (!link) throw notFound();
-  return accountId;
+  return Boolean(link);
 }

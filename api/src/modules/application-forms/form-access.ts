@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { applicationForms, applicationFormShares, brokerCustomers } from '../../db/schema';
+import { applicationForms, applicationFormShares } from '../../db/schema';
+import { isBrokerOfRecord } from '../../lib/auth/account-access';
 import type { Principal } from '../../lib/auth/principal';
 import { AppError } from '../../lib/errors';
 
@@ -37,12 +38,8 @@ export async function formForPrincipal(
   if (principal.isOperations) return { form, caller: { kind: 'operations', userId } };
   if (principal.broker) {
     if (principal.broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
-    const [link] = await db
-      .select({ id: brokerCustomers.id })
-      .from(brokerCustomers)
-      .where(and(eq(brokerCustomers.broker_id, principal.broker.id), eq(brokerCustomers.account_id, form.account_id)))
-      .limit(1);
-    if (link) return { form, caller: { kind: 'broker', userId } };
+    if (await isBrokerOfRecord(db, principal.broker.id, form.account_id))
+      return { form, caller: { kind: 'broker', userId } };
   }
   throw new AppError('NOT_FOUND');
 }

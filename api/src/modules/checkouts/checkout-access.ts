@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { effectiveCommissionRate, type Product } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { brokerCommissionRates, brokerCustomers, brokers, checkouts, quotes } from '../../db/schema';
+import { isBrokerOfRecord } from '../../lib/auth/account-access';
 import type { Principal } from '../../lib/auth/principal';
 import { AppError } from '../../lib/errors';
 
@@ -28,12 +29,8 @@ export async function quoteForPrincipal(db: Db, principal: Principal, quoteId: s
   if (principal.isOperations) return { quote, caller: { kind: 'operations', userId } as CheckoutCaller };
   if (principal.broker) {
     if (principal.broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
-    const [link] = await db
-      .select({ id: brokerCustomers.id })
-      .from(brokerCustomers)
-      .where(and(eq(brokerCustomers.broker_id, principal.broker.id), eq(brokerCustomers.account_id, quote.account_id)))
-      .limit(1);
-    if (link) return { quote, caller: { kind: 'broker', userId } as CheckoutCaller };
+    if (await isBrokerOfRecord(db, principal.broker.id, quote.account_id))
+      return { quote, caller: { kind: 'broker', userId } as CheckoutCaller };
   }
   throw new AppError('NOT_FOUND');
 }

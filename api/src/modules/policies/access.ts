@@ -2,10 +2,11 @@
 // account and the account's broker of record; another tenant and another broker are told it does
 // not exist; operations (who have /operations/invoices) and brokers awaiting approval are refused.
 // Decided in preValidation, before the input is read.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { brokerCustomers, policies } from '../../db/schema';
+import { policies } from '../../db/schema';
+import { isBrokerOfRecord } from '../../lib/auth/account-access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 
@@ -31,12 +32,7 @@ export const policyAccessGuard = (db: Db) => async (request: FastifyRequest) => 
     return;
   }
   if (broker && broker.status === 'APPROVED' && broker.role === 'BROKER') {
-    const [link] = await db
-      .select({ id: brokerCustomers.id })
-      .from(brokerCustomers)
-      .where(and(eq(brokerCustomers.broker_id, broker.id), eq(brokerCustomers.account_id, policy.account_id)))
-      .limit(1);
-    if (link) {
+    if (await isBrokerOfRecord(db, broker.id, policy.account_id)) {
       policyByRequest.set(request, policy);
       return;
     }

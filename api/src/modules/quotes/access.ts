@@ -2,10 +2,11 @@
 // account's broker of record; another tenant and another broker are told it does not exist;
 // operations and brokers awaiting approval are refused (the desk has its own routes). Decided in
 // preValidation, before the input is read, so the answer never reveals a quote through a 400.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { brokerCustomers, quotes } from '../../db/schema';
+import { quotes } from '../../db/schema';
+import { isBrokerOfRecord } from '../../lib/auth/account-access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 import type { QuoteRow } from './queries';
@@ -38,12 +39,7 @@ export const quoteAccessGuard = (db: Db) => async (request: FastifyRequest) => {
     return;
   }
   if (broker && broker.status === 'APPROVED' && broker.role === 'BROKER') {
-    const [link] = await db
-      .select({ id: brokerCustomers.id })
-      .from(brokerCustomers)
-      .where(and(eq(brokerCustomers.broker_id, broker.id), eq(brokerCustomers.account_id, quote.account_id)))
-      .limit(1);
-    if (link) {
+    if (await isBrokerOfRecord(db, broker.id, quote.account_id)) {
       accessByRequest.set(request, { quote, role: 'BROKER_OF_RECORD' });
       return;
     }
