@@ -175,6 +175,10 @@ export const ACCESS: Record<string, Access> = {
   getOperationsBroker: OPERATIONS,
   approveBroker: OPERATIONS,
   refuseBroker: OPERATIONS,
+  // Negotiated commission rates: operations set them; a broker reads its own.
+  getBrokerCommissionRates: OPERATIONS,
+  setBrokerCommissionRate: OPERATIONS,
+  getOwnCommissionRates: BROKER,
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,

@@ -1339,6 +1339,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/operations/brokers/{id}/commission-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brokerage’s negotiated commission rate per product, the default and the bounds */
+        get: operations["getBrokerCommissionRates"];
+        /** Records the brokerage’s commission rate for a product (versioned: a stale one is 409) */
+        put: operations["setBrokerCommissionRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/commission-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s brokerage commission rate per product (what its customers’ checkouts disclose) */
+        get: operations["getOwnCommissionRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/operations/underwriting": {
         parameters: {
             query?: never;
@@ -7748,6 +7783,172 @@ export interface operations {
                         submitted_at: string | null;
                         decided_at: string | null;
                         decision_reason: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerCommissionRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        min: number;
+                        max: number;
+                        default_rate: number;
+                        items: {
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            rate: number | null;
+                            /** @description What the checkout uses: the negotiated rate or the default. */
+                            effective_rate: number;
+                            /** @description 0 while no rate is recorded. */
+                            version: number;
+                            updated_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setBrokerCommissionRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    product: "D_AND_O" | "E_AND_O" | "CYBER";
+                    /** @description A fraction of the net premium, four decimals at most (0.175 is 17.5%), from 0.05 to 0.3. */
+                    rate: number;
+                    /** @description The version the rate was loaded with (0 when none was recorded). */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        rate: number | null;
+                        /** @description What the checkout uses: the negotiated rate or the default. */
+                        effective_rate: number;
+                        /** @description 0 while no rate is recorded. */
+                        version: number;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnCommissionRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        min: number;
+                        max: number;
+                        default_rate: number;
+                        items: {
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            rate: number | null;
+                            /** @description What the checkout uses: the negotiated rate or the default. */
+                            effective_rate: number;
+                            /** @description 0 while no rate is recorded. */
+                            version: number;
+                            updated_at: string | null;
+                        }[];
                     };
                 };
             };

@@ -22,6 +22,7 @@ export const ROUTES: RouteEntry[] = [
     'dashboard/process-redirect',
     'help',
     'ops',
+    'ops/brokerages',
   ),
   ...r(
     'mfe_onboarding',

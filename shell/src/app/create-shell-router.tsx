@@ -61,6 +61,10 @@ export function shellRoutes(registry: RemoteRegistry): RouteObject[] {
                 },
                 { path: 'help', ...onDemand(() => import('../pages/help-center-page').then((m) => m.HelpCenterPage)) },
                 { path: 'ops', ...onDemand(() => import('../pages/ops-home-page').then((m) => m.OpsHomePage)) },
+                {
+                  path: 'ops/brokerages',
+                  ...onDemand(() => import('../pages/ops-brokerages-page').then((m) => m.OpsBrokeragesPage)),
+                },
                 ...remoteRoutes,
               ],
             },

@@ -19,8 +19,8 @@ interface PendingBrokerage {
 type Queue =
   { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
 
-/** The queues remotes give operations, each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
-const OPS_QUEUES = ['underwriting', 'claims', 'cyber', 'payments'] as const;
+/** The queues remotes give operations (and the shell's brokerages page), each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
+const OPS_QUEUES = ['underwriting', 'claims', 'cyber', 'payments', 'brokerages'] as const;
 
 /**
  * `/ops`: where operations land. Each queue the product gives them is a section here; today the

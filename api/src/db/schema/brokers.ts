@@ -1,6 +1,7 @@
 // Brokerages: registration step by step, bank account, documents, their users and the customer
 // accounts they are broker of record for.
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   ASSESSMENT_STATUSES,
   BANK_ACCOUNT_TYPES,
@@ -9,11 +10,12 @@ import {
   BROKER_ROLES,
   BROKER_STATUSES,
   COUNTRIES,
+  PRODUCTS,
   REGULATOR_STATUSES,
   TAX_REGIMES,
 } from '@platform/domain';
 import { accounts, users } from './accounts';
-import { bytea, createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
+import { bytea, checkColumn, createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
 export const brokers = pgTable(
   'brokers',
@@ -137,5 +139,31 @@ export const brokerCustomers = pgTable(
   (t) => [
     index('broker_customers_broker_idx').on(t.broker_id),
     oneOf('broker_customers', t.assessment_status, ASSESSMENT_STATUSES),
+  ],
+);
+
+/**
+ * The commission rate operations negotiated with a broker for a product (docs/checkout.md "Broker's
+ * pay"); without a row the checkout uses DEFAULT_BROKER_COMMISSION_RATE. The bounds are
+ * BROKER_COMMISSION_RATE_BOUNDS, checked by the API (the CHECK keeps any rate a fraction).
+ */
+export const brokerCommissionRates = pgTable(
+  'broker_commission_rates',
+  {
+    id: id(),
+    broker_id: uuid('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    product: text('product', { enum: PRODUCTS }).notNull(),
+    rate: numeric('rate', { precision: 5, scale: 4 }).notNull(),
+    version: integer('version').notNull().default(1),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('broker_commission_rates_broker_product').on(t.broker_id, t.product),
+    oneOf('broker_commission_rates', t.product, PRODUCTS),
+    checkColumn('broker_commission_rates', t.rate, sql`${t.rate} > 0 AND ${t.rate} < 1`),
   ],
 );

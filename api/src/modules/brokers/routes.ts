@@ -2,6 +2,7 @@
 // and the operations side of the decision.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../../config';
+import commissionRoutes from './commission-routes';
 import companiesRoutes from './companies-routes';
 import operationsRoutes from './operations-routes';
 import profileRoutes from './profile-routes';
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   await app.register(registrationFileRoutes);
   await app.register(profileRoutes);
   await app.register(operationsRoutes, { config });
+  await app.register(commissionRoutes);
 };
 
 export default routes;

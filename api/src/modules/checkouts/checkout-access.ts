@@ -3,9 +3,10 @@
 //   (the spec lets brokers edit the signatory and administrator data);
 // - a team member and operations read it;
 // - anyone else (another tenant, another broker) is told it does not exist.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { effectiveCommissionRate, type Product } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { brokerCustomers, brokers, checkouts, quotes } from '../../db/schema';
+import { brokerCommissionRates, brokerCustomers, brokers, checkouts, quotes } from '../../db/schema';
 import { isBrokerOfRecord } from '../../lib/auth/account-access';
 import type { Principal } from '../../lib/auth/principal';
 import { AppError } from '../../lib/errors';
@@ -48,13 +49,20 @@ export function assertMayEdit(caller: CheckoutCaller): void {
   if (!mayEdit(caller)) throw new AppError('FORBIDDEN');
 }
 
-/** The account's broker of record, whose commission the checkout discloses; null without one. */
-export async function brokerOfRecord(db: Db, accountId: string) {
+/**
+ * The account's broker of record, whose commission the checkout discloses, with the rate it
+ * negotiated for `product` (docs/checkout.md "Broker's pay"), or the default; null without a broker.
+ */
+export async function brokerOfRecord(db: Db, accountId: string, product: Product) {
   const [row] = await db
-    .select({ id: brokers.id, name: brokers.name })
+    .select({ id: brokers.id, name: brokers.name, negotiated: brokerCommissionRates.rate })
     .from(brokerCustomers)
     .innerJoin(brokers, eq(brokers.id, brokerCustomers.broker_id))
+    .leftJoin(
+      brokerCommissionRates,
+      and(eq(brokerCommissionRates.broker_id, brokers.id), eq(brokerCommissionRates.product, product)),
+    )
     .where(eq(brokerCustomers.account_id, accountId))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, name: row.name, commission_rate: effectiveCommissionRate(row.negotiated) } : null;
 }

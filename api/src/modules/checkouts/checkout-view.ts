@@ -2,13 +2,7 @@
 // premium and count with the domain function, so the instalments listed are the ones charged),
 // the broker's commission, the newest signing link and the policy issued from it.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  checkoutSummary,
-  DEFAULT_BROKER_COMMISSION_RATE,
-  fromCents,
-  OPEN_CHECKOUT_STATUSES,
-  toCents,
-} from '@platform/domain';
+import { checkoutSummary, fromCents, OPEN_CHECKOUT_STATUSES, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { brokers, checkouts, policies } from '../../db/schema';
 import { latestSignature } from '../signatures';
@@ -79,7 +73,7 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
     .from(checkouts)
     .where(and(eq(checkouts.quote_id, quote.id), inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES, 'ISSUED'])))
     .limit(1);
-  const broker = await brokerOfRecord(db, quote.account_id);
+  const broker = await brokerOfRecord(db, quote.account_id, quote.product);
   return {
     quote: {
       id: quote.id,
@@ -93,7 +87,7 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
       expires_at: quote.expires_at?.toISOString() ?? null,
     },
     checkout: checkout ? await toCheckout(db, checkout) : null,
-    broker: broker ? { name: broker.name, commission_rate: DEFAULT_BROKER_COMMISSION_RATE } : null,
+    broker: broker ? { name: broker.name, commission_rate: broker.commission_rate } : null,
     may_edit: mayEdit(caller),
   };
 }

@@ -9,7 +9,6 @@ import {
   brokerCommission,
   checkoutFieldProblems,
   checkoutSummary,
-  DEFAULT_BROKER_COMMISSION_RATE,
   fromCents,
   lastStartDate,
   nextCheckoutStatus,
@@ -47,8 +46,9 @@ async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput) {
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
   const summary = checkoutSummary(gross, input.instalments);
-  const broker = await brokerOfRecord(db, quote.account_id);
-  const rate = DEFAULT_BROKER_COMMISSION_RATE;
+  // The rate the broker of record negotiated for the product, or the default (docs/checkout.md).
+  const broker = await brokerOfRecord(db, quote.account_id, quote.product);
+  const rate = broker?.commission_rate ?? 0;
   return {
     start_date: input.start_date,
     end_date: policyEndDate(input.start_date),

@@ -19,12 +19,22 @@ const profile = {
   tax_registry: { tax_regime: 'SIMPLES_NACIONAL', municipal_registration: null, iss_withheld: false },
   version: 4,
 };
+const commissionRates = {
+  min: 0.05,
+  max: 0.3,
+  default_rate: 0.2,
+  items: [
+    { product: 'D_AND_O', rate: null, effective_rate: 0.2, version: 0, updated_at: null },
+    { product: 'E_AND_O', rate: null, effective_rate: 0.2, version: 0, updated_at: null },
+    { product: 'CYBER', rate: 0.175, effective_rate: 0.175, version: 1, updated_at: null },
+  ],
+};
 const ok = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
 
 function profileApi(getStatus = 200) {
-  const GET = vi.fn(() =>
+  const GET = vi.fn((path: string) =>
     getStatus === 200
-      ? ok(profile)
+      ? ok(path === '/v3/broker/commission-rates' ? commissionRates : profile)
       : Promise.resolve({
           error: { code: 'BROKER_PENDING_APPROVAL', message: 'x' },
           response: new Response(null, { status: getStatus }),
@@ -96,6 +106,14 @@ describe('BrokerEditProfilePage', () => {
     expect(await within(bank).findByText('Verifique o formato deste campo')).toBeTruthy();
     expect(PUT).not.toHaveBeenCalled();
     expect((within(bank).getByLabelText(/^Titular da conta/) as HTMLInputElement).value).toBe('Costa Corretora');
+  });
+
+  it('shows the commission per product operations negotiated, and the default for the others', async () => {
+    const { api } = profileApi();
+    renderScreen(<BrokerEditProfilePage />, { api, messages, path: '/broker/edit-profile' });
+    const table = await screen.findByRole('table', { name: 'Comissões' });
+    expect(within(table).getByRole('row', { name: /Cyber 17,5\s?% \(negociada\)/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /D&O 20\s?% \(padrão\)/ })).toBeTruthy();
   });
 
   it('says the brokerage is pending approval instead of showing the form', async () => {

@@ -6,6 +6,7 @@ import { SECTIONS, valuesOf, type Section } from '../../components/broker-forms/
 import { useBrokerForm } from '../../components/broker-forms/use-broker-form';
 import { useBrokerProfile, type BrokerProfile as Profile } from './api/get-broker-profile';
 import { useSaveBrokerProfile } from './api/save-broker-profile';
+import { CommissionRatesSection } from './commission-rates-section';
 
 /**
  * broker/edit-profile: an approved brokerage's bank details and taxation data, each saved on its
@@ -26,6 +27,7 @@ export function BrokerEditProfilePage() {
       {/* One version for the two sections: the cached profile's, which each save moves on. */}
       <ProfileSection section={SECTIONS.bank_data} profile={profile.data} />
       <ProfileSection section={SECTIONS.tax_registry} profile={profile.data} />
+      <CommissionRatesSection />
     </section>
   );
 }

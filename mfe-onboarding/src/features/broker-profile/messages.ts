@@ -2,6 +2,16 @@ import { defineMessagesFor } from '@platform/i18n';
 
 export const brokerProfileMessages = defineMessagesFor({
   pt: {
+    'brokerProfile.commission': 'Comissões',
+    'brokerProfile.commissionText':
+      'A taxa de comissão por produto negociada com a operação. É a que o checkout dos seus clientes informa.',
+    'brokerProfile.commissionProduct': 'Produto',
+    'brokerProfile.commissionRate': 'Comissão',
+    'brokerProfile.commissionDefault': 'padrão',
+    'brokerProfile.commissionNegotiated': 'negociada',
+    'brokerProfile.product.D_AND_O': 'D&O',
+    'brokerProfile.product.E_AND_O': 'E&O',
+    'brokerProfile.product.CYBER': 'Cyber',
     'brokerProfile.title': 'Dados da corretora',
     'brokerProfile.bank_data': 'Dados bancários',
     'brokerProfile.tax_registry': 'Dados tributários',
@@ -9,6 +19,16 @@ export const brokerProfileMessages = defineMessagesFor({
     'brokerProfile.saved': 'Dados salvos.',
   },
   en: {
+    'brokerProfile.commission': 'Commissions',
+    'brokerProfile.commissionText':
+      "The commission rate per product negotiated with operations. It is what your customers' checkouts disclose.",
+    'brokerProfile.commissionProduct': 'Product',
+    'brokerProfile.commissionRate': 'Commission',
+    'brokerProfile.commissionDefault': 'default',
+    'brokerProfile.commissionNegotiated': 'negotiated',
+    'brokerProfile.product.D_AND_O': 'D&O',
+    'brokerProfile.product.E_AND_O': 'E&O',
+    'brokerProfile.product.CYBER': 'Cyber',
     'brokerProfile.title': 'Brokerage details',
     'brokerProfile.bank_data': 'Bank details',
     'brokerProfile.tax_registry': 'Taxation data',
@@ -16,6 +36,16 @@ export const brokerProfileMessages = defineMessagesFor({
     'brokerProfile.saved': 'Details saved.',
   },
   es: {
+    'brokerProfile.commission': 'Comisiones',
+    'brokerProfile.commissionText':
+      'La tasa de comisión por producto negociada con operaciones. Es la que informa el checkout de sus clientes.',
+    'brokerProfile.commissionProduct': 'Producto',
+    'brokerProfile.commissionRate': 'Comisión',
+    'brokerProfile.commissionDefault': 'predeterminada',
+    'brokerProfile.commissionNegotiated': 'negociada',
+    'brokerProfile.product.D_AND_O': 'D&O',
+    'brokerProfile.product.E_AND_O': 'E&O',
+    'brokerProfile.product.CYBER': 'Cyber',
     'brokerProfile.title': 'Datos de la corredora',
     'brokerProfile.bank_data': 'Datos bancarios',
     'brokerProfile.tax_registry': 'Datos tributarios',

@@ -51,7 +51,7 @@ export type SignerType = (typeof SIGNER_TYPES)[number];
 /**
  * The broker's pay, disclosed as an amount before signing (CNSP Resolution 382/2020,
  * insurance-model.md section 3): a rate of the gross (net of tax) premium. The rate is negotiated
- * per broker; until brokers record theirs, the platform's default applies (docs/checkout.md).
+ * per broker and product (broker-commission.ts); without one, the platform's default applies (docs/checkout.md).
  */
 export const DEFAULT_BROKER_COMMISSION_RATE = 0.2;
 export const brokerCommission = (grossPremiumCents: number, rate: number) => Math.round(grossPremiumCents * rate);

@@ -5,3 +5,4 @@ export * from './checkout-status-machine';
 export * from './checkout-fields';
 export * from './underwriting-desk';
 export * from './quote-terms';
+export * from './broker-commission';

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPercent } from '@platform/i18n';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { Table } from '@platform/ui';
+import { useCommissionRates } from './api/get-commission-rates';
+
+/**
+ * The brokerage's commission per product, as operations negotiated it (or the default): what its
+ * customers' checkouts disclose (docs/checkout.md "Broker's pay"). Read only: operations set it.
+ */
+export function CommissionRatesSection() {
+  const rates = useCommissionRates();
+  const { locale } = usePlatform();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="ui-card" aria-labelledby="broker-profile-commission">
+      <h2 id="broker-profile-commission">
+        <FormattedMessage id="brokerProfile.commission" />
+      </h2>
+      {rates.status !== 'success' ? (
+        <QueryFallback query={rates} />
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="brokerProfile.commissionText" />
+          </p>
+          <Table
+            caption={text('brokerProfile.commission')}
+            columns={[
+              { key: 'product', header: text('brokerProfile.commissionProduct') },
+              { key: 'rate', header: text('brokerProfile.commissionRate') },
+            ]}
+            rows={rates.data.items.map((item) => ({
+              key: item.product,
+              cells: {
+                product: text(`brokerProfile.product.${item.product}`),
+                rate: `${formatPercent(item.effective_rate, locale)} (${text(
+                  item.rate === null ? 'brokerProfile.commissionDefault' : 'brokerProfile.commissionNegotiated',
+                )})`,
+              },
+            }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
