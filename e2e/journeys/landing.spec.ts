@@ -6,18 +6,22 @@ import { embeddedIssuerMetadata } from '../../shell/src/auth/issuer-metadata';
 test('a guest opening / leaves for the provider before React loads, without a discovery request', async ({ page }) => {
   const firstPage: string[] = [];
   const discovery: string[] = [];
+  const remotes: string[] = [];
   let left = false;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/.well-known/openid-configuration')) discovery.push(url.pathname);
     if (url.pathname === '/oidc/auth') left = true;
     if (!left && request.resourceType() === 'script') firstPage.push(request.url());
+    if (/remoteEntry|mf-manifest/.test(url.pathname)) remotes.push(url.href);
   });
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await expect(page.getByLabel('E-mail')).toBeVisible();
 
   expect(discovery).toEqual([]);
+  // The sign-in page is the shell's slim one: no federation remote is fetched for it.
+  expect(remotes).toEqual([]);
   expect(firstPage.length).toBeGreaterThan(0);
   // Every React build carries its error-decoder address: none of the first page's scripts does.
   for (const url of firstPage) {

@@ -18,6 +18,8 @@ test('the language in the URL wins, and the choice of language changes every tex
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
 
   await signIn(page, 'cliente@demo.local', '/dashboard/claims/home');
+  // The sign-in page has a language picker of its own: choose on the signed-in page, not on it.
+  await expect(page).toHaveURL(/\/dashboard\/claims\/home$/);
   await chooseOption(page, 'Idioma', 'EN');
   await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible();
   await expect(

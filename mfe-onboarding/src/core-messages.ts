@@ -1,22 +1,14 @@
+import { SIGN_IN_MESSAGES } from '@platform/domain';
 import type { Messages } from '@platform/i18n';
 
 /**
- * The texts the remote's first chunk needs (the sign-in form, placeholders), in pt (default), en
+ * The texts the remote's first chunk needs (the sign-in form's, shared with the shell's slim sign-in
+ * page through `@platform/domain`; placeholders), in pt (default), en
  * and es. Every other screen brings its texts with its code (./screen-messages.ts).
  */
 export const coreMessages: Messages = {
   pt: {
-    'signIn.forgotPassword': 'Esqueci minha senha',
-    'signIn.continueWithGoogle': 'Continuar com Google',
-    'signIn.title': 'Entrar',
-    'signIn.starting': 'Abrindo o login...',
-    'signIn.email': 'E-mail',
-    'signIn.password': 'Senha',
-    'signIn.submit': 'Entrar',
-    'signIn.emailRequired': 'O e-mail é obrigatório',
-    'signIn.passwordRequired': 'A senha é obrigatória',
-    'signIn.createAccount': 'Ainda não tem conta? Cadastre-se',
-    'signIn.startAgain': 'Começar novamente',
+    ...SIGN_IN_MESSAGES.pt,
     'team.title': 'Membros da equipe',
     'team.name': 'Nome',
     'team.email': 'E-mail',
@@ -47,17 +39,7 @@ export const coreMessages: Messages = {
     'screen.onboarding.brokerEditProfile': 'Dados bancários',
   },
   en: {
-    'signIn.forgotPassword': 'Forgot my password',
-    'signIn.continueWithGoogle': 'Continue with Google',
-    'signIn.title': 'Sign in',
-    'signIn.starting': 'Opening sign-in...',
-    'signIn.email': 'Email',
-    'signIn.password': 'Password',
-    'signIn.submit': 'Sign in',
-    'signIn.emailRequired': 'Email is required',
-    'signIn.passwordRequired': 'Password is required',
-    'signIn.createAccount': "Don't have an account? Sign up",
-    'signIn.startAgain': 'Start again',
+    ...SIGN_IN_MESSAGES.en,
     'team.title': 'Team members',
     'team.name': 'Name',
     'team.email': 'Email',
@@ -88,17 +70,7 @@ export const coreMessages: Messages = {
     'screen.onboarding.brokerEditProfile': 'Bank details',
   },
   es: {
-    'signIn.forgotPassword': 'Olvidé mi contraseña',
-    'signIn.continueWithGoogle': 'Continuar con Google',
-    'signIn.title': 'Iniciar sesión',
-    'signIn.starting': 'Abriendo el inicio de sesión...',
-    'signIn.email': 'Correo electrónico',
-    'signIn.password': 'Contraseña',
-    'signIn.submit': 'Iniciar sesión',
-    'signIn.emailRequired': 'El correo es obligatorio',
-    'signIn.passwordRequired': 'La contraseña es obligatoria',
-    'signIn.createAccount': '¿No tiene cuenta? Regístrese',
-    'signIn.startAgain': 'Comenzar de nuevo',
+    ...SIGN_IN_MESSAGES.es,
     'team.title': 'Miembros del equipo',
     'team.name': 'Nombre',
     'team.email': 'Correo',

@@ -19,3 +19,4 @@ export * from './claims';
 export * from './payments';
 export * from './state-machine';
 export * from './cyber';
+export * from './sign-in/sign-in-form';

@@ -4,3 +4,4 @@ export * from './registry';
 export * from './parcel';
 export * from './role-homes';
 export * from './compatibility';
+export * from './google-sign-in';

@@ -1,4 +1,5 @@
 import type { Messages } from '@platform/i18n';
+import { frameMessages } from './frame-messages';
 import { updateMessages } from '../update/messages';
 import { uiServicesMessages } from '../ui-services/messages';
 import { contactMessages, opsMessages } from '../pages/messages';
@@ -6,11 +7,11 @@ import { contactMessages, opsMessages } from '../pages/messages';
 /** The shell's own texts, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...frameMessages.pt,
     ...updateMessages.pt,
     ...uiServicesMessages.pt,
     ...contactMessages.pt,
     ...opsMessages.pt,
-    'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegação principal',
     'shell.nav.menu': 'Menu',
     'shell.nav.dashboard': 'Início',
@@ -33,8 +34,6 @@ export const messages: Messages = {
     'shell.nav.help': 'Ajuda',
     'shell.nav.signIn': 'Entrar',
     'shell.nav.signOut': 'Sair',
-    'shell.language': 'Idioma',
-    'shell.skipToContent': 'Pular para o conteúdo',
     'shell.remoteUnavailable': 'Esta área não pôde ser carregada. O restante do aplicativo continua funcionando.',
     'shell.remoteIncompatible':
       'Esta área foi publicada para outra versão do aplicativo e não pode ser aberta agora. O restante do aplicativo continua funcionando.',
@@ -55,11 +54,11 @@ export const messages: Messages = {
     'shell.meeting.text': 'Escolha um horário com nosso time para falar sobre seu seguro.',
   },
   en: {
+    ...frameMessages.en,
     ...updateMessages.en,
     ...uiServicesMessages.en,
     ...contactMessages.en,
     ...opsMessages.en,
-    'shell.brand': 'Business Insurance',
     'shell.nav.label': 'Main navigation',
     'shell.nav.menu': 'Menu',
     'shell.nav.dashboard': 'Home',
@@ -82,8 +81,6 @@ export const messages: Messages = {
     'shell.nav.help': 'Help',
     'shell.nav.signIn': 'Sign in',
     'shell.nav.signOut': 'Sign out',
-    'shell.language': 'Language',
-    'shell.skipToContent': 'Skip to content',
     'shell.remoteUnavailable': 'This area could not be loaded. The rest of the app keeps working.',
     'shell.remoteIncompatible':
       'This area was published for another version of the app and cannot be opened now. The rest of the app keeps working.',
@@ -104,11 +101,11 @@ export const messages: Messages = {
     'shell.meeting.text': 'Pick a time with our team to talk about your insurance.',
   },
   es: {
+    ...frameMessages.es,
     ...updateMessages.es,
     ...uiServicesMessages.es,
     ...contactMessages.es,
     ...opsMessages.es,
-    'shell.brand': 'Seguro Empresarial',
     'shell.nav.label': 'Navegación principal',
     'shell.nav.menu': 'Menú',
     'shell.nav.dashboard': 'Inicio',
@@ -131,8 +128,6 @@ export const messages: Messages = {
     'shell.nav.help': 'Ayuda',
     'shell.nav.signIn': 'Iniciar sesión',
     'shell.nav.signOut': 'Cerrar sesión',
-    'shell.language': 'Idioma',
-    'shell.skipToContent': 'Saltar al contenido',
     'shell.remoteUnavailable': 'No se pudo cargar esta área. El resto de la aplicación sigue funcionando.',
     'shell.remoteIncompatible':
       'Esta área se publicó para otra versión de la aplicación y no se puede abrir ahora. El resto de la aplicación sigue funcionando.',

@@ -1,11 +1,2 @@
-import type { FieldProblem } from '@platform/domain';
-import { emailFieldProblems } from '../../lib/account-form-rules';
-
-/** What sign-in checks before asking: an e-mail that looks like one, and a password at all (no policy: it may be old). */
-export const signInProblems = (values: { email: string; password: string }): FieldProblem[] => [
-  ...emailFieldProblems(values),
-  ...(values.password ? [] : [{ field: 'password', code: 'REQUIRED' } as const]),
-];
-
-export const signInMessage = ({ field, code }: FieldProblem) =>
-  code === 'REQUIRED' ? `signIn.${field}Required` : undefined;
+// The form's rule and message ids are the domain's, shared with the shell's slim sign-in page.
+export { signInMessage, signInProblems } from '@platform/domain';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorView, Loading, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { googleSignInUrl, takeGoogleWish } from '../../lib/google-sign-in';
+import { googleSignInUrl, takeGoogleWish } from '@platform/remote-contract';
 import { useInteraction } from './api/get-interaction';
 import { submitLogin } from './api/submit-login';
 import { signInMessage, signInProblems } from './sign-in-form';

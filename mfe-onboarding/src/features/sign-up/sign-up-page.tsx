@@ -11,7 +11,7 @@ import {
   type TaxIdType,
 } from '@platform/domain';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { rememberGoogleWish } from '../../lib/google-sign-in';
+import { rememberGoogleWish } from '@platform/remote-contract';
 import { useSignUpOptions } from './api/get-sign-up-options';
 import { signUp } from './api/sign-up';
 import { CheckboxField } from '../../components/fields';

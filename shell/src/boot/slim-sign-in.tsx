@@ -1,0 +1,298 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
+// Single files of the shared packages (their `exports`), not their index: the landing must not
+// carry the whole domain.
+import { ERROR_MESSAGES } from '@platform/domain/error-messages';
+import { SIGN_IN_MESSAGES, signInMessage, signInProblems } from '@platform/domain/sign-in';
+import type { RemoteRegistry } from '@platform/remote-contract';
+import { googleSignInUrl, takeGoogleWish } from '@platform/remote-contract/google-sign-in';
+import '@platform/ui/src/ui.css';
+import '../app/shell.css';
+import { BrandMark } from '../app/brand-mark';
+import { frameMessages } from '../app/frame-messages';
+import { BOOT_LANGUAGES, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '../locale/stored-language';
+
+/**
+ * The sign-in interaction page (`/auth/login?interaction=...`), the guest landing's second page,
+ * rendered by the shell's boot code with React alone: no router, no federation remote, no
+ * `@platform/ui` components, no remote kit, no react-intl. Same form as onboarding's `SignInPage`
+ * (texts and rule from `@platform/domain`'s sign-in module), same request to the provider's
+ * interaction endpoint. Everything else (forgot password, sign-up, the refusals with a screen of
+ * their own) is a full page load into the full shell.
+ */
+
+/** Sign-in refusals that have their own screen instead of a message on the form (as onboarding's). */
+const SCREEN_FOR: Partial<Record<string, string>> = {
+  ACCOUNT_NOT_ACTIVE: '/auth/account-not-active',
+  PASSWORD_RESET_REQUIRED: '/auth/force-restore-password',
+};
+
+/** The BCP-47 tag of each language for the default country (br), as `@platform/i18n`'s `localeTag`. */
+export const BOOT_LANGUAGE_TAGS: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
+
+class RequestRefused extends Error {
+  constructor(readonly code: ErrorCode) {
+    super(code);
+  }
+}
+
+/** A call to the API as `@platform/api-client`'s `unwrap` answers it: the body, or the catalogue code. */
+async function callApi<T>(url: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new RequestRefused('SERVICE_UNAVAILABLE');
+  }
+  const body = (await response.json().catch(() => undefined)) as { code?: unknown } | undefined;
+  if (response.ok) return body as T;
+  if (isErrorCode(body?.code)) throw new RequestRefused(body.code);
+  throw new RequestRefused(response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'UNEXPECTED_ERROR');
+}
+
+const codeOf = (error: unknown): ErrorCode => (error instanceof RequestRefused ? error.code : 'UNEXPECTED_ERROR');
+
+interface InteractionInfo {
+  googleSignIn: boolean;
+}
+
+type Interaction =
+  { status: 'pending' } | { status: 'ready'; googleSignIn: boolean } | { status: 'error'; code: ErrorCode };
+
+/** The words of the page in one language. */
+function textsOf(language: Language) {
+  const texts: Record<string, string> = { ...frameMessages[language], ...SIGN_IN_MESSAGES[language] };
+  return {
+    text: (id: keyof typeof SIGN_IN_MESSAGES.pt | keyof typeof frameMessages.pt) => texts[id]!,
+    error: (code: ErrorCode) => ERROR_MESSAGES[code][language],
+    problem: (problem: FieldProblem) => {
+      const id = signInMessage(problem);
+      if (id && texts[id]) return texts[id];
+      return isErrorCode(problem.code)
+        ? ERROR_MESSAGES[problem.code][language]
+        : ERROR_MESSAGES.VALIDATION_FAILED[language];
+    },
+  };
+}
+
+export function SlimSignInPage({ uid, apiBaseUrl }: { uid: string; apiBaseUrl: string }) {
+  const [language, setLanguage] = useState<Language>(() => readStoredLanguage() ?? 'pt');
+  const { text } = textsOf(language);
+
+  useEffect(() => {
+    document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
+    document.title = `${text('signIn.title')} · ${text('shell.brand')}`;
+  }, [language, text]);
+
+  const chooseLanguage = (value: Language) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setLanguage(value);
+  };
+
+  return (
+    <div className="shell">
+      <a className="shell-skip" href="#main">
+        {text('shell.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <a href="/" className="shell-brand">
+          <BrandMark />
+          <span className="shell-brand__name">{text('shell.brand')}</span>
+        </a>
+        <div className="ui-field shell-language">
+          <label className="ui-visually-hidden" htmlFor="shell-language">
+            {text('shell.language')}
+          </label>
+          <select
+            id="shell-language"
+            className="ui-select__trigger"
+            value={language}
+            onChange={(event) => chooseLanguage(event.target.value as Language)}
+          >
+            {BOOT_LANGUAGES.map((option) => (
+              <option key={option} value={option}>
+                {option.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {/* The screen onboarding owns at this path, drawn by the shell: marked as that remote's area. */}
+        <div data-remote="mfe_onboarding" data-state="mounted">
+          <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl: string; language: Language }) {
+  const { text, error, problem } = textsOf(language);
+  const base = `${apiBaseUrl}/v3/auth/interactions/${encodeURIComponent(uid)}`;
+  const [interaction, setInteraction] = useState<Interaction>({ status: 'pending' });
+  const [goingToGoogle] = useState(() => takeGoogleWish());
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [problems, setProblems] = useState<FieldProblem[] | null>(null);
+  const [formError, setFormError] = useState<ErrorCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  useEffect(() => {
+    let current = true;
+    callApi<InteractionInfo>(base).then(
+      (info) => current && setInteraction({ status: 'ready', googleSignIn: info.googleSignIn }),
+      (failure: unknown) => current && setInteraction({ status: 'error', code: codeOf(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [base]);
+
+  const googleSignIn = interaction.status === 'ready' && interaction.googleSignIn;
+  // The sign-up screen's "Continue with Google" started this attempt: go on to Google at once.
+  useEffect(() => {
+    if (goingToGoogle && googleSignIn) window.location.assign(googleSignInUrl(uid));
+  }, [goingToGoogle, googleSignIn, uid]);
+
+  if ((goingToGoogle && interaction.status === 'pending') || (goingToGoogle && googleSignIn))
+    return (
+      <div className="ui-loading" role="status" aria-live="polite">
+        <span className="ui-loading__spinner" aria-hidden="true" />
+        <span className="ui-loading__label">{text('signIn.starting')}</span>
+      </div>
+    );
+  if (interaction.status === 'error')
+    return (
+      <div className="ui-error-view" role="alert">
+        <h1 className="ui-error-view__title">
+          {error(interaction.code === 'NOT_FOUND' ? 'INTERACTION_EXPIRED' : interaction.code)}
+        </h1>
+        {/* The full shell starts a new sign-in attempt for /auth/login without an interaction. */}
+        <a className="ui-button ui-button--primary" href="/auth/login">
+          {text('signIn.startAgain')}
+        </a>
+      </div>
+    );
+
+  const shown = (field: 'email' | 'password') => problems?.find((entry) => entry.field === field);
+  const change = (field: 'email' | 'password', value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once the person has tried to send, the messages follow what is typed.
+    if (problems) setProblems(signInProblems(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = signInProblems(values);
+    setProblems(found);
+    setFormError(null);
+    const first = found[0];
+    if (first) {
+      fields[first.field as 'email' | 'password'].current?.focus();
+      return;
+    }
+    setBusy(true);
+    const email = values.email.trim();
+    try {
+      const { redirectTo } = await callApi<{ redirectTo: string }>(`${base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: values.password }),
+      });
+      window.location.assign(redirectTo);
+    } catch (failure) {
+      const code = codeOf(failure);
+      const screen = SCREEN_FOR[code];
+      if (screen) return window.location.assign(`${screen}?email=${encodeURIComponent(email)}`);
+      setValues((current) => ({ ...current, password: '' }));
+      setFormError(code);
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'email' | 'password', type: string, autoComplete: string) => {
+    const found = shown(name);
+    const id = `sign-in-${name}`;
+    return (
+      <div className={found ? 'ui-field ui-field--invalid' : 'ui-field'}>
+        <label className="ui-field__label" htmlFor={id}>
+          {text(`signIn.${name}`)}
+          <span className="ui-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        <input
+          ref={fields[name]}
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          className="ui-field__input"
+          required
+          aria-required
+          aria-invalid={found ? true : undefined}
+          aria-describedby={found ? `${id}-error` : undefined}
+          value={values[name]}
+          onChange={(event) => change(name, event.target.value)}
+        />
+        {found && (
+          <p id={`${id}-error`} className="ui-field__error">
+            {problem(found)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{text('signIn.title')}</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate className="ui-card onboarding-form">
+        {formError && (
+          <p role="alert" className="ui-form-error">
+            {error(formError)}
+          </p>
+        )}
+        {field('email', 'email', 'username')}
+        {field('password', 'password', 'current-password')}
+        <button
+          type="submit"
+          className="ui-button ui-button--primary"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+        >
+          {busy && <span className="ui-button__spinner" aria-hidden="true" />}
+          {text('signIn.submit')}
+        </button>
+        <p>
+          <a href="/auth/force-restore-password?reason=forgot">{text('signIn.forgotPassword')}</a>
+        </p>
+        {googleSignIn && (
+          <a className="ui-button ui-button--secondary" href={googleSignInUrl(uid)}>
+            {text('signIn.continueWithGoogle')}
+          </a>
+        )}
+        <p>
+          <a href="/public-onboarding/select-user-type">{text('signIn.createAccount')}</a>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/** Renders the slim sign-in page for interaction `uid` into the shell's root. */
+export async function startSlimSignIn(uid: string, registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>) {
+  const apiBaseUrl = (await registry.catch(() => ({ apiBaseUrl: undefined }))).apiBaseUrl ?? window.location.origin;
+  createRoot(document.getElementById('root')!).render(<SlimSignInPage uid={uid} apiBaseUrl={apiBaseUrl} />);
+}
