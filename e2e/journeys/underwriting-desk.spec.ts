@@ -97,6 +97,8 @@ async function caseOf(request: APIRequestContext, token: string, formId: string)
 }
 
 async function chooseLanguage(page: Page, language: 'pt' | 'en' | 'es') {
+  // The sign-in page has a language picker of its own: choose on the signed-in page, not on it.
+  await expect(page).not.toHaveURL(/\/auth\//);
   if (language !== 'pt') await chooseOption(page, 'Idioma', language.toUpperCase());
 }
 
