@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { chooseOption } from '@platform/remote-kit/testing';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { OpsRequestPage } from './ops-request-page';
@@ -65,6 +66,7 @@ describe('OpsRequestPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Serviço/ }), 'rdp');
     await userEvent.type(screen.getByRole('textbox', { name: /Título/ }), 'RDP exposto');
     await userEvent.type(screen.getByRole('textbox', { name: /Recomendação/ }), 'Feche a porta.');
+    await chooseOption('Severidade', 'Média');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]![1].body).toEqual({
