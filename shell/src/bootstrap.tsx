@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createEventBus } from '@platform/event-bus';
@@ -34,12 +34,16 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
   watchLiveUpdates(services);
   prefetchOnIntent(registry);
   preloadSharedOnSignIn(session);
-  root.render(
-    <StrictMode>
-      <ShellContext.Provider value={services}>
-        <RouterProvider router={createShellRouter(registry)} />
-      </ShellContext.Provider>
-    </StrictMode>,
+  // A transition: React renders the shell in slices and lets the browser breathe in between (no
+  // long task blocking input while it mounts); the first paint stays on screen until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShellContext.Provider value={services}>
+          <RouterProvider router={createShellRouter(registry)} />
+        </ShellContext.Provider>
+      </StrictMode>,
+    ),
   );
 }
 

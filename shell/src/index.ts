@@ -31,6 +31,7 @@ else if (interaction)
       console.error('[shell] the slim sign-in page could not start', error);
       await startFullShell();
     });
+else if (window.location.pathname !== '/auth/login') void startFullShell();
 else
   void import('./boot/guest-sign-in')
     .then(({ leaveForSignInAtBoot }) => leaveForSignInAtBoot(registry))

@@ -41,6 +41,22 @@ export function RemoteScreens({ Routes, name }: Pick<RemoteDefinition, 'Routes' 
   );
 }
 
+/**
+ * react-dom's client whose roots render as transitions: React then renders a screen in slices of a
+ * few milliseconds and lets the browser handle input in between, instead of one long task per
+ * mount or route change (Lighthouse's total blocking time on a phone). The commit is unchanged.
+ */
+const transitionDOMClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** Makes the single-spa parcel lifecycles a remote exposes as `./parcel`. */
 export function createRemoteParcel(definition: RemoteDefinition): ParcelLifecycles {
   function ParcelRoot(props: ParcelProps) {
@@ -54,7 +70,7 @@ export function createRemoteParcel(definition: RemoteDefinition): ParcelLifecycl
   }
   return singleSpaReact<ParcelProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionDOMClient,
     rootComponent: ParcelRoot,
     // Screens' errors are caught by RemoteScreens with a translated retry; this last guard only
     // catches a failure of the providers themselves, and leaves the shell's error view to speak.
