@@ -16,7 +16,9 @@ const root = document.getElementById('root')!;
 const painted = root.querySelector('[data-first-paint]')?.getAttribute('data-first-paint');
 const registry = fetchRegistry();
 const startFullShell = async () => {
-  void Promise.all([registry, import('./boot/warm-remote')])
+  // The page's remote is three requests deep (manifest, entry, first chunks): they start before
+  // the shell's own chunks take the browser's connections. The shell needs the registry anyway.
+  await Promise.all([registry, import('./boot/warm-remote')])
     .then(([loaded, { warmRemoteOfPage }]) => warmRemoteOfPage(loaded))
     .catch((error: unknown) => console.warn('[shell] could not fetch the page’s remote early', error));
   (await import('./bootstrap')).startShell(registry);

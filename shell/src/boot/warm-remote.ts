@@ -16,9 +16,12 @@ export function warmRemoteOfPage(
   location: Pick<Location, 'pathname' | 'origin'> = window.location,
   prefetch: typeof prefetchRemote = prefetchRemote,
 ): string | null {
+  const signedIn = createAuthService(authConfigOf(registry, location.origin)).restore() !== null;
+  // The shell's first API call (restoring the session) carries a DPoP proof made with
+  // oidc-client-ts: fetch that library now, not when the shell gets there.
+  if (signedIn) void import('oidc-client-ts').catch(() => undefined);
   const entry = remoteOfPath(registry, location.pathname);
   if (!entry) return null;
-  const signedIn = createAuthService(authConfigOf(registry, location.origin)).restore() !== null;
   if (!signedIn && !isPublicPath(location.pathname)) return null;
   prefetch(entry);
   return entry.name;
