@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
+import { formatTaxId } from '@platform/i18n';
 import { Button, EmptyState, Loading, PageHeader, Table } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { BrokerCommissionRates } from './broker-commission-rates';
@@ -10,6 +11,7 @@ import { BrokerCommissionRates } from './broker-commission-rates';
 interface Brokerage {
   id: string;
   legal_name: string;
+  tax_id_type: string;
   tax_id: string;
 }
 
@@ -70,7 +72,7 @@ export function OpsBrokeragesPage() {
               key: brokerage.id,
               cells: {
                 name: brokerage.legal_name,
-                taxId: brokerage.tax_id,
+                taxId: formatTaxId(brokerage.tax_id_type, brokerage.tax_id),
                 rates: (
                   <Button
                     variant="secondary"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, formatTaxId } from '@platform/i18n';
 import { EmptyState, Loading, PageHeader, Table } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';
 import { BrokerDecision } from './broker-decision';
@@ -12,6 +12,7 @@ import { BrokerDecision } from './broker-decision';
 interface PendingBrokerage {
   id: string;
   legal_name: string;
+  tax_id_type: string;
   tax_id: string;
   submitted_at?: string | null;
 }
@@ -91,7 +92,7 @@ export function OpsHomePage() {
               key: brokerage.id,
               cells: {
                 name: brokerage.legal_name,
-                taxId: brokerage.tax_id,
+                taxId: formatTaxId(brokerage.tax_id_type, brokerage.tax_id),
                 submitted: brokerage.submitted_at
                   ? formatDate(brokerage.submitted_at, locale)
                   : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
