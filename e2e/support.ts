@@ -5,8 +5,8 @@ import { cnpjCheckDigits } from '../shared/domain/src/tax-id/check-digits';
 export const PASSWORD = 'Demo!2026';
 
 /** Signs in through the real OpenID flow: shell -> provider -> the product's login screen -> back. */
-export async function signIn(page: Page, email: string, startAt = '/') {
-  // A guest's page may send itself to the provider before it finishes loading (the landing does):
+export async function signIn(page: Page, email: string, startAt = '/auth/login') {
+  // A guest's page may send itself to the provider before it finishes loading (/auth/login does):
   // wait for the sign-in screen, not for that page's load.
   await page.goto(startAt, { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);

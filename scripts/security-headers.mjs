@@ -2,9 +2,11 @@
 // Content-Security-Policy is built from its runtime registry: scripts only from the shell's own
 // origin and the registered remotes' origins, API and issuer calls only to their origins. No
 // 'unsafe-eval' (production builds of rsbuild and module federation do not eval) and no inline
-// script (the HTML has none: rsbuild emits <script src>). HSTS only on answers to requests that
+// script but the ones the built index.html carries, each allowed by its SHA-256 (the shell's first
+// paint, shell/src/first-paint/). HSTS only on answers to requests that
 // came over HTTPS: a TLS socket, or X-Forwarded-Proto: https from a trusted proxy (a TLS-terminating
 // load balancer); over plain HTTP (npm start) it would pin localhost to HTTPS.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,9 +22,10 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
  * The policy for a document served next to `registry` (null for a remote's own server).
- * `connectSrc`: more origins the page may call (e.g. a telemetry endpoint).
+ * `connectSrc`: more origins the page may call (e.g. a telemetry endpoint); `inlineScripts`: the
+ * sources of the inline scripts the page carries, allowed by their hashes.
  */
-export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
+export function contentSecurityPolicy(registry, { connectSrc = [], inlineScripts = [] } = {}) {
   const remotes = unique((registry?.remotes ?? []).map((remote) => originOf(remote.manifestUrl)));
   // The registry's sentryDsn (key@host/project) is where the shell's telemetry posts envelopes.
   const calls = unique([
@@ -33,7 +36,7 @@ export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
   ]);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash), ...remotes],
     'style-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
@@ -49,6 +52,13 @@ export function contentSecurityPolicy(registry, { connectSrc = [] } = {}) {
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/** The CSP source that allows one inline script: its SHA-256, base64. */
+export const scriptHash = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The sources of the inline scripts (no `src`) of an HTML document. */
+export const inlineScriptsOf = (html) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).filter(Boolean);
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
@@ -82,20 +92,29 @@ export const STATIC_SECURITY_HEADERS = {
  */
 export function securityHeadersFor(root, options = {}) {
   const { trustedProxies = LOOPBACK_PROXIES } = options;
-  // Served from several folders, the registry is the first one found, as the server does.
-  const registries = [root].flat().map((folder) => path.join(folder, 'registry.json'));
-  let cached = { file: '', mtime: -1, policy: contentSecurityPolicy(null, options) };
+  // Served from several folders, the registry (and the page) is the first one found, as the server does.
+  const firstOf = (name) => {
+    const file =
+      [root]
+        .flat()
+        .map((folder) => path.join(folder, name))
+        .find((candidate) => existsSync(candidate)) ?? '';
+    return { file, mtime: file ? statSync(file).mtimeMs : 0 };
+  };
+  let cached = { key: '', policy: contentSecurityPolicy(null, options) };
   return (req) => {
-    const file = registries.find((candidate) => existsSync(candidate)) ?? '';
-    const mtime = file ? statSync(file).mtimeMs : 0;
-    if (file !== cached.file || mtime !== cached.mtime) {
+    const registryFile = firstOf('registry.json');
+    const page = firstOf('index.html');
+    const key = JSON.stringify([registryFile, page]);
+    if (key !== cached.key) {
       let registry = null;
       try {
-        registry = mtime ? JSON.parse(readFileSync(file, 'utf8')) : null;
+        registry = registryFile.mtime ? JSON.parse(readFileSync(registryFile.file, 'utf8')) : null;
       } catch (error) {
-        console.error(`[serve-static] ${file} is not valid JSON; serving the strictest policy`, error);
+        console.error(`[serve-static] ${registryFile.file} is not valid JSON; serving the strictest policy`, error);
       }
-      cached = { file, mtime, policy: contentSecurityPolicy(registry, options) };
+      const inlineScripts = page.mtime ? inlineScriptsOf(readFileSync(page.file, 'utf8')) : [];
+      cached = { key, policy: contentSecurityPolicy(registry, { ...options, inlineScripts }) };
     }
     const hsts =
       req && requestProtocol(req, trustedProxies) === 'https'

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, requestProtocol } from './security-headers.mjs';
+import { contentSecurityPolicy, inlineScriptsOf, requestProtocol, scriptHash } from './security-headers.mjs';
 
 const REGISTRY = {
   remotes: [
@@ -69,6 +69,21 @@ describe('the shell’s Content-Security-Policy', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
   });
 
+  it('allows the page’s own inline scripts by their SHA-256, and no other', () => {
+    const html = '<script defer src="/static/js/a.js"></script><div></div><script>paint("x")</script>';
+    expect(inlineScriptsOf(html)).toEqual(['paint("x")']);
+    // The value a browser compares: base64 of the SHA-256 of the script's text.
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    const policy = directives(contentSecurityPolicy(REGISTRY, { inlineScripts: inlineScriptsOf(html) }));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      scriptHash('paint("x")'),
+      'http://localhost:3001',
+      'http://localhost:3004',
+    ]);
+    expect(policy['script-src'].join(' ')).not.toContain('unsafe-inline');
+  });
+
   it('is only the own origin for a server with no registry (a remote)', () => {
     expect(directives(contentSecurityPolicy(null))['script-src']).toEqual(["'self'"]);
   });
@@ -110,7 +125,10 @@ describe('serve-static over HTTP', () => {
   beforeAll(async () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     mkdirSync(path.join(root, 'static/js'), { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>x</title><script defer src="/static/js/index.0123456789.js"></script><script>paint()</script>',
+    );
     writeFileSync(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
     const port = await freePort();
@@ -142,7 +160,9 @@ describe('serve-static over HTTP', () => {
     for (const file of ['/', '/dashboard/claims/list', '/static/js/index.0123456789.js']) {
       const response = await fetch(`${origin}${file}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(REGISTRY));
+      expect(response.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy(REGISTRY, { inlineScripts: ['paint()'] }),
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -1,4 +1,5 @@
 import { createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
+import { buildFirstPaintScript } from './src/first-paint/build-first-paint';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -7,7 +8,7 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   extra: {
-    html: { template: './index.html' },
+    html: { template: './index.html', templateParameters: { firstPaintScript: buildFirstPaintScript(import.meta.dirname) } },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
     server: { proxy: { '/v3': { target: api, xfwd: true }, '/oidc': { target: api, xfwd: true } } },
     // meta.json for the update notifier; the version comes from this package.json or APP_VERSION.

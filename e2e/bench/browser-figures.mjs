@@ -1,6 +1,5 @@
 // Figures taken in Chromium (Playwright) on loopback, on the production builds as served:
-//  - gzip bytes of JavaScript the landing (a guest opening `/`, ending on the sign-in screen)
-//    downloads cold, and which files;
+//  - gzip bytes of JavaScript the landing (a guest opening `/`) downloads cold, and which files;
 //  - gzip bytes each remote adds on its first visit, and which files;
 //  - a route change to a remote already visited: from the navigation to its screen in the page.
 /* global window, document, performance, requestAnimationFrame, PopStateEvent -- used inside page.evaluate */
@@ -48,7 +47,7 @@ async function landing(browser) {
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(`${SHELL}/`);
-  await page.getByLabel('E-mail').waitFor();
+  await page.locator('#landing-title').waitFor();
   await page.waitForLoadState('networkidle');
   // A file only the first page loaded, whose body went with that page: fetched again to weigh it.
   for (const [url, bytes] of scripts)
@@ -58,7 +57,7 @@ async function landing(browser) {
 }
 
 async function signIn(page, email, password) {
-  await page.goto(`${SHELL}/`);
+  await page.goto(`${SHELL}/auth/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

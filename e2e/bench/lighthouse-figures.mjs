@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const SHELL = 'http://localhost:3000';
 
 async function signIn(page, email, password) {
-  await page.goto(SHELL);
+  await page.goto(SHELL + '/auth/login');
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"]').click();

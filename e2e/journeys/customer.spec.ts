@@ -63,7 +63,7 @@ test('navigation started inside a remote moves the shell', async ({ page }) => {
 });
 
 test('a wrong password shows the catalogue error and keeps the e-mail typed', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await page.getByLabel('E-mail').fill('cliente@demo.local');
   await page.getByLabel('Senha').fill('not-the-password');

@@ -24,7 +24,13 @@ export async function pageIn(browser: Browser, language: Language): Promise<Page
 }
 
 /** Signs in on the product's login screen, in `language`, starting from `startAt`. */
-export async function signInAs(page: Page, language: Language, email: string, password: string, startAt = '/') {
+export async function signInAs(
+  page: Page,
+  language: Language,
+  email: string,
+  password: string,
+  startAt = '/auth/login',
+) {
   if (startAt) await page.goto(startAt, { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
   await page.getByLabel(t(language, 'signIn.email')).fill(email);

@@ -1,12 +1,19 @@
 // Async boundary: shared singletons are negotiated by module federation before any is imported.
-// The registry is fetched at once (the page preloads it) and handed on. A guest on `/` leaves for
-// sign-in from here, before the full shell (React, router, shared modules) is fetched at all; the
-// sign-in interaction page it comes back to is drawn by the slim sign-in page (React alone), not
-// the full shell; on a remote's page, that remote is fetched alongside the shell's code rather than
-// after it.
+// The page is painted before this runs, by index.html's inline script (first-paint/): a guest's
+// landing whole, any other page its frame, so what the person sees first waits for no script. The registry is fetched at once
+// (the page preloads it) and handed on. The landing then stays the page, with nothing more loaded;
+// the sign-in interaction page is drawn by the slim sign-in page (React alone); a guest asking to
+// sign in leaves for the provider before the full shell is fetched at all; on a remote's page,
+// that remote is fetched alongside the shell's code rather than after it.
+import '@platform/ui/src/ui.css';
+import './app/shell.css';
+import './first-paint/first-paint.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
 
+const root = document.getElementById('root')!;
+// Without it (a policy that refused the inline script), the full shell starts and draws the page.
+const painted = root.querySelector('[data-first-paint]')?.getAttribute('data-first-paint');
 const registry = fetchRegistry();
 const startFullShell = async () => {
   void Promise.all([registry, import('./boot/warm-remote')])
@@ -16,7 +23,8 @@ const startFullShell = async () => {
 };
 const interaction = slimSignInInteraction(window.location);
 
-if (interaction)
+if (painted === 'landing') void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
+else if (interaction)
   void import('./boot/slim-sign-in')
     .then(({ startSlimSignIn }) => startSlimSignIn(interaction, registry))
     .catch(async (error: unknown) => {

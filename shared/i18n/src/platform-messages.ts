@@ -1,9 +1,11 @@
 import { ERROR_MESSAGES, type Language } from '@platform/domain';
 import type { Messages } from './messages';
+import { PRODUCT_NAMES } from './product-names';
 
 /** Texts every app shows: loading, retry, the route error view, dialog buttons, unbuilt screens. */
 const commonMessages = {
   pt: {
+    ...PRODUCT_NAMES.pt,
     'common.loading': 'Carregando...',
     'common.loadingApplication': 'Carregando aplicação...',
     'common.retry': 'Tentar novamente',
@@ -25,15 +27,9 @@ const commonMessages = {
     'brokerRegister.step.address': 'Endereço',
     'brokerRegister.step.bank-data': 'Dados bancários',
     'brokerRegister.step.files': 'Documentos',
-    // Product names, for every app: the full name, and the short one for lists.
-    'product.D_AND_O': 'D&O – Diretores e administradores',
-    'product.D_AND_O.short': 'D&O',
-    'product.E_AND_O': 'E&O – Responsabilidade profissional',
-    'product.E_AND_O.short': 'E&O',
-    'product.CYBER': 'Seguro cibernético',
-    'product.CYBER.short': 'Cibernético',
   },
   en: {
+    ...PRODUCT_NAMES.en,
     'common.loading': 'Loading...',
     'common.loadingApplication': 'Loading application...',
     'common.retry': 'Try again',
@@ -55,15 +51,9 @@ const commonMessages = {
     'brokerRegister.step.address': 'Address',
     'brokerRegister.step.bank-data': 'Bank data',
     'brokerRegister.step.files': 'Documents',
-    // Product names, for every app: the full name, and the short one for lists.
-    'product.D_AND_O': 'D&O – Directors and officers',
-    'product.D_AND_O.short': 'D&O',
-    'product.E_AND_O': 'E&O – Professional liability',
-    'product.E_AND_O.short': 'E&O',
-    'product.CYBER': 'Cyber insurance',
-    'product.CYBER.short': 'Cyber',
   },
   es: {
+    ...PRODUCT_NAMES.es,
     'common.loading': 'Cargando...',
     'common.loadingApplication': 'Cargando aplicación...',
     'common.retry': 'Intentar de nuevo',
@@ -85,13 +75,6 @@ const commonMessages = {
     'brokerRegister.step.address': 'Dirección',
     'brokerRegister.step.bank-data': 'Datos bancarios',
     'brokerRegister.step.files': 'Documentos',
-    // Product names, for every app: the full name, and the short one for lists.
-    'product.D_AND_O': 'D&O – Directores y administradores',
-    'product.D_AND_O.short': 'D&O',
-    'product.E_AND_O': 'E&O – Responsabilidad profesional',
-    'product.E_AND_O.short': 'E&O',
-    'product.CYBER': 'Seguro cibernético',
-    'product.CYBER.short': 'Cibernético',
   },
 } satisfies Messages;
 

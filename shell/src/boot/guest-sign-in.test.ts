@@ -28,9 +28,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('leaving for sign-in at boot', () => {
-  it('sends a guest on / to the embedded provider without a discovery request, in the stored language', async () => {
+  it('sends a guest on /auth/login to the embedded provider without a discovery request, in the stored language', async () => {
     localStorage.setItem('platform.language', 'es');
-    expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/'))).toBe(true);
+    expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/auth/login'))).toBe(true);
     expect(redirects).toHaveLength(1);
     const { settings, args } = redirects[0]!;
     expect(settings.authority).toBe(`${origin}/oidc`);
@@ -41,16 +41,17 @@ describe('leaving for sign-in at boot', () => {
 
   it('lets the full shell start for a person signed in in this tab, and for any other path', async () => {
     sessionStorage.setItem(storageKey, JSON.stringify({ access_token: 'a', expires_at: Date.now() / 1000 + 60 }));
-    expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/'))).toBe(false);
-    sessionStorage.clear();
     expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/auth/login'))).toBe(false);
+    sessionStorage.clear();
+    // The landing is a guest's page of its own (first-paint/).
+    expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/'))).toBe(false);
     expect(await leaveForSignInAtBoot(Promise.resolve({}), at('/dashboard/index'))).toBe(false);
     expect(redirects).toEqual([]);
   });
 
   it('lets the shell show its error view when the registry cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await leaveForSignInAtBoot(Promise.reject(new Error('registry: HTTP 503')), at('/'))).toBe(false);
+    expect(await leaveForSignInAtBoot(Promise.reject(new Error('registry: HTTP 503')), at('/auth/login'))).toBe(false);
     expect(redirects).toEqual([]);
   });
 
@@ -62,7 +63,7 @@ describe('leaving for sign-in at boot', () => {
       origin,
       metadata: undefined,
     });
-    await leaveForSignInAtBoot(Promise.resolve(registry), at('/'));
+    await leaveForSignInAtBoot(Promise.resolve(registry), at('/auth/login'));
     expect(redirects[0]!.settings).not.toHaveProperty('metadata');
     expect(redirects[0]!.settings.client_id).toBe('portal');
   });

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ERROR_MESSAGES, LANGUAGES, SIGN_IN_MESSAGES } from '@platform/domain';
 import { localeTag } from '@platform/i18n';
-import { BOOT_LANGUAGE_TAGS, SlimSignInPage } from './slim-sign-in';
+import { BOOT_LANGUAGE_TAGS } from '../locale/stored-language';
+import { SlimSignInPage } from './slim-sign-in';
 import { slimSignInInteraction } from './slim-sign-in-path';
 import { LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
 

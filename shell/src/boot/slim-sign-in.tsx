@@ -11,7 +11,12 @@ import '@platform/ui/src/ui.css';
 import '../app/shell.css';
 import { BrandMark } from '../app/brand-mark';
 import { frameMessages } from '../app/frame-messages';
-import { BOOT_LANGUAGES, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '../locale/stored-language';
+import {
+  BOOT_LANGUAGES,
+  BOOT_LANGUAGE_TAGS,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+} from '../locale/stored-language';
 
 /**
  * The sign-in interaction page (`/auth/login?interaction=...`), the guest landing's second page,
@@ -27,9 +32,6 @@ const SCREEN_FOR: Partial<Record<string, string>> = {
   ACCOUNT_NOT_ACTIVE: '/auth/account-not-active',
   PASSWORD_RESET_REQUIRED: '/auth/force-restore-password',
 };
-
-/** The BCP-47 tag of each language for the default country (br), as `@platform/i18n`'s `localeTag`. */
-export const BOOT_LANGUAGE_TAGS: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);

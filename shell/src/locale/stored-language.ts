@@ -9,6 +9,9 @@ export const LANGUAGE_STORAGE_KEY = 'platform.language';
  */
 export const BOOT_LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 
+/** The BCP-47 tag of each language for the default country (br), as `@platform/i18n`'s `localeTag`. */
+export const BOOT_LANGUAGE_TAGS: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
+
 /** The language the user chose last on this device, if any. */
 export function readStoredLanguage(): Language | null {
   try {

@@ -94,7 +94,13 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
           detail={intl.formatMessage({ id: 'shell.remoteIncompatible' })}
         />
       )}
-      <div ref={container} hidden={state === 'error' || state === 'incompatible'} />
+      {/* Its first child hides the loading view above it (shell.css): the parcel's own first paint
+          takes that place rather than appearing under it and jumping up. */}
+      <div
+        ref={container}
+        className="shell-remote-area__parcel"
+        hidden={state === 'error' || state === 'incompatible'}
+      />
       {leaveDialog}
     </div>
   );

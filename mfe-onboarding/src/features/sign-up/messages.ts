@@ -1,8 +1,10 @@
+import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import type { Messages } from '@platform/i18n';
 
 /** User type selection and sign-up texts. */
 export const signUpMessages: Messages = {
   pt: {
+    ...SIGN_UP_TITLES.pt,
     'userType.title': 'Crie sua conta',
     'userType.question': 'Quem vai contratar o seguro?',
     'userType.company': 'Empresa',
@@ -23,8 +25,6 @@ export const signUpMessages: Messages = {
     'taxIdType.RUT': 'RUT',
     'taxIdType.SSN': 'SSN',
     'taxIdType.EIN': 'EIN',
-    'signUp.titleCompany': 'Cadastro da empresa',
-    'signUp.titleIndividual': 'Cadastro de pessoa física',
     'signUp.countryIs': 'País: {country}.',
     'signUp.changeType': 'Alterar tipo ou país',
     'signUp.name': 'Seu nome',
@@ -48,6 +48,7 @@ export const signUpMessages: Messages = {
       'O dígito verificador deste RFC não confere. Confira o número; você ainda pode continuar.',
   },
   en: {
+    ...SIGN_UP_TITLES.en,
     'userType.title': 'Create your account',
     'userType.question': 'Who is buying the insurance?',
     'userType.company': 'Company',
@@ -68,8 +69,6 @@ export const signUpMessages: Messages = {
     'taxIdType.RUT': 'RUT',
     'taxIdType.SSN': 'SSN',
     'taxIdType.EIN': 'EIN',
-    'signUp.titleCompany': 'Company sign-up',
-    'signUp.titleIndividual': 'Individual sign-up',
     'signUp.countryIs': 'Country: {country}.',
     'signUp.changeType': 'Change type or country',
     'signUp.name': 'Your name',
@@ -92,6 +91,7 @@ export const signUpMessages: Messages = {
     'signUp.taxIdCheckDigitWarning': "This RFC's check digit does not match. Check the number; you can still continue.",
   },
   es: {
+    ...SIGN_UP_TITLES.es,
     'userType.title': 'Cree su cuenta',
     'userType.question': '¿Quién contratará el seguro?',
     'userType.company': 'Empresa',
@@ -112,8 +112,6 @@ export const signUpMessages: Messages = {
     'taxIdType.RUT': 'RUT',
     'taxIdType.SSN': 'SSN',
     'taxIdType.EIN': 'EIN',
-    'signUp.titleCompany': 'Registro de empresa',
-    'signUp.titleIndividual': 'Registro de persona física',
     'signUp.countryIs': 'País: {country}.',
     'signUp.changeType': 'Cambiar tipo o país',
     'signUp.name': 'Su nombre',

@@ -1,0 +1,42 @@
+import type { RemoteRegistry } from '@platform/remote-contract';
+import { BOOT_LANGUAGES, LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
+import { remoteOfPath } from '../boot/route-owner';
+import { paintFirst } from './paint-first';
+
+/**
+ * The landing painted by `paintFirst` stays the page: its language picker paints it again in the
+ * chosen language (kept for the next pages), and a link's remote is fetched on intent (pointer
+ * over it, keyboard focus on it), so the screen that follows a click finds its code there.
+ * Listeners sit on `root`, so they outlive a repaint.
+ */
+export function keepLanding(
+  root: HTMLElement,
+  registry: Promise<RemoteRegistry>,
+  prefetch: (entry: RemoteRegistry['remotes'][number]) => void = (entry) =>
+    void import('../remotes/load-parcel').then(({ prefetchRemote }) => prefetchRemote(entry)),
+) {
+  root.addEventListener('change', (event) => {
+    const picker = event.target;
+    if (!(picker instanceof HTMLSelectElement) || picker.id !== 'first-paint-language') return;
+    const language = BOOT_LANGUAGES.find((option) => option === picker.value) ?? 'pt';
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    paintFirst(root, window.location, language, false);
+    root.querySelector<HTMLSelectElement>('#first-paint-language')?.focus();
+  });
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    void registry
+      .then((loaded) => {
+        const entry = remoteOfPath(loaded, link.pathname);
+        if (entry) prefetch(entry);
+      })
+      .catch(() => undefined);
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+}

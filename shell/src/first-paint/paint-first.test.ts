@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '@platform/domain';
+import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
+import { PRODUCT_NAMES } from '@platform/i18n/product-names';
+import { landingMessages } from './landing-messages';
+import { keepLanding } from './landing';
+import { paintFirst, tabHasSession } from './paint-first';
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost:3000');
+  return { pathname: url.pathname, search: url.search };
+};
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+  root = document.getElementById('root')!;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the first paint', () => {
+  it('paints the whole landing for a guest on /, in each language', () => {
+    for (const language of LANGUAGES) {
+      expect(paintFirst(root, at('/'), language, false)).toBe('landing');
+      expect(root.querySelector('h1')?.textContent).toBe(landingMessages[language]['landing.title']);
+      const products = [...root.querySelectorAll('li h2')].map((heading) => heading.textContent);
+      expect(products).toEqual(
+        ['D_AND_O', 'E_AND_O', 'CYBER'].map((p) => PRODUCT_NAMES[language][`product.${p}` as 'product.CYBER']),
+      );
+      const links = [...root.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+      expect(links).toEqual(['/public-onboarding/select-user-type', '/auth/login', '/broker-signup/index']);
+      expect(root.querySelector<HTMLSelectElement>('#first-paint-language')?.value).toBe(language);
+    }
+    expect(document.documentElement.lang).toBe('es-419');
+  });
+
+  it('paints the frame for a signed-in tab on /, and for every other page', () => {
+    expect(paintFirst(root, at('/'), 'pt', true)).toBe('frame');
+    expect(root.querySelector('header .shell-brand__name')?.textContent).toBe('Seguro Empresarial');
+    expect(root.querySelector('h1')).toBeNull();
+    expect(paintFirst(root, at('/dashboard/index'), 'en', false)).toBe('frame');
+    expect(root.querySelector('header .shell-brand__name')?.textContent).toBe('Business Insurance');
+    expect(root.querySelector('#first-paint-language')).toBeNull();
+  });
+
+  it('paints the sign-up heading onboarding will show, by the kind the address asks for', () => {
+    paintFirst(root, at('/auth/sign-up?type=company&country=br'), 'pt', false);
+    expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.pt['signUp.titleCompany']);
+    paintFirst(root, at('/auth/sign-up?user_type=pf'), 'es', false);
+    expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.es['signUp.titleIndividual']);
+  });
+
+  it('tells a tab with a kept token from a guest, and survives a damaged entry', () => {
+    expect(tabHasSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem('oidc.user:x:web', '{not json');
+    expect(tabHasSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem('oidc.user:x:web', JSON.stringify({ access_token: 'a' }));
+    expect(tabHasSession(sessionStorage)).toBe(true);
+  });
+});
+
+describe('the landing', () => {
+  const registry = Promise.resolve({
+    apiBaseUrl: '',
+    remotes: [{ name: 'mfe_onboarding', routePrefixes: ['public-onboarding/*', 'auth/sign-up'] }],
+  } as never);
+
+  it('paints itself again in the language chosen, and keeps the choice', () => {
+    paintFirst(root, at('/'), 'pt', false);
+    keepLanding(root, registry, () => undefined);
+    const picker = root.querySelector<HTMLSelectElement>('#first-paint-language')!;
+    picker.value = 'en';
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(root.querySelector('h1')?.textContent).toBe(landingMessages.en['landing.title']);
+    expect(localStorage.getItem('platform.language')).toBe('en');
+    expect(document.activeElement?.id).toBe('first-paint-language');
+  });
+
+  it('fetches the remote of a link on intent, and nothing for a link the shell owns', async () => {
+    paintFirst(root, at('/'), 'pt', false);
+    const prefetch = vi.fn();
+    keepLanding(root, registry, prefetch);
+    root.querySelector('a[href="/auth/login"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    root
+      .querySelector('a[href="/public-onboarding/select-user-type"]')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await registry;
+    await Promise.resolve();
+    expect(prefetch.mock.calls.map(([entry]) => (entry as { name: string }).name)).toEqual(['mfe_onboarding']);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Language } from '@platform/domain';
+import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
+import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
+import { PRODUCT_NAMES } from '@platform/i18n/product-names';
+import { frameMessages } from '../app/frame-messages';
+import { BOOT_LANGUAGES, BOOT_LANGUAGE_TAGS } from '../locale/stored-language';
+import { landingMessages } from './landing-messages';
+
+/**
+ * What a person sees first, painted by the shell's entry script before React, the router or any
+ * remote loads (issue 10: the first paint must not wait for every remote's JavaScript):
+ * - `landing`: `/` for a guest. The whole page: what the product insures, sign in, create an
+ *   account, brokers. Nothing else loads for it; links fetch their remote on intent.
+ * - `frame`: any other page. The header as the shell draws it (no jump when React takes over) and
+ *   the loading state; on `/auth/sign-up` also the screen's heading, its largest text.
+ * React's first render replaces all of it.
+ */
+export type FirstPaint = 'landing' | 'frame';
+
+/** Whether this tab keeps a session (oidc-client-ts's user entry with a token): a guest sees the landing. */
+export function tabHasSession(storage: Storage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith('oidc.user:') && JSON.parse(storage.getItem(key) ?? 'null')?.access_token) return true;
+    }
+  } catch {
+    // Storage refused (private mode) or a damaged entry: the boot code decides for real.
+  }
+  return false;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+
+const BRAND_MARK =
+  '<svg class="shell-brand__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">' +
+  '<path d="M16 2 4 6.5v8.2c0 7.3 5.1 13.4 12 15.3 6.9-1.9 12-8 12-15.3V6.5L16 2Z" fill="#ffffff"/>' +
+  '<path d="M16 5.2 7 8.6v6.1c0 5.6 3.8 10.4 9 12 5.2-1.6 9-6.4 9-12V8.6l-9-3.4Z" fill="#0f7c7a"/>' +
+  '<path d="m11.5 16 3.2 3.2 6-6.4" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+function frameHeader(language: Language, withPicker: boolean): string {
+  const text = frameMessages[language];
+  const picker = withPicker
+    ? `<div class="ui-field shell-language"><label class="ui-visually-hidden" for="first-paint-language">${escape(text['shell.language'])}</label>` +
+      `<select id="first-paint-language" class="ui-select__trigger">${BOOT_LANGUAGES.map(
+        (option) => `<option value="${option}">${option.toUpperCase()}</option>`,
+      ).join('')}</select></div>`
+    : '';
+  return (
+    `<a class="shell-skip" href="#main">${escape(text['shell.skipToContent'])}</a>` +
+    `<header class="shell-header"><a href="/" class="shell-brand">${BRAND_MARK}<span class="shell-brand__name">${escape(text['shell.brand'])}</span></a>${picker}</header>`
+  );
+}
+
+const PRODUCTS = ['D_AND_O', 'E_AND_O', 'CYBER'] as const;
+
+function landing(language: Language): string {
+  const text = landingMessages[language];
+  const products = PRODUCTS.map(
+    (product) =>
+      `<li class="ui-card first-paint-landing__product"><h2>${escape(PRODUCT_NAMES[language][`product.${product}`])}</h2><p>${escape(text[`landing.${product}`])}</p></li>`,
+  ).join('');
+  return (
+    `<section class="first-paint-landing" aria-labelledby="landing-title">` +
+    `<h1 id="landing-title">${escape(text['landing.title'])}</h1>` +
+    `<p class="first-paint-landing__lead">${escape(text['landing.lead'])}</p>` +
+    `<p class="first-paint-landing__actions"><a class="ui-button ui-button--primary" href="/public-onboarding/select-user-type">${escape(text['landing.createAccount'])}</a>` +
+    `<a class="ui-button ui-button--secondary" href="/auth/login">${escape(SIGN_IN_MESSAGES[language]['signIn.title'])}</a></p>` +
+    `<h2 class="ui-visually-hidden">${escape(text['landing.products'])}</h2><ul class="first-paint-landing__products">${products}</ul>` +
+    `<p>${escape(text['landing.brokers'])} <a href="/broker-signup/index">${escape(text['landing.registerBrokerage'])}</a></p>` +
+    `</section>`
+  );
+}
+
+/** The heading of the screen at `location`, where the shell knows it before the screen's remote loads. */
+function headingOf(location: Pick<Location, 'pathname' | 'search'>, language: Language): string | null {
+  if (location.pathname !== '/auth/sign-up') return null;
+  // As onboarding's sign-up page reads `?type=` (or the old `?user_type=`).
+  const params = new URLSearchParams(location.search);
+  const type = params.get('type') ?? params.get('user_type');
+  const individual = type === 'individual' || type === 'pf';
+  return SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'];
+}
+
+function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language): string {
+  const heading = headingOf(location, language);
+  const title = heading
+    ? `<section class="ui-page"><header class="ui-page-header"><h1>${escape(heading)}</h1></header></section>`
+    : '';
+  return `${title}<div class="ui-skeleton-group first-paint-skeleton" aria-hidden="true"><div class="ui-skeleton ui-skeleton--block"></div></div>`;
+}
+
+/** Paints `root` for `location` in `language`; answers what it painted. */
+export function paintFirst(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname' | 'search'>,
+  language: Language,
+  signedIn: boolean,
+): FirstPaint {
+  const kind: FirstPaint = location.pathname === '/' && !signedIn ? 'landing' : 'frame';
+  const main = kind === 'landing' ? landing(language) : frame(location, language);
+  root.innerHTML =
+    `<div class="shell" data-first-paint="${kind}">${frameHeader(language, kind === 'landing')}` +
+    `<main id="main" class="shell-main" tabindex="-1">${main}</main></div>`;
+  const picker = root.querySelector<HTMLSelectElement>('#first-paint-language');
+  if (picker) picker.value = language;
+  document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
+  if (kind === 'landing') document.title = frameMessages[language]['shell.brand'];
+  return kind;
+}
