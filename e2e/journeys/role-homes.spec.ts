@@ -7,6 +7,12 @@ test('operations sign in to their own home and see the brokerages waiting for ap
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operações' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Corretoras aguardando aprovação' })).toBeVisible();
+  // The approved brokerages, each tax id written as its country does (formatTaxId), not as stored.
+  await page.getByRole('link', { name: 'Abrir corretoras e comissões' }).click();
+  await expect(page).toHaveURL(/\/ops\/brokerages$/);
+  const demo = page.getByRole('row', { name: /Demo Corretora de Seguros/ });
+  await expect(demo).toContainText('11.222.333/0001-81');
+  await page.goto('/ops');
   // The customer dashboard is not theirs: they are sent back home, not shown an error.
   await page.goto('/dashboard/index');
   await expect(page).toHaveURL(/\/ops$/);

@@ -153,6 +153,8 @@ function rfcWithWrongCheckDigit(): string {
 }
 
 const onboarding = (page: Page) => page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]');
+/** The sign-in form, ready: the shell's slim sign-in page or onboarding's SignInPage, whichever draws it. */
+const signInScreen = (page: Page) => page.locator('[data-screen="sign-in"]');
 
 async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((value) => window.localStorage.setItem('platform.language', value), language);
@@ -216,9 +218,9 @@ for (const language of Object.keys(TEXT) as Language[]) {
 
     await onboarding(page).getByRole('button', { name: t.signIn }).click();
     await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
-    await onboarding(page).getByLabel(t.signInEmail).fill(email);
-    await onboarding(page).getByLabel(t.signInPassword).fill(PASSWORD);
-    await onboarding(page).getByRole('button', { name: t.signIn, exact: true }).click();
+    await signInScreen(page).getByLabel(t.signInEmail).fill(email);
+    await signInScreen(page).getByLabel(t.signInPassword).fill(PASSWORD);
+    await signInScreen(page).getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/index$/);
     await expect(page.getByTestId('user-name')).toHaveText('Ana');
     await expect(page.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]')).toBeVisible();
@@ -295,10 +297,10 @@ for (const language of Object.keys(TEXT) as Language[]) {
 
     await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
+    await signInScreen(page).getByLabel(t.signInEmail).fill(email);
+    await signInScreen(page).getByLabel(t.signInPassword).fill(PASSWORD);
+    await signInScreen(page).getByRole('button', { name: t.signIn, exact: true }).click();
     const area = onboarding(page);
-    await area.getByLabel(t.signInEmail).fill(email);
-    await area.getByLabel(t.signInPassword).fill(PASSWORD);
-    await area.getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/account-not-active\?email=/);
     await expect(area.getByRole('heading', { name: t.notActive })).toBeVisible();
     await area.getByRole('button', { name: t.resend }).click();
@@ -306,7 +308,7 @@ for (const language of Object.keys(TEXT) as Language[]) {
 
     // Forgot password: request page, mail, new password; the mailed link also proves the e-mail.
     await page.goto('/auth/login');
-    await area.getByRole('link', { name: t.forgot }).click();
+    await signInScreen(page).getByRole('link', { name: t.forgot }).click();
     await expect(area.getByRole('heading', { name: t.forgotTitle })).toBeVisible();
     await area.getByLabel(t.email).fill(email);
     await area.getByRole('button', { name: t.sendLink }).click();
@@ -325,9 +327,9 @@ for (const language of Object.keys(TEXT) as Language[]) {
     await expect(onboarding(page).getByRole('heading', { name: t.passwordChanged })).toBeVisible();
 
     await onboarding(page).getByRole('button', { name: t.signIn }).click();
-    await onboarding(page).getByLabel(t.signInEmail).fill(email);
-    await onboarding(page).getByLabel(t.signInPassword).fill('NovaSenha2026');
-    await onboarding(page).getByRole('button', { name: t.signIn, exact: true }).click();
+    await signInScreen(page).getByLabel(t.signInEmail).fill(email);
+    await signInScreen(page).getByLabel(t.signInPassword).fill('NovaSenha2026');
+    await signInScreen(page).getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/index$/);
   });
 }
@@ -337,10 +339,10 @@ test('the migrated demo user is told to reset the password (authentication migra
 }) => {
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
+  await signInScreen(page).getByLabel('E-mail').fill('migrado@demo.local');
+  await signInScreen(page).getByLabel('Senha').fill('Demo!2026');
+  await signInScreen(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   const area = onboarding(page);
-  await area.getByLabel('E-mail').fill('migrado@demo.local');
-  await area.getByLabel('Senha').fill('Demo!2026');
-  await area.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/force-restore-password\?email=migrado/);
   await expect(area.getByRole('heading', { name: 'Redefinição de senha necessária' })).toBeVisible();
   await expect(area.getByText('É necessário redefinir sua senha devido à migração de autenticação.')).toBeVisible();
@@ -357,8 +359,8 @@ test('the migrated demo user is told to reset the password (authentication migra
   await onboarding(page).getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(onboarding(page).getByRole('heading', { name: 'Senha alterada' })).toBeVisible();
   await onboarding(page).getByRole('button', { name: 'Entrar' }).click();
-  await onboarding(page).getByLabel('E-mail').fill('migrado@demo.local');
-  await onboarding(page).getByLabel('Senha').fill('Migrada2026');
-  await onboarding(page).getByRole('button', { name: 'Entrar', exact: true }).click();
+  await signInScreen(page).getByLabel('E-mail').fill('migrado@demo.local');
+  await signInScreen(page).getByLabel('Senha').fill('Migrada2026');
+  await signInScreen(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/index$/);
 });

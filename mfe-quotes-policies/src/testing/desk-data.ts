@@ -39,6 +39,7 @@ export function deskCaseDetail(overrides: Record<string, unknown> = {}) {
     ...base,
     answers: { 'cyber.mfa_email': true, 'cyber.backups': false },
     definition_versions: currentVersions(['CYBER']),
+    tax_id_type: 'CNPJ',
     products: [
       {
         ...base.products[0],

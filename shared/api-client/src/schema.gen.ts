@@ -7472,6 +7472,8 @@ export interface operations {
                             id: string;
                             legal_name: string;
                             trade_name: string;
+                            /** @description CNPJ, RFC, NIT, EIN...: how the tax id is written (formatTaxId) */
+                            tax_id_type: string;
                             tax_id: string;
                             email: string;
                             /** @enum {unknown} */
@@ -8083,6 +8085,8 @@ export interface operations {
                         definition_versions: {
                             [key: string]: number;
                         };
+                        /** @description The account's tax id type: how its tax id answers are written */
+                        tax_id_type: string;
                         products: {
                             /** @enum {unknown} */
                             product: "D_AND_O" | "E_AND_O" | "CYBER";

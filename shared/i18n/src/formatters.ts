@@ -1,4 +1,4 @@
-import { ALL_TAX_ID_TYPES, maskTaxId, type Currency, type Locale, type TaxIdType } from '@platform/domain';
+import type { Currency, Locale } from '@platform/domain';
 import { localeTag } from './locale-tag';
 
 // Intl formatters are costly to build and these run for every row of a table: keep one per setting.
@@ -77,12 +77,5 @@ export function formatDate(iso: string | Date, locale: Locale, style: DateStyle 
   return format.format(date);
 }
 
-const isTaxIdType = (type: string): type is TaxIdType => (ALL_TAX_ID_TYPES as readonly string[]).includes(type);
-
-/**
- * A tax id as its country writes it (CNPJ `12.345.678/0001-95`, CPF `111.444.777-35`, NIT/RUT
- * `213.123.432-1`, EIN `12-3456789`; RFC and CURP have no separators), whatever way it was stored.
- * An unknown type comes back unchanged.
- */
-export const formatTaxId = (type: string, value: string): string =>
-  isTaxIdType(type) ? maskTaxId(type, value) : value;
+// The tax id formatter is the domain's (the API's documents use it too): one formatter, re-exported here.
+export { formatTaxId } from '@platform/domain';

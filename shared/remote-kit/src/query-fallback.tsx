@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Loading } from '@platform/ui';
+import { EmptyState, ListStates, Loading } from '@platform/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCodeOf } from '@platform/api-client';
 import { UnexpectedError } from './unexpected-error';
@@ -22,6 +22,30 @@ export function QueryFallback({
   const code = errorCodeOf(query.error);
   if (code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
   return <UnexpectedError onRetry={() => void query.refetch()} detail={intl.formatMessage({ id: `error.${code}` })} />;
+}
+
+/**
+ * A list read by a query, in its three states (`ListStates`): the query's fallback (loading, the
+ * catalogue error with a retry) until it is read, `empty` for a list read empty, else `children`.
+ */
+export function QueryList<D, T>({
+  query,
+  items,
+  empty,
+  children,
+}: {
+  query: Pick<UseQueryResult<D>, 'status' | 'data' | 'error' | 'refetch'>;
+  /** The list in the query's answer (`(data) => data.items` for the API's lists). */
+  items: (data: D) => readonly T[];
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  const read = query.status === 'success' && query.data !== undefined ? items(query.data) : undefined;
+  return (
+    <ListStates items={read} fallback={read === undefined && <QueryFallback query={query} />} empty={empty}>
+      {children}
+    </ListStates>
+  );
 }
 
 /** A record that does not exist (or is not the user's): said plainly, with the way back. */

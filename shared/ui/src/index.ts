@@ -22,3 +22,4 @@ export { SelectField, type SelectFieldProps } from './select-field';
 export { TextAreaField } from './text-area-field';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './combobox-field';
+export { ListStates, type ListStatesProps } from './list-states';

@@ -91,6 +91,34 @@ function chooseNative(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+const following = new WeakSet<HTMLSelectElement>();
+
+/**
+ * Makes `select.value = x` (what a form library does on register, reset and setValue, with no
+ * event) also call `follow`. Marked in a WeakSet, not by "has an own `value`": a DOM may put an
+ * own accessor there itself (happy-dom binds its accessors on the element on first use), and
+ * such a select was taken for already followed and never followed at all.
+ */
+function followCodeWrites(select: HTMLSelectElement, follow: (value: string) => void) {
+  if (following.has(select)) return;
+  void select.value; // lets a DOM that binds accessors lazily do it now, not over ours later
+  const descriptor =
+    Object.getOwnPropertyDescriptor(select, 'value') ??
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value');
+  if (!descriptor?.get || !descriptor.set || descriptor.configurable === false) return;
+  const { get, set } = descriptor;
+  following.add(select);
+  Object.defineProperty(select, 'value', {
+    configurable: true,
+    enumerable: descriptor.enumerable,
+    get: () => get.call(select) as string,
+    set: (next: string) => {
+      set.call(select, next);
+      follow(get.call(select) as string);
+    },
+  });
+}
+
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
@@ -148,24 +176,18 @@ export function SelectField({
     if (!Loaded) void loadPopup().then((module) => setLoaded(() => module));
   };
 
-  // The native select is the form's field: keep the ref, and follow values set from code
-  // (react-hook-form's reset / setValue write `select.value`), which fire no event.
+  // The native select is the form's field. Its `value` setter is wrapped BEFORE the form library
+  // gets the element: react-hook-form writes the field's value into `select.value` from inside the
+  // ref callback (and again on reset / setValue), without an event. Handing the ref over first let
+  // that first write slip past: the control kept showing the first option, and the next render
+  // (the popup arriving, an error appearing) put the first option back into the native select,
+  // where the form read it on blur.
   const nativeRef = useCallback(
     (select: HTMLSelectElement | null) => {
       native.current = select;
+      if (select) followCodeWrites(select, setOwn);
       if (typeof ref === 'function') ref(select);
       else if (ref) ref.current = select;
-      if (!select || Object.getOwnPropertyDescriptor(select, 'value')) return;
-      const descriptor = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value');
-      if (!descriptor?.get || !descriptor.set) return;
-      Object.defineProperty(select, 'value', {
-        configurable: true,
-        get: () => descriptor.get!.call(select) as string,
-        set: (next: string) => {
-          descriptor.set!.call(select, next);
-          setOwn(descriptor.get!.call(select) as string);
-        },
-      });
     },
     [ref],
   );

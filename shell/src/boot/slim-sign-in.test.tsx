@@ -59,6 +59,15 @@ describe('SlimSignInPage', () => {
     expect(JSON.parse(post.init!.body as string)).toEqual({ email: 'ana@example.com', password: 'Segura123' });
   });
 
+  it('marks its form as the sign-in screen, and claims no remote’s area', async () => {
+    answer(found());
+    const { container } = renderPage();
+    const form = await screen.findByRole('region', { name: 'Entrar' });
+    expect(form.getAttribute('data-screen')).toBe('sign-in');
+    expect(form.contains(screen.getByLabelText(/E-mail/))).toBe(true);
+    expect(container.querySelector('[data-remote], [data-state]')).toBeNull();
+  });
+
   it('checks the form first with the shared rule and focuses the first invalid field', async () => {
     answer(found());
     renderPage();

@@ -128,10 +128,7 @@ export function SlimSignInPage({ uid, apiBaseUrl }: { uid: string; apiBaseUrl: s
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
-        {/* The screen onboarding owns at this path, drawn by the shell: marked as that remote's area. */}
-        <div data-remote="mfe_onboarding" data-state="mounted">
-          <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} />
-        </div>
+        <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} />
       </main>
     </div>
   );
@@ -258,7 +255,9 @@ function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl
   };
 
   return (
-    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title">
+    // `data-screen="sign-in"`: the sign-in form is ready, whichever draws it (this page or
+    // onboarding's SignInPage); what the e2e waits for, instead of a remote this page is not.
+    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title" data-screen="sign-in">
       <h1 id="sign-in-title">{text('signIn.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate className="ui-card onboarding-form">
         {formError && (

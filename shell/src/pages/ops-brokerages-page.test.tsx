@@ -21,7 +21,13 @@ const json = (body: unknown, status = 200) =>
 const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
 const methodOf = (input: unknown) => (input instanceof Request ? input.method : 'GET');
 
-const approved = { id: 'b1', legal_name: 'Corretora Aprovada Ltda', trade_name: 'Aprovada', tax_id: '11222333000181' };
+const approved = {
+  id: 'b1',
+  legal_name: 'Corretora Aprovada Ltda',
+  trade_name: 'Aprovada',
+  tax_id_type: 'CNPJ',
+  tax_id: '11222333000181',
+};
 const ratesAt = (cyber: { rate: number | null; version: number }) => ({
   min: 0.05,
   max: 0.3,
@@ -71,6 +77,18 @@ describe('the operations’ brokerages page', () => {
     renderPage(fetch, { ...DEFAULT_LOCALE, language: 'en' });
     expect(await screen.findByText('No approved brokerage')).toBeTruthy();
     expect(urlOf(fetch.mock.calls[0]![0])).toContain('/v3/operations/brokers?status=APPROVED');
+  });
+
+  it('writes each tax id as its country does (CNPJ, RFC)', async () => {
+    const mexican = { ...approved, id: 'b2', legal_name: 'Corredor MX', tax_id_type: 'RFC', tax_id: 'abc680524p76' };
+    renderPage(vi.fn(async () => json({ items: [approved, mexican] })));
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Identificação fiscal'),
+      expect.stringContaining('11.222.333/0001-81'),
+      expect.stringContaining('ABC680524P76'),
+    ]);
+    expect(screen.queryByText('11222333000181')).toBeNull();
   });
 
   it('shows the error when the list cannot load', async () => {

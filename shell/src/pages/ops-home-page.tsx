@@ -1,23 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useStore } from 'zustand';
-import { createApiClient, errorCodeOf, unwrap } from '@platform/api-client';
-import type { ErrorCode } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
-import { EmptyState, Loading, PageHeader, Table } from '@platform/ui';
-import { useLocaleControl, useShell } from '../app/shell-context';
+import { formatDate, formatTaxId } from '@platform/i18n';
+import { EmptyState, ListStates, PageHeader, Table } from '@platform/ui';
+import { useLocaleControl } from '../app/shell-context';
 import { BrokerDecision } from './broker-decision';
-
-interface PendingBrokerage {
-  id: string;
-  legal_name: string;
-  tax_id: string;
-  submitted_at?: string | null;
-}
-
-type Queue =
-  { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: PendingBrokerage[] };
+import { itemsOf, OpsListFallback, useOpsBrokers } from './ops-brokers-list';
 
 /** The queues remotes give operations (and the shell's brokerages page), each at `/ops/<queue>` with its `shell.ops.<queue>.*` texts. */
 const OPS_QUEUES = ['underwriting', 'claims', 'cyber', 'payments', 'brokerages'] as const;
@@ -27,29 +15,11 @@ const OPS_QUEUES = ['underwriting', 'claims', 'cyber', 'payments', 'brokerages']
  * brokerages waiting for approval, approved or refused (with the reason) from the list.
  */
 export function OpsHomePage() {
-  const { session, apiBaseUrl, auth } = useShell();
   const { locale } = useLocaleControl();
   const intl = useIntl();
-  const token = useStore(session, (s) => s.user.token);
-  const [queue, setQueue] = useState<Queue>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const api = useMemo(
-    () => createApiClient({ baseUrl: apiBaseUrl, authorize: (request) => auth.authorize(request, token ?? '') }),
-    [apiBaseUrl, auth, token],
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    unwrap(api.GET('/v3/operations/brokers', { params: { query: { status: 'PENDING_APPROVAL' } } })).then(
-      (answer) => live && setQueue({ status: 'success', items: answer.items }),
-      (error: unknown) => live && setQueue({ status: 'error', code: errorCodeOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, api, reloads]);
+  const { api, list: queue } = useOpsBrokers('PENDING_APPROVAL', reloads);
 
   return (
     <section className="ui-page" aria-labelledby="ops-title">
@@ -70,15 +40,17 @@ export function OpsHomePage() {
       <h2>
         <FormattedMessage id="shell.ops.brokers.title" />
       </h2>
-      {queue.status === 'loading' && <Loading label={intl.formatMessage({ id: 'common.loading' })} />}
-      {queue.status === 'error' && <p role="alert">{intl.formatMessage({ id: `error.${queue.code}` })}</p>}
-      {queue.status === 'success' &&
-        (queue.items.length === 0 ? (
+      <ListStates
+        items={itemsOf(queue)}
+        fallback={<OpsListFallback list={queue} />}
+        empty={
           <EmptyState
             title={intl.formatMessage({ id: 'shell.ops.brokers.empty' })}
             text={intl.formatMessage({ id: 'shell.ops.brokers.emptyText' })}
           />
-        ) : (
+        }
+      >
+        {(items) => (
           <Table
             caption={intl.formatMessage({ id: 'shell.ops.brokers.title' })}
             columns={[
@@ -87,11 +59,11 @@ export function OpsHomePage() {
               { key: 'submitted', header: intl.formatMessage({ id: 'shell.ops.brokers.submitted' }) },
               { key: 'decision', header: intl.formatMessage({ id: 'shell.ops.brokers.decision' }) },
             ]}
-            rows={queue.items.map((brokerage) => ({
+            rows={items.map((brokerage) => ({
               key: brokerage.id,
               cells: {
                 name: brokerage.legal_name,
-                taxId: brokerage.tax_id,
+                taxId: formatTaxId(brokerage.tax_id_type, brokerage.tax_id),
                 submitted: brokerage.submitted_at
                   ? formatDate(brokerage.submitted_at, locale)
                   : intl.formatMessage({ id: 'shell.ops.brokers.notSubmitted' }),
@@ -102,7 +74,8 @@ export function OpsHomePage() {
               },
             }))}
           />
-        ))}
+        )}
+      </ListStates>
     </section>
   );
 }

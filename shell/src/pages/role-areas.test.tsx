@@ -135,6 +135,7 @@ describe('the operations home', () => {
           id: 'b1',
           legal_name: 'Nova Corretora Ltda',
           trade_name: 'Nova',
+          tax_id_type: 'CNPJ',
           tax_id: '11222333000181',
           email: 'n@x',
           status: 'PENDING_APPROVAL',
@@ -147,6 +148,9 @@ describe('the operations home', () => {
     renderAt('/ops', 'operations');
     expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
+    // The tax id as its country writes it (formatTaxId), not as stored.
+    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
+    expect(screen.queryByText('11222333000181')).toBeNull();
     expect(screen.getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
       '/ops/underwriting',
     );
@@ -167,6 +171,7 @@ describe('deciding on a brokerage', () => {
     id: 'b1',
     legal_name: 'Nova Corretora Ltda',
     trade_name: 'Nova',
+    tax_id_type: 'CNPJ',
     tax_id: '11222333000181',
     email: 'n@x',
     status: 'PENDING_APPROVAL',

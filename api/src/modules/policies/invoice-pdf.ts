@@ -2,7 +2,7 @@
 // its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
 import PDFDocument from 'pdfkit';
 import type { Language, PaymentStatus } from '@platform/domain';
-import { shownPaymentStatus } from '@platform/domain';
+import { formatTaxId, shownPaymentStatus } from '@platform/domain';
 
 const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
@@ -79,6 +79,8 @@ export interface InvoiceDocument {
   policy_number: string;
   insurer: string;
   company: string;
+  /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
+  tax_id_type: string | null;
   tax_id: string | null;
   instructions: string | null;
 }
@@ -111,7 +113,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
     doc.moveDown().fillColor('#000').fontSize(11);
     const line = (label: string, value: string) =>
       doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    line(words.company!, invoice.tax_id ? `${invoice.company} (${invoice.tax_id})` : invoice.company);
+    line(
+      words.company!,
+      invoice.tax_id
+        ? `${invoice.company} (${formatTaxId(invoice.tax_id_type ?? '', invoice.tax_id)})`
+        : invoice.company,
+    );
     line(words.policy!, invoice.policy_number);
     line(words.insurer!, invoice.insurer);
     line(words.instalment!, fill(words.of!, { n: invoice.instalment, total: invoice.instalments }));

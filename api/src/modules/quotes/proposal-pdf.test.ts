@@ -22,7 +22,7 @@ const QUOTE: ProposalQuote = {
   insurance_code: '15414.900112/2026-11',
   config_version: 'CYBER-BR-2026.11',
 };
-const COMPANY = { legal_name: 'Demo Tecnologia Ltda', tax_id: '11.222.333/0001-81' };
+const COMPANY = { legal_name: 'Demo Tecnologia Ltda', tax_id_type: 'CNPJ', tax_id: '11222333000181' };
 
 describe('proposal PDF', () => {
   it('is a PDF file in every language, each one different', async () => {

@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 import {
   checkoutSummary,
+  formatTaxId,
   MAX_INSTALMENTS_WITHOUT_INTEREST,
   type Language,
   type Product,
@@ -38,6 +39,8 @@ export interface ProposalQuote {
 
 export interface ProposalCompany {
   legal_name: string;
+  /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
+  tax_id_type: string | null;
   tax_id: string | null;
 }
 
@@ -75,7 +78,7 @@ export function drawProposal(
   doc.font('Helvetica').fontSize(10).fillColor('#444444').text(words.intro).fillColor('#000000').moveDown();
 
   row(words.company, company.legal_name);
-  if (company.tax_id) row(words.taxId, company.tax_id);
+  if (company.tax_id) row(words.taxId, formatTaxId(company.tax_id_type ?? '', company.tax_id));
   row(words.product, words.products[quote.product]);
   row(words.insurer, quote.insurer ?? '—');
   row(words.quoteId, quote.id);

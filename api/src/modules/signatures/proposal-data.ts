@@ -19,6 +19,7 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
     quote: quote!,
     reference: checkout.id.slice(0, 8).toUpperCase(),
     company: account!.legal_name,
+    taxIdType: account!.tax_id_type,
     taxId: account!.tax_id,
     product: checkout.product,
     insurer: quote!.insurer ?? '',

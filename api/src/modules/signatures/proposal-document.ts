@@ -6,7 +6,7 @@
 // figures, broker's pay) and, once signed, the evidence page.
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { Language } from '@platform/domain';
+import { formatTaxId, type Language } from '@platform/domain';
 import { drawField, drawStackedField, drawTitle } from '../../lib/pdf-drawing';
 import { drawProposal, type ProposalQuote } from '../quotes';
 
@@ -15,6 +15,8 @@ export interface ProposalData {
   quote: ProposalQuote;
   reference: string;
   company: string;
+  /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
+  taxIdType: string;
   taxId: string;
   product: string;
   insurer: string;
@@ -164,7 +166,13 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   const w = WORDS[language];
   const row = (label: string, value: string) => drawField(doc, label, value);
   const amount = (value: string) => money(value, data.currency, language);
-  drawProposal(doc, data.quote, { legal_name: data.company, tax_id: data.taxId }, language, data.issuedAt);
+  drawProposal(
+    doc,
+    data.quote,
+    { legal_name: data.company, tax_id_type: data.taxIdType, tax_id: data.taxId },
+    language,
+    data.issuedAt,
+  );
   doc.addPage();
   drawTitle(doc, w.title);
   doc.moveDown(0.5);
@@ -172,7 +180,7 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   row(w.issued, data.issuedAt.toISOString().slice(0, 10));
   doc.moveDown();
   row(w.company, data.company);
-  row(w.taxId, data.taxId);
+  row(w.taxId, formatTaxId(data.taxIdType, data.taxId));
   row(w.product, w.products[data.product as keyof typeof w.products] ?? data.product);
   row(w.insurer, data.insurer);
   row(w.limit, amount(data.coverageLimit));

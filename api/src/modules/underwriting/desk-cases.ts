@@ -63,6 +63,7 @@ const caseColumns = {
   submission: underwritingSubmissions,
   company: accounts.legal_name,
   country: accounts.country,
+  tax_id_type: accounts.tax_id_type,
   status: applicationForms.status,
   version: applicationForms.version,
 };
@@ -119,6 +120,7 @@ export async function getCase(db: Db, submissionId: string) {
   return {
     ...base,
     definition_versions: row.submission.definition_versions as Record<string, number>,
+    tax_id_type: row.tax_id_type,
     products: base.products.map((product) => ({
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */

@@ -89,6 +89,7 @@ const UnderwritingCaseDetail = Type.Object(
   {
     ...caseFields,
     definition_versions: Type.Record(Type.String(), Type.Integer()),
+    tax_id_type: Type.String({ description: "The account's tax id type: how its tax id answers are written" }),
     products: Type.Array(
       Type.Object({
         ...CaseProduct.properties,

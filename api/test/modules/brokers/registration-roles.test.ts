@@ -84,6 +84,11 @@ describe('who may do what', () => {
     expect(queue.status).toBe(200);
     expect(queue.body.items.map((item: { id: string }) => item.id)).toContain(pending.id);
     expect(queue.body.items.every((item: { status: string }) => item.status === 'PENDING_APPROVAL')).toBe(true);
+    // The tax id's type comes with it, so the list can write it as its country does.
+    expect(queue.body.items.find((item: { id: string }) => item.id === pending.id)).toMatchObject({
+      tax_id_type: 'CNPJ',
+      tax_id: expect.any(String),
+    });
     const detail = await call('GET', `/v3/operations/brokers/${pending.id}`, 'ops');
     expect(detail.body).toMatchObject({
       id: pending.id,

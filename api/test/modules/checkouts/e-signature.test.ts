@@ -3,12 +3,13 @@
 // voids the signature; the signing link opens only its own proposal. The checkout: checkout.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_TOPICS } from '@platform/domain';
-import { policies, quotes, signatureRequests } from '../../../src/db/schema';
+import { formatTaxId, LIVE_TOPICS } from '@platform/domain';
+import { accounts, policies, quotes, signatureRequests } from '../../../src/db/schema';
 import { issueCheckout, signedWithoutPolicy, startPolicies } from '../../../src/modules/policies';
 import { signWithCode } from '../../../src/modules/signatures/signature-requests';
 import { PUBLIC_URL } from '../../support/app';
 import { openLive } from '../../support/live';
+import { pdfText } from '../../support/pdf-text';
 import { call } from '../../support/role-tokens';
 import {
   api,
@@ -33,11 +34,12 @@ describe('e-signature and issuance', () => {
     expect(view.body).toMatchObject({ status: 'PENDING', signer_name: 'Sílvia Assinante', total_premium: '21074.96' });
     const proposal = await api.fetch(`/v3/signatures/${token}/document`);
     expect(proposal.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await proposal.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const proposalBytes = Buffer.from(await proposal.arrayBuffer());
+    expect(proposalBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The company's tax id as its country writes it (formatTaxId), on the proposal and its summary page.
+    const [account] = await api.app.database.db.select().from(accounts).where(eq(accounts.id, team.accountId));
+    const taxId = formatTaxId(account!.tax_id_type, account!.tax_id);
+    expect(pdfText(proposalBytes).split(taxId)).toHaveLength(3);
 
     const code = await codeFor(token, body.signer_email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -5,11 +5,12 @@
 // delayed invoices, mails the billing e-mail (else the policyholder) once, and settles policies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
-import { brokerCustomers, checkouts, invoices, mailOutbox, policies, quotes } from '../../../src/db/schema';
+import { checkoutSummary, formatTaxId, fromCents, policyEndDate, toCents } from '@platform/domain';
+import { accounts, brokerCustomers, checkouts, invoices, mailOutbox, policies, quotes } from '../../../src/db/schema';
 import { createInvoices, issueCheckout, startPolicies, syncPayments } from '../../../src/modules/policies';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
+import { pdfText } from '../../support/pdf-text';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 
 let api: TestApp;
@@ -119,11 +120,11 @@ describe('invoices', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const document = Buffer.from(await pdf.arrayBuffer());
+    expect(document.subarray(0, 5).toString()).toBe('%PDF-');
+    // The company's tax id as its country writes it (formatTaxId), not as stored.
+    const [account] = await db().select().from(accounts).where(eq(accounts.id, team.accountId));
+    expect(pdfText(document)).toContain(formatTaxId(account!.tax_id_type, account!.tax_id));
     // Another policy's invoice id under this policy is not found.
     const other = await issuedPolicy(3, team.otherAccountId);
     const [foreign] = await db().select().from(invoices).where(eq(invoices.policy_id, other.id));

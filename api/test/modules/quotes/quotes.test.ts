@@ -3,10 +3,12 @@
 // the proposal PDF; evidence against subjectivities; and the expiry job.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationForms, brokerCustomers, quotes, underwritingSubmissions } from '../../../src/db/schema';
+import { formatTaxId } from '@platform/domain';
+import { accounts, applicationForms, brokerCustomers, quotes, underwritingSubmissions } from '../../../src/db/schema';
 import { expireQuotes } from '../../../src/modules/quotes';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
+import { pdfText } from '../../support/pdf-text';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 
 let api: TestApp;
@@ -164,6 +166,8 @@ describe('selecting a quote option', () => {
 describe('proposal PDF', () => {
   it('is a PDF in the language asked for; another tenant is told it does not exist', async () => {
     const [option] = await threeOptions();
+    const [account] = await db().select().from(accounts).where(eq(accounts.id, team.accountId));
+    expect(formatTaxId(account!.tax_id_type, account!.tax_id)).not.toBe(account!.tax_id);
     for (const language of ['pt', 'en', 'es']) {
       const response = await api.fetch(`/v3/quotes/${option!.id}/proposal.pdf?language=${language}`, {
         headers: { authorization: `Bearer ${team.tokens.member}` },
@@ -172,6 +176,8 @@ describe('proposal PDF', () => {
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The company's tax id as its country writes it (formatTaxId), not as stored.
+      expect(pdfText(bytes)).toContain(formatTaxId(account!.tax_id_type, account!.tax_id));
     }
     const other = await api.fetch(`/v3/quotes/${option!.id}/proposal.pdf`, {
       headers: { authorization: `Bearer ${team.tokens.otherAdmin}` },

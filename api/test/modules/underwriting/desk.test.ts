@@ -121,6 +121,7 @@ describe('the underwriting desk', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.answers['cyber.mfa_email']).toBe(true);
     expect(detail.body.definition_versions).toMatchObject({ CYBER: expect.any(Number) });
+    expect(detail.body.tax_id_type).toBe('CNPJ'); // how the company.tax_id answer is written
     const cyber = detail.body.products.find((product: { product: string }) => product.product === 'CYBER');
     expect(cyber.suggested.length).toBeGreaterThan(0);
     expect(cyber.terms.coverages.length).toBeGreaterThan(0);

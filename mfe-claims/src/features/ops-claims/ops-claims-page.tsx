@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ClaimDeadline } from '../../components/claim-deadline';
 import { useOpsClaims } from './api/list-ops-claims';
 import { useClaimTypeLabel } from '../../components/claim-summary';
@@ -33,39 +33,41 @@ export function OpsClaimsPage() {
           </option>
         ))}
       </SelectField>
-      {claims.status !== 'success' ? (
-        <QueryFallback query={claims} />
-      ) : claims.data.items.length === 0 ? (
-        <EmptyState title={label('claims.ops.empty')} text={label('claims.ops.emptyText')} />
-      ) : (
-        <Table
-          caption={label('claims.ops.title')}
-          columns={[
-            { key: 'protocol', header: label('claims.protocol') },
-            { key: 'company', header: label('claims.ops.company') },
-            { key: 'type', header: label('claims.type') },
-            { key: 'status', header: label('claims.status') },
-            { key: 'deadline', header: label('claims.ops.deadline') },
-            { key: 'updated', header: label('claims.lastUpdate') },
-          ]}
-          rows={claims.data.items.map((claim) => ({
-            key: claim.id,
-            cells: {
-              protocol: <Link to={`/ops/claims/${claim.id}`}>{claim.protocol_number}</Link>,
-              company: claim.company_name,
-              type: typeLabel(claim.type),
-              status: (
-                <>
-                  <StatusBadge status={claim.status} label={label(`claims.opsStatus.${claim.status}`)} />
-                  {claim.information_requested && <> {label('claims.informationRequested')}</>}
-                </>
-              ),
-              deadline: <ClaimDeadline due={claim.decision_due_on} daysLeft={claim.days_left} compact />,
-              updated: formatDate(claim.updated_at, locale),
-            },
-          }))}
-        />
-      )}
+      <QueryList
+        query={claims}
+        items={(data) => data.items}
+        empty={<EmptyState title={label('claims.ops.empty')} text={label('claims.ops.emptyText')} />}
+      >
+        {(items) => (
+          <Table
+            caption={label('claims.ops.title')}
+            columns={[
+              { key: 'protocol', header: label('claims.protocol') },
+              { key: 'company', header: label('claims.ops.company') },
+              { key: 'type', header: label('claims.type') },
+              { key: 'status', header: label('claims.status') },
+              { key: 'deadline', header: label('claims.ops.deadline') },
+              { key: 'updated', header: label('claims.lastUpdate') },
+            ]}
+            rows={items.map((claim) => ({
+              key: claim.id,
+              cells: {
+                protocol: <Link to={`/ops/claims/${claim.id}`}>{claim.protocol_number}</Link>,
+                company: claim.company_name,
+                type: typeLabel(claim.type),
+                status: (
+                  <>
+                    <StatusBadge status={claim.status} label={label(`claims.opsStatus.${claim.status}`)} />
+                    {claim.information_requested && <> {label('claims.informationRequested')}</>}
+                  </>
+                ),
+                deadline: <ClaimDeadline due={claim.decision_due_on} daysLeft={claim.days_left} compact />,
+                updated: formatDate(claim.updated_at, locale),
+              },
+            }))}
+          />
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ScoreTrend } from '../../components/score-trend';
 import { cyberTone } from '../../lib/cyber-tones';
 import { useCyberReports } from './api/list-cyber-reports';
@@ -18,16 +18,19 @@ export function CyberReports() {
       <h2 id="cyber-reports-title">
         <FormattedMessage id="cyber.reports.title" />
       </h2>
-      {reports.status !== 'success' && <QueryFallback query={reports} />}
-      {reports.status === 'success' &&
-        (reports.data.items.length === 0 ? (
+      <QueryList
+        query={reports}
+        items={(data) => data.items}
+        empty={
           <EmptyState
             title={intl.formatMessage({ id: 'cyber.reports.empty.title' })}
             text={intl.formatMessage({ id: 'cyber.reports.empty.text' })}
           />
-        ) : (
+        }
+      >
+        {(items) => (
           <>
-            <ScoreTrend scores={[...reports.data.items].reverse().map((report) => report.score)} />
+            <ScoreTrend scores={[...items].reverse().map((report) => report.score)} />
             <Table
               caption={intl.formatMessage({ id: 'cyber.reports.title' })}
               columns={[
@@ -36,7 +39,7 @@ export function CyberReports() {
                 { key: 'vulnerabilities', header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }) },
                 { key: 'risk', header: intl.formatMessage({ id: 'cyber.reports.risk' }) },
               ]}
-              rows={reports.data.items.map((report) => {
+              rows={items.map((report) => {
                 const date = formatDate(report.report_date, locale);
                 return {
                   key: report.id,
@@ -75,7 +78,8 @@ export function CyberReports() {
               })}
             />
           </>
-        ))}
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { chooseOption } from '@platform/remote-kit/testing';
+import { selectControl, selectedValue } from '@platform/remote-kit/testing';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { OpsRequestPage } from './ops-request-page';
@@ -66,7 +66,11 @@ describe('OpsRequestPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Serviço/ }), 'rdp');
     await userEvent.type(screen.getByRole('textbox', { name: /Título/ }), 'RDP exposto');
     await userEvent.type(screen.getByRole('textbox', { name: /Recomendação/ }), 'Feche a porta.');
-    await chooseOption('Severidade', 'Média');
+    // The new finding's severity starts at MEDIUM: shown, held and sent (it read LOW when the
+    // select's popup arrived while the appended field had the focus).
+    const severity = await selectControl('Severidade');
+    expect(severity.textContent).toBe('Média');
+    expect(selectedValue(severity)).toBe('MEDIUM');
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]![1].body).toEqual({

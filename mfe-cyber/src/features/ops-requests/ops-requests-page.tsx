@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { EmptyState, PageHeader, StatusBadge, Table } from '@platform/ui';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../lib/cyber-tones';
 import { useOperationsRequests } from './api/list-operations-requests';
 
@@ -19,14 +19,17 @@ export function OpsRequestsPage() {
         titleId="ops-cyber-title"
         description={<FormattedMessage id="cyber.ops.intro" />}
       />
-      {requests.status !== 'success' && <QueryFallback query={requests} />}
-      {requests.status === 'success' &&
-        (requests.data.items.length === 0 ? (
+      <QueryList
+        query={requests}
+        items={(data) => data.items}
+        empty={
           <EmptyState
             title={intl.formatMessage({ id: 'cyber.ops.empty' })}
             text={intl.formatMessage({ id: 'cyber.ops.emptyText' })}
           />
-        ) : (
+        }
+      >
+        {(items) => (
           <Table
             caption={intl.formatMessage({ id: 'cyber.ops.title' })}
             columns={[
@@ -37,7 +40,7 @@ export function OpsRequestsPage() {
               { key: 'next', header: intl.formatMessage({ id: 'cyber.requests.next' }) },
               { key: 'disputes', header: intl.formatMessage({ id: 'cyber.ops.disputes' }) },
             ]}
-            rows={requests.data.items.map((request) => {
+            rows={items.map((request) => {
               const due =
                 request.status === 'SCHEDULED' &&
                 request.next_assessment_at !== null &&
@@ -84,7 +87,8 @@ export function OpsRequestsPage() {
               };
             })}
           />
-        ))}
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnswerConflict, AnswerValue, Question } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { answerText } from './answer-text';
+import { TaxIdTypeContext } from './question-field';
 
 /** Questions two people changed at once, side by side: the person keeps one of the two answers. */
 export function Conflicts({
@@ -14,6 +16,7 @@ export function Conflicts({
   onChoose(question: string, value: AnswerValue | undefined): void;
 }) {
   const intl = useIntl();
+  const taxIdType = useContext(TaxIdTypeContext);
   if (!conflicts.length) return null;
   return (
     <section className="ui-notice ui-notice--warn" aria-labelledby="ipaf-conflicts" role="region">
@@ -26,9 +29,9 @@ export function Conflicts({
             <h3>{intl.formatMessage({ id: `ipaf.q.${conflict.question}` })}</h3>
             <dl>
               <dt>{intl.formatMessage({ id: 'ipaf.onePage.conflicts.mine' })}</dt>
-              <dd>{answerText(intl, question, conflict.mine)}</dd>
+              <dd>{answerText(intl, question, conflict.mine, taxIdType)}</dd>
               <dt>{intl.formatMessage({ id: 'ipaf.onePage.conflicts.theirs' })}</dt>
-              <dd>{answerText(intl, question, conflict.theirs)}</dd>
+              <dd>{answerText(intl, question, conflict.theirs, taxIdType)}</dd>
             </dl>
             <Button variant="secondary" onClick={() => onChoose(conflict.question, conflict.mine)}>
               {intl.formatMessage({ id: 'ipaf.onePage.conflicts.keepMine' })}

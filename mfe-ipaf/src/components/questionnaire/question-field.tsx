@@ -10,6 +10,7 @@ import {
   type Row,
   type TaxIdType,
 } from '@platform/domain';
+import { formatTaxId } from '@platform/i18n';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 
 /** Problems of a question and its parts, by field (`shareholders.list.0.name`): the message to show. */
@@ -217,7 +218,8 @@ function TaxIdField({ question, value, onChange, problems, label }: ListProps) {
       error={problems[question.id] ?? (invalid ? intl.formatMessage({ id: 'error.INVALID_TAX_ID' }) : undefined)}
       autoCapitalize="characters"
       spellCheck={false}
-      value={text}
+      // As its country writes it, also an answer that came unmasked (prefilled from the profile).
+      value={type ? formatTaxId(type, text) : text}
       onBlur={() => setLeft(true)}
       onChange={(event) => {
         setLeft(false);

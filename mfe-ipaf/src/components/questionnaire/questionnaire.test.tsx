@@ -152,6 +152,21 @@ describe('Questionnaire', () => {
     expect(rfc.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a tax id answer that came unmasked (prefilled from the profile) as its country writes it', () => {
+    const { api } = apiWith(() => ({ status: 200, body: form() }));
+    render(
+      api,
+      form({
+        definition_versions: { COMMON: 1 },
+        answers: { 'company.tax_id': '16727230000197' },
+        tax_id_type: 'CNPJ',
+      }),
+    );
+    const cnpj = screen.getByRole('textbox', { name: /^Documento fiscal \(CNPJ\)/ }) as HTMLInputElement;
+    expect(cnpj.value).toBe('16.727.230/0001-97');
+    expect(screen.getByText('Todas as respostas estão salvas.')).toBeTruthy();
+  });
+
   it('has nothing unsaved once an answer is typed back to what the server holds', async () => {
     const { api, sent } = apiWith(() => ({ status: 200, body: form() }));
     render(api, form({ answers: { 'cyber.phishing_training': 'YEARLY' } }));

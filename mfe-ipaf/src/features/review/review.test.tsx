@@ -77,4 +77,11 @@ describe('ipaf/prev review', () => {
       '/ipaf/one-page?user_form_id=f-1',
     );
   });
+
+  it('writes the company tax id as its country does, whatever way it was stored', async () => {
+    render({ ...cyberForm({ 'company.tax_id': '16727230000197' }), definition_versions: { COMMON: 1 } });
+    await screen.findByRole('heading', { level: 1, name: 'Revise suas respostas' });
+    const answer = document.querySelector('[data-answer="company.tax_id"] dd');
+    expect(answer?.textContent).toBe('16.727.230/0001-97');
+  });
 });

@@ -77,7 +77,14 @@ function Review({ form }: { form: ApplicationForm }) {
                 {shown.map((question) => (
                   <div key={question.id} className="ui-details__row" data-answer={question.id}>
                     <dt>{intl.formatMessage({ id: `ipaf.q.${question.id}` })}</dt>
-                    <dd>{reviewAnswer(intl, question, form.answers[question.id] as AnswerValue | undefined)}</dd>
+                    <dd>
+                      {reviewAnswer(
+                        intl,
+                        question,
+                        form.answers[question.id] as AnswerValue | undefined,
+                        form.tax_id_type,
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -130,8 +137,9 @@ function Review({ form }: { form: ApplicationForm }) {
 }
 
 /** An answer as read back: a table's rows one per line, each cell with its column's name. */
-function reviewAnswer(intl: IntlShape, question: Question, value: AnswerValue | undefined) {
-  if (question.type !== 'table' || !Array.isArray(value) || !value.length) return answerText(intl, question, value);
+function reviewAnswer(intl: IntlShape, question: Question, value: AnswerValue | undefined, taxIdType: string | null) {
+  if (question.type !== 'table' || !Array.isArray(value) || !value.length)
+    return answerText(intl, question, value, taxIdType);
   return (
     <ul className="ipaf-review-rows">
       {(value as Row[]).map((row, index) => (
@@ -144,6 +152,7 @@ function reviewAnswer(intl: IntlShape, question: Question, value: AnswerValue | 
                   intl,
                   { ...column, id: `${question.id}.${column.id}` },
                   row[column.id],
+                  taxIdType,
                 )}`,
             )
             .join(' · ')}

@@ -38,6 +38,13 @@ async function signIn(email = 'ana@example.com') {
 }
 
 describe('SignInPage', () => {
+  it('marks its form as the sign-in screen, as the shell’s slim sign-in page does', async () => {
+    renderSignIn(refusal('ACCOUNT_NOT_ACTIVE', 403));
+    const form = await screen.findByRole('region', { name: 'Entrar' });
+    expect(form.getAttribute('data-screen')).toBe('sign-in');
+    expect(form.contains(screen.getByLabelText(/E-mail/))).toBe(true);
+  });
+
   it('sends an unconfirmed user to auth/account-not-active', async () => {
     renderSignIn(refusal('ACCOUNT_NOT_ACTIVE', 403));
     await signIn();

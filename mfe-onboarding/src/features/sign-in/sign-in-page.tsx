@@ -78,7 +78,8 @@ function SignInForm({ uid }: { uid: string }) {
   });
 
   return (
-    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title">
+    // The same marker as the shell's slim sign-in page: the sign-in form is ready.
+    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title" data-screen="sign-in">
       <h1 id="sign-in-title">
         <FormattedMessage id="signIn.title" />
       </h1>

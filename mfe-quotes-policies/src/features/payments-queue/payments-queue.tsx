@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { shownPaymentStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { Button, EmptyState, Notice, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../lib/format-money';
 import { useOpenInvoices, type InvoiceFilter, type OpenInvoice } from './api/list-open-invoices';
@@ -72,54 +72,56 @@ export function PaymentsQueue() {
           />
         </div>
       )}
-      {invoices.status !== 'success' ? (
-        <QueryFallback query={invoices} />
-      ) : invoices.data.items.length === 0 ? (
-        <EmptyState title={text('opsPayments.empty.title')} text={text('opsPayments.empty.text')} />
-      ) : (
-        <Table
-          caption={text('opsPayments.caption')}
-          columns={[
-            { key: 'invoice', header: text('opsPayments.col.invoice') },
-            { key: 'due', header: text('opsPayments.col.due') },
-            { key: 'policy', header: text('opsPayments.col.policy') },
-            { key: 'company', header: text('opsPayments.col.company') },
-            { key: 'amount', header: text('opsPayments.col.amount') },
-            { key: 'status', header: text('opsPayments.col.status') },
-            { key: 'action', header: text('opsPayments.col.action') },
-          ]}
-          rows={invoices.data.items.map((invoice) => {
-            const shown = shownPaymentStatus(invoice.status);
-            return {
-              key: invoice.id,
-              cells: {
-                invoice: invoice.number,
-                due: formatDate(invoice.due_date, locale),
-                policy: (
-                  <span>
-                    {invoice.policy_number} <small>{text(`product.${invoice.product}`)}</small>
-                  </span>
-                ),
-                company: invoice.company_name,
-                amount: formatMoney(invoice.amount, invoice.currency, locale),
-                status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
-                action: (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setRecorded(null);
-                      setRecording(invoice);
-                    }}
-                    aria-label={text('opsPayments.recordLabel', { number: invoice.number })}
-                  >
-                    {text('opsPayments.record')}
-                  </Button>
-                ),
-              },
-            };
-          })}
-        />
-      )}
+      <QueryList
+        query={invoices}
+        items={(data) => data.items}
+        empty={<EmptyState title={text('opsPayments.empty.title')} text={text('opsPayments.empty.text')} />}
+      >
+        {(items) => (
+          <Table
+            caption={text('opsPayments.caption')}
+            columns={[
+              { key: 'invoice', header: text('opsPayments.col.invoice') },
+              { key: 'due', header: text('opsPayments.col.due') },
+              { key: 'policy', header: text('opsPayments.col.policy') },
+              { key: 'company', header: text('opsPayments.col.company') },
+              { key: 'amount', header: text('opsPayments.col.amount') },
+              { key: 'status', header: text('opsPayments.col.status') },
+              { key: 'action', header: text('opsPayments.col.action') },
+            ]}
+            rows={items.map((invoice) => {
+              const shown = shownPaymentStatus(invoice.status);
+              return {
+                key: invoice.id,
+                cells: {
+                  invoice: invoice.number,
+                  due: formatDate(invoice.due_date, locale),
+                  policy: (
+                    <span>
+                      {invoice.policy_number} <small>{text(`product.${invoice.product}`)}</small>
+                    </span>
+                  ),
+                  company: invoice.company_name,
+                  amount: formatMoney(invoice.amount, invoice.currency, locale),
+                  status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
+                  action: (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setRecorded(null);
+                        setRecording(invoice);
+                      }}
+                      aria-label={text('opsPayments.recordLabel', { number: invoice.number })}
+                    >
+                      {text('opsPayments.record')}
+                    </Button>
+                  ),
+                },
+              };
+            })}
+          />
+        )}
+      </QueryList>
       <p>
         <Link to="/ops">{text('opsPayments.back')}</Link>
       </p>

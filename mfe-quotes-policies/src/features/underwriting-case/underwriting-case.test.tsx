@@ -53,6 +53,15 @@ describe('UnderwritingCase', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('writes the company tax id among the answers as its country does', async () => {
+    const base = deskCaseDetail();
+    const { api } = withPost(deskCaseDetail({ answers: { ...base.answers, 'company.tax_id': '16727230000197' } }));
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const company = await screen.findByRole('region', { name: 'Empresa' });
+    expect(within(company).getByText('16.727.230/0001-97')).toBeTruthy();
+    expect(screen.queryByText('16727230000197')).toBeNull();
+  });
+
   it('publishes the options after confirmation, starting from the suggested prices', async () => {
     const { api, POST } = withPost();
     renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });

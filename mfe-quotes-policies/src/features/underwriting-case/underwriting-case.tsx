@@ -88,7 +88,7 @@ function CaseView({
       <h2>
         <FormattedMessage id="desk.case.answers" />
       </h2>
-      <AnswersView answers={item.answers} definitionVersions={item.definition_versions} />
+      <AnswersView answers={item.answers} definitionVersions={item.definition_versions} taxIdType={item.tax_id_type} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
 import { DEADLINE_TONES, deadlineText } from '../../lib/deadline-text';
 import { useUnderwritingCases, type CaseFilter } from './api/list-underwriting-cases';
@@ -65,59 +65,63 @@ export function UnderwritingQueue() {
           ))}
         </SelectField>
       </div>
-      {cases.status !== 'success' ? (
-        <QueryFallback query={cases} />
-      ) : cases.data.items.length === 0 ? (
-        <EmptyState
-          title={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.title' : 'desk.empty.title')}
-          text={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.text' : 'desk.empty.text')}
-        />
-      ) : (
-        <Table
-          caption={text('desk.queue.caption')}
-          columns={[
-            { key: 'company', header: text('desk.col.company') },
-            { key: 'products', header: text('desk.col.products') },
-            { key: 'reasons', header: text('desk.col.reasons') },
-            { key: 'submitted', header: text('desk.col.submitted') },
-            { key: 'deadline', header: text('desk.col.deadline') },
-          ]}
-          rows={cases.data.items.map((item) => {
-            const referred = item.products.filter((product) => product.decision === 'REFER');
-            const shown = referred.length ? referred : item.products;
-            const reasons = [...new Set(shown.flatMap((product) => product.reasons))];
-            const deadline = deadlineText(intl, item.deadline);
-            return {
-              key: item.id,
-              cells: {
-                company: <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>,
-                products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
-                reasons: (
-                  <ul className="desk-reasons">
-                    {reasons.map((reason) => (
-                      <li key={reason}>{text(`uw.reason.${reason}`)}</li>
-                    ))}
-                  </ul>
-                ),
-                submitted: formatDate(item.created_at, locale),
-                deadline:
-                  filter.status === 'DECIDED' ? (
-                    formatDate(item.deadline, locale)
-                  ) : (
-                    <span>
-                      {formatDate(item.deadline, locale)}{' '}
-                      <StatusBadge
-                        status={deadline.state}
-                        tone={DEADLINE_TONES[deadline.state]}
-                        label={deadline.text}
-                      />
-                    </span>
+      <QueryList
+        query={cases}
+        items={(data) => data.items}
+        empty={
+          <EmptyState
+            title={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.title' : 'desk.empty.title')}
+            text={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.text' : 'desk.empty.text')}
+          />
+        }
+      >
+        {(items) => (
+          <Table
+            caption={text('desk.queue.caption')}
+            columns={[
+              { key: 'company', header: text('desk.col.company') },
+              { key: 'products', header: text('desk.col.products') },
+              { key: 'reasons', header: text('desk.col.reasons') },
+              { key: 'submitted', header: text('desk.col.submitted') },
+              { key: 'deadline', header: text('desk.col.deadline') },
+            ]}
+            rows={items.map((item) => {
+              const referred = item.products.filter((product) => product.decision === 'REFER');
+              const shown = referred.length ? referred : item.products;
+              const reasons = [...new Set(shown.flatMap((product) => product.reasons))];
+              const deadline = deadlineText(intl, item.deadline);
+              return {
+                key: item.id,
+                cells: {
+                  company: <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>,
+                  products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
+                  reasons: (
+                    <ul className="desk-reasons">
+                      {reasons.map((reason) => (
+                        <li key={reason}>{text(`uw.reason.${reason}`)}</li>
+                      ))}
+                    </ul>
                   ),
-              },
-            };
-          })}
-        />
-      )}
+                  submitted: formatDate(item.created_at, locale),
+                  deadline:
+                    filter.status === 'DECIDED' ? (
+                      formatDate(item.deadline, locale)
+                    ) : (
+                      <span>
+                        {formatDate(item.deadline, locale)}{' '}
+                        <StatusBadge
+                          status={deadline.state}
+                          tone={DEADLINE_TONES[deadline.state]}
+                          label={deadline.text}
+                        />
+                      </span>
+                    ),
+                },
+              };
+            })}
+          />
+        )}
+      </QueryList>
     </section>
   );
 }

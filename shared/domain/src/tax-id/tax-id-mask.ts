@@ -1,5 +1,5 @@
 import { normalizeTaxId } from './tax-id';
-import type { TaxIdType } from './tax-id-types';
+import { ALL_TAX_ID_TYPES, type TaxIdType } from './tax-id-types';
 
 // '#' takes one character; other characters are inserted as the user reaches them.
 const MASKS: Partial<Record<TaxIdType, string>> = {
@@ -44,3 +44,14 @@ export function maskTaxId(type: TaxIdType, value: string): string {
   }
   return out;
 }
+
+const isTaxIdType = (type: string): type is TaxIdType => (ALL_TAX_ID_TYPES as readonly string[]).includes(type);
+
+/**
+ * A tax id as its country writes it (CNPJ `12.345.678/0001-95`, CPF `111.444.777-35`, NIT/RUT
+ * `213.123.432-1`, EIN `12-3456789`; RFC and CURP have no separators), whatever way it was stored:
+ * the one formatter for every tax id shown (screens through `@platform/i18n`, the API's documents).
+ * An unknown type comes back unchanged.
+ */
+export const formatTaxId = (type: string, value: string): string =>
+  isTaxIdType(type) ? maskTaxId(type, value) : value;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shownPaymentStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { Button, EmptyState, Notice, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
 import { downloadInvoice } from '../api/download-invoice';
@@ -45,48 +45,50 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
     <section aria-labelledby="policy-payments-title" className="policy-payments">
       <h2 id="policy-payments-title">{text('payments.title')}</h2>
       <p>{text('payments.weekly')}</p>
-      {invoices.status !== 'success' ? (
-        <QueryFallback query={invoices} />
-      ) : invoices.data.items.length === 0 ? (
-        <EmptyState title={text('payments.empty.title')} text={text('payments.empty.text')} />
-      ) : (
-        <Table
-          caption={text('payments.caption')}
-          columns={[
-            { key: 'invoice', header: text('payments.invoice') },
-            { key: 'due', header: text('payments.dueDate') },
-            { key: 'amount', header: text('payments.amount') },
-            { key: 'status', header: text('payments.status') },
-            { key: 'download', header: text('payments.download') },
-          ]}
-          rows={invoices.data.items.map((invoice) => {
-            const shown = shownPaymentStatus(invoice.status);
-            return {
-              key: invoice.id,
-              cells: {
-                invoice: (
-                  <span data-testid="invoice-number">
-                    {invoice.number} <small>{text('payments.instalment', { n: invoice.instalment })}</small>
-                  </span>
-                ),
-                due: formatDate(invoice.due_date, locale),
-                amount: formatMoney(invoice.amount, invoice.currency, locale),
-                status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
-                download: (
-                  <Button
-                    variant="secondary"
-                    loading={busy === invoice.id}
-                    onClick={() => void download(invoice)}
-                    aria-label={text('payments.downloadLabel', { number: invoice.number })}
-                  >
-                    {text('payments.download')}
-                  </Button>
-                ),
-              },
-            };
-          })}
-        />
-      )}
+      <QueryList
+        query={invoices}
+        items={(data) => data.items}
+        empty={<EmptyState title={text('payments.empty.title')} text={text('payments.empty.text')} />}
+      >
+        {(items) => (
+          <Table
+            caption={text('payments.caption')}
+            columns={[
+              { key: 'invoice', header: text('payments.invoice') },
+              { key: 'due', header: text('payments.dueDate') },
+              { key: 'amount', header: text('payments.amount') },
+              { key: 'status', header: text('payments.status') },
+              { key: 'download', header: text('payments.download') },
+            ]}
+            rows={items.map((invoice) => {
+              const shown = shownPaymentStatus(invoice.status);
+              return {
+                key: invoice.id,
+                cells: {
+                  invoice: (
+                    <span data-testid="invoice-number">
+                      {invoice.number} <small>{text('payments.instalment', { n: invoice.instalment })}</small>
+                    </span>
+                  ),
+                  due: formatDate(invoice.due_date, locale),
+                  amount: formatMoney(invoice.amount, invoice.currency, locale),
+                  status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
+                  download: (
+                    <Button
+                      variant="secondary"
+                      loading={busy === invoice.id}
+                      onClick={() => void download(invoice)}
+                      aria-label={text('payments.downloadLabel', { number: invoice.number })}
+                    >
+                      {text('payments.download')}
+                    </Button>
+                  ),
+                },
+              };
+            })}
+          />
+        )}
+      </QueryList>
       {failed && <Notice type="error" title={text('payments.downloadFailed')} />}
     </section>
   );

@@ -1,9 +1,14 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { definitionsFor, isShown, type AnswerValue, type Answers, type Question } from '@platform/domain';
+import { formatTaxId } from '@platform/i18n';
 
-/** An answer in words: options by their labels, yes/no, lists joined, a table by its row count. */
-function answerText(intl: IntlShape, question: Question, value: AnswerValue | undefined): string {
+/**
+ * An answer in words: options by their labels, yes/no, lists joined, a table by its row count, a
+ * tax id as its country writes it (the account's `taxIdType`).
+ */
+function answerText(intl: IntlShape, question: Question, value: AnswerValue | undefined, taxIdType: string): string {
   if (value === undefined || value === null || value === '') return intl.formatMessage({ id: 'desk.case.noAnswer' });
+  if (question.type === 'tax_id' && typeof value === 'string') return formatTaxId(taxIdType, value);
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'desk.case.yes' : 'desk.case.no' });
   const label = (item: string) =>
     question.options?.includes(item) ? intl.formatMessage({ id: `ipaf.q.${question.id}.${item}` }) : item;
@@ -22,9 +27,12 @@ function answerText(intl: IntlShape, question: Question, value: AnswerValue | un
 export function AnswersView({
   answers,
   definitionVersions,
+  taxIdType,
 }: {
   answers: Record<string, unknown>;
   definitionVersions: Record<string, number>;
+  /** The account's tax id type (CNPJ, RFC...): how its tax id answers are written. */
+  taxIdType: string;
 }) {
   const intl = useIntl();
   const given = answers as Answers;
@@ -41,7 +49,7 @@ export function AnswersView({
                 {questions.map((question) => (
                   <div key={question.id}>
                     <dt>{intl.formatMessage({ id: `ipaf.q.${question.id}` })}</dt>
-                    <dd>{answerText(intl, question, given[question.id])}</dd>
+                    <dd>{answerText(intl, question, given[question.id], taxIdType)}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import type { Question } from '@platform/domain';
+import { answerText } from './answer-text';
+
+const intl = createIntl({ locale: 'pt-BR', messages: { 'ipaf.onePage.noAnswer': 'Sem resposta' } });
+const taxId: Question = { id: 'company.tax_id', type: 'tax_id', required: true } as Question;
+
+describe('answerText', () => {
+  it('writes a tax id answer as the account’s country does (formatTaxId)', () => {
+    expect(answerText(intl, taxId, '16727230000197', 'CNPJ')).toBe('16.727.230/0001-97');
+    expect(answerText(intl, taxId, '16.727.230/0001-97', 'CNPJ')).toBe('16.727.230/0001-97');
+    expect(answerText(intl, taxId, '123456789', 'EIN')).toBe('12-3456789');
+  });
+
+  it('leaves a tax id as it is when the type is unknown, and says when there is no answer', () => {
+    expect(answerText(intl, taxId, '16727230000197', null)).toBe('16727230000197');
+    expect(answerText(intl, taxId, '', 'CNPJ')).toBe('Sem resposta');
+  });
+});

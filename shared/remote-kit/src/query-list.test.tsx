@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ApiRequestError } from '@platform/api-client';
+import { EmptyState } from '@platform/ui';
+import { QueryList } from './query-fallback';
+import { fakeApi, renderScreen } from './testing/render-screen';
+
+afterEach(cleanup);
+
+interface Page {
+  items: string[];
+}
+
+function show(query: Parameters<typeof QueryList<Page, string>>[0]['query']) {
+  return renderScreen(
+    <QueryList query={query} items={(data) => data.items} empty={<EmptyState title="Nenhuma apólice" />}>
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </QueryList>,
+    { api: fakeApi({}).api, messages: { pt: {}, en: {}, es: {} }, path: '/' },
+  );
+}
+
+const refetch = vi.fn();
+
+describe('QueryList', () => {
+  it('shows the loading view while the query is pending', () => {
+    show({ status: 'pending', data: undefined, error: null, refetch });
+    expect(screen.getByRole('status').textContent).toContain('Carregando');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the catalogue error with a retry when the query failed', () => {
+    const error = new ApiRequestError('SERVICE_UNAVAILABLE', 503);
+    const { intlErrors } = show({ status: 'error', data: undefined, error, refetch });
+    expect(screen.getByRole('alert').textContent).toMatch(/indisponível/);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('shows the empty state for a list read empty, and the list with its items otherwise', () => {
+    show({ status: 'success', data: { items: [] }, error: null, refetch });
+    expect(screen.getByRole('heading', { name: 'Nenhuma apólice' })).toBeTruthy();
+    cleanup();
+    show({ status: 'success', data: { items: ['Cyber', 'D&O'] }, error: null, refetch });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cyber', 'D&O']);
+    expect(screen.queryByRole('heading', { name: 'Nenhuma apólice' })).toBeNull();
+  });
+});
