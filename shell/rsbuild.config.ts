@@ -8,7 +8,10 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   extra: {
-    html: { template: './index.html', templateParameters: { firstPaintScript: buildFirstPaintScript(import.meta.dirname) } },
+    html: {
+      template: './index.html',
+      templateParameters: { firstPaintScript: buildFirstPaintScript(import.meta.dirname) },
+    },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
     server: { proxy: { '/v3': { target: api, xfwd: true }, '/oidc': { target: api, xfwd: true } } },
     // meta.json for the update notifier; the version comes from this package.json or APP_VERSION.
