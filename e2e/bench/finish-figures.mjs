@@ -130,7 +130,7 @@ async function signedInPage(browser, email, password) {
   // The live-update stream keeps the network busy by design; the quotes screen reads its list on mount.
   await context.route('**/v3/live', (request) => request.fulfill({ status: 503, body: '' }));
   const page = await context.newPage();
-  await page.goto(`${SHELL}/`);
+  await page.goto(`${SHELL}/auth/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -22,7 +22,7 @@ async function signedInPage(browser, password) {
   // The live-update stream keeps the network busy by design; it is not what is measured here.
   await context.route('**/v3/live', (request) => request.fulfill({ status: 503, body: '' }));
   const page = await context.newPage();
-  await page.goto(`${SHELL}/`);
+  await page.goto(`${SHELL}/auth/login`);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -50,7 +50,12 @@ const LIGHTHOUSE_PAGES = [
 ensureInstalled();
 if (!process.argv.includes('--no-build')) buildApps();
 const postgres = startPostgres(55434);
-const stack = await startStack({ env: { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' }, quiet: true });
+// The bench signs the demo customer in dozens of times a minute: the sign-in limits (10 a minute
+// by default) are not what it measures, so they are raised as the e2e raises them.
+const stack = await startStack({
+  env: { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' },
+  quiet: true,
+});
 const rows = [];
 try {
   if (only.includes('browser')) {
@@ -83,9 +88,9 @@ try {
   }
 
   if (only.includes('lighthouse')) {
-    const lighthouse = await lighthouseFigures(LIGHTHOUSE_PAGES, PASSWORD);
+    const lighthouse = await lighthouseFigures(LIGHTHOUSE_PAGES, PASSWORD, RUNS);
     for (const [path, figures] of Object.entries(lighthouse)) {
-      rows.push(atLeast(`Lighthouse mobile ${path}: score`, figures.score, BUDGET.score, String));
+      rows.push(atLeast(`Lighthouse mobile ${path}: score (median of ${RUNS})`, figures.score, BUDGET.score, String));
       rows.push(atMost(`Lighthouse mobile ${path}: LCP`, figures.lcp, BUDGET.lcp, ms));
       rows.push(atMost(`Lighthouse mobile ${path}: FCP`, figures.fcp, BUDGET.fcp, ms));
       rows.push(atMost(`Lighthouse mobile ${path}: TBT`, figures.tbt, BUDGET.tbt, ms));

@@ -25,19 +25,25 @@ const startFullShell = async () => {
 };
 const interaction = slimSignInInteraction(window.location);
 
-if (painted === 'landing') void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
-else if (interaction)
-  void import('./boot/slim-sign-in')
-    .then(({ startSlimSignIn }) => startSlimSignIn(interaction, registry))
-    .catch(async (error: unknown) => {
-      console.error('[shell] the slim sign-in page could not start', error);
-      await startFullShell();
-    });
-else if (window.location.pathname !== '/auth/login') void startFullShell();
-else
-  void import('./boot/guest-sign-in')
-    .then(({ leaveForSignInAtBoot }) => leaveForSignInAtBoot(registry))
-    .catch(() => false)
-    .then(async (leaving) => {
-      if (!leaving) await startFullShell();
-    });
+/** Whatever this page loads next, started once the first paint is on screen, so none of it races it. */
+function boot() {
+  if (painted === 'landing')
+    void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
+  else if (interaction)
+    void import('./boot/slim-sign-in')
+      .then(({ startSlimSignIn }) => startSlimSignIn(interaction, registry))
+      .catch(async (error: unknown) => {
+        console.error('[shell] the slim sign-in page could not start', error);
+        await startFullShell();
+      });
+  else if (window.location.pathname !== '/auth/login') void startFullShell();
+  else
+    void import('./boot/guest-sign-in')
+      .then(({ leaveForSignInAtBoot }) => leaveForSignInAtBoot(registry))
+      .catch(() => false)
+      .then(async (leaving) => {
+        if (!leaving) await startFullShell();
+      });
+}
+// requestAnimationFrame runs just before the next frame is painted; the timer after it, once it is.
+requestAnimationFrame(() => setTimeout(boot, 0));
