@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { brokerCustomers } from '../../db/schema';
-import { forbidden, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { principalOf, type Principal } from './principal';
 
 export type CallerAccount = Principal['accounts'][number];
@@ -42,4 +42,41 @@ export async function isBrokerOfRecord(db: Db, brokerId: string, accountId: stri
     .where(and(eq(brokerCustomers.broker_id, brokerId), eq(brokerCustomers.account_id, accountId)))
     .limit(1);
   return Boolean(link);
+}
+
+/** The caller's standing on one record of a customer account: their role there, or broker of record. */
+export type RecordCallerRole = CallerAccount['role'] | 'BROKER_OF_RECORD';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * For a preValidation guard on `/.../{id}` of a record that belongs to a customer account (a quote,
+ * a policy): the record `load` finds and the caller's role on its account. The account's people
+ * and its approved broker of record reach it; another tenant, another broker and a malformed id
+ * read as NOT_FOUND; operations (they have their own routes) and a caller with neither accounts nor
+ * a brokerage are FORBIDDEN; a brokerage awaiting approval gets BROKER_PENDING_APPROVAL. Decided
+ * before the input is read, so an answer never reveals a record through a 400.
+ */
+export async function accountRecordCaller<T extends { account_id: string }>(
+  db: Db,
+  request: FastifyRequest,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<{ record: T; role: RecordCallerRole }> {
+  const principal = principalOf(request);
+  if (principal.isOperations) throw forbidden();
+  const broker = principal.broker;
+  if (principal.accounts.length === 0) {
+    if (!broker) throw forbidden();
+    if (broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
+  }
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
+  const record = await load(id);
+  if (!record) throw notFound();
+  const membership = principal.accounts.find((account) => account.id === record.account_id);
+  if (membership) return { record, role: membership.role };
+  if (broker && broker.status === 'APPROVED' && broker.role === 'BROKER') {
+    if (await isBrokerOfRecord(db, broker.id, record.account_id)) return { record, role: 'BROKER_OF_RECORD' };
+  }
+  throw notFound();
 }

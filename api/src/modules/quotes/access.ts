@@ -1,50 +1,27 @@
 // Who reaches one quote (GET /v3/quotes/{id}...): the people of the quote's account and the
-// account's broker of record; another tenant and another broker are told it does not exist;
-// operations and brokers awaiting approval are refused (the desk has its own routes). Decided in
-// preValidation, before the input is read, so the answer never reveals a quote through a 400.
+// account's broker of record (accountRecordCaller); the desk has its own routes.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { quotes } from '../../db/schema';
-import { isBrokerOfRecord } from '../../lib/auth/account-access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { principalOf } from '../../lib/auth/principal';
+import { accountRecordCaller, type RecordCallerRole } from '../../lib/auth/account-access';
+import { notFound } from '../../lib/errors';
 import type { QuoteRow } from './queries';
 
-export type QuoteCallerRole = 'ACCOUNT_ADMIN' | 'TEAM_MEMBER' | 'BROKER_CUSTOMER' | 'BROKER_OF_RECORD';
+export type QuoteCallerRole = RecordCallerRole;
 
 export interface QuoteAccess {
   quote: QuoteRow;
   role: QuoteCallerRole;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const accessByRequest = new WeakMap<FastifyRequest, QuoteAccess>();
 
 export const quoteAccessGuard = (db: Db) => async (request: FastifyRequest) => {
-  const principal = principalOf(request);
-  if (principal.isOperations) throw forbidden();
-  const broker = principal.broker;
-  if (principal.accounts.length === 0) {
-    if (!broker) throw forbidden();
-    if (broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
-  }
-  const id = (request.params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-  if (!quote) throw notFound();
-  const membership = principal.accounts.find((account) => account.id === quote.account_id);
-  if (membership) {
-    accessByRequest.set(request, { quote, role: membership.role });
-    return;
-  }
-  if (broker && broker.status === 'APPROVED' && broker.role === 'BROKER') {
-    if (await isBrokerOfRecord(db, broker.id, quote.account_id)) {
-      accessByRequest.set(request, { quote, role: 'BROKER_OF_RECORD' });
-      return;
-    }
-  }
-  throw notFound();
+  const { record, role } = await accountRecordCaller(db, request, async (id) =>
+    (await db.select().from(quotes).where(eq(quotes.id, id)).limit(1)).at(0),
+  );
+  accessByRequest.set(request, { quote: record, role });
 };
 
 /** The quote and the caller's role the guard found. */
