@@ -8,6 +8,7 @@ import '@platform/ui/src/ui.css';
 import './app/shell.css';
 import type { RemoteRegistry } from '@platform/remote-contract';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
+import { prefetchRemote } from './remotes/load-parcel';
 import { preloadSharedOnSignIn } from './remotes/preload-shared';
 import { createAuthService } from './auth/auth-service';
 import { authConfigOf } from './auth/issuer-metadata';
@@ -32,7 +33,7 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
   };
   startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
-  prefetchOnIntent(registry);
+  prefetchOnIntent(registry, document, prefetchRemote);
   preloadSharedOnSignIn(session);
   // A transition: React renders the shell in slices and lets the browser breathe in between (no
   // long task blocking input while it mounts); the first paint stays on screen until it commits.

@@ -1,6 +1,6 @@
 import type { RemoteRegistry } from '@platform/remote-contract';
 import { BOOT_LANGUAGES, LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
-import { remoteOfPath } from '../boot/route-owner';
+import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { paintFirst } from './paint-first';
 
 /**
@@ -27,16 +27,6 @@ export function keepLanding(
     paintFirst(root, window.location, language, false);
     root.querySelector<HTMLSelectElement>('#first-paint-language')?.focus();
   });
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    void registry
-      .then((loaded) => {
-        const entry = remoteOfPath(loaded, link.pathname);
-        if (entry) prefetch(entry);
-      })
-      .catch(() => undefined);
-  };
-  root.addEventListener('pointerover', onIntent, { passive: true });
-  root.addEventListener('focusin', onIntent);
+  // The registry is preloaded by the page: it is there before a person can point at a link.
+  void registry.then((loaded) => prefetchOnIntent(loaded, root, prefetch)).catch(() => undefined);
 }

@@ -80,12 +80,13 @@ describe('the landing', () => {
     paintFirst(root, at('/'), 'pt', false);
     const prefetch = vi.fn();
     keepLanding(root, registry, prefetch);
+    // The page preloads the registry: it is there before a person can point at a link.
+    await registry;
+    await Promise.resolve();
     root.querySelector('a[href="/auth/login"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     root
       .querySelector('a[href="/public-onboarding/select-user-type"]')!
       .dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await registry;
-    await Promise.resolve();
     expect(prefetch.mock.calls.map(([entry]) => (entry as { name: string }).name)).toEqual(['mfe_onboarding']);
   });
 });

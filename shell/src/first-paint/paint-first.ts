@@ -2,6 +2,7 @@ import type { Language } from '@platform/domain';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
+import { BRAND_MARK } from '../app/brand-mark-paths';
 import { frameMessages } from '../app/frame-messages';
 import { BOOT_LANGUAGES, BOOT_LANGUAGE_TAGS } from '../locale/stored-language';
 import { landingMessages } from './landing-messages';
@@ -33,11 +34,11 @@ export function tabHasSession(storage: Storage): boolean {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 
-const BRAND_MARK =
+/** `BrandMark`'s drawing, as markup. */
+const BRAND_MARK_SVG =
   '<svg class="shell-brand__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">' +
-  '<path d="M16 2 4 6.5v8.2c0 7.3 5.1 13.4 12 15.3 6.9-1.9 12-8 12-15.3V6.5L16 2Z" fill="#ffffff"/>' +
-  '<path d="M16 5.2 7 8.6v6.1c0 5.6 3.8 10.4 9 12 5.2-1.6 9-6.4 9-12V8.6l-9-3.4Z" fill="#0f7c7a"/>' +
-  '<path d="m11.5 16 3.2 3.2 6-6.4" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+  `<path d="${BRAND_MARK.shield}" fill="#ffffff"/><path d="${BRAND_MARK.inner}" fill="${BRAND_MARK.innerColour}"/>` +
+  `<path d="${BRAND_MARK.check}" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 function frameHeader(language: Language, withPicker: boolean): string {
   const text = frameMessages[language];
@@ -49,7 +50,7 @@ function frameHeader(language: Language, withPicker: boolean): string {
     : '';
   return (
     `<a class="shell-skip" href="#main">${escape(text['shell.skipToContent'])}</a>` +
-    `<header class="shell-header"><a href="/" class="shell-brand">${BRAND_MARK}<span class="shell-brand__name">${escape(text['shell.brand'])}</span></a>${picker}</header>`
+    `<header class="shell-header"><a href="/" class="shell-brand">${BRAND_MARK_SVG}<span class="shell-brand__name">${escape(text['shell.brand'])}</span></a>${picker}</header>`
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
-import { prefetchOnIntent, remoteForPath } from './prefetch-on-intent';
+import { remoteOfPath } from '../boot/route-owner';
+import { prefetchOnIntent } from './prefetch-on-intent';
 
 const entry = (name: RegistryEntry['name'], routePrefixes: string[]): RegistryEntry => ({
   name,
@@ -17,9 +18,9 @@ const registry: RemoteRegistry = {
 
 describe('the remote a path belongs to', () => {
   it('is the one whose route prefix matches, as the router picks it', () => {
-    expect(remoteForPath(registry, '/dashboard/claims/list')?.name).toBe('mfe_claims');
-    expect(remoteForPath(registry, '/dashboard/index')?.name).toBe('mfe_quotes_policies');
-    expect(remoteForPath(registry, '/help')).toBeUndefined();
+    expect(remoteOfPath(registry, '/dashboard/claims/list')?.name).toBe('mfe_claims');
+    expect(remoteOfPath(registry, '/dashboard/index')?.name).toBe('mfe_quotes_policies');
+    expect(remoteOfPath(registry, '/help')).toBeUndefined();
   });
 });
 
