@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { ChevronDown } from 'lucide-react';
 import type { ComboboxFieldProps, ComboboxOption } from './combobox-field';
+import { describeField, FieldNotes } from './field-notes';
 
 /** Lower case without accents: "Saúde" and "saude" match. */
 const plain = (text: string) =>
@@ -46,8 +47,7 @@ export default function ComboboxPopup({
       },
       onSelectedItemChange: ({ selectedItem: item }) => onChange(item?.value ?? ''),
     });
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { describedBy } = describeField(id, hint, error);
   return (
     <div className={['ui-field', 'ui-combobox', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="ui-field__label" {...getLabelProps()}>
@@ -67,7 +67,7 @@ export default function ComboboxPopup({
             disabled,
             'aria-invalid': error ? true : undefined,
             'aria-required': required || undefined,
-            'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+            'aria-describedby': describedBy,
           })}
         />
         <button
@@ -97,16 +97,7 @@ export default function ComboboxPopup({
           </li>
         )}
       </ul>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type Ref,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { describeField, FieldNotes } from './field-notes';
 
 /** Props of {@link SelectField}: the `<select>` props forms pass today, plus its label and error. */
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
@@ -152,9 +153,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy: describedByIds } = describeField(controlId, hint, error, describedBy);
   const options = optionsOf(children);
   const controlled = value !== undefined;
   const [own, setOwn] = useState(() =>
@@ -288,16 +287,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={controlId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { describeField, FieldNotes } from './field-notes';
 
 /** Props of {@link TextField}: every `<input>` prop plus its label, hint and error. */
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -23,9 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy: describedByIds } = describeField(inputId, hint, error, describedBy);
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
@@ -46,16 +45,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds}
       />
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={inputId} hint={hint} error={error} />
     </div>
   );
 });
