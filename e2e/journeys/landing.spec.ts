@@ -60,6 +60,25 @@ for (const language of ['pt', 'en', 'es'] as const)
     await expect(page.getByLabel(t(language, 'signIn.email'))).toBeVisible();
   });
 
+test('the landing by keyboard alone: skip to the content, then create an account', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Seguro Empresarial' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Idioma')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const createAccount = page.getByRole('link', { name: landingMessages.pt['landing.createAccount'] });
+  await expect(createAccount).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/public-onboarding\/select-user-type$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('pt', 'userType.title') })).toBeVisible();
+});
+
 test('a signed-in tab opening / goes to its home, not the landing', async ({ page }) => {
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\?interaction=/);
