@@ -1,6 +1,6 @@
 // Seeds the demo world (see demo-data.ts). Idempotent: existing rows are left as they are, so
 // restarting never resets passwords or data someone changed while trying the product.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/auth/passwords';
 import type { Db } from '../db/connection';
@@ -28,6 +28,7 @@ import {
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import { seedBrokerBook } from './demo/broker-book';
 import { seedDemoPayments } from './demo/payments';
+import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
   BROKER_ID,
   DEMO_ACCOUNTS,
@@ -108,6 +109,10 @@ export async function seedDemo(
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
     await seedBrokerBook(tx as unknown as Db, now);
+    // A reported claim takes the sequence's next number: past the demo's, never one of them again.
+    await tx.execute(
+      sql`SELECT setval('claim_protocol_seq', GREATEST(last_value, ${Math.max(...Object.values(DEMO_PROTOCOL))})) FROM claim_protocol_seq`,
+    );
     await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.

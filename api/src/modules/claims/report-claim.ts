@@ -49,12 +49,12 @@ export async function reportClaim(
     contact_email: body.contact_email.trim().toLowerCase(),
     contact_phone: body.contact_phone.trim(),
   };
-  const problems = claimReportProblems(report);
   const [policy] = await db
     .select()
     .from(policies)
     .where(and(eq(policies.id, report.policy_id), eq(policies.account_id, reporter.accountId)))
     .limit(1);
+  const problems = claimReportProblems(report, undefined, policy?.product);
   if (!policy) problems.push({ field: 'policy_id', code: 'VALIDATION_FAILED' });
   refuseFields(problems);
 

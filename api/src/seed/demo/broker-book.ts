@@ -3,9 +3,11 @@
 // document, and a Lite assessment with two published reports. The broker reads them at
 // broker/company/{id}/detail; Olívia (outra@demo.local) sees how the score bears on her renewal.
 // Idempotent like the rest of the seed: existing rows are left as they are.
+import { claimProtocol } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { claimEvents, claimFiles, claims, cyberFindings, cyberReports, cyberRequests, policies } from '../../db/schema';
 import { ACCOUNT_IDS } from './accounts';
+import { DEMO_PROTOCOL } from './policies-and-claims';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = 24 * 60 * 60 * 1000;
@@ -44,7 +46,7 @@ export function brokerBookRecords(now: Date) {
         id: BROKER_BOOK.claim,
         account_id,
         policy_id: id(703),
-        protocol_number: 'SIN-2026-1511',
+        protocol_number: claimProtocol(2026, DEMO_PROTOCOL.brokerBook),
         type: 'THIRD_PARTY_CLAIM',
         status: 'IN_PROGRESS' as const,
         description: 'Cliente alega erro em parecer técnico entregue pela empresa.',

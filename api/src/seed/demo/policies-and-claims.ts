@@ -1,6 +1,13 @@
 // The demo's policies and one claim in every status, with its timeline.
+import { claimProtocol } from '@platform/domain';
 import { ACCOUNT_IDS } from './accounts';
 import { dateFrom, day, id } from './ids';
+
+/**
+ * The claim sequence's numbers the demo's claims take (SIN-YYYY-NNNNNNNN through claimProtocol, as a
+ * reported claim is numbered); seedDemo moves the sequence past the highest so none is given twice.
+ */
+export const DEMO_PROTOCOL = { inProgress: 1, approved: 2, pending: 3, rejected: 4, brokerBook: 5 } as const;
 
 export function demoPoliciesAndClaims(now: Date) {
   const demo = ACCOUNT_IDS.demo;
@@ -47,7 +54,7 @@ export function demoPoliciesAndClaims(now: Date) {
         id: id(801),
         account_id: demo,
         policy_id: id(701),
-        protocol_number: 'SIN-2026-0001',
+        protocol_number: claimProtocol(2026, DEMO_PROTOCOL.inProgress),
         type: 'THIRD_PARTY_CLAIM',
         status: 'IN_PROGRESS' as const,
         description: 'Ex-diretor citado em ação trabalhista movida por antigo colaborador.',
@@ -66,7 +73,7 @@ export function demoPoliciesAndClaims(now: Date) {
         id: id(802),
         account_id: demo,
         policy_id: id(702),
-        protocol_number: 'SIN-2025-0042',
+        protocol_number: claimProtocol(2025, DEMO_PROTOCOL.approved),
         type: 'RANSOMWARE',
         status: 'APPROVED' as const,
         description: 'Ransomware em servidor de arquivos.',
@@ -86,7 +93,7 @@ export function demoPoliciesAndClaims(now: Date) {
         id: id(803),
         account_id: demo,
         policy_id: id(701),
-        protocol_number: 'SIN-2026-0002',
+        protocol_number: claimProtocol(2026, DEMO_PROTOCOL.pending),
         type: 'REGULATORY_INVESTIGATION',
         status: 'PENDING' as const,
         description: 'Ofício da CVM pedindo esclarecimentos sobre fato relevante.',
@@ -104,7 +111,7 @@ export function demoPoliciesAndClaims(now: Date) {
         id: id(804),
         account_id: demo,
         policy_id: id(701),
-        protocol_number: 'SIN-2026-0003',
+        protocol_number: claimProtocol(2026, DEMO_PROTOCOL.rejected),
         type: 'OTHER',
         status: 'REJECTED' as const,
         description: 'Multa contratual aplicada por fornecedor.',

@@ -48,7 +48,7 @@ describe('the broker of record reads its company’s claims', () => {
     const detail = await call('GET', `${company}/claims/${BROKER_BOOK.claim}`, 'corretor');
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      protocol_number: 'SIN-2026-1511',
+      protocol_number: 'SIN-2026-00000005',
       status: 'IN_PROGRESS',
       company_name: 'Outra Empresa SA',
       allowed_events: [],

@@ -103,6 +103,30 @@ describe('reporting a claim', () => {
     expect(future.body.details).toContainEqual({ field: 'occurred_on', code: 'VALIDATION_FAILED' });
   });
 
+  it('refuses a claim type the policy’s product does not cover (ransomware on D&O)', async () => {
+    const refused = await call('POST', '/v3/claims', 'cliente', report({ type: 'RANSOMWARE' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('CLAIM_TYPE_NOT_COVERED');
+    expect(refused.body.details).toEqual([{ field: 'type', code: 'CLAIM_TYPE_NOT_COVERED' }]);
+    const cyber = await call(
+      'POST',
+      '/v3/claims',
+      'cliente',
+      report({ policy_id: EXPIRED_POLICY, type: 'RANSOMWARE' }),
+    );
+    expect(cyber.status).toBe(200);
+  });
+
+  it('numbers every claim, demo ones included, in the one protocol format, after the demo’s numbers', async () => {
+    const created = await call('POST', '/v3/claims', 'cliente', report());
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const numbers = (await api.app.database.db.select({ protocol: claims.protocol_number }).from(claims)).map(
+      (row) => row.protocol,
+    );
+    for (const protocol of numbers) expect(protocol).toMatch(/^SIN-\d{4}-\d{8}$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('takes a claim outside the claims-made period with a warning', async () => {
     const late = await call(
       'POST',

@@ -140,7 +140,7 @@ describe('tenants', () => {
     }
     const theirs = (await get('/v3/claims', 'outra')).body.items as { account_id: string }[];
     expect(theirs.filter((claim) => claim.account_id !== ACCOUNT_IDS.outra)).toEqual([]);
-    expect((await get(`/v3/claims/${CLIENTE_CLAIM}`, 'cliente')).body.protocol_number).toBe('SIN-2026-0001');
+    expect((await get(`/v3/claims/${CLIENTE_CLAIM}`, 'cliente')).body.protocol_number).toBe('SIN-2026-00000001');
   });
 
   it('answers another tenant’s policy id with 404 NOT_FOUND and none of its data', async () => {

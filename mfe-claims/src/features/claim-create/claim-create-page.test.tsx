@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
-import { chooseOption, fakeApi, renderScreen, selectControl, selectedValue } from '@platform/remote-kit/testing';
+import {
+  chooseOption,
+  fakeApi,
+  optionTexts,
+  renderScreen,
+  selectControl,
+  selectedValue,
+} from '@platform/remote-kit/testing';
 import { allMessages as messages } from '../../testing/all-messages';
 import { claimDetail } from '../../testing/claims-fixtures';
 import { ClaimCreatePage } from './claim-create-page';
@@ -54,7 +61,7 @@ function setup(url = PATH, post = vi.fn()) {
 }
 
 async function fill() {
-  await chooseOption(/Tipo de sinistro/, 'Vazamento de dados');
+  await chooseOption(/Tipo de sinistro/, 'Reclamação de terceiro');
   await userEvent.type(screen.getByLabelText(/Descrição do ocorrido/), 'Dados expostos.');
   await userEvent.type(screen.getByLabelText(/Data do ocorrido/), day(-3));
   await userEvent.type(screen.getByLabelText(/tomou conhecimento/), day(-2));
@@ -78,6 +85,17 @@ describe('ClaimCreatePage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('offers only the claim types of the policy’s product, and drops one the next policy does not cover', async () => {
+    setup(`${PATH}?policyId=p-2`);
+    await selectControl(/Apólice/);
+    expect(await optionTexts(/Tipo de sinistro/)).toContain('Ransomware');
+    await chooseOption(/Tipo de sinistro/, 'Ransomware');
+    await chooseOption(/Apólice/, 'D&O · DO-1');
+    expect(await optionTexts(/Tipo de sinistro/)).not.toContain('Ransomware');
+    expect(await optionTexts(/Tipo de sinistro/)).toContain('Investigação de órgão regulador');
+    expect((await selectControl(/Tipo de sinistro/)).textContent).toContain('Escolha o tipo');
+  });
+
   it('warns, without refusing, when the policy period and its extended reporting period are over (claims-made)', async () => {
     setup(`${PATH}?policyId=p-2`);
     expect(await screen.findByText(/fora da vigência desta apólice/)).toBeTruthy();
@@ -99,7 +117,7 @@ describe('ClaimCreatePage', () => {
     expect(post).toHaveBeenCalledTimes(1);
     const [path, init] = post.mock.calls[0] as unknown as [string, { body: Record<string, string> }];
     expect(path).toBe('/v3/claims');
-    expect(init.body).toMatchObject({ policy_id: 'p-1', type: 'DATA_BREACH', contact_name: 'Carla Souza' });
+    expect(init.body).toMatchObject({ policy_id: 'p-1', type: 'THIRD_PARTY_CLAIM', contact_name: 'Carla Souza' });
     expect(init.body.request_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('link', { name: 'Acompanhar o sinistro' }).getAttribute('href')).toBe(
       `/dashboard/claims/detail/${claimDetail().id}`,

@@ -1,5 +1,5 @@
 // The report form: its values, its rule (the API's, from shared/domain) and its own words.
-import { claimReportProblems, type ClaimReport, type FieldProblem } from '@platform/domain';
+import { claimReportProblems, type ClaimReport, type FieldProblem, type Product } from '@platform/domain';
 
 export type ClaimForm = ClaimReport;
 
@@ -14,9 +14,12 @@ export const emptyClaimForm = (policyId: string, contact: { name: string; email:
   contact_phone: '',
 });
 
-/** The shared rule; "learned before it happened" gets a word of its own (INVALID). */
-export const claimFormProblems = (values: ClaimForm): FieldProblem[] =>
-  claimReportProblems(values).map((problem) =>
+/**
+ * The shared rule, with the chosen policy's product so a type it does not cover is refused as the
+ * API refuses it; "learned before it happened" gets a word of its own (INVALID).
+ */
+export const claimFormProblems = (values: ClaimForm, product?: Product): FieldProblem[] =>
+  claimReportProblems(values, undefined, product).map((problem) =>
     problem.field === 'learned_on' &&
     problem.code === 'VALIDATION_FAILED' &&
     values.occurred_on &&

@@ -1,16 +1,7 @@
 import type { ErrorCode } from '../errors/error-codes';
+import type { Product } from '../statuses';
 import { isValidEmail } from '../validation/email';
-
-export const CLAIM_TYPES = [
-  'THIRD_PARTY_CLAIM',
-  'REGULATORY_INVESTIGATION',
-  'DATA_BREACH',
-  'RANSOMWARE',
-  'BUSINESS_INTERRUPTION',
-  'PROFESSIONAL_ERROR',
-  'OTHER',
-] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
+import { claimTypesFor, type ClaimType } from './claim-types';
 
 /** What a customer reports (spec section 3: claim; issue 13). Dates are YYYY-MM-DD. */
 export interface ClaimReport {
@@ -35,10 +26,14 @@ const PHONE = /^\+?[\d\s().-]{8,20}$/;
 const isRealDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-/** Every problem of a claim report, for the form and the API alike; `today` bounds the dates. */
+/**
+ * Every problem of a claim report, for the form and the API alike; `today` bounds the dates and
+ * `product`, the policy's once known, the types it covers.
+ */
 export function claimReportProblems(
   report: ClaimReport,
   today = new Date().toISOString().slice(0, 10),
+  product?: Product,
 ): ClaimFieldProblem[] {
   const problems: ClaimFieldProblem[] = [];
   const add = (field: keyof ClaimReport, code: ClaimFieldProblem['code']) => problems.push({ field, code });
@@ -52,6 +47,7 @@ export function claimReportProblems(
     'contact_email',
   ] as const)
     if (!report[field].trim()) add(field, 'REQUIRED');
+  if (product && report.type && !claimTypesFor(product).includes(report.type)) add('type', 'CLAIM_TYPE_NOT_COVERED');
   if (report.description.length > MAX_CLAIM_DESCRIPTION) add('description', 'VALIDATION_FAILED');
   for (const field of ['occurred_on', 'learned_on'] as const)
     if (report[field] && (!isRealDate(report[field]) || report[field] > today)) add(field, 'VALIDATION_FAILED');
@@ -82,5 +78,8 @@ export function claimsMadeWindow(
   return reportedOn > policy.ends_on && reportedOn <= extendedEnd ? 'WITHIN_EXTENDED_REPORTING' : 'OUTSIDE';
 }
 
-/** A protocol number people can read over the phone: year, then 8 digits from a sequence number. */
+/**
+ * The one protocol format, SIN-YYYY-NNNNNNNN (docs/claims.md): the year reported, then the claim
+ * sequence's number in 8 digits. The demo data is numbered through it too.
+ */
 export const claimProtocol = (year: number, sequence: number) => `SIN-${year}-${String(sequence).padStart(8, '0')}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '../statuses';
 import { claimProtocol, claimReportProblems, claimsMadeWindow, type ClaimReport } from './claim-report';
+import { CLAIM_TYPES, claimTypesFor } from './claim-types';
 import { claimDaysLeft, claimDecisionDue, claimDecisionDueAfterAnswer } from './claim-deadline';
 import { CLAIM_DISPLAY_STATUS, CLAIM_TRANSITIONS, claimEventsFor, nextClaimStatus } from './claim-status-machine';
 
@@ -48,6 +49,18 @@ describe('claim reports', () => {
     expect(claimsMadeWindow(policy, '2026-12-31')).toBe('WITHIN_EXTENDED_REPORTING');
     expect(claimsMadeWindow(policy, '2027-01-01')).toBe('OUTSIDE');
     expect(claimsMadeWindow({ starts_on: '2025-01-01', ends_on: '2025-12-31' }, '2026-01-01')).toBe('OUTSIDE');
+  });
+
+  it('offer each product only its own claim types, and refuse another product’s', () => {
+    expect(claimTypesFor('D_AND_O')).not.toContain('RANSOMWARE');
+    expect(claimTypesFor('CYBER')).toContain('RANSOMWARE');
+    expect(claimTypesFor('E_AND_O')).toContain('PROFESSIONAL_ERROR');
+    for (const product of ['D_AND_O', 'E_AND_O', 'CYBER'] as const)
+      for (const type of claimTypesFor(product)) expect(CLAIM_TYPES).toContain(type);
+    expect(claimReportProblems({ ...report, type: 'RANSOMWARE' }, '2026-11-23', 'D_AND_O')).toEqual([
+      { field: 'type', code: 'CLAIM_TYPE_NOT_COVERED' },
+    ]);
+    expect(claimReportProblems(report, '2026-11-23', 'CYBER')).toEqual([]);
   });
 
   it('get readable protocol numbers', () => {

@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   SIGNATURE_CODE_EXPIRED: 422,
   SIGNATURE_CODE_LIMIT: 429,
   SIGNATURE_NAME_MISMATCH: 422,
+  // claims (issue 21)
+  CLAIM_TYPE_NOT_COVERED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

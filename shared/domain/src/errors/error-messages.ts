@@ -295,6 +295,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Type your full name as it appears above.',
     es: 'Escriba su nombre completo tal como aparece arriba.',
   },
+  CLAIM_TYPE_NOT_COVERED: {
+    pt: 'Este tipo de sinistro não é coberto pelo produto desta apólice. Escolha um dos tipos listados.',
+    en: 'This policy’s product does not cover this type of claim. Choose one of the listed types.',
+    es: 'El producto de esta póliza no cubre este tipo de siniestro. Elija uno de los tipos de la lista.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CLAIM_TYPES, claimsMadeWindow, type ClaimType } from '@platform/domain';
+import { claimsMadeWindow, claimTypesFor, type ClaimType, type Product } from '@platform/domain';
 import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { FilePicker } from '../../../components/file-picker';
@@ -35,13 +35,21 @@ export function ClaimReportForm({
   const [files, setFiles] = useState<File[]>([]);
   // One key per report: a double click or a retry after a lost answer is still one claim.
   const requestKey = useRef(crypto.randomUUID());
+  const productOf = (id: string) => policies.find((candidate) => candidate.id === id)?.product as Product | undefined;
   const form = usePlatformForm<ClaimForm>({
     defaultValues: initial,
-    rules: claimFormProblems,
+    rules: (values) => claimFormProblems(values, productOf(values.policy_id)),
     messageFor: claimFormMessage,
   });
-  const policyId = useWatch({ control: form.control, name: 'policy_id' });
+  const [policyId, type] = useWatch({ control: form.control, name: ['policy_id', 'type'] });
   const policy = policies.find((candidate) => candidate.id === policyId);
+  // Only the types the policy's product covers (shared/domain); none until a policy is chosen.
+  const types = policy ? claimTypesFor(policy.product as Product) : [];
+  const typeCovered = !type || types.includes(type as ClaimType);
+  useEffect(() => {
+    // Another policy whose product does not cover the chosen type: the person chooses again.
+    if (!typeCovered) form.setValue('type', '');
+  }, [typeCovered, form]);
   const window = policy
     ? claimsMadeWindow({ starts_on: policy.effective_date, ends_on: policy.expiry_date }, today())
     : null;
@@ -82,9 +90,9 @@ export function ClaimReportForm({
       )}
       <SelectField label={label('claims.form.type')} required {...form.select('type')} error={form.errorText('type')}>
         <option value="">{label('claims.form.chooseType')}</option>
-        {CLAIM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {label(`claims.type.${type}`)}
+        {types.map((option) => (
+          <option key={option} value={option}>
+            {label(`claims.type.${option}`)}
           </option>
         ))}
       </SelectField>
