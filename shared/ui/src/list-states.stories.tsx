@@ -6,8 +6,8 @@ import { Loading } from './loading';
 import { Table } from './table';
 
 const claims = [
-  { id: '1', protocol: 'SIN-2026-0001', status: 'Em análise' },
-  { id: '2', protocol: 'SIN-2026-0002', status: 'Pago' },
+  { id: '1', protocol: 'SIN-2026-00000001', status: 'Em análise' },
+  { id: '2', protocol: 'SIN-2026-00000002', status: 'Pago' },
 ];
 
 const list = (items: typeof claims | undefined, fallback = <Loading label="Carregando..." />) => (
