@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const entry: RegistryEntry = {
   routePrefixes: ['dashboard/claims/*'],
 };
 
-function renderArea(eventBus = createEventBus()) {
+function renderArea(eventBus = createEventBus(), onRouter?: (router: ReturnType<typeof createMemoryRouter>) => void) {
   const services = {
     session: createSessionStore(),
     eventBus,
@@ -31,6 +31,7 @@ function renderArea(eventBus = createEventBus()) {
   const router = createMemoryRouter([{ path: '/dashboard/claims/*', element: <RemoteArea entry={entry} /> }], {
     initialEntries: ['/dashboard/claims/home'],
   });
+  onRouter?.(router);
   return render(
     <ShellContext.Provider value={services}>
       <LocaleContext.Provider value={{ locale: DEFAULT_LOCALE, setLanguage: () => {} }}>
@@ -63,6 +64,12 @@ const fakeParcel = (text: string): ParcelLifecycles => {
   };
 };
 
+/** A small repeatable random sequence, so a failing order can be run again. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+}
+
 describe('RemoteArea', () => {
   beforeEach(() => loadParcel.mockReset());
 
@@ -71,6 +78,49 @@ describe('RemoteArea', () => {
     renderArea();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByText('claims screen at /dashboard/claims/home')).toBeTruthy();
+  });
+
+  it('shows the screen of the URL after many quick navigations, whatever order mount and updates settle in', async () => {
+    // A parcel whose mount and updates finish only when the test says so, as a busy page does: a
+    // navigation that arrives while the previous one is still being applied must not be lost.
+    const settle: (() => void)[] = [];
+    const later = () => new Promise<void>((resolve) => settle.push(resolve));
+    let node: HTMLElement | null = null;
+    loadParcel.mockResolvedValue({
+      bootstrap: async () => {},
+      mount: async (props) => {
+        node = document.createElement('p');
+        node.textContent = `screen at ${props.location.pathname}`;
+        (props as ParcelProps & { domElement: HTMLElement }).domElement.appendChild(node);
+        await later();
+      },
+      unmount: async () => node?.remove(),
+      update: async (props) => {
+        await later();
+        node!.textContent = `screen at ${props.location.pathname}`;
+      },
+    });
+    let router!: ReturnType<typeof createMemoryRouter>;
+    renderArea(createEventBus(), (created) => (router = created));
+    const random = seeded(21);
+    const settleAllAndCheck = () =>
+      vi.waitFor(
+        async () => {
+          await act(async () => settle.splice(0).forEach((resolve) => resolve()));
+          expect(screen.getByText(/^screen at/).textContent).toBe(`screen at ${router.state.location.pathname}`);
+        },
+        { timeout: 5_000 },
+      );
+    for (let round = 0; round < 40; round++) {
+      const hops = 1 + Math.floor(random() * 3);
+      for (let hop = 0; hop < hops; hop++) await act(() => router.navigate(`/dashboard/claims/detail/${round}-${hop}`));
+      // Settle some of what is pending (never all, sometimes none), in an order the page does not choose.
+      const settled = Math.floor(random() * settle.length);
+      for (let n = 0; n < settled; n++)
+        await act(async () => settle.splice(Math.floor(random() * settle.length), 1)[0]!());
+      if (round % 4 === 3) await settleAllAndCheck();
+    }
+    await settleAllAndCheck();
   });
 
   it('fails soft with the unexpected-error view when the remote cannot be fetched, and retries on demand', async () => {

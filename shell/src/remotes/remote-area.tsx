@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useIntl } from 'react-intl';
 import { ErrorView, Loading } from '@platform/ui';
 import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remote-contract';
@@ -8,6 +8,7 @@ import { useLocaleControl, useShell } from '../app/shell-context';
 import { loadParcel } from './load-parcel';
 import { IncompatibleRemoteError } from './compatibility';
 import { useLeaveConfirmation } from './leave-confirmation';
+import { syncParcel, type ParcelSync } from './parcel-sync';
 
 type AreaState = 'loading' | 'mounted' | 'error' | 'incompatible';
 
@@ -25,7 +26,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   const location = useLocation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
-  const parcel = useRef<Parcel<ParcelProps> | null>(null);
+  const parcel = useRef<ParcelSync<ParcelProps> | null>(null);
   const [state, setState] = useState<AreaState>('loading');
   const [attempt, setAttempt] = useState(0);
   const { blockLeaving, dialog: leaveDialog } = useLeaveConfirmation();
@@ -52,8 +53,11 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       .then((config) => {
         fetched = true;
         if (cancelled || !container.current) return;
-        const mounted = mountRootParcel<ParcelProps>(config, { ...latestProps.current, domElement: container.current });
-        parcel.current = mounted;
+        const mountedWith = latestProps.current;
+        const mounted = mountRootParcel<ParcelProps>(config, { ...mountedWith, domElement: container.current });
+        parcel.current = syncParcel<ParcelProps>(mounted, mountedWith);
+        // A route change that came between the mount's start and now is applied once it is mounted.
+        parcel.current.send(latestProps.current);
         return mounted.mountPromise.then(() => !cancelled && setState('mounted'));
       })
       .catch((error: unknown) => {
@@ -67,15 +71,15 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
       cancelled = true;
       const mounted = parcel.current;
       parcel.current = null;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+      void mounted?.release();
     };
   }, [entry, attempt, eventBus]);
 
+  // Every route or locale change reaches the parcel, even one that comes while it is still mounting
+  // or applying the previous one (./parcel-sync).
   useEffect(() => {
-    const mounted = parcel.current;
-    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED')
-      void mounted.update(latestProps.current);
-  }, [state, location, locale]);
+    parcel.current?.send(latestProps.current);
+  }, [location, locale]);
 
   return (
     <div className="shell-remote-area" data-remote={entry.name} data-state={state}>
