@@ -63,6 +63,8 @@ export const screenMessages: Messages = {
     'claims.detail.sent': 'Informações enviadas.',
     'claims.detail.updated': 'Este sinistro foi atualizado.',
     'claims.detail.back': 'Voltar aos sinistros',
+    'claims.notFound.title': 'Sinistro não encontrado',
+    'claims.notFound.text': 'Não há sinistro com este endereço que você possa ver. Confira o link ou volte à lista.',
     'claims.event.REPORTED': 'Sinistro comunicado',
     'claims.event.START_ANALYSIS': 'Análise iniciada',
     'claims.event.REQUEST_INFORMATION': 'Informações solicitadas',
@@ -153,6 +155,9 @@ export const screenMessages: Messages = {
     'claims.detail.sent': 'Information sent.',
     'claims.detail.updated': 'This claim was updated.',
     'claims.detail.back': 'Back to claims',
+    'claims.notFound.title': 'Claim not found',
+    'claims.notFound.text':
+      'There is no claim at this address that you can see. Check the link or go back to the list.',
     'claims.event.REPORTED': 'Claim reported',
     'claims.event.START_ANALYSIS': 'Analysis started',
     'claims.event.REQUEST_INFORMATION': 'Information requested',
@@ -243,6 +248,9 @@ export const screenMessages: Messages = {
     'claims.detail.sent': 'Información enviada.',
     'claims.detail.updated': 'Este siniestro se actualizó.',
     'claims.detail.back': 'Volver a los siniestros',
+    'claims.notFound.title': 'Siniestro no encontrado',
+    'claims.notFound.text':
+      'No hay un siniestro en esta dirección que usted pueda ver. Revise el enlace o vuelva a la lista.',
     'claims.event.REPORTED': 'Siniestro reportado',
     'claims.event.START_ANALYSIS': 'Análisis iniciado',
     'claims.event.REQUEST_INFORMATION': 'Información solicitada',

@@ -8,7 +8,9 @@ import { UnexpectedError } from './unexpected-error';
 
 /**
  * What a screen shows while its query is not a success: the loading text, the catalogue error
- * with a retry, or, for a record that is not there (404), `notFound` when the screen gives one.
+ * with a retry, or, for a record that is not there (404: unknown, another account's, or a
+ * malformed id, which the API also answers 404), `notFound` when the screen gives one and the
+ * shared not-found view otherwise: a missing record is never "an unexpected error" (issue 21).
  */
 export function QueryFallback({
   query,
@@ -20,7 +22,7 @@ export function QueryFallback({
   const intl = useIntl();
   if (query.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   const code = errorCodeOf(query.error);
-  if (code === 'NOT_FOUND' && notFound) return <>{notFound}</>;
+  if (code === 'NOT_FOUND') return <>{notFound ?? <PageNotFound />}</>;
   return <UnexpectedError onRetry={() => void query.refetch()} detail={intl.formatMessage({ id: `error.${code}` })} />;
 }
 

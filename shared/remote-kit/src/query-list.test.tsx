@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ApiRequestError } from '@platform/api-client';
 import { EmptyState } from '@platform/ui';
-import { QueryList } from './query-fallback';
+import { QueryFallback, QueryList } from './query-fallback';
 import { fakeApi, renderScreen } from './testing/render-screen';
 
 afterEach(cleanup);
@@ -51,5 +51,19 @@ describe('QueryList', () => {
     show({ status: 'success', data: { items: ['Cyber', 'D&O'] }, error: null, refetch });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cyber', 'D&O']);
     expect(screen.queryByRole('heading', { name: 'Nenhuma apólice' })).toBeNull();
+  });
+});
+
+describe('QueryFallback', () => {
+  it('answers a record that is not there (404) with the shared not-found view, never the unexpected error', () => {
+    const error = new ApiRequestError('NOT_FOUND', 404);
+    const { intlErrors } = renderScreen(<QueryFallback query={{ status: 'error', error, refetch }} />, {
+      api: fakeApi({}).api,
+      messages: { pt: {}, en: {}, es: {} },
+      path: '/',
+    });
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(screen.queryByText('Há um erro inesperado')).toBeNull();
+    expect(intlErrors).toEqual([]);
   });
 });

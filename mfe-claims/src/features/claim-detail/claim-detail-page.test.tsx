@@ -80,9 +80,13 @@ describe('ClaimDetailPage', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 
-  it('shows not found for a claim of another account', async () => {
+  it('answers an unknown, foreign or malformed id with its not-found view, not the unexpected error', async () => {
     const { api } = fakeApi({ '/v3/claims/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } } });
-    renderScreen(<ClaimDetailPage />, { api, messages, path: PATH, url: URL });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    renderScreen(<ClaimDetailPage />, { api, messages, path: PATH, url: '/dashboard/claims/detail/nao-existe' });
+    expect(await screen.findByRole('heading', { name: 'Sinistro não encontrado' })).toBeTruthy();
+    expect(screen.queryByText('Há um erro inesperado')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar aos sinistros' }).getAttribute('href')).toBe(
+      '/dashboard/claims/home',
+    );
   });
 });

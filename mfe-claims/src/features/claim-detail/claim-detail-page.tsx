@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Notice, PageHeader, StatusBadge } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { ClaimDocuments } from '../../components/claim-documents';
+import { ClaimNotFound } from '../../components/claim-not-found';
 import { ClaimSummary } from '../../components/claim-summary';
 import { ClaimTimeline } from '../../components/claim-timeline';
 import { AddInformationForm } from './add-information-form';
@@ -19,7 +20,13 @@ export function ClaimDetailPage() {
   const claim = useClaim(id);
   const [sent, setSent] = useState(false);
 
-  if (claim.status !== 'success') return <QueryFallback query={claim} />;
+  if (claim.status !== 'success')
+    return (
+      <QueryFallback
+        query={claim}
+        notFound={<ClaimNotFound backTo="/dashboard/claims/home" backLabel="claims.detail.back" />}
+      />
+    );
   const data = claim.data;
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
   const canAdd = data.allowed_events.includes('ADD_INFORMATION');

@@ -25,6 +25,16 @@ function setup(claim: unknown, post = vi.fn()) {
 }
 
 describe('OpsClaimDetailPage', () => {
+  it('answers an unknown or malformed id with its not-found view and the way back to the queue', async () => {
+    const { api } = fakeApi({
+      '/v3/operations/claims/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+    });
+    renderScreen(<OpsClaimDetailPage />, { api, messages, path: PATH, url: '/ops/claims/nao-existe' });
+    expect(await screen.findByRole('heading', { name: 'Sinistro não encontrado' })).toBeTruthy();
+    expect(screen.queryByText('Há um erro inesperado')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar à fila' }).getAttribute('href')).toBe('/ops/claims');
+  });
+
   it('offers the moves the state machine allows now, with the company and the legal deadline', async () => {
     const { intlErrors } = setup(OPEN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sinistro SIN-2026-00000001' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Notice, PageHeader, StatusBadge, TextAreaField } from '@platform/ui';
 import { FormError, QueryFallback, usePlatformForm } from '@platform/remote-kit';
 import { ClaimDocuments } from '../../components/claim-documents';
+import { ClaimNotFound } from '../../components/claim-not-found';
 import { ClaimSummary } from '../../components/claim-summary';
 import { ClaimTimeline } from '../../components/claim-timeline';
 import { useOpsClaim } from './api/get-ops-claim';
@@ -15,7 +16,10 @@ export function OpsClaimDetailPage() {
   const intl = useIntl();
   const claim = useOpsClaim(id);
   const [moved, setMoved] = useState(false);
-  if (claim.status !== 'success') return <QueryFallback query={claim} />;
+  if (claim.status !== 'success')
+    return (
+      <QueryFallback query={claim} notFound={<ClaimNotFound backTo="/ops/claims" backLabel="claims.ops.back" />} />
+    );
   const data = claim.data;
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
   const events = data.allowed_events.filter((event): event is OpsClaimEvent => event !== 'ADD_INFORMATION');

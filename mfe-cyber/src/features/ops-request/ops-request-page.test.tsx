@@ -44,6 +44,15 @@ function setup(
 }
 
 describe('OpsRequestPage', () => {
+  it('answers an unknown or malformed id with its not-found view and the way back to the requests', async () => {
+    const { api } = fakeApi({
+      '/v3/operations/cyber/requests/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+    });
+    renderScreen(<OpsRequestPage />, { api, path: '/ops/cyber/:id', url: '/ops/cyber/nao-existe' });
+    expect(await screen.findByRole('heading', { name: 'Solicitação não encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar às solicitações' }).getAttribute('href')).toBe('/ops/cyber');
+  });
+
   it('shows the proof and lets operations confirm the domain by hand', async () => {
     const { post, intlErrors } = setup(REQUEST);
     expect(await screen.findByText('seguro-empresarial-verification=abc')).toBeTruthy();

@@ -22,8 +22,8 @@ export function OpsRequestPage() {
         query={request}
         notFound={
           <RecordNotFound
-            title={intl.formatMessage({ id: 'cyber.ops.empty' })}
-            text={intl.formatMessage({ id: 'cyber.ops.emptyText' })}
+            title={intl.formatMessage({ id: 'cyber.ops.notFound.title' })}
+            text={intl.formatMessage({ id: 'cyber.ops.notFound.text' })}
             backTo="/ops/cyber"
             backLabel={<FormattedMessage id="cyber.ops.back" />}
           />

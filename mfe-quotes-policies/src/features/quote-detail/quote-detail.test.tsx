@@ -22,6 +22,15 @@ function setup(url: string) {
 }
 
 describe('QuoteDetail', () => {
+  it('answers an unknown address with page not found, and a questionnaire with no quotes with quote not found', async () => {
+    setup('/dashboard/quotes/detail/whatever/eno/f-1');
+    expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+    cleanup();
+    setup('/dashboard/quotes/detail/available/eno/f-404');
+    expect(await screen.findByRole('heading', { name: 'Cotação não encontrada' })).toBeTruthy();
+    expect(screen.queryByText('Há um erro inesperado')).toBeNull();
+  });
+
   it('shows the recommended option when none is named, with its data and open pre-bind conditions', async () => {
     const { intlErrors } = setup('/dashboard/quotes/detail/available/eno/f-1');
     expect(
