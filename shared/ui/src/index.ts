@@ -12,7 +12,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorView, type ErrorViewProps } from './error-view';
 export { Placeholder, type PlaceholderProps } from './placeholder';
 export { DetailsList, type DetailsListProps } from './details-list';
-export { Table, type TableProps, type TableColumn, type TableRow } from './table';
+export { Table, type TableProps, type TableColumn, type TableColumnKind, type TableRow } from './table';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { statusTone, type StatusTone } from './status-tone';

@@ -55,4 +55,30 @@ describe('Table', () => {
       'Status',
     ]);
   });
+
+  it('keeps money, numbers, dates and actions on one line, figures in tabular digits (the column says which)', () => {
+    render(
+      <Table
+        caption="Faturas"
+        columns={[
+          { key: 'company', header: 'Empresa' },
+          { key: 'amount', header: 'Valor', kind: 'money' },
+          { key: 'due', header: 'Vencimento', kind: 'date' },
+          { key: 'action', header: 'Ação', kind: 'action' },
+        ]}
+        rows={[
+          { key: 'i1', cells: { company: 'Demo', amount: 'R$ 2.147,60', due: '10/12/2026', action: 'Registrar' } },
+        ]}
+      />,
+    );
+    const [header, row] = screen.getAllByRole('row');
+    const kinds = (cells: HTMLElement[]) => cells.map((cell) => cell.className);
+    expect(kinds(within(row!).getAllByRole('cell'))).toEqual([
+      '',
+      'ui-table__cell--money',
+      'ui-table__cell--date',
+      'ui-table__cell--action',
+    ]);
+    expect(within(header!).getAllByRole('columnheader')[1]!.className).toBe('ui-table__cell--money');
+  });
 });

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 
-/** A column of a {@link Table}: the key its cells use and its header text. */
+/**
+ * What a column holds, when it must not read like running text: money and numbers (tabular digits,
+ * right-aligned), dates, codes (a protocol, an invoice number) and actions (buttons). None of them ever breaks across lines: "R$ 2.14 /
+ * 7,60" or "Registrar pagamen / to" at 1366 px were a money cell and a button squeezed by the text
+ * columns beside them (issue 21).
+ */
+export type TableColumnKind = 'money' | 'number' | 'date' | 'code' | 'action';
+
+/** A column of a {@link Table}: the key its cells use, its header text and what it holds. */
 export interface TableColumn {
   key: string;
   header: string;
+  kind?: TableColumnKind;
 }
+
+const kindClass = (column: TableColumn) => (column.kind ? `ui-table__cell--${column.kind}` : undefined);
 
 /** A row of a {@link Table}: a stable key and one cell per column key. */
 export interface TableRow {
@@ -34,7 +45,7 @@ export function Table({ caption, columns, rows }: TableProps) {
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" role="columnheader">
+              <th key={column.key} scope="col" role="columnheader" className={kindClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -44,7 +55,7 @@ export function Table({ caption, columns, rows }: TableProps) {
           {rows.map((row) => (
             <tr key={row.key} role="row">
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={column.header}>
+                <td key={column.key} role="cell" data-label={column.header} className={kindClass(column)}>
                   {row.cells[column.key]}
                 </td>
               ))}

@@ -65,10 +65,10 @@ export function ClaimsList() {
             <Table
               caption={label('claims.title')}
               columns={[
-                { key: 'protocol', header: label('claims.protocol') },
+                { key: 'protocol', header: label('claims.protocol'), kind: 'code' },
                 { key: 'type', header: label('claims.type') },
                 { key: 'product', header: label('claims.product') },
-                { key: 'updated', header: label('claims.lastUpdate') },
+                { key: 'updated', header: label('claims.lastUpdate'), kind: 'date' },
                 { key: 'status', header: label('claims.status') },
               ]}
               rows={shown.map((claim) => ({

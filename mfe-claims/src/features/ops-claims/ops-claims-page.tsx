@@ -42,12 +42,12 @@ export function OpsClaimsPage() {
           <Table
             caption={label('claims.ops.title')}
             columns={[
-              { key: 'protocol', header: label('claims.protocol') },
+              { key: 'protocol', header: label('claims.protocol'), kind: 'code' },
               { key: 'company', header: label('claims.ops.company') },
               { key: 'type', header: label('claims.type') },
               { key: 'status', header: label('claims.status') },
               { key: 'deadline', header: label('claims.ops.deadline') },
-              { key: 'updated', header: label('claims.lastUpdate') },
+              { key: 'updated', header: label('claims.lastUpdate'), kind: 'date' },
             ]}
             rows={items.map((claim) => ({
               key: claim.id,

@@ -81,13 +81,13 @@ export function PaymentsQueue() {
           <Table
             caption={text('opsPayments.caption')}
             columns={[
-              { key: 'invoice', header: text('opsPayments.col.invoice') },
-              { key: 'due', header: text('opsPayments.col.due') },
+              { key: 'invoice', header: text('opsPayments.col.invoice'), kind: 'code' },
+              { key: 'due', header: text('opsPayments.col.due'), kind: 'date' },
               { key: 'policy', header: text('opsPayments.col.policy') },
               { key: 'company', header: text('opsPayments.col.company') },
-              { key: 'amount', header: text('opsPayments.col.amount') },
+              { key: 'amount', header: text('opsPayments.col.amount'), kind: 'money' },
               { key: 'status', header: text('opsPayments.col.status') },
-              { key: 'action', header: text('opsPayments.col.action') },
+              { key: 'action', header: text('opsPayments.col.action'), kind: 'action' },
             ]}
             rows={items.map((invoice) => {
               const shown = shownPaymentStatus(invoice.status);

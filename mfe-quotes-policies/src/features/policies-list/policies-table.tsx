@@ -18,7 +18,7 @@ export function PoliciesTable({ caption, policies }: { caption: string; policies
         { key: 'product', header: intl.formatMessage({ id: 'policies.product' }) },
         { key: 'insurer', header: intl.formatMessage({ id: 'policies.insurer' }) },
         { key: 'validity', header: intl.formatMessage({ id: 'policies.validity' }) },
-        { key: 'limit', header: intl.formatMessage({ id: 'policies.coverageLimit' }) },
+        { key: 'limit', header: intl.formatMessage({ id: 'policies.coverageLimit' }), kind: 'money' },
         { key: 'status', header: intl.formatMessage({ id: 'policies.status' }) },
       ]}
       rows={policies.map((policy) => ({

@@ -82,7 +82,7 @@ export function UnderwritingQueue() {
               { key: 'company', header: text('desk.col.company') },
               { key: 'products', header: text('desk.col.products') },
               { key: 'reasons', header: text('desk.col.reasons') },
-              { key: 'submitted', header: text('desk.col.submitted') },
+              { key: 'submitted', header: text('desk.col.submitted'), kind: 'date' },
               { key: 'deadline', header: text('desk.col.deadline') },
             ]}
             rows={items.map((item) => {

@@ -55,10 +55,10 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
             caption={text('payments.caption')}
             columns={[
               { key: 'invoice', header: text('payments.invoice') },
-              { key: 'due', header: text('payments.dueDate') },
-              { key: 'amount', header: text('payments.amount') },
+              { key: 'due', header: text('payments.dueDate'), kind: 'date' },
+              { key: 'amount', header: text('payments.amount'), kind: 'money' },
               { key: 'status', header: text('payments.status') },
-              { key: 'download', header: text('payments.download') },
+              { key: 'download', header: text('payments.download'), kind: 'action' },
             ]}
             rows={items.map((invoice) => {
               const shown = shownPaymentStatus(invoice.status);
