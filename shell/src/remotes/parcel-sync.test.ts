@@ -77,7 +77,7 @@ describe('syncParcel', () => {
     await fake.settle();
     await fake.settle();
     expect(fake.shown()).toBe('c');
-    expect(vi.mocked(fake.parcel.update).mock.calls.map(([props]) => props)).toEqual(['a', 'c']);
+    expect(vi.mocked(fake.parcel.update!).mock.calls.map(([props]) => props)).toEqual(['a', 'c']);
     expect(fake.overlaps).toEqual([]);
   });
 
