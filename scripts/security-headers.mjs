@@ -37,7 +37,13 @@ export function contentSecurityPolicy(registry, { connectSrc = [], inlineScripts
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(scriptHash), ...remotes],
+    // Style attributes in markup stay refused (style-src); style elements that components write
+    // at run time are let in: Radix Select's viewport and the scroll lock under every dropdown and
+    // dialog (react-remove-scroll-bar, whose rules carry the device's scrollbar width, so no hash
+    // can name them). CSS only: scripts stay hash-or-origin, and img-src, font-src and connect-src
+    // leave injected CSS no foreign origin to send anything to (docs/decisions.md).
     'style-src': ["'self'", ...remotes],
+    'style-src-elem': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
     'connect-src': unique(["'self'", ...remotes, ...calls]),
