@@ -91,10 +91,12 @@ describe('ClaimCreatePage', () => {
     expect(await optionTexts(/Tipo de sinistro/)).toContain('Ransomware');
     await chooseOption(/Tipo de sinistro/, 'Ransomware');
     await chooseOption(/Apólice/, 'D&O · DO-1');
-    expect(await optionTexts(/Tipo de sinistro/)).not.toContain('Ransomware');
-    expect(await optionTexts(/Tipo de sinistro/)).toContain('Investigação de órgão regulador');
     expect((await selectControl(/Tipo de sinistro/)).textContent).toContain('Escolha o tipo');
-  });
+    const offered = await optionTexts(/Tipo de sinistro/);
+    expect(offered).not.toContain('Ransomware');
+    expect(offered).toContain('Investigação de órgão regulador');
+    // Four listboxes opened (each loads the popup once): slower than most on a busy machine.
+  }, 20_000);
 
   it('warns, without refusing, when the policy period and its extended reporting period are over (claims-made)', async () => {
     setup(`${PATH}?policyId=p-2`);
