@@ -95,7 +95,7 @@ describe('ClaimCreatePage', () => {
     const offered = await optionTexts(/Tipo de sinistro/);
     expect(offered).not.toContain('Ransomware');
     expect(offered).toContain('Investigação de órgão regulador');
-    // Four listboxes opened (each loads the popup once): slower than most on a busy machine.
+    // Four listboxes opened one after the other: slower than most tests on a busy machine.
   }, 20_000);
 
   it('warns, without refusing, when the policy period and its extended reporting period are over (claims-made)', async () => {
