@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@platform/domain';
-import { formatCurrency, formatDate, formatPercent, formatTaxId } from './formatters';
+import type { Locale } from '../locale';
+import { formatTaxId } from '../tax-id';
+import { currencyOf, formatCurrency, formatDate, formatPercent } from './formatters';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const us: Locale = { country: 'us', language: 'en' };
@@ -43,7 +44,35 @@ describe('formatCurrency', () => {
   });
 });
 
+describe('currencyOf and formatCurrency together', () => {
+  it("writes an amount in the currency of the policy's country, as each language writes numbers", () => {
+    expect(currencyOf('br')).toBe('BRL');
+    expect(currencyOf('mx')).toBe('MXN');
+    expect(currencyOf('co')).toBe('COP');
+    expect(currencyOf('us')).toBe('USD');
+    const brazil = (language: Locale['language']) =>
+      plain(formatCurrency(1000000, currencyOf('br'), { country: 'br', language }));
+    expect([brazil('pt'), brazil('en'), brazil('es')]).toEqual(['R$ 1.000.000,00', 'R$1,000,000.00', 'R$1,000,000.00']);
+    expect(plain(formatCurrency(2400000, currencyOf('mx'), mx))).toBe('$2,400,000.00');
+    expect(plain(formatCurrency(2400000, currencyOf('co'), co))).toBe('$ 2.400.000');
+    expect(plain(formatCurrency(2400000, currencyOf('us'), us))).toBe('$2,400,000.00');
+  });
+
+  it('takes the API decimal strings as they come, and leaves what is not a number alone', () => {
+    expect(plain(formatCurrency('2400000.00', 'BRL', br))).toBe('R$ 2.400.000,00');
+    expect(plain(formatCurrency('25000', 'BRL', us))).toBe('R$25,000.00');
+    expect(formatCurrency('abc', 'BRL', br)).toBe('abc');
+    expect(formatCurrency('', 'BRL', br)).toBe('');
+  });
+});
+
 describe('formatPercent', () => {
+  it('writes the same rate the same way wherever Spanish is read in a country with decimal points', () => {
+    expect(formatPercent(0.015, mx)).toBe('1.5%');
+    expect(plain(formatPercent(0.0738, co))).toBe('7,38%');
+    expect(formatPercent(0.0738, { country: 'br', language: 'es' })).toBe('7.38%');
+  });
+
   it('writes a ratio as a percentage in the locale', () => {
     expect(plain(formatPercent(0.015, br))).toBe('1,5%');
     expect(formatPercent(0.015, us)).toBe('1.5%');
@@ -67,6 +96,12 @@ describe('formatDate', () => {
   it('shows a date-only value as the same calendar day west of UTC', () => {
     process.env.TZ = 'America/Mexico_City';
     expect(formatDate('2024-03-01', mx, 'short')).toBe('01/03/24');
+  });
+
+  it("writes an instant as the day it is in the time zone asked for (a server writes the country's day)", () => {
+    const lateEvening = new Date('2026-11-26T00:30:00Z');
+    expect(formatDate(lateEvening, br, 'short', 'America/Sao_Paulo')).toBe('25/11/2026');
+    expect(formatDate(lateEvening, br, 'short', 'UTC')).toBe('26/11/2026');
   });
 
   it('returns something that is not a date unchanged instead of "Invalid Date"', () => {

@@ -1,0 +1,2 @@
+export * from './formatters';
+export * from './locale-tag';
