@@ -7,6 +7,7 @@ export {
   formatCurrency,
   formatDate,
   formatPercent,
+  formatPostalCode,
   formatTaxId,
   languageOfTag,
   localeTag,

@@ -5,6 +5,7 @@ export {
   formatCurrency,
   formatDate,
   formatPercent,
+  formatPostalCode,
   formatTaxId,
   languageOfTag,
   localeTag,

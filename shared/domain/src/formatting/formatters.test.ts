@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../locale';
 import { formatTaxId } from '../tax-id';
 import { currencyOf, formatCurrency, formatDate, formatPercent } from './formatters';
+import { formatPostalCode } from './postal-code';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const us: Locale = { country: 'us', language: 'en' };
@@ -122,5 +123,17 @@ describe('formatTaxId', () => {
 
   it('leaves a value of an unknown type as it is', () => {
     expect(formatTaxId('PASSPORT', 'ab-12')).toBe('ab-12');
+  });
+});
+
+describe('formatPostalCode', () => {
+  it("writes each country's postal code with its mask, as typed or as stored", () => {
+    expect(formatPostalCode('br', '01310100')).toBe('01310-100');
+    expect(formatPostalCode('br', '01310-100')).toBe('01310-100');
+    expect(formatPostalCode('br', '0131')).toBe('0131');
+    expect(formatPostalCode('br', '013101009999')).toBe('01310-100');
+    expect(formatPostalCode('mx', '06600')).toBe('06600');
+    expect(formatPostalCode('us', '100011234')).toBe('10001-1234');
+    expect(formatPostalCode('us', '10001')).toBe('10001');
   });
 });

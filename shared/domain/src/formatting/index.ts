@@ -1,2 +1,3 @@
 export * from './formatters';
 export * from './locale-tag';
+export * from './postal-code';
