@@ -8,6 +8,7 @@ export {
   formatDate,
   formatPercent,
   formatPostalCode,
+  formatRetention,
   formatTaxId,
   languageOfTag,
   localeTag,

@@ -6,6 +6,7 @@ export {
   formatDate,
   formatPercent,
   formatPostalCode,
+  formatRetention,
   formatTaxId,
   languageOfTag,
   localeTag,

@@ -6,8 +6,8 @@ import {
   checkoutSummary,
   formatCurrency,
   formatDate,
+  formatRetention,
   formatTaxId,
-  retentionAmount,
   TIME_ZONE_OF_COUNTRY,
   toCents,
   type Country,
@@ -54,11 +54,8 @@ export interface ProposalCompany {
 }
 
 /** The retention as the catalogue names it: "no retention" or its amount in the quote's currency. */
-export function retentionLabel(code: string, currency: string, locale: Locale, noRetention: string): string {
-  const amount = retentionAmount(code);
-  if (amount === null) return code;
-  return amount === 0 ? noRetention : formatCurrency(amount, currency, locale);
-}
+export const retentionLabel = (code: string, currency: string, locale: Locale, noRetention: string): string =>
+  formatRetention(code, currency, locale) ?? noRetention;
 
 /** Draws the proposal from the document's current page; the caller ends the document. */
 export function drawProposal(

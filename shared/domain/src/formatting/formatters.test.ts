@@ -3,6 +3,7 @@ import type { Locale } from '../locale';
 import { formatTaxId } from '../tax-id';
 import { currencyOf, formatCurrency, formatDate, formatPercent } from './formatters';
 import { formatPostalCode } from './postal-code';
+import { formatRetention } from './retention';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const us: Locale = { country: 'us', language: 'en' };
@@ -135,5 +136,14 @@ describe('formatPostalCode', () => {
     expect(formatPostalCode('mx', '06600')).toBe('06600');
     expect(formatPostalCode('us', '100011234')).toBe('10001-1234');
     expect(formatPostalCode('us', '10001')).toBe('10001');
+  });
+});
+
+describe('formatRetention', () => {
+  it('writes a retention as the amount it keeps, like any money of the locale, and none as null', () => {
+    expect(plain(formatRetention('R_25K', 'BRL', br)!)).toBe('R$ 25.000,00');
+    expect(formatRetention('R_50K', 'BRL', us)).toBe('R$50,000.00');
+    expect(formatRetention('R_NONE', 'BRL', us)).toBeNull();
+    expect(formatRetention('R_7K', 'BRL', us)).toBe('R_7K');
   });
 });
