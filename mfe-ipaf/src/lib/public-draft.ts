@@ -42,6 +42,7 @@ export function startPublicDraft(products: Product[]): ApplicationForm {
     progress: 0,
     finished_at: null,
     tax_id_type: null,
+    prefilled_from: null,
   } as ApplicationForm;
   localStorage.setItem(KEY, JSON.stringify(draft));
   return draft;

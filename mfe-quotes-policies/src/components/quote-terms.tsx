@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '@platform/i18n';
+import { IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
+import { formatDate, formatPercent } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { DetailsList } from '@platform/ui';
 import { formatMoney } from '../lib/format-money';
@@ -29,7 +30,13 @@ export function QuoteTerms({ quote, headingLevel = 2 }: { quote: QuoteRow; headi
       </p>
     );
   const facts: { label: string; value: ReactNode }[] = [
-    { label: text('quote.payment'), value: text('quote.paymentText') },
+    {
+      label: text('quote.payment'),
+      value: text('quote.paymentText', {
+        rate: formatPercent(MONTHLY_INTEREST, locale),
+        iof: formatPercent(IOF_RATE, locale),
+      }),
+    },
   ];
   if (quote.retroactive_date)
     facts.push({ label: text('quote.retroactiveDate'), value: formatDate(quote.retroactive_date, locale) });

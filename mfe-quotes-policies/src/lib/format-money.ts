@@ -1,5 +1,6 @@
+import type { IntlShape } from 'react-intl';
 import type { Currency, Locale } from '@platform/domain';
-import { formatCurrency } from '@platform/i18n';
+import { formatCurrency, formatRetention } from '@platform/i18n';
 
 /**
  * A money amount of the API (a decimal string such as "1500000.00", never a float on the wire)
@@ -7,3 +8,7 @@ import { formatCurrency } from '@platform/i18n';
  */
 export const formatMoney = (amount: string, currency: string, locale: Locale) =>
   formatCurrency(Number(amount), currency as Currency, locale);
+
+/** A quote's retention: the amount it keeps, written like the limit beside it, or "no retention". */
+export const formatRetentionText = (intl: IntlShape, code: string, currency: string, locale: Locale) =>
+  formatRetention(code, currency, locale) ?? intl.formatMessage({ id: 'retention.R_NONE' });

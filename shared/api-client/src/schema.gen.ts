@@ -3830,6 +3830,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
@@ -3894,6 +3899,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
@@ -3973,6 +3983,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
@@ -4049,6 +4064,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
@@ -4272,6 +4292,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
@@ -4352,6 +4377,11 @@ export interface operations {
                         progress: number;
                         finished_at: string | null;
                         tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                     };
                 };
             };

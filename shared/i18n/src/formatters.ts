@@ -1,81 +1,16 @@
-import type { Currency, Locale } from '@platform/domain';
-import { localeTag } from './locale-tag';
-
-// Intl formatters are costly to build and these run for every row of a table: keep one per setting.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A money amount with its currency symbol, written the way the interface locale writes numbers:
- * BRL in pt-BR gives `R$ 1.234,56`, BRL in en-US `R$1,234.56`, USD in en-US `$1,234.56`,
- * USD in pt-BR `US$ 1.234,56`. Where the locale only knows the ISO code of a foreign currency
- * (Spanish writes BRL as "BRL 1,234.56"), its own symbol is used instead (`R$1,234.56`), unless that
- * symbol is a bare "$", which would read as the local peso. Intl separates the symbol with a no-break
- * space (U+00A0) where the locale wants a space: compare with `\u00a0` in tests.
- *
- * @param amount - in major units (reais, pesos, dollars), not cents.
- * @param options - extra Intl options, for example `{ maximumFractionDigits: 0 }` for whole amounts.
- */
-export function formatCurrency(
-  amount: number,
-  currency: Currency,
-  locale: Locale,
-  options: Intl.NumberFormatOptions = {},
-): string {
-  const tag = localeTag(locale);
-  const format = numberFormat(tag, { ...options, style: 'currency', currency });
-  if (!showsIsoCode(format, currency)) return format.format(amount);
-  const narrow = numberFormat(tag, { ...options, style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-  return symbolOf(narrow) === '$' ? format.format(amount) : narrow.format(amount);
-}
-
-const symbolOf = (format: Intl.NumberFormat) =>
-  format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? '';
-
-const showsIsoCode = (format: Intl.NumberFormat, currency: string) => symbolOf(format) === currency;
-
-/**
- * A ratio as a percentage in the locale's way: `0.015` -> `1,5%` (pt-BR) or `1.5%` (en-US).
- * Up to two decimals unless `options` say otherwise.
- */
-export function formatPercent(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(localeTag(locale), { maximumFractionDigits: 2, ...options, style: 'percent' }).format(value);
-}
-
-/** How much of a date to show: Intl's `dateStyle` (`short` 01/03/2024 ... `full` with the weekday). */
-export type DateStyle = NonNullable<Intl.DateTimeFormatOptions['dateStyle']>;
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A date in the locale's way, `medium` by default (`1 de mar. de 2024`, `Mar 1, 2024`).
- * A date-only ISO string (`2024-03-01`, as the API sends due dates) is a calendar day and is shown
- * as that day in every time zone; a full timestamp is shown in the user's time zone.
- * Something that is not a date comes back unchanged rather than as "Invalid Date".
- */
-export function formatDate(iso: string | Date, locale: Locale, style: DateStyle = 'medium'): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return typeof iso === 'string' ? iso : '';
-  const calendarDay = typeof iso === 'string' && DATE_ONLY.test(iso);
-  const tag = localeTag(locale);
-  const key = `${tag}|${style}|${calendarDay}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: style, ...(calendarDay ? { timeZone: 'UTC' } : {}) });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
-}
-
-// The tax id formatter is the domain's (the API's documents use it too): one formatter, re-exported here.
-export { formatTaxId } from '@platform/domain';
+// The remotes' entry to the one formatter of money, percentages, dates and tax ids. It lives in
+// @platform/domain because the API's documents (PDFs, mails) may use shared domain code only, and
+// a figure must read the same on the screen and on the signed paper.
+export {
+  CURRENCY_OF_COUNTRY,
+  currencyOf,
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatPostalCode,
+  formatRetention,
+  formatTaxId,
+  languageOfTag,
+  localeTag,
+  type DateStyle,
+} from '@platform/domain';

@@ -1,6 +1,17 @@
 export { localeFromPath, resolveLocale, withLanguage, type LocaleSources } from './locale-path';
-export { localeTag, languageOfTag } from './locale-tag';
-export { formatCurrency, formatDate, formatPercent, formatTaxId, type DateStyle } from './formatters';
+export {
+  CURRENCY_OF_COUNTRY,
+  currencyOf,
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatPostalCode,
+  formatRetention,
+  formatTaxId,
+  languageOfTag,
+  localeTag,
+  type DateStyle,
+} from './formatters';
 export { defineMessagesFor, missingKeys, type Messages } from './messages';
 export { platformMessages, errorCatalogueMessages, type PlatformMessageId } from './platform-messages';
 export {

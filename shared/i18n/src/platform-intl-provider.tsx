@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import { localeTag } from './locale-tag';
+import { localeTag } from './formatters';
 import type { Messages } from './messages';
 import { platformMessages } from './platform-messages';
 

@@ -18,8 +18,14 @@ export const toFormSummary = (row: FormRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-/** The whole form; `taxIdType` is the account's (the tax id question asks for it), null when not looked up. */
-export function toForm(row: FormRow, taxIdType: string | null = null) {
+/** Where a form's first answers came from besides the profile (`prefilledFromOf`): the screen asks to check them. */
+export type PrefilledFrom = { id: string; created_at: string } | null;
+
+/**
+ * The whole form; `taxIdType` is the account's (the tax id question asks for it), null when not
+ * looked up; `prefilledFrom` the earlier form it started from, null when none or not looked up.
+ */
+export function toForm(row: FormRow, taxIdType: string | null = null, prefilledFrom: PrefilledFrom = null) {
   const definitions = definitionsFor(row.definition_versions);
   return {
     ...toFormSummary(row),
@@ -29,5 +35,6 @@ export function toForm(row: FormRow, taxIdType: string | null = null) {
     progress: progressOf(definitions, row.answers),
     finished_at: row.finished_at?.toISOString() ?? null,
     tax_id_type: taxIdType,
+    prefilled_from: prefilledFrom,
   };
 }

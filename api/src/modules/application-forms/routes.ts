@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../lib/schemas';
 import { formForPrincipal, formForShareToken, type FormRow } from './form-access';
+import { prefilledFromOf } from './previous-answers';
 import { toForm } from './form-view';
 import { listApplicationForms, taxIdTypeOf } from './queries';
 import { finishForm } from './finish-form';
@@ -35,8 +36,9 @@ const languageOf = (request: FastifyRequest, chosen?: 'pt' | 'en' | 'es') =>
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
-  /** The whole form as answered, with the account's tax id type. */
-  const view = async (row: FormRow) => toForm(row, await taxIdTypeOf(db, row.account_id));
+  /** The whole form as answered, with the account's tax id type and the earlier form it started from. */
+  const view = async (row: FormRow) =>
+    toForm(row, await taxIdTypeOf(db, row.account_id), await prefilledFromOf(db, row));
   const formOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
     formForPrincipal(db, principalOf(request), request.params.id);
   /** Everyone else who can see the form is told it changed. */

@@ -54,6 +54,15 @@ export const ApplicationForm = Type.Intersect(
       tax_id_type: Nullable(
         Type.String({ description: "The account's tax id type (CNPJ, RFC...): what the tax id question asks for." }),
       ),
+      prefilled_from: Nullable(
+        Type.Object(
+          { id: Type.String(), created_at: IsoDateTime },
+          {
+            description:
+              "The account's earlier questionnaire whose common answers (company, shareholders, key persons...) this one started with; null when none.",
+          },
+        ),
+      ),
     }),
   ],
   { title: 'ApplicationForm' },

@@ -5,6 +5,7 @@ import { currentVersions, nextFormStatus, type Product } from '@platform/domain'
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormChanges, applicationForms } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { commonAnswersOf, lastFormOf } from './previous-answers';
 import { answersFromProfile } from './profile-answers';
 import { toFormSummary } from './form-view';
 
@@ -47,7 +48,11 @@ export async function startForm(
     }
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
     const versions = currentVersions(products);
-    const answers = answersFromProfile(account!, versions);
+    // The profile wins over the last form where both answer: it is what the company holds now.
+    const answers = {
+      ...commonAnswersOf(await lastFormOf(tx, accountId), versions),
+      ...answersFromProfile(account!, versions),
+    };
     const [created] = await tx
       .insert(applicationForms)
       .values({

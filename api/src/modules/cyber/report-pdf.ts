@@ -1,7 +1,7 @@
 // The report as a PDF (pdfkit), in the reader's language: company, domain, date, score, risk
 // level, vulnerability count and each finding with its severity, port or service and advice.
 import PDFDocument from 'pdfkit';
-import type { Language } from '@platform/domain';
+import { formatDate, type Country, type Language } from '@platform/domain';
 import type { CyberReportDetail } from './queries';
 
 const WORDS: Record<Language, Record<string, string>> = {
@@ -73,10 +73,13 @@ const WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
-
 /** The PDF's bytes. */
-export function reportPdf(report: CyberReportDetail, company: string, language: Language): Promise<Buffer> {
+export function reportPdf(
+  report: CyberReportDetail,
+  company: string,
+  language: Language,
+  country: Country = 'br',
+): Promise<Buffer> {
   const words = WORDS[language];
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: words.title!, Author: 'Seguro Empresarial' } });
   const chunks: Buffer[] = [];
@@ -85,9 +88,7 @@ export function reportPdf(report: CyberReportDetail, company: string, language: 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${report.report_date}T00:00:00Z`),
-  );
+  const date = formatDate(report.report_date, { country, language }, 'long');
   doc.fontSize(18).text(words.title!);
   doc.moveDown();
   doc.fontSize(11);

@@ -103,9 +103,9 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const report = await findCyberReport(db(), request.params.id, request.accountId!);
       if (!report) throw notFound();
       const principal = principalOf(request);
-      const company = principal.accounts.find((account) => account.id === request.accountId)?.legal_name ?? '';
+      const account = principal.accounts.find((item) => item.id === request.accountId);
       const language = request.query.language ?? languageOfLocale(principal.user.locale);
-      const pdf = await reportPdf(report, company, language);
+      const pdf = await reportPdf(report, account?.legal_name ?? '', language, account?.country);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="cyber-report-${report.report_date}.pdf"`)

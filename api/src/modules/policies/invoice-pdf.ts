@@ -1,10 +1,8 @@
 // An invoice as a PDF (pdfkit), in the reader's language: the policy, the company, the instalment,
 // its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
 import PDFDocument from 'pdfkit';
-import type { Language, PaymentStatus } from '@platform/domain';
-import { formatTaxId, shownPaymentStatus } from '@platform/domain';
-
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+import type { Country, Language, PaymentStatus } from '@platform/domain';
+import { formatCurrency, formatDate, formatTaxId, shownPaymentStatus, TIME_ZONE_OF_COUNTRY } from '@platform/domain';
 
 const WORDS: Record<Language, Record<string, string>> = {
   pt: {
@@ -82,6 +80,8 @@ export interface InvoiceDocument {
   /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
   tax_id_type: string | null;
   tax_id: string | null;
+  /** The company's country: money and dates are written as it writes them, in the reader's language. */
+  country: Country;
   instructions: string | null;
 }
 
@@ -89,12 +89,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
   const words = WORDS[language];
   const fill = (text: string, vars: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (whole, key: string) => String(vars[key] ?? whole));
-  const money = (amount: string) =>
-    new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: invoice.currency }).format(Number(amount));
-  const date = (value: Date | string) =>
-    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-      typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value,
-    );
+  const locale = { country: invoice.country, language };
+  const money = (amount: string) => formatCurrency(amount, invoice.currency, locale);
+  const date = (value: Date | string) => formatDate(value, locale, 'long', TIME_ZONE_OF_COUNTRY[invoice.country]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

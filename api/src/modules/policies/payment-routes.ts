@@ -91,7 +91,12 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const fromLocale = principalOf(request).user.locale.slice(0, 2);
       const language = request.query.language ?? (isLanguage(fromLocale) ? fromLocale : 'pt');
       const [company] = await db()
-        .select({ legal_name: accounts.legal_name, tax_id_type: accounts.tax_id_type, tax_id: accounts.tax_id })
+        .select({
+          legal_name: accounts.legal_name,
+          tax_id_type: accounts.tax_id_type,
+          tax_id: accounts.tax_id,
+          country: accounts.country,
+        })
         .from(accounts)
         .where(eq(accounts.id, policy.account_id));
       const pdf = await renderInvoicePdf(
@@ -103,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
           company: company?.legal_name ?? '',
           tax_id_type: company?.tax_id_type ?? null,
           tax_id: company?.tax_id ?? null,
+          country: company?.country ?? 'br',
           instructions: provider.instructions(invoice, language),
         },
         language,

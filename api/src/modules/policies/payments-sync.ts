@@ -3,7 +3,14 @@
 // once, with the 15 days' notice before cancelling; LATE invoices whose notice ran out become
 // DELAYED. Then every policy the calendar may move is settled on its table (start, expiry).
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { dueInvoiceEvent, nextInvoiceStatus, noticeEndsOn, type Language } from '@platform/domain';
+import {
+  dueInvoiceEvent,
+  formatCurrency,
+  formatDate,
+  nextInvoiceStatus,
+  noticeEndsOn,
+  type Language,
+} from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, checkouts, invoices, policies } from '../../db/schema';
 import { queueMail } from '../../lib/mail/outbox';
@@ -15,7 +22,6 @@ export const SYNC_PAYMENTS_JOB = 'payments.sync';
 export const SYNC_PAYMENTS_CRON = '15 4 * * 1';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 const COUNTRY_LANGUAGE: Record<string, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
 
 export interface PaymentsSync {
@@ -94,10 +100,8 @@ async function mailLate(tx: Db, invoice: typeof invoices.$inferSelect, publicUrl
   const to = row?.billing_email || row?.owner_email;
   if (!row || !to) return;
   const language = (row.language as Language | null) ?? COUNTRY_LANGUAGE[row.country] ?? 'pt';
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const locale = { country: row.country, language };
+  const date = (iso: string) => formatDate(iso, locale, 'long');
   await queueMail(tx, {
     to,
     template: 'invoice-late',
@@ -107,9 +111,7 @@ async function mailLate(tx: Db, invoice: typeof invoices.$inferSelect, publicUrl
       instalment: String(invoice.instalment),
       policy: row.policy_number,
       company: row.company,
-      amount: new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: invoice.currency }).format(
-        Number(invoice.amount),
-      ),
+      amount: formatCurrency(invoice.amount, invoice.currency, locale),
       due: date(invoice.due_date),
       notice_end: date(noticeEndsOn(invoice.due_date)),
     },

@@ -4,7 +4,14 @@
 import PDFDocument from 'pdfkit';
 import {
   checkoutSummary,
+  formatCurrency,
+  formatDate,
+  formatRetention,
   formatTaxId,
+  TIME_ZONE_OF_COUNTRY,
+  toCents,
+  type Country,
+  type Locale,
   MAX_INSTALMENTS_WITHOUT_INTEREST,
   type Language,
   type Product,
@@ -42,14 +49,13 @@ export interface ProposalCompany {
   /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
   tax_id_type: string | null;
   tax_id: string | null;
+  /** Where the company is: money and dates are written as that country writes them. Brazil without it. */
+  country?: Country | null;
 }
 
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
-
-const moneyOf = (amount: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(amount);
-const dateOf = (value: Date | string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+/** The retention as the catalogue names it: "no retention" or its amount in the quote's currency. */
+export const retentionLabel = (code: string, currency: string, locale: Locale, noRetention: string): string =>
+  formatRetention(code, currency, locale) ?? noRetention;
 
 /** Draws the proposal from the document's current page; the caller ends the document. */
 export function drawProposal(
@@ -60,7 +66,11 @@ export function drawProposal(
   now: Date = new Date(),
 ): void {
   const words = PROPOSAL_WORDS[language];
-  const money = (amount: number) => moneyOf(amount, quote.currency, language);
+  const country = company.country ?? 'br';
+  const locale: Locale = { country, language };
+  const money = (amount: number) => formatCurrency(amount, quote.currency, locale);
+  const dateOf = (value: Date | string) =>
+    formatDate(value instanceof Date ? value : String(value), locale, 'long', TIME_ZONE_OF_COUNTRY[country]);
   const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
   const premium = quote.gross_premium === null ? null : Number(quote.gross_premium);
   const row = (label: string, value: string) => drawField(doc, label, value);
@@ -82,15 +92,15 @@ export function drawProposal(
   row(words.product, words.products[quote.product]);
   row(words.insurer, quote.insurer ?? '—');
   row(words.quoteId, quote.id);
-  row(words.issuedAt, dateOf(now, language));
-  if (quote.expires_at) row(words.validUntil, dateOf(quote.expires_at, language));
+  row(words.issuedAt, dateOf(now));
+  if (quote.expires_at) row(words.validUntil, dateOf(quote.expires_at));
 
   heading(words.limit);
   if (limit !== null) row(words.limit, money(limit));
-  if (quote.retention) row(words.retention, words.retentions[quote.retention] ?? quote.retention);
+  if (quote.retention) row(words.retention, retentionLabel(quote.retention, quote.currency, locale, words.noRetention));
   if (premium !== null) {
     row(words.premium, money(premium));
-    const summary = checkoutSummary(Math.round(premium * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
+    const summary = checkoutSummary(toCents(quote.gross_premium!), MAX_INSTALMENTS_WITHOUT_INTEREST);
     row(
       words.instalments,
       words.instalmentsLine(
@@ -100,7 +110,7 @@ export function drawProposal(
       ),
     );
   }
-  if (quote.retroactive_date) row(words.retroactiveDate, dateOf(quote.retroactive_date, language));
+  if (quote.retroactive_date) row(words.retroactiveDate, dateOf(quote.retroactive_date));
   if (quote.territorial_scope) row(words.territorialScope, words.scope[quote.territorial_scope]);
   if (quote.insurance_code) row(words.insuranceCode, quote.insurance_code);
   if (quote.config_version) row(words.configVersion, quote.config_version);

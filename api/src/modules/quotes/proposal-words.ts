@@ -35,7 +35,8 @@ export interface ProposalWords {
   issuedAt: string;
   footer: string;
   products: Record<Product, string>;
-  retentions: Record<string, string>;
+  /** The retention R_NONE; the others are amounts, written by the money formatter. */
+  noRetention: string;
   coverage: Record<QuoteCoverage, string>;
   exclusion: Record<QuoteExclusion, string>;
   subjectivity: Record<QuoteSubjectivityCode, string>;
@@ -73,13 +74,7 @@ const pt: ProposalWords = {
     E_AND_O: 'E&O – Responsabilidade profissional',
     CYBER: 'Riscos cibernéticos',
   },
-  retentions: {
-    R_NONE: 'Sem franquia',
-    R_25K: 'R$ 25.000',
-    R_50K: 'R$ 50.000',
-    R_100K: 'R$ 100.000',
-    R_250K: 'R$ 250.000',
-  },
+  noRetention: 'Sem franquia',
   coverage: {
     DATA_BREACH_RESPONSE: 'Resposta a vazamento de dados',
     BUSINESS_INTERRUPTION: 'Interrupção de negócios',
@@ -150,13 +145,7 @@ const en: ProposalWords = {
     E_AND_O: 'E&O – Professional liability',
     CYBER: 'Cyber risks',
   },
-  retentions: {
-    R_NONE: 'No retention',
-    R_25K: 'R$ 25,000',
-    R_50K: 'R$ 50,000',
-    R_100K: 'R$ 100,000',
-    R_250K: 'R$ 250,000',
-  },
+  noRetention: 'No retention',
   coverage: {
     DATA_BREACH_RESPONSE: 'Data breach response',
     BUSINESS_INTERRUPTION: 'Business interruption',
@@ -227,13 +216,7 @@ const es: ProposalWords = {
     E_AND_O: 'E&O – Responsabilidad profesional',
     CYBER: 'Riesgos cibernéticos',
   },
-  retentions: {
-    R_NONE: 'Sin deducible',
-    R_25K: 'R$ 25.000',
-    R_50K: 'R$ 50.000',
-    R_100K: 'R$ 100.000',
-    R_250K: 'R$ 250.000',
-  },
+  noRetention: 'Sin deducible',
   coverage: {
     DATA_BREACH_RESPONSE: 'Respuesta a filtración de datos',
     BUSINESS_INTERRUPTION: 'Interrupción del negocio',

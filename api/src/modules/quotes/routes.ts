@@ -93,7 +93,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const fromLocale = principalOf(request).user.locale.slice(0, 2);
       const language = request.query.language ?? (isLanguage(fromLocale) ? fromLocale : 'pt');
       const [company] = await db
-        .select({ legal_name: accounts.legal_name, tax_id_type: accounts.tax_id_type, tax_id: accounts.tax_id })
+        .select({
+          legal_name: accounts.legal_name,
+          tax_id_type: accounts.tax_id_type,
+          tax_id: accounts.tax_id,
+          country: accounts.country,
+        })
         .from(accounts)
         .where(eq(accounts.id, quote.account_id));
       const pdf = await renderProposalPdf(quote, company!, language);

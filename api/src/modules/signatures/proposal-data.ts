@@ -21,6 +21,7 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
     company: account!.legal_name,
     taxIdType: account!.tax_id_type,
     taxId: account!.tax_id,
+    country: account!.country,
     product: checkout.product,
     insurer: quote!.insurer ?? '',
     coverageLimit: quote!.coverage_limit ?? '0',

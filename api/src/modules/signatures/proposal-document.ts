@@ -6,9 +6,19 @@
 // figures, broker's pay) and, once signed, the evidence page.
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { formatTaxId, type Language } from '@platform/domain';
+import {
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatTaxId,
+  IOF_RATE,
+  TIME_ZONE_OF_COUNTRY,
+  type Country,
+  type Language,
+  type Locale,
+} from '@platform/domain';
 import { drawField, drawStackedField, drawTitle } from '../../lib/pdf-drawing';
-import { drawProposal, type ProposalQuote } from '../quotes';
+import { drawProposal, PROPOSAL_WORDS, retentionLabel, type ProposalQuote } from '../quotes';
 
 export interface ProposalData {
   /** The quote option as the quotes module's proposal draws it. */
@@ -18,6 +28,8 @@ export interface ProposalData {
   /** How the tax id is written (CNPJ, RFC...): it is shown with `formatTaxId`. */
   taxIdType: string;
   taxId: string;
+  /** The company's country: money and dates are written as it writes them, in the checkout's language. */
+  country: Country;
   product: string;
   insurer: string;
   coverageLimit: string;
@@ -67,7 +79,7 @@ const WORDS = {
     admin: 'Administrador da conta',
     gross: 'Prêmio líquido',
     interest: 'Juros do parcelamento',
-    iof: 'IOF (7,38%)',
+    iof: 'IOF ({rate})',
     total: 'Prêmio total',
     instalments: 'Parcelas',
     broker: 'Remuneração do corretor',
@@ -101,7 +113,7 @@ const WORDS = {
     admin: 'Account administrator',
     gross: 'Net premium',
     interest: 'Instalment interest',
-    iof: 'IOF (7.38%)',
+    iof: 'IOF ({rate})',
     total: 'Total premium',
     instalments: 'Instalments',
     broker: 'Broker commission',
@@ -135,7 +147,7 @@ const WORDS = {
     admin: 'Administrador de la cuenta',
     gross: 'Prima neta',
     interest: 'Intereses de las cuotas',
-    iof: 'IOF (7,38%)',
+    iof: 'IOF ({rate})',
     total: 'Prima total',
     instalments: 'Cuotas',
     broker: 'Comisión del corredor',
@@ -157,19 +169,16 @@ const WORDS = {
   },
 } as const;
 
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-MX' };
-
-const money = (amount: string, currency: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(Number(amount));
-
 function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: Language) {
   const w = WORDS[language];
   const row = (label: string, value: string) => drawField(doc, label, value);
-  const amount = (value: string) => money(value, data.currency, language);
+  const locale: Locale = { country: data.country, language };
+  const amount = (value: string) => formatCurrency(value, data.currency, locale);
+  const date = (value: string | Date) => formatDate(value, locale, 'long', TIME_ZONE_OF_COUNTRY[data.country]);
   drawProposal(
     doc,
     data.quote,
-    { legal_name: data.company, tax_id_type: data.taxIdType, tax_id: data.taxId },
+    { legal_name: data.company, tax_id_type: data.taxIdType, tax_id: data.taxId, country: data.country },
     language,
     data.issuedAt,
   );
@@ -177,15 +186,16 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   drawTitle(doc, w.title);
   doc.moveDown(0.5);
   row(w.reference, data.reference);
-  row(w.issued, data.issuedAt.toISOString().slice(0, 10));
+  row(w.issued, date(data.issuedAt));
   doc.moveDown();
   row(w.company, data.company);
   row(w.taxId, formatTaxId(data.taxIdType, data.taxId));
   row(w.product, w.products[data.product as keyof typeof w.products] ?? data.product);
   row(w.insurer, data.insurer);
   row(w.limit, amount(data.coverageLimit));
-  if (data.retention) row(w.retention, data.retention);
-  row(w.period, `${data.startDate} - ${data.endDate}`);
+  if (data.retention)
+    row(w.retention, retentionLabel(data.retention, data.currency, locale, PROPOSAL_WORDS[language].noRetention));
+  row(w.period, `${date(data.startDate)} – ${date(data.endDate)}`);
   doc.moveDown();
   row(
     w.signer,
@@ -195,7 +205,7 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   doc.moveDown();
   row(w.gross, amount(data.grossPremium));
   row(w.interest, amount(data.interest));
-  row(w.iof, amount(data.iof));
+  row(w.iof.replace('{rate}', formatPercent(IOF_RATE, locale)), amount(data.iof));
   row(w.total, amount(data.totalPremium));
   row(w.instalments, data.instalments.map((i) => `${i.number}: ${amount(i.amount)}`).join('; '));
   if (data.broker) row(w.broker, `${data.broker.name}: ${amount(data.broker.commission)}`);

@@ -5,7 +5,15 @@
 // delayed invoices, mails the billing e-mail (else the policyholder) once, and settles policies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSummary, formatTaxId, fromCents, policyEndDate, toCents } from '@platform/domain';
+import {
+  checkoutSummary,
+  formatCurrency,
+  formatDate,
+  formatTaxId,
+  fromCents,
+  policyEndDate,
+  toCents,
+} from '@platform/domain';
 import { accounts, brokerCustomers, checkouts, invoices, mailOutbox, policies, quotes } from '../../../src/db/schema';
 import { createInvoices, issueCheckout, startPolicies, syncPayments } from '../../../src/modules/policies';
 import { BROKER_ID } from '../../../src/seed/demo-data';
@@ -133,6 +141,22 @@ describe('invoices', () => {
     });
     expect(crossed.status).toBe(404);
   });
+
+  it.each(['pt', 'en', 'es'] as const)(
+    'as a PDF in %s write money and dates as the policy country writes them in that language',
+    async (language) => {
+      const policy = await issuedPolicy(3);
+      const [first] = await invoicesOf(policy.id);
+      const pdf = await api.fetch(`/v3/policies/${policy.id}/invoices/${first!.id}/document.pdf?language=${language}`, {
+        headers: { authorization: `Bearer ${team.tokens.admin}` },
+      });
+      const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/: \n/g, ': ');
+      const locale = { country: 'br', language } as const;
+      expect(text).toContain(formatCurrency(first!.amount, 'BRL', locale));
+      expect(text).toContain(formatDate(first!.due_date, locale, 'long'));
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    },
+  );
 });
 
 describe('recording a payment', () => {

@@ -1,19 +1,26 @@
 import type { IntlShape } from 'react-intl';
-import type { AnswerValue, Question } from '@platform/domain';
-import { formatTaxId } from '@platform/i18n';
+import { DEFAULT_LOCALE, type AnswerValue, type Locale, type Question } from '@platform/domain';
+import { currencyOf, formatCurrency, formatDate, formatPostalCode, formatTaxId } from '@platform/i18n';
 
 /**
  * An answer in words, for the conflict view and the review: options by label, yes/no, lists joined,
- * a tax id as its country writes it (the account's `taxIdType`).
+ * a tax id as its country writes it (the account's `taxIdType`), money in the currency of the
+ * locale's country, dates, numbers and postal codes as the locale writes them (the one formatter).
  */
 export function answerText(
   intl: IntlShape,
   question: Question | undefined,
   value: AnswerValue | undefined,
   taxIdType?: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (value === undefined || value === null || value === '') return intl.formatMessage({ id: 'ipaf.onePage.noAnswer' });
   if (question?.type === 'tax_id' && typeof value === 'string' && taxIdType) return formatTaxId(taxIdType, value);
+  if (question?.type === 'money' && typeof value === 'string')
+    return formatCurrency(value, currencyOf(locale.country), locale);
+  if (question?.type === 'date' && typeof value === 'string') return formatDate(value, locale);
+  if (question?.mask === 'postal_code' && typeof value === 'string') return formatPostalCode(locale.country, value);
+  if (typeof value === 'number') return intl.formatNumber(value);
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'ipaf.onePage.yes' : 'ipaf.onePage.no' });
   const label = (item: string) =>
     question?.options?.includes(item) ? intl.formatMessage({ id: `ipaf.q.${question.id}.${item}` }) : item;

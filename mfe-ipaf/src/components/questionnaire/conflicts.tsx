@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnswerConflict, AnswerValue, Question } from '@platform/domain';
+import { usePlatform } from '@platform/remote-kit';
 import { Button } from '@platform/ui';
 import { answerText } from './answer-text';
 import { TaxIdTypeContext } from './question-field';
@@ -17,6 +18,7 @@ export function Conflicts({
 }) {
   const intl = useIntl();
   const taxIdType = useContext(TaxIdTypeContext);
+  const { locale } = usePlatform();
   if (!conflicts.length) return null;
   return (
     <section className="ui-notice ui-notice--warn" aria-labelledby="ipaf-conflicts" role="region">
@@ -29,9 +31,9 @@ export function Conflicts({
             <h3>{intl.formatMessage({ id: `ipaf.q.${conflict.question}` })}</h3>
             <dl>
               <dt>{intl.formatMessage({ id: 'ipaf.onePage.conflicts.mine' })}</dt>
-              <dd>{answerText(intl, question, conflict.mine, taxIdType)}</dd>
+              <dd>{answerText(intl, question, conflict.mine, taxIdType, locale)}</dd>
               <dt>{intl.formatMessage({ id: 'ipaf.onePage.conflicts.theirs' })}</dt>
-              <dd>{answerText(intl, question, conflict.theirs, taxIdType)}</dd>
+              <dd>{answerText(intl, question, conflict.theirs, taxIdType, locale)}</dd>
             </dl>
             <Button variant="secondary" onClick={() => onChoose(conflict.question, conflict.mine)}>
               {intl.formatMessage({ id: 'ipaf.onePage.conflicts.keepMine' })}

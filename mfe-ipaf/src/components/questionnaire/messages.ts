@@ -26,6 +26,10 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'Não',
     'ipaf.onePage.choose': 'Selecione',
     'ipaf.onePage.noAnswer': 'Sem resposta',
+    'ipaf.onePage.datePattern': 'dd/mm/aaaa',
+    'ipaf.onePage.prefilled.title': 'Respostas pré-preenchidas',
+    'ipaf.onePage.prefilled.text':
+      'Preenchemos com o seu último questionário, de {date}, e com o perfil da empresa. Confira cada resposta antes de concluir.',
     'ipaf.onePage.rows': '{count, plural, one {# linha} other {# linhas}}',
     'ipaf.onePage.website': 'Endereço {n}',
     'ipaf.onePage.addWebsite': 'Adicionar outro endereço',
@@ -110,6 +114,10 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'No',
     'ipaf.onePage.choose': 'Select',
     'ipaf.onePage.noAnswer': 'No answer',
+    'ipaf.onePage.datePattern': 'mm/dd/yyyy',
+    'ipaf.onePage.prefilled.title': 'Answers pre-filled',
+    'ipaf.onePage.prefilled.text':
+      'Pre-filled from your last application, of {date}, and the company profile. Check each answer before finishing.',
     'ipaf.onePage.rows': '{count, plural, one {# row} other {# rows}}',
     'ipaf.onePage.website': 'Address {n}',
     'ipaf.onePage.addWebsite': 'Add another address',
@@ -192,6 +200,10 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'No',
     'ipaf.onePage.choose': 'Seleccione',
     'ipaf.onePage.noAnswer': 'Sin respuesta',
+    'ipaf.onePage.datePattern': 'dd/mm/aaaa',
+    'ipaf.onePage.prefilled.title': 'Respuestas precargadas',
+    'ipaf.onePage.prefilled.text':
+      'Precargamos su último cuestionario, del {date}, y el perfil de la empresa. Revise cada respuesta antes de terminar.',
     'ipaf.onePage.rows': '{count, plural, one {# fila} other {# filas}}',
     'ipaf.onePage.website': 'Dirección {n}',
     'ipaf.onePage.addWebsite': 'Agregar otra dirección',

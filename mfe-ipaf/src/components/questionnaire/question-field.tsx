@@ -12,6 +12,7 @@ import {
 } from '@platform/domain';
 import { formatTaxId } from '@platform/i18n';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { MaskedField } from './masked-field';
 
 /** Problems of a question and its parts, by field (`shareholders.list.0.name`): the message to show. */
 export type FieldProblems = Readonly<Record<string, string>>;
@@ -52,8 +53,6 @@ export const MemoQuestionField = memo(
 
 const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
   number: 'number',
-  money: 'text',
-  date: 'date',
   email: 'email',
 };
 
@@ -127,13 +126,17 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
       return <TableRows question={question} value={value} onChange={onChange} problems={problems} label={label} />;
     case 'tax_id':
       return <TaxIdField question={question} value={value} onChange={onChange} problems={problems} label={label} />;
+    case 'money':
+    case 'date':
+      return <MaskedField {...common} type={question.type} value={value} onAnswer={onChange} />;
     default: {
+      if (question.mask === 'postal_code')
+        return <MaskedField {...common} type="postal_code" value={value} onAnswer={onChange} />;
       const text = value === null || value === undefined ? '' : String(value);
       return (
         <TextField
           {...common}
           type={INPUT_TYPES[question.type] ?? 'text'}
-          inputMode={question.type === 'money' ? 'decimal' : undefined}
           value={text}
           onChange={(event) => {
             const typed = event.target.value;

@@ -12,6 +12,7 @@ import {
 import { Button, ConfirmModal, Notice } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
+import { PrefillNotice } from './prefill-notice';
 import { MemoQuestionField, NO_PROBLEMS, TaxIdTypeContext, type FieldProblems } from './question-field';
 import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
@@ -128,6 +129,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
           <SaveStatus state={questionnaire.state} />
         </header>
 
+        <PrefillNotice prefilledFrom={form.prefilled_from} />
         {questionnaire.mergedByOthers && (
           <Notice
             type="info"

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Locale } from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { ReviewAnswers } from './review';
@@ -45,11 +46,12 @@ const complete = {
   'cyber.start_date': '2027-01-01',
 };
 
-const render = (form: ApplicationForm) =>
+const render = (form: ApplicationForm, locale?: Locale) =>
   renderScreen(<ReviewAnswers id="f-1" />, {
     api: fakeApi({ '/v3/application-forms/{id}': { body: form } }).api,
     path: '/ipaf/prev',
     url: '/ipaf/prev?user_form_id=f-1',
+    locale,
   });
 
 describe('ipaf/prev review', () => {
@@ -84,4 +86,31 @@ describe('ipaf/prev review', () => {
     const answer = document.querySelector('[data-answer="company.tax_id"] dd');
     expect(answer?.textContent).toBe('16.727.230/0001-97');
   });
+
+  const company = {
+    'company.start_of_operations': '2015-03-10',
+    'company.revenue_last_year': '2400000',
+    'company.total_employees': 1250,
+    'address.zip_code': '01310100',
+    'shareholders.list': [{ name: 'Ana Sócia', percentage: 62.5 }],
+  };
+  const answerOf = (id: string) =>
+    document.querySelector(`[data-answer="${id}"] dd`)?.textContent?.replace(/\u00a0/g, ' ');
+
+  it.each([
+    ['pt', 'R$ 2.400.000,00', '10 de mar. de 2015', '1.250', '62,5'],
+    ['en', 'R$2,400,000.00', 'Mar 10, 2015', '1,250', '62.5'],
+    ['es', 'R$2,400,000.00', '10 mar 2015', '1,250', '62.5'],
+  ] as const)(
+    'in %s writes money in the currency of the country, dates, numbers and the CEP as the locale does',
+    async (language, money, date, employees, share) => {
+      render({ ...cyberForm(company), definition_versions: { COMMON: 1 } }, { country: 'br', language });
+      await screen.findByRole('heading', { level: 1 });
+      expect(answerOf('company.revenue_last_year')).toBe(money);
+      expect(answerOf('company.start_of_operations')).toBe(date);
+      expect(answerOf('company.total_employees')).toBe(employees);
+      expect(answerOf('address.zip_code')).toBe('01310-100');
+      expect(answerOf('shareholders.list')).toContain(`${share}`);
+    },
+  );
 });

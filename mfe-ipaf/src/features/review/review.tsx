@@ -7,6 +7,7 @@ import {
   isShown,
   pendingQuestions,
   type AnswerValue,
+  type Locale,
   type Question,
   type Row,
 } from '@platform/domain';
@@ -32,6 +33,7 @@ export function ReviewAnswers({ id }: { id: string }) {
 
 function Review({ form }: { form: ApplicationForm }) {
   const intl = useIntl();
+  const { locale } = usePlatform();
   const finish = useFinishForm(form.id);
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -83,6 +85,7 @@ function Review({ form }: { form: ApplicationForm }) {
                         question,
                         form.answers[question.id] as AnswerValue | undefined,
                         form.tax_id_type,
+                        locale,
                       )}
                     </dd>
                   </div>
@@ -137,9 +140,15 @@ function Review({ form }: { form: ApplicationForm }) {
 }
 
 /** An answer as read back: a table's rows one per line, each cell with its column's name. */
-function reviewAnswer(intl: IntlShape, question: Question, value: AnswerValue | undefined, taxIdType: string | null) {
+function reviewAnswer(
+  intl: IntlShape,
+  question: Question,
+  value: AnswerValue | undefined,
+  taxIdType: string | null,
+  locale: Locale,
+) {
   if (question.type !== 'table' || !Array.isArray(value) || !value.length)
-    return answerText(intl, question, value, taxIdType);
+    return answerText(intl, question, value, taxIdType, locale);
   return (
     <ul className="ipaf-review-rows">
       {(value as Row[]).map((row, index) => (
@@ -153,6 +162,7 @@ function reviewAnswer(intl: IntlShape, question: Question, value: AnswerValue | 
                   { ...column, id: `${question.id}.${column.id}` },
                   row[column.id],
                   taxIdType,
+                  locale,
                 )}`,
             )
             .join(' · ')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
+import { formatDate } from '@platform/i18n';
 import { Button, ConfirmModal, EmptyState, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -22,7 +23,7 @@ export function TeamMembersPage() {
 }
 
 function TeamMembers({ accountId }: { accountId: string }) {
-  const { session } = usePlatform();
+  const { session, locale } = usePlatform();
   const intl = useIntl();
   const isAdmin = useSession(session, (s) => s.user.role === 'ACCOUNT_ADMIN');
   const members = useMembers(accountId);
@@ -124,7 +125,7 @@ function TeamMembers({ accountId }: { accountId: string }) {
       email: member.email,
       role: intl.formatMessage({ id: `team.role.${member.role}` }),
       status: <StatusBadge status={member.status} label={intl.formatMessage({ id: `team.status.${member.status}` })} />,
-      invited: member.invited_at ? intl.formatDate(member.invited_at, { dateStyle: 'medium' }) : '',
+      invited: member.invited_at ? formatDate(member.invited_at, locale) : '',
       actions: actionsFor(member),
     },
   });

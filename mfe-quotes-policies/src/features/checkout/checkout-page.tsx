@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FormError, QueryFallback, RecordNotFound, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { Button, DetailsList, Notice, SelectField, StatusBadge, TextField } from '@platform/ui';
 import { MAX_INSTALMENTS, MAX_INSTALMENTS_WITHOUT_INTEREST, MONTHLY_INTEREST, SIGNER_TYPES } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, formatPercent } from '@platform/i18n';
 import { formatMoney } from '../../lib/format-money';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature } from './api/send-for-signature';
@@ -132,7 +132,7 @@ function CheckoutBody({ data }: { data: QuoteCheckout }) {
                 {count > MAX_INSTALMENTS_WITHOUT_INTEREST
                   ? text('checkout.instalments.withInterest', {
                       count,
-                      rate: intl.formatNumber(MONTHLY_INTEREST, { style: 'percent', maximumFractionDigits: 1 }),
+                      rate: formatPercent(MONTHLY_INTEREST, locale),
                     })
                   : text('checkout.instalments.noInterest', { count })}
               </option>

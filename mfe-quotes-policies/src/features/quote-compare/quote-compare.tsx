@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutSummary, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
+import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -10,7 +10,7 @@ import { ProposalDownload } from '../../components/proposal-download';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { detailLink, useQuoteOptions, type QuoteRow } from '../../lib/quotes';
 
 const TABLE: CSSProperties = { borderCollapse: 'collapse', minWidth: '100%' };
@@ -51,13 +51,16 @@ export function QuoteCompare() {
     const summary = checkoutSummary(Math.round(Number(quote.gross_premium) * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
     return text('quote.instalmentsValue', {
       count: MAX_INSTALMENTS_WITHOUT_INTEREST,
-      amount: formatMoney((summary.instalments.at(-1)!.amount / 100).toFixed(2), quote.currency, locale),
+      amount: formatMoney(fromCents(summary.instalments.at(-1)!.amount), quote.currency, locale),
     });
   };
   const rows: [string, (quote: QuoteRow) => ReactNode][] = [
     ['quote.insurer', (quote) => quote.insurer ?? text('quotes.insurerPending')],
     ['quote.limit', (quote) => money(quote, quote.coverage_limit)],
-    ['quote.retention', (quote) => (quote.retention ? text(`retention.${quote.retention}`) : '—')],
+    [
+      'quote.retention',
+      (quote) => (quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—'),
+    ],
     ['quote.premium', (quote) => money(quote, quote.gross_premium)],
     ['quote.instalments', instalments],
     ['quote.validUntil', (quote) => (quote.expires_at ? formatDate(quote.expires_at, locale) : '—')],

@@ -38,7 +38,7 @@ describe('QuoteDetail', () => {
     ).toBeTruthy();
     const data = screen.getByLabelText('Dados da opção');
     expect(within(data).getByText('R$ 2.000.000,00')).toBeTruthy();
-    expect(within(data).getByText('R$ 25.000')).toBeTruthy();
+    expect(within(data).getByText('R$ 25.000,00')).toBeTruthy();
     expect(screen.getByText('1 condição pendente antes da contratação.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Escolher esta opção' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Comparar as opções' }).getAttribute('href')).toBe(

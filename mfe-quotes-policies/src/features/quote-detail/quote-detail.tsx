@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { checkoutSummary, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
+import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -10,7 +10,7 @@ import { ProposalDownload } from '../../components/proposal-download';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { checkoutLink, compareLink, useQuoteOptions } from '../../lib/quotes';
 import { SubjectivityEvidence } from './subjectivity-evidence';
 
@@ -44,7 +44,7 @@ export function QuoteDetail() {
   const fields: [string, ReactNode][] = [
     ['quote.insurer', quote.insurer ?? text('quotes.insurerPending')],
     ['quote.limit', money(quote.coverage_limit)],
-    ['quote.retention', quote.retention ? text(`retention.${quote.retention}`) : '—'],
+    ['quote.retention', quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—'],
     ['quote.premium', money(quote.gross_premium)],
   ];
   if (quote.gross_premium !== null) {
@@ -53,7 +53,7 @@ export function QuoteDetail() {
       'quote.instalments',
       text('quote.instalmentsValue', {
         count: MAX_INSTALMENTS_WITHOUT_INTEREST,
-        amount: money((summary.instalments.at(-1)!.amount / 100).toFixed(2)),
+        amount: money(fromCents(summary.instalments.at(-1)!.amount)),
       }),
     ]);
   }

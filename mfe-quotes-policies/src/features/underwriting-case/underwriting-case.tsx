@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { Notice, PageHeader, StatusBadge, Table } from '@platform/ui';
-import { formatMoney } from '../../lib/format-money';
-import { DEADLINE_TONES, deadlineText, limitLabel, retentionLabel } from '../../lib/deadline-text';
+import { formatMoney, formatRetentionText } from '../../lib/format-money';
+import { DEADLINE_TONES, deadlineText, limitLabel } from '../../lib/deadline-text';
 import { useUnderwritingCase, type CaseProduct, type UnderwritingCaseDetail } from './api/get-underwriting-case';
 import { AnswersView } from './components/answers-view';
 import { CaseHistory } from './components/case-history';
@@ -153,7 +153,7 @@ function ProductPanel({
                       {option.recommended && <> ({text('desk.recommended')})</>}
                     </>
                   ),
-                  retention: retentionLabel(intl, option.retention),
+                  retention: formatRetentionText(intl, option.retention, 'BRL', locale),
                   premium: formatMoney(option.premium, 'BRL', locale),
                 },
               }))}
@@ -190,7 +190,7 @@ function ProductPanel({
                   </>
                 ),
                 limit: formatMoney(option.coverage_limit, 'BRL', locale),
-                retention: retentionLabel(intl, option.retention),
+                retention: formatRetentionText(intl, option.retention, 'BRL', locale),
                 premium: formatMoney(option.premium, 'BRL', locale),
                 fees: formatMoney(option.fees, 'BRL', locale),
                 expires: option.expires_at ? formatDate(option.expires_at, locale) : '',

@@ -22,7 +22,8 @@ const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 200;
 
-const isRealDate = (value: string) =>
+/** An ISO calendar day that exists (`2015-02-31` does not): the rule of a date answer, and of the date input's mask. */
+export const isRealDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const allQuestions = (definitions: readonly QuestionnaireDefinition[]): Question[] =>

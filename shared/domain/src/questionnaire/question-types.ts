@@ -45,6 +45,8 @@ export interface Question {
   columns?: readonly Question[];
   /** Table: this column's values may not add up past 100. */
   percentColumn?: string;
+  /** A text written with its country's mask: typed into it and read back with it (a CEP `01310-100`). */
+  mask?: 'postal_code';
   /** Prefilled from, and saved back to, this field of the company profile. */
   profileField?: string;
 }

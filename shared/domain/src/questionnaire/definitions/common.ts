@@ -64,7 +64,14 @@ export const COMMON_QUESTIONS: QuestionnaireDefinition = {
     {
       id: 'address',
       questions: [
-        { id: 'address.zip_code', type: 'text', required, max: 20, profileField: 'address.zip_code' },
+        {
+          id: 'address.zip_code',
+          type: 'text',
+          required,
+          max: 20,
+          mask: 'postal_code',
+          profileField: 'address.zip_code',
+        },
         { id: 'address.street', type: 'text', required, max: 200, profileField: 'address.street' },
         { id: 'address.number', type: 'text', required, max: 20, profileField: 'address.number' },
         { id: 'address.detail', type: 'text', max: 200, profileField: 'address.detail' },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLanguage, type Language, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, isLanguage, type Language, type Locale } from '../locale';
 
 /**
  * The BCP-47 tag Intl and react-intl use for a locale. Portuguese is always Brazilian and English

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@platform/domain';
-import { formatCurrency, formatDate, formatPercent, formatTaxId } from './formatters';
+import type { Locale } from '../locale';
+import { formatTaxId } from '../tax-id';
+import { currencyOf, formatCurrency, formatDate, formatPercent } from './formatters';
+import { formatPostalCode } from './postal-code';
+import { formatRetention } from './retention';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const us: Locale = { country: 'us', language: 'en' };
@@ -43,7 +46,35 @@ describe('formatCurrency', () => {
   });
 });
 
+describe('currencyOf and formatCurrency together', () => {
+  it("writes an amount in the currency of the policy's country, as each language writes numbers", () => {
+    expect(currencyOf('br')).toBe('BRL');
+    expect(currencyOf('mx')).toBe('MXN');
+    expect(currencyOf('co')).toBe('COP');
+    expect(currencyOf('us')).toBe('USD');
+    const brazil = (language: Locale['language']) =>
+      plain(formatCurrency(1000000, currencyOf('br'), { country: 'br', language }));
+    expect([brazil('pt'), brazil('en'), brazil('es')]).toEqual(['R$ 1.000.000,00', 'R$1,000,000.00', 'R$1,000,000.00']);
+    expect(plain(formatCurrency(2400000, currencyOf('mx'), mx))).toBe('$2,400,000.00');
+    expect(plain(formatCurrency(2400000, currencyOf('co'), co))).toBe('$ 2.400.000');
+    expect(plain(formatCurrency(2400000, currencyOf('us'), us))).toBe('$2,400,000.00');
+  });
+
+  it('takes the API decimal strings as they come, and leaves what is not a number alone', () => {
+    expect(plain(formatCurrency('2400000.00', 'BRL', br))).toBe('R$ 2.400.000,00');
+    expect(plain(formatCurrency('25000', 'BRL', us))).toBe('R$25,000.00');
+    expect(formatCurrency('abc', 'BRL', br)).toBe('abc');
+    expect(formatCurrency('', 'BRL', br)).toBe('');
+  });
+});
+
 describe('formatPercent', () => {
+  it('writes the same rate the same way wherever Spanish is read in a country with decimal points', () => {
+    expect(formatPercent(0.015, mx)).toBe('1.5%');
+    expect(plain(formatPercent(0.0738, co))).toBe('7,38%');
+    expect(formatPercent(0.0738, { country: 'br', language: 'es' })).toBe('7.38%');
+  });
+
   it('writes a ratio as a percentage in the locale', () => {
     expect(plain(formatPercent(0.015, br))).toBe('1,5%');
     expect(formatPercent(0.015, us)).toBe('1.5%');
@@ -69,6 +100,12 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-01', mx, 'short')).toBe('01/03/24');
   });
 
+  it("writes an instant as the day it is in the time zone asked for (a server writes the country's day)", () => {
+    const lateEvening = new Date('2026-11-26T00:30:00Z');
+    expect(formatDate(lateEvening, br, 'short', 'America/Sao_Paulo')).toBe('25/11/2026');
+    expect(formatDate(lateEvening, br, 'short', 'UTC')).toBe('26/11/2026');
+  });
+
   it('returns something that is not a date unchanged instead of "Invalid Date"', () => {
     expect(formatDate('soon', br)).toBe('soon');
   });
@@ -87,5 +124,26 @@ describe('formatTaxId', () => {
 
   it('leaves a value of an unknown type as it is', () => {
     expect(formatTaxId('PASSPORT', 'ab-12')).toBe('ab-12');
+  });
+});
+
+describe('formatPostalCode', () => {
+  it("writes each country's postal code with its mask, as typed or as stored", () => {
+    expect(formatPostalCode('br', '01310100')).toBe('01310-100');
+    expect(formatPostalCode('br', '01310-100')).toBe('01310-100');
+    expect(formatPostalCode('br', '0131')).toBe('0131');
+    expect(formatPostalCode('br', '013101009999')).toBe('01310-100');
+    expect(formatPostalCode('mx', '06600')).toBe('06600');
+    expect(formatPostalCode('us', '100011234')).toBe('10001-1234');
+    expect(formatPostalCode('us', '10001')).toBe('10001');
+  });
+});
+
+describe('formatRetention', () => {
+  it('writes a retention as the amount it keeps, like any money of the locale, and none as null', () => {
+    expect(plain(formatRetention('R_25K', 'BRL', br)!)).toBe('R$ 25.000,00');
+    expect(formatRetention('R_50K', 'BRL', us)).toBe('R$50,000.00');
+    expect(formatRetention('R_NONE', 'BRL', us)).toBeNull();
+    expect(formatRetention('R_7K', 'BRL', us)).toBe('R_7K');
   });
 });

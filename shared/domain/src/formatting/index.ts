@@ -1,0 +1,4 @@
+export * from './formatters';
+export * from './locale-tag';
+export * from './postal-code';
+export * from './retention';
