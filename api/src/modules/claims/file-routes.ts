@@ -7,14 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
 import { claimFiles, claims } from '../../db/schema';
-import { principalOf } from '../../lib/auth/principal';
+import { isUuid, principalOf } from '../../lib/auth/principal';
 import { AppError, notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
 import { claimRow, listClaimFiles } from './queries';
 import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
 import { tellClaimChanged } from './tell-claim';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A little over the limit reaches the handler (FILE_TOO_LARGE with the field); far over it, the
@@ -26,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.database.db;
   const ownClaim = async (request: FastifyRequest) => {
     const { id } = request.params as { id?: string };
-    if (id && UUID.test(id)) await claimRow(db(), id, request.accountId!);
+    if (id && isUuid(id)) await claimRow(db(), id, request.accountId!);
   };
 
   app.post(
