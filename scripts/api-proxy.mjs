@@ -18,6 +18,10 @@ export const MAX_PROXIED_BODY_BYTES = 16 * 1024 * 1024;
 // balancer's health check would route around it; a write is not replayed.
 const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// Only this proxy speaks for itself: a secret a client sends never reaches the API.
+const withoutClientSecret = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'x-proxy-secret'));
+
 const tooLarge = (request) => {
   const error = new Error('request body too large');
   error.statusCode = 413;
@@ -44,8 +48,12 @@ function passBody(request, payload, done) {
   payload.on('data', onData).on('end', onEnd).on('error', done);
 }
 
-/** Options: `apis` (URLs of the API instances), `trustedProxies` (see security-headers.mjs). */
-export async function apiProxy(app, { apis, trustedProxies }) {
+/**
+ * Options: `apis` (URLs of the API instances), `trustedProxies` (see security-headers.mjs),
+ * `proxySecret` (PROXY_SECRET, also given to the API: sent with every request to prove it comes
+ * from this proxy; api/src/plugins/app/trusted-proxy.ts).
+ */
+export async function apiProxy(app, { apis, trustedProxies, proxySecret }) {
   let turn = 0;
   const nextApi = () => apis[turn++ % apis.length];
   await app.register(replyFrom, {
@@ -67,10 +75,11 @@ export async function apiProxy(app, { apis, trustedProxies }) {
       // Failover is ours (below); reply-from's own retries would go back to the same instance.
       retryDelay: () => null,
       rewriteRequestHeaders: (_request, headers) => ({
-        ...headers,
+        ...withoutClientSecret(headers),
         'x-forwarded-host': request.headers.host,
         'x-forwarded-proto': requestProtocol(request.raw, trustedProxies),
         'x-forwarded-for': request.raw.socket.remoteAddress,
+        ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
       }),
       onError: (errored) => {
         if (attemptsLeft > 0) return forward(request, errored, attemptsLeft - 1);

@@ -7,6 +7,7 @@ export interface StaticServerOptions {
   apis?: string[];
   connectSrc?: string[];
   trustedProxies?: string[];
+  proxySecret?: string;
 }
 
 export function cacheControl(file: string): string;

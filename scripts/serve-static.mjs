@@ -36,11 +36,11 @@ export function cacheControl(file) {
 /**
  * The server for `root` (a folder, or several searched in order). Options: `spa` (unknown paths without an extension get index.html),
  * `cors` (any origin may read the files: a remote's), `apis` (URLs of the API instances to front),
- * `connectSrc` and `trustedProxies` (see security-headers.mjs).
+ * `connectSrc` and `trustedProxies` (see security-headers.mjs), `proxySecret` (scripts/api-proxy.mjs).
  */
 export async function createStaticServer(
   root,
-  { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES } = {},
+  { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES, proxySecret } = {},
 ) {
   const roots = [root].flat().filter((folder) => existsSync(folder));
   const securityHeaders = securityHeadersFor(roots, { connectSrc, trustedProxies });
@@ -100,7 +100,7 @@ export async function createStaticServer(
     },
   });
 
-  if (apis.length) await app.register(apiProxy, { apis, trustedProxies });
+  if (apis.length) await app.register(apiProxy, { apis, trustedProxies, proxySecret });
   return app;
 }
 
@@ -132,6 +132,8 @@ async function main() {
     apis: list(values.api ?? ''),
     connectSrc: list(values['connect-src']),
     trustedProxies: list(values['trusted-proxies']),
+    // From the environment, not an argument: the process list shows arguments to every user.
+    proxySecret: process.env.PROXY_SECRET || undefined,
   });
   await app.listen({ port, host: values.host });
   const names = roots.map((folder) => path.relative(process.cwd(), folder) || '.');

@@ -25,6 +25,7 @@ const instances = ['first', 'second'].map((name) =>
       res
         .setHeader('x-instance', name)
         .setHeader('x-content-length', req.headers['content-length'] ?? 'none')
+        .setHeader('x-seen-secret', req.headers['x-proxy-secret'] ?? 'none')
         .end(`${name} ${req.method} ${req.url} ${body}`),
     );
   }),
@@ -141,6 +142,16 @@ describe('serve-static: the API behind the same origin', () => {
     expect(posted.body).toMatch(/POST \/oidc\/token grant_type=authorization_code&code=abc$/);
     // The API's answers keep its own headers: no static security headers are added.
     expect(posted.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('proves to the API that it is the proxy with its secret, and passes on no secret a client sends', async () => {
+    const forged = { 'x-proxy-secret': 'guessed' };
+    expect((await get('/v3/health', forged)).headers['x-seen-secret']).toBe('none');
+    const withSecret = await createStaticServer(root, { apis, proxySecret: 's3cret-of-this-start' });
+    expect(
+      (await withSecret.inject({ method: 'GET', url: '/v3/health', headers: forged })).headers['x-seen-secret'],
+    ).toBe('s3cret-of-this-start');
+    await withSecret.close();
   });
 
   it('sends a read around a stopped instance, and answers 503 when none can take it', async () => {

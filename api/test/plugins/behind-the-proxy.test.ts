@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@platform/domain';
 import { createStaticServer } from '../../../scripts/serve-static.mjs';
-import { startTestApp, type TestApp } from '../support/app';
+import { PROXY_SECRET, startTestApp, type TestApp } from '../support/app';
 
 let api: TestApp;
 let proxy: FastifyInstance;
@@ -16,7 +16,7 @@ let shell: string;
 const folder = mkdtempSync(path.join(os.tmpdir(), 'behind-the-proxy-'));
 beforeAll(async () => {
   api = await startTestApp();
-  proxy = await createStaticServer(folder, { apis: [api.origin] });
+  proxy = await createStaticServer(folder, { apis: [api.origin], proxySecret: PROXY_SECRET });
   shell = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -66,5 +66,21 @@ describe('a body past the API’s limit, through the proxy', () => {
       );
     expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(413));
     expect(JSON.parse(answers[0]!.body).code).toBe('FILE_TOO_LARGE');
+  });
+});
+
+describe('the proxy’s forwarded headers', () => {
+  it('are believed with the secret this start shares with the API, and not from a proxy without it', async () => {
+    const stranger = await createStaticServer(folder, { apis: [api.origin] });
+    try {
+      const strangerAt = await stranger.listen({ port: 0, host: '127.0.0.1' });
+      const endpoint = async (origin: string) =>
+        (await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).json()).authorization_endpoint;
+      // The provider builds its addresses from the host the proxy forwards, when it believes it.
+      expect(await endpoint(shell)).toBe(`${shell}/oidc/auth`);
+      expect(await endpoint(strangerAt)).toBe(`${api.origin}/oidc/auth`);
+    } finally {
+      await stranger.close();
+    }
   });
 });
