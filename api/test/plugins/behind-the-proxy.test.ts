@@ -74,8 +74,10 @@ describe('the proxy’s forwarded headers', () => {
     const stranger = await createStaticServer(folder, { apis: [api.origin] });
     try {
       const strangerAt = await stranger.listen({ port: 0, host: '127.0.0.1' });
-      const endpoint = async (origin: string) =>
-        (await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).json()).authorization_endpoint;
+      const endpoint = async (origin: string) => {
+        const response = await fetch(`${origin}/oidc/.well-known/openid-configuration`);
+        return ((await response.json()) as { authorization_endpoint: string }).authorization_endpoint;
+      };
       // The provider builds its addresses from the host the proxy forwards, when it believes it.
       expect(await endpoint(shell)).toBe(`${shell}/oidc/auth`);
       expect(await endpoint(strangerAt)).toBe(`${api.origin}/oidc/auth`);
