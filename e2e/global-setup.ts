@@ -16,7 +16,13 @@ export default async function globalSetup() {
   process.env.DEPLOY_DIR = deployDir;
   // Every journey signs in from this one machine: limits per address would stop the suite, not an attacker.
   const stack = await startStack({
-    env: { API_INSTANCES: '2', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' },
+    env: {
+      API_INSTANCES: '2',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      ACCOUNT_RATE_LIMIT: '1000',
+      GLOBAL_AUTH_RATE_LIMIT: '100000',
+    },
     quiet: !process.env.E2E_VERBOSE,
   });
   return async () => {

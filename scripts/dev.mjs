@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, PNPM, REMOTES, ROOT, SHELL_PORT, ensureInstalled, run } from './stack.mjs';
+import { API_PORT, PNPM, REMOTES, ROOT, SHELL_PORT, ensureInstalled, proxyEnv, run } from './stack.mjs';
 
 const target = process.argv[2];
 const remote = REMOTES.find(([folder]) => folder === target);
@@ -20,6 +20,8 @@ const start = (command, args, cwd, env = {}) =>
   children.push(spawn(command, args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env } }));
 
 const standalone = process.argv.includes('--standalone');
+// The dev servers front the API and prove it with this start's secret (rsbuild's proxy rules read PROXY_SECRET).
+const proxy = proxyEnv();
 const [, port] = remote;
 // Migrations and the demo seed first, on their own: on a busy machine the first seed of a fresh
 // embedded database outlasts the API's start-up timeout (Fastify's 10 s per plugin).
@@ -29,9 +31,13 @@ const api = (publicUrl) =>
     API_MODE: 'development',
     API_PORT: String(API_PORT),
     PUBLIC_URL: publicUrl,
+    ...proxy,
   });
 // Alone, the remote carries its own federation runtime; inside the shell it uses the shell's.
-start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], target, standalone ? { STANDALONE: '1' } : {});
+start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], target, {
+  PROXY_SECRET: proxy.PROXY_SECRET,
+  ...(standalone ? { STANDALONE: '1' } : {}),
+});
 if (standalone) {
   // The remote's dev server fronts the API (`/v3`, `/oidc`) on its own origin, and the API's
   // OpenID provider lives there: issuer, redirect address and login page on the standalone page.
@@ -39,7 +45,7 @@ if (standalone) {
   console.log(`\n  ${target} alone, signed in through the API: http://localhost:${port}\n`);
 } else {
   api(`http://localhost:${SHELL_PORT}`);
-  start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], 'shell');
+  start(PNPM[0], [...PNPM.slice(1), 'exec', 'rsbuild', 'dev'], 'shell', { PROXY_SECRET: proxy.PROXY_SECRET });
   for (const [folder, otherPort] of REMOTES) {
     if (folder === target) continue;
     if (!existsSync(path.join(ROOT, folder, 'dist/mf-manifest.json')))

@@ -4,10 +4,10 @@
 // accepts it; hashed chunks cached for a year, HTML, registry, manifest and remote entry
 // revalidated on every load. The shell's server also fronts the API (/v3, /oidc) with
 // @fastify/reply-from, so the browser talks to one origin; given several API instances (--api a,b)
-// it sends each request to the next one in turn, as a load balancer would (a live-update stream
-// stays on the instance it opened on; instances hear each other's updates through PostgreSQL).
+// it sends each request to the next one in turn, as a load balancer would (scripts/api-proxy.mjs).
 // Every file goes with the security headers (scripts/security-headers.mjs); proxied answers keep
-// the API's own. Given several folders, each file is taken from the first that has it: a remote's
+// the API's own. Every refusal, the server's own included, is in the API's catalogue format
+// (scripts/error-answers.mjs). Given several folders, each file is taken from the first that has it: a remote's
 // server also serves its deployed versions (deploy/remotes/<remote>/<version>/), and the shell's
 // the deployed registry before the one its build holds (scripts/deploy-remote.mjs).
 import { existsSync, statSync } from 'node:fs';
@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import replyFrom from '@fastify/reply-from';
-import { LOOPBACK_PROXIES, requestProtocol, securityHeadersFor } from './security-headers.mjs';
+import { apiProxy } from './api-proxy.mjs';
+import { clientErrorHandler, codeOfError, sendError } from './error-answers.mjs';
+import { LOOPBACK_PROXIES, securityHeadersFor } from './security-headers.mjs';
 
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|registry\.json|meta\.json)$/;
 /** Kinds of file the build precompresses (see shared/build-preset/src/precompress.mjs). */
@@ -32,22 +33,26 @@ export function cacheControl(file) {
   return 'no-cache';
 }
 
-// A read that cannot reach one instance (stopped, restarting) is tried on the next, as a load
-// balancer's health check would route around it; a write is not replayed.
-const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The server for `root` (a folder, or several searched in order). Options: `spa` (unknown paths without an extension get index.html),
  * `cors` (any origin may read the files: a remote's), `apis` (URLs of the API instances to front),
- * `connectSrc` and `trustedProxies` (see security-headers.mjs).
+ * `connectSrc` and `trustedProxies` (see security-headers.mjs), `proxySecret` (scripts/api-proxy.mjs).
  */
 export async function createStaticServer(
   root,
-  { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES } = {},
+  { spa = false, cors = false, apis = [], connectSrc = [], trustedProxies = LOOPBACK_PROXIES, proxySecret } = {},
 ) {
   const roots = [root].flat().filter((folder) => existsSync(folder));
   const securityHeaders = securityHeadersFor(roots, { connectSrc, trustedProxies });
-  const app = Fastify({ logger: false, exposeHeadRoutes: true });
+  const app = Fastify({
+    logger: false,
+    exposeHeadRoutes: true,
+    clientErrorHandler,
+    // The router's own refusals (an address that does not decode) come before any handler.
+    frameworkErrors: (error, request, reply) => sendError(reply, codeOfError(error, request)),
+  });
+  app.setErrorHandler((error, request, reply) => sendError(reply, codeOfError(error, request)));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config?.proxied) return;
@@ -84,61 +89,19 @@ export async function createStaticServer(
       try {
         pathname = decodeURIComponent(new URL(request.url, 'http://local').pathname);
       } catch {
-        return reply.code(400).type('text/plain').send('Bad request');
+        return sendError(reply, 'VALIDATION_FAILED');
       }
       if (pathname.endsWith('/')) pathname += 'index.html';
       const folder = folderOf(pathname);
       if (folder) return reply.sendFile(pathname.slice(1), folder);
       const page = roots.find((root) => existsSync(path.join(root, 'index.html')));
       if (spa && page && !path.extname(pathname)) return reply.sendFile('index.html', page);
-      return reply.code(404).type('text/plain').send('Not found');
+      return sendError(reply, 'NOT_FOUND');
     },
   });
 
-  if (apis.length) await app.register(apiProxy, { apis, trustedProxies });
+  if (apis.length) await app.register(apiProxy, { apis, trustedProxies, proxySecret });
   return app;
-}
-
-/** /v3 and /oidc, sent round robin to the API instances, bodies streamed through untouched. */
-async function apiProxy(app, { apis, trustedProxies }) {
-  let turn = 0;
-  const nextApi = () => apis[turn++ % apis.length];
-  await app.register(replyFrom, {
-    // The live-update stream stays open with long silences between events.
-    undici: { bodyTimeout: 0 },
-    disableRequestLogging: true,
-  });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
-  const forward = (request, reply, attemptsLeft) => {
-    const api = nextApi();
-    reply.from(new URL(request.url, api).href, {
-      // Failover is ours (below); reply-from's own retries would go back to the same instance.
-      retryDelay: () => null,
-      rewriteRequestHeaders: (_request, headers) => ({
-        ...headers,
-        'x-forwarded-host': request.headers.host,
-        'x-forwarded-proto': requestProtocol(request.raw, trustedProxies),
-        'x-forwarded-for': request.raw.socket.remoteAddress,
-      }),
-      onError: (errored) => {
-        if (attemptsLeft > 0) return forward(request, errored, attemptsLeft - 1);
-        errored
-          .code(503)
-          .type('application/json')
-          .send({ code: 'SERVICE_UNAVAILABLE', message: 'The API is not reachable.' });
-      },
-    });
-  };
-  const handler = (request, reply) => forward(request, reply, REPLAYABLE.has(request.method) ? apis.length - 1 : 0);
-  for (const url of ['/v3', '/v3/*', '/oidc', '/oidc/*'])
-    app.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url,
-      config: { proxied: true },
-      handler,
-    });
 }
 
 async function main() {
@@ -169,6 +132,8 @@ async function main() {
     apis: list(values.api ?? ''),
     connectSrc: list(values['connect-src']),
     trustedProxies: list(values['trusted-proxies']),
+    // From the environment, not an argument: the process list shows arguments to every user.
+    proxySecret: process.env.PROXY_SECRET || undefined,
   });
   await app.listen({ port, host: values.host });
   const names = roots.map((folder) => path.relative(process.cwd(), folder) || '.');

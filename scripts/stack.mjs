@@ -2,6 +2,7 @@
 // OpenID provider), the shell on :3000 fronting the API, and each remote on its own port, as
 // each is deployed on its own. Used by `npm start` and by the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,16 @@ async function waitFor(url, ms = 60_000) {
 }
 
 /**
+ * What the API needs to believe only the proxies this machine starts (the shell's server, the dev
+ * servers): their address, and a secret made for this start that they send with every request
+ * (api/src/plugins/app/trusted-proxy.ts). PROXY_SECRET from the environment is kept.
+ */
+export const proxyEnv = () => ({
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
+  PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(32).toString('base64url'),
+});
+
+/**
  * Starts API, shell and remotes; resolves when all answer. `env` reaches the API
  * (PGLITE_DIR, DATABASE_URL, ...). Returns the child processes and a `stop()`.
  */
@@ -67,11 +78,14 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   let env = given;
   const stdio = quiet ? 'ignore' : 'inherit';
   const children = {};
-  const serve = (name, folders, port, extra) =>
+  // The shell's proxy proves itself to the API with a secret made for this start (PROXY_SECRET):
+  // other processes on this machine reach the API port too, and must not pose as the proxy.
+  const proxy = proxyEnv();
+  const serve = (name, folders, port, extra, serverEnv = {}) =>
     (children[name] = spawn(
       process.execPath,
       [path.join(ROOT, 'scripts/serve-static.mjs'), ...folders, '--port', String(port), ...extra],
-      { cwd: ROOT, stdio },
+      { cwd: ROOT, stdio, env: { ...process.env, ...serverEnv } },
     ));
 
   // Several API instances (API_INSTANCES=2) share one PostgreSQL server: PGlite lives inside one
@@ -93,6 +107,7 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
         API_MODE: process.env.API_MODE ?? 'development',
         API_PORT: String(port),
         PUBLIC_URL: `http://localhost:${SHELL_PORT}`,
+        ...proxy,
         ...env,
       },
     }));
@@ -102,11 +117,13 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   // Empty until a first deploy; made now so a server never starts on a folder that is missing.
   for (const folder of ['registry', ...REMOTES.map(([remote]) => `remotes/${remote}`)])
     mkdirSync(path.join(deployed, folder), { recursive: true });
-  serve('shell', [path.join(deployed, 'registry'), 'shell/dist'], SHELL_PORT, [
-    '--spa',
-    '--api',
-    apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
-  ]);
+  serve(
+    'shell',
+    [path.join(deployed, 'registry'), 'shell/dist'],
+    SHELL_PORT,
+    ['--spa', '--api', apiPorts.map((port) => `http://127.0.0.1:${port}`).join(',')],
+    { PROXY_SECRET: proxy.PROXY_SECRET },
+  );
   for (const [folder, port] of REMOTES)
     serve(folder, [`${folder}/dist`, path.join(deployed, 'remotes', folder)], port, ['--cors']);
 

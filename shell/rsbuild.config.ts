@@ -1,4 +1,4 @@
-import { createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
+import { apiProxy, createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
 import { buildFirstPaintScript } from './src/first-paint/build-first-paint';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -13,7 +13,7 @@ export default createAppConfig({
       templateParameters: { firstPaintScript: buildFirstPaintScript(import.meta.dirname) },
     },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
-    server: { proxy: { '/v3': { target: api, xfwd: true }, '/oidc': { target: api, xfwd: true } } },
+    server: { proxy: apiProxy(api) },
     // meta.json for the update notifier; the version comes from this package.json or APP_VERSION.
     plugins: [pluginAppMeta(readAppMeta(import.meta.dirname))],
   },

@@ -17,6 +17,7 @@ import databasePlugin from './plugins/app/database';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
 import oidcMount from './plugins/app/oidc';
 import textGuard, { MULTILINE } from './plugins/app/text-guard';
+import trustedProxy from './plugins/app/trusted-proxy';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
@@ -41,8 +42,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.dpop'] },
-    // X-Forwarded-* (the client's IP, origin and protocol) only from the configured proxies.
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers.dpop',
+              'req.headers["x-proxy-secret"]',
+            ],
+          },
+    // X-Forwarded-* (the client's IP, origin and protocol) only from the configured proxies (and with their secret: plugins/app/trusted-proxy.ts).
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     ajv: {
       customOptions: {
@@ -59,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  // Before any hook or handler reads the client's address.
+  await app.register(trustedProxy, { secret: config.proxySecret });
   await app.register(textGuard);
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });

@@ -31,13 +31,25 @@ export interface AppConfig {
   audience: string;
   /**
    * Addresses (or CIDR ranges) of the proxies in front of the API whose X-Forwarded-* headers are
-   * believed: the shell's proxy in development, the load balancer in a deployment. Anyone else
-   * reaching the API port is counted by their own address, whatever header they send.
+   * believed (TRUSTED_PROXIES; default none): the shell's proxy on this machine, the load balancer
+   * in a deployment. Anyone else reaching the API port is counted by their own address, whatever
+   * header they send.
    */
   trustedProxies: string[];
+  /**
+   * PROXY_SECRET: when set, a trusted address is believed only on requests carrying it in
+   * X-Proxy-Secret (plugins/app/trusted-proxy.ts), so another process on the proxy's machine, or a
+   * request the API is tricked into making to itself, cannot pose as the proxy. `npm start` and
+   * `npm run dev` make a new one at each start and hand it to the API and to their proxies.
+   */
+  proxySecret?: string;
   /** Sign-in attempts per client address. */
   loginRateLimit: { max: number; timeWindow: string };
-  /** Sign-in and password-reset attempts per minute across all clients: a distributed guessing run slows down everyone's attempts, not the site. */
+  /**
+   * Sign-in and password-reset attempts per minute across all clients (GLOBAL_AUTH_RATE_LIMIT): one
+   * counter that no client address resets, so a guessing run from many addresses, real or forged,
+   * slows down everyone's attempts, not the site.
+   */
   globalAuthRateLimit: { max: number; timeWindow: string };
   /** Public account routes (sign-up, resend confirmation, password reset): per IP, or IP + e-mail. */
   accountRateLimit: { max: number; timeWindow: string };
@@ -115,7 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extraRedirectUris: list(env.OIDC_EXTRA_REDIRECT_URIS),
     externalIssuer,
     audience: blankToUndefined(env.OIDC_AUDIENCE) ?? API_RESOURCE,
-    trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1'],
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    proxySecret: blankToUndefined(env.PROXY_SECRET),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
     globalAuthRateLimit: { max: Number(env.GLOBAL_AUTH_RATE_LIMIT ?? 600), timeWindow: '1 minute' },
     accountRateLimit: { max: Number(env.ACCOUNT_RATE_LIMIT ?? 20), timeWindow: '1 minute' },

@@ -135,7 +135,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'claimId') return BROKER_BOOK.claim;
     if (name === 'reportId') return BROKER_BOOK.latestReport;
     if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
-    if (name === 'fileId' && operation.path.startsWith('/v3/claims')) return claimFileId;
+    if (name === 'fileId' && /^\/v3\/(operations\/)?claims/.test(operation.path)) return claimFileId;
     if (name === 'invoiceId') return RECORD.invoice;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';

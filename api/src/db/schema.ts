@@ -12,3 +12,4 @@ export * from './schema/payments';
 export * from './schema/claims';
 export * from './schema/cyber';
 export * from './schema/platform';
+export * from './schema/audit';

@@ -56,25 +56,28 @@ const BROKER_RECORD: Access = { ...BROKER, otherBroker: 'hidden' };
 const BROKER_USER: Access = { ...BROKER, pendingBroker: 'allowed' };
 /** Changing the registration: only while it waits for approval (after it, the broker profile). */
 const PENDING_BROKER: Access = { ...BROKER_USER, brokerOfRecord: 'forbidden', otherBroker: 'forbidden' };
-/** A questionnaire: its account's people and broker of record; operations read it on the underwriting desk. */
+/**
+ * A questionnaire (and its guests' e-mails): its account's people and broker of record. Operations
+ * are refused on every customer route; they read the answers on the underwriting desk, through
+ * their own routes, each read audited (docs/accounts-and-roles.md).
+ */
 const FORM_READ: Access = {
   ...CUSTOMER_RECORD,
   brokerOfRecord: 'hidden',
   otherBroker: 'hidden',
   pendingBroker: 'forbidden',
-  operations: 'allowed',
 };
 /** Changing a questionnaire: only those who apply (operations decide on it through underwriting). */
-const FORM_EDIT: Access = { ...FORM_READ, operations: 'forbidden' };
+const FORM_EDIT: Access = { ...FORM_READ };
 /** Revoking a guest link: the account's administrators and the broker of record. */
 const FORM_REVOKE: Access = { ...FORM_EDIT, member: 'forbidden' };
 /**
- * A quote's checkout (docs/checkout.md): its account's people, its broker of record, operations
- * (read); other tenants and brokers are told it does not exist.
+ * A quote's checkout (docs/checkout.md): its account's people and its broker of record; other
+ * tenants and brokers are told it does not exist; operations are refused.
  */
 const CHECKOUT_READ: Access = { ...FORM_READ };
 /** Filling in a checkout and sending it for signature: the account administrator and the broker of record. */
-const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden', operations: 'forbidden' };
+const CHECKOUT_EDIT: Access = { ...CHECKOUT_READ, member: 'forbidden' };
 /**
  * One quote: its account's people and its broker of record (the demo quote's account is not the
  * demo broker's, so the matrix sees "hidden" for both brokers); the desk has routes of its own.
@@ -113,10 +116,11 @@ export const ACCESS: Record<string, Access> = {
   reportClaim: CUSTOMER,
   addClaimInformation: CUSTOMER_RECORD,
   uploadClaimFile: CUSTOMER_RECORD,
-  // Operations read a claim's documents to decide on it.
-  downloadClaimFile: { ...CUSTOMER_RECORD, operations: 'allowed' },
+  downloadClaimFile: CUSTOMER_RECORD,
   listOperationsClaims: OPERATIONS,
+  // Operations read a claim and its documents to decide on it, each read audited (operations_reads).
   getOperationsClaim: OPERATIONS,
+  downloadOperationsClaimFile: OPERATIONS,
   moveClaim: OPERATIONS,
   listApplicationForms: CUSTOMER,
   startApplicationForm: CUSTOMER,

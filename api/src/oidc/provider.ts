@@ -84,6 +84,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: ProviderSecre
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'locale'] },
     // Access tokens are for the API only (userinfo cannot read them), so the ID token carries the profile.
     conformIdTokenClaims: false,
+    // RFC 9700: authorization code with PKCE only; the implicit and hybrid flows are not even offered.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     // The shell reaches /oidc through its own origin; the remotes' dev origins may call it directly.
     clientBasedCORS: (_ctx: OidcContext, origin: string) =>

@@ -1,6 +1,6 @@
 // The API's own safety headers, and the named rate limit public sign-up routes share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app';
+import { FROM_THE_PROXY, startTestApp, type TestApp } from '../support/app';
 import { bodyOf, CLIENT_ID, pkcePair, redirectUri, SCOPE } from '../support/sign-in';
 
 const SIGN_UP_LIMIT = 3;
@@ -77,12 +77,16 @@ describe('CORS', () => {
   });
 });
 
-// The test server listens on 127.0.0.1, the address the API trusts to forward the protocol.
+// The test server listens on 127.0.0.1, the address the API trusts to forward the protocol (with the proxy's secret).
 describe('a deployment behind TLS', () => {
   const fromProxy = (path: string, proto: 'https' | 'http') =>
     fetch(`${api.origin}${path}`, {
       redirect: 'manual',
-      headers: { 'x-forwarded-proto': proto, 'x-forwarded-host': new URL(api.config.publicUrl).host },
+      headers: {
+        'x-forwarded-proto': proto,
+        'x-forwarded-host': new URL(api.config.publicUrl).host,
+        ...FROM_THE_PROXY,
+      },
     });
   const authorize = () =>
     `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: redirectUri(api), response_type: 'code', scope: SCOPE, state: 'tls', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`;

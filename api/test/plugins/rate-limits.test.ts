@@ -2,12 +2,14 @@
 // account with a delay that always ends, across all clients, and in the database every API
 // instance shares.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { hashPassword } from '../../src/lib/auth/passwords';
 import { delayAfter, FREE_FAILURES } from '../../src/lib/auth/sign-in-guard';
-import { users } from '../../src/db/schema';
-import { startTestApp, type TestApp } from '../support/app';
+import { rateLimitHits, users } from '../../src/db/schema';
+import { FROM_THE_PROXY, startTestApp, type TestApp } from '../support/app';
 import { bodyOf, DEMO_PASSWORD, startAuthorization, submitLogin } from '../support/sign-in';
 
 const PER_ADDRESS = 4;
@@ -17,6 +19,7 @@ beforeAll(async () => {
     // A stand-in limited like the sign-in route, to see which address is counted.
     app.get('/v3/test-limited', { config: { rateLimit: app.rateLimits.signIn } }, async (request) => ({
       ip: request.ip,
+      protocol: request.protocol,
     }));
   });
 });
@@ -40,16 +43,40 @@ describe('client addresses', () => {
       method: 'GET',
       url: '/v3/test-limited',
       remoteAddress: '203.0.113.10',
-      headers: { 'x-forwarded-for': '198.51.100.1' },
+      headers: { 'x-forwarded-for': '198.51.100.1', ...FROM_THE_PROXY },
     });
-    expect(forged.json()).toEqual({ ip: '203.0.113.10' });
+    expect(forged.json()).toMatchObject({ ip: '203.0.113.10' });
     const proxied = await api.app.inject({
       method: 'GET',
       url: '/v3/test-limited',
       remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '198.51.100.2' },
+      headers: { 'x-forwarded-for': '198.51.100.2', ...FROM_THE_PROXY },
     });
-    expect(proxied.json()).toEqual({ ip: '198.51.100.2' });
+    expect(proxied.json()).toMatchObject({ ip: '198.51.100.2' });
+  });
+
+  it('believes a trusted address only with the proxy’s secret: another local process is counted as itself', async () => {
+    for (const secret of [undefined, 'guessed', `${FROM_THE_PROXY['x-proxy-secret']}x`]) {
+      const local = await api.app.inject({
+        method: 'GET',
+        url: '/v3/test-limited',
+        remoteAddress: '127.0.0.1',
+        headers: {
+          'x-forwarded-for': '198.51.100.3',
+          'x-forwarded-proto': 'https',
+          ...(secret ? { 'x-proxy-secret': secret } : {}),
+        },
+      });
+      expect(local.json(), secret).toEqual({ ip: '127.0.0.1', protocol: 'http' });
+    }
+  });
+
+  it('trusts no address at all unless TRUSTED_PROXIES names it', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6', PROXY_SECRET: ' s3 ' })).toMatchObject({
+      trustedProxies: ['10.0.0.5', '10.0.0.6'],
+      proxySecret: 's3',
+    });
   });
 
   it('cannot escape a limit by changing X-Forwarded-For', async () => {
@@ -59,7 +86,7 @@ describe('client addresses', () => {
         method: 'GET',
         url: '/v3/test-limited',
         remoteAddress: '203.0.113.11',
-        headers: { 'x-forwarded-for': `198.51.100.${attempt + 10}` },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt + 10}`, ...FROM_THE_PROXY },
       });
       statuses.push(response.statusCode);
     }
@@ -110,6 +137,32 @@ describe('sign-in', () => {
     expect((await submitLogin(api, again, email, 'NewSecret2026', { 'x-forwarded-for': '192.0.2.201' })).status).toBe(
       200,
     );
+  });
+
+  it('caps attempts across all addresses with one budget that changing the forwarded address does not reset', async () => {
+    const GLOBAL = 3;
+    const capped = await startTestApp(
+      {
+        loginRateLimit: { max: 1000, timeWindow: '1 minute' },
+        globalAuthRateLimit: { max: GLOBAL, timeWindow: '1 minute' },
+      },
+      undefined,
+      { sameDatabaseAs: api },
+    );
+    try {
+      // The budget is one row for the whole site: start this minute's from nothing.
+      await capped.app.database.db.delete(rateLimitHits).where(eq(rateLimitHits.key, 'auth:global'));
+      const { uid } = await startAuthorization(capped);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= GLOBAL; attempt += 1) {
+        const from = { 'x-forwarded-for': `198.51.100.${attempt + 120}` };
+        statuses.push((await submitLogin(capped, uid, `global-${attempt}@spray.test`, 'Summer2026!', from)).status);
+      }
+      expect(statuses).toEqual([...Array(GLOBAL).fill(401), 429]);
+    } finally {
+      await capped.app.database.db.delete(rateLimitHits).where(eq(rateLimitHits.key, 'auth:global'));
+      await capped.close();
+    }
   });
 
   it('never locks an account for good: the delay doubles up to 15 minutes and stops there', () => {

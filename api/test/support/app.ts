@@ -1,12 +1,15 @@
 // The API listening on a free local port, built the way server.ts builds it, on the run's test
-// database. Requests carry the headers the shell's proxy adds, so the provider sees the browser's
-// origin (PUBLIC_URL) exactly as in the product.
+// database. Requests carry the headers the shell's proxy adds (its secret too), so the provider
+// sees the browser's origin (PUBLIC_URL) exactly as in the product.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openTestDatabase, testEngine } from './database';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+/** What the shell's proxy sends to prove it is the proxy (PROXY_SECRET; plugins/app/trusted-proxy.ts). */
+export const PROXY_SECRET = 'test-proxy-secret';
+export const FROM_THE_PROXY = { 'x-proxy-secret': PROXY_SECRET } as const;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,6 +46,8 @@ export async function startTestApp(
     LOGIN_RATE_LIMIT: '10000',
     ACCOUNT_RATE_LIMIT: '10000',
     GLOBAL_AUTH_RATE_LIMIT: '100000',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    PROXY_SECRET,
   };
   const config: AppConfig = { ...loadConfig(env), ...overrides };
   const app = await buildApp(config, { database });
@@ -62,6 +67,7 @@ export async function startTestApp(
       const headers = new Headers(init.headers);
       headers.set('x-forwarded-host', publicUrl.host);
       headers.set('x-forwarded-proto', publicUrl.protocol.replace(':', ''));
+      headers.set('x-proxy-secret', PROXY_SECRET);
       return fetch(`${origin}${target}`, { redirect: 'manual', ...init, headers });
     },
     async close() {

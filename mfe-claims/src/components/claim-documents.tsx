@@ -4,17 +4,25 @@ import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { FormError, usePlatform } from '@platform/remote-kit';
-import { downloadClaimFile } from '../lib/claim-files';
+import { downloadClaimFile, type ClaimFileReader } from '../lib/claim-files';
 import type { ClaimFile } from '../lib/claim-view';
 
-/** A claim's documents, each downloadable by the account's people and operations. */
-export function ClaimDocuments({ claimId, files }: { claimId: string; files: ClaimFile[] }) {
+/** A claim's documents, each downloadable by the account's people or operations (`reader`: through whose route). */
+export function ClaimDocuments({
+  claimId,
+  files,
+  reader,
+}: {
+  claimId: string;
+  files: ClaimFile[];
+  reader: ClaimFileReader;
+}) {
   const intl = useIntl();
   const { api } = usePlatform();
   const [error, setError] = useState<ErrorCode | null>(null);
   const download = (file: ClaimFile) => {
     setError(null);
-    downloadClaimFile(api, claimId, file).catch((failure: unknown) => setError(errorCodeOf(failure)));
+    downloadClaimFile(api, reader, claimId, file).catch((failure: unknown) => setError(errorCodeOf(failure)));
   };
   return (
     <section aria-labelledby="claim-files-title">

@@ -23,11 +23,27 @@ export const uploadClaimFile = (api: ApiClient, claimId: string, file: File) =>
     }),
   );
 
+/**
+ * Who reads the document: the account's people through their route, operations through theirs
+ * (the customer's route refuses operations, and the operations route writes each read to the audit log).
+ */
+export type ClaimFileReader = 'customer' | 'operations';
+
+const fetchClaimFile = (api: ApiClient, reader: ClaimFileReader, claimId: string, fileId: string) => {
+  const params = { path: { id: claimId, fileId } };
+  return reader === 'operations'
+    ? api.GET('/v3/operations/claims/{id}/files/{fileId}', { params, parseAs: 'blob' })
+    : api.GET('/v3/claims/{id}/files/{fileId}', { params, parseAs: 'blob' });
+};
+
 /** Fetches a document with the caller's credentials and hands it to the browser as a download. */
-export async function downloadClaimFile(api: ApiClient, claimId: string, file: { id: string; file_name: string }) {
-  const blob = (await unwrap(
-    api.GET('/v3/claims/{id}/files/{fileId}', { params: { path: { id: claimId, fileId: file.id } }, parseAs: 'blob' }),
-  )) as unknown as Blob;
+export async function downloadClaimFile(
+  api: ApiClient,
+  reader: ClaimFileReader,
+  claimId: string,
+  file: { id: string; file_name: string },
+) {
+  const blob = (await unwrap(fetchClaimFile(api, reader, claimId, file.id))) as unknown as Blob;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,8 +5,11 @@ export declare function sharedSingletons(
   appRoot: string,
   options?: { treeShake?: boolean },
 ): Record<string, { singleton: true; requiredVersion: string; version: string }>;
-/** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
-export declare function apiProxy(target: string): Record<string, { target: string; xfwd: true }>;
+/** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin, with the API's PROXY_SECRET. */
+export declare function apiProxy(
+  target: string,
+  secret?: string,
+): Record<string, { target: string; xfwd: true; headers?: Record<string, string> }>;
 export declare function createAppConfig(options: {
   appRoot: string;
   name: string;

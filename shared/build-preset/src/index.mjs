@@ -13,8 +13,15 @@ export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
 export { esmBuildOf, pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 
-/** Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin. */
-export const apiProxy = (target) => ({ '/v3': { target, xfwd: true }, '/oidc': { target, xfwd: true } });
+/**
+ * Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin, with the
+ * secret `npm run dev` shares with the API (PROXY_SECRET): the API believes the forwarded
+ * headers only with it (api/src/plugins/app/trusted-proxy.ts).
+ */
+export const apiProxy = (target, secret = process.env.PROXY_SECRET) => {
+  const rule = { target, xfwd: true, ...(secret ? { headers: { 'x-proxy-secret': secret } } : {}) };
+  return { '/v3': rule, '/oidc': rule };
+};
 
 /**
  * The one rsbuild + module-federation configuration the shell and the six remotes share.

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { brokerCustomers } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
-import { principalOf, type Principal } from './principal';
+import { isUuid, principalOf, type Principal } from './principal';
 
 export type CallerAccount = Principal['accounts'][number];
 
@@ -47,8 +47,6 @@ export async function isBrokerOfRecord(db: Db, brokerId: string, accountId: stri
 /** The caller's standing on one record of a customer account: their role there, or broker of record. */
 export type RecordCallerRole = CallerAccount['role'] | 'BROKER_OF_RECORD';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * For a preValidation guard on `/.../{id}` of a record that belongs to a customer account (a quote,
  * a policy): the record `load` finds and the caller's role on its account. The account's people
@@ -70,7 +68,7 @@ export async function accountRecordCaller<T extends { account_id: string }>(
     if (broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
   }
   const id = (request.params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound();
+  if (typeof id !== 'string' || !isUuid(id)) throw notFound();
   const record = await load(id);
   if (!record) throw notFound();
   const membership = principal.accounts.find((account) => account.id === record.account_id);

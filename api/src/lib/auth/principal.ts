@@ -21,7 +21,9 @@ export interface Principal {
   role: Role | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `value` reads as a record id (any UUID version): an id that cannot exist is never looked up. */
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Finds the user a token speaks for: our own `sub`, or another issuer's `sub` (then its e-mail). */
 export async function findTokenUser(
@@ -31,7 +33,7 @@ export async function findTokenUser(
 ): Promise<UserRow | undefined> {
   const sub = claims.sub ?? '';
   if (!external) {
-    if (!UUID.test(sub)) return undefined;
+    if (!isUuid(sub)) return undefined;
     return (await db.select().from(users).where(eq(users.id, sub)).limit(1))[0];
   }
   const [bySubject] = await db.select().from(users).where(eq(users.external_subject, sub)).limit(1);

@@ -1,6 +1,7 @@
 // Who may open a questionnaire, decided per record on every request: the account's people, its
-// broker of record, operations (read only: the underwriting desk), or a guest holding a share link
-// for this one form. Anyone else is told the form does not exist.
+// broker of record, or a guest holding a share link for this one form. Operations are refused
+// (FORBIDDEN): they read the answers on the underwriting desk, through their own audited routes.
+// Anyone else is told the form does not exist.
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -16,7 +17,6 @@ export type ShareRow = typeof applicationFormShares.$inferSelect;
 export type FormCaller =
   | { kind: 'member'; userId: string; isAdmin: boolean }
   | { kind: 'broker'; userId: string }
-  | { kind: 'operations'; userId: string }
   | { kind: 'guest'; share: ShareRow };
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,12 +30,13 @@ export async function formForPrincipal(
   principal: Principal,
   formId: string,
 ): Promise<{ form: FormRow; caller: FormCaller }> {
+  // Before the form is looked up, so the refusal says nothing about whether it exists.
+  if (principal.isOperations) throw new AppError('FORBIDDEN');
   const form = await findForm(db, formId);
   if (!form) throw new AppError('NOT_FOUND');
   const userId = principal.user.id;
   const membership = principal.accounts.find((account) => account.id === form.account_id);
   if (membership) return { form, caller: { kind: 'member', userId, isAdmin: membership.role === 'ACCOUNT_ADMIN' } };
-  if (principal.isOperations) return { form, caller: { kind: 'operations', userId } };
   if (principal.broker) {
     if (principal.broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
     if (await isBrokerOfRecord(db, principal.broker.id, form.account_id))
@@ -64,9 +65,4 @@ export async function formForShareToken(db: Db, token: string): Promise<{ form: 
     .set({ last_used_at: new Date() })
     .where(eq(applicationFormShares.id, share.id));
   return { form, caller: { kind: 'guest', share } };
-}
-
-/** Operations read forms on the underwriting desk; only applicants change them. */
-export function assertMayEdit(caller: FormCaller): void {
-  if (caller.kind === 'operations') throw new AppError('FORBIDDEN');
 }

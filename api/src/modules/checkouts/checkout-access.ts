@@ -1,7 +1,8 @@
 // Who may see and change a quote's checkout, decided per record on every request (docs/checkout.md):
 // - the account's administrator and the broker of record fill it in and send it for signature
 //   (the spec lets brokers edit the signatory and administrator data);
-// - a team member and operations read it;
+// - a team member reads it;
+// - operations are refused (FORBIDDEN): a customer's checkout is not theirs to read;
 // - anyone else (another tenant, another broker) is told it does not exist.
 import { and, eq } from 'drizzle-orm';
 import { effectiveCommissionRate, type Product } from '@platform/domain';
@@ -13,10 +14,12 @@ import { AppError } from '../../lib/errors';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
-export type CheckoutCaller = { kind: 'admin' | 'member' | 'broker' | 'operations'; userId: string };
+export type CheckoutCaller = { kind: 'admin' | 'member' | 'broker'; userId: string };
 
 /** The quote and the caller's standing on it, or NOT_FOUND. */
 export async function quoteForPrincipal(db: Db, principal: Principal, quoteId: string) {
+  // Before the quote is looked up, so the refusal says nothing about whether it exists.
+  if (principal.isOperations) throw new AppError('FORBIDDEN');
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
   if (!quote) throw new AppError('NOT_FOUND');
   const userId = principal.user.id;
@@ -26,7 +29,6 @@ export async function quoteForPrincipal(db: Db, principal: Principal, quoteId: s
       quote,
       caller: { kind: membership.role === 'ACCOUNT_ADMIN' ? 'admin' : 'member', userId } as CheckoutCaller,
     };
-  if (principal.isOperations) return { quote, caller: { kind: 'operations', userId } as CheckoutCaller };
   if (principal.broker) {
     if (principal.broker.status !== 'APPROVED') throw new AppError('BROKER_PENDING_APPROVAL');
     if (await isBrokerOfRecord(db, principal.broker.id, quote.account_id))

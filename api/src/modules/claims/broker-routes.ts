@@ -2,13 +2,10 @@
 // its timeline and documents, and a document. Another broker's company, or a claim of another
 // company, is told it does not exist (docs/broker-book.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { cleanFileName } from '@platform/domain';
-import { claimFiles } from '../../db/schema';
 import { brokerOfRecordAccount } from '../../lib/auth/account-access';
-import { notFound } from '../../lib/errors';
 import { bearer, ListOf, Uuid, withErrors } from '../../lib/schemas';
+import { claimFileRow, sendClaimFile } from './claim-file-download';
 import { claimDetail, claimRow, listClaims } from './queries';
 import { Claim, ClaimDetail, ClaimListQuery } from './schemas';
 
@@ -85,17 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const accountId = await brokerOfRecordAccount(db(), request, request.params.id);
       const claim = await claimRow(db(), request.params.claimId, accountId);
-      const [file] = await db()
-        .select()
-        .from(claimFiles)
-        .where(and(eq(claimFiles.id, request.params.fileId), eq(claimFiles.claim_id, claim.id)))
-        .limit(1);
-      if (!file) throw notFound();
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.content));
+      return sendClaimFile(reply, await claimFileRow(db(), claim.id, request.params.fileId));
     },
   );
 };

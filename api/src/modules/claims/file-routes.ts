@@ -3,18 +3,17 @@
 // name, and its size is limited (shared/domain broker/broker-files.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
 import { claimFiles, claims } from '../../db/schema';
-import { principalOf } from '../../lib/auth/principal';
-import { AppError, notFound } from '../../lib/errors';
+import { isUuid, principalOf } from '../../lib/auth/principal';
+import { AppError } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
+import { claimFileRow, sendClaimFile } from './claim-file-download';
 import { claimRow, listClaimFiles } from './queries';
 import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
 import { tellClaimChanged } from './tell-claim';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A little over the limit reaches the handler (FILE_TOO_LARGE with the field); far over it, the
@@ -26,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = () => app.database.db;
   const ownClaim = async (request: FastifyRequest) => {
     const { id } = request.params as { id?: string };
-    if (id && UUID.test(id)) await claimRow(db(), id, request.accountId!);
+    if (id && isUuid(id)) await claimRow(db(), id, request.accountId!);
   };
 
   app.post(
@@ -77,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'downloadClaimFile',
         tags: ['claims'],
-        summary: 'One document of a claim: its account’s people or operations',
+        summary: 'One document of a claim of the account (operations read it through their own route)',
         security: bearer,
         headers: AccountHeader,
         params: ClaimFileParams,
@@ -87,26 +86,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           '5xx': Type.Ref('ApiError'),
         },
       },
-      preValidation: [app.authenticate],
+      preValidation: [app.authenticate, app.requireCustomer, ownClaim],
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      if (!principal.isOperations) {
-        // A customer reads the documents of their own accounts' claims; anyone else is not a customer here.
-        await app.requireCustomer.call(app, request, reply);
-        await claimRow(db(), request.params.id, request.accountId!);
-      }
-      const [file] = await db()
-        .select()
-        .from(claimFiles)
-        .where(and(eq(claimFiles.id, request.params.fileId), eq(claimFiles.claim_id, request.params.id)))
-        .limit(1);
-      if (!file) throw notFound();
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.content));
+      const claim = await claimRow(db(), request.params.id, request.accountId!);
+      return sendClaimFile(reply, await claimFileRow(db(), claim.id, request.params.fileId));
     },
   );
 };

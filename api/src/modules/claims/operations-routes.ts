@@ -1,13 +1,16 @@
-// Operations handle claims: the queue (nearest legal deadline first), one claim, and moving it
-// along its state machine (start the analysis, ask for information, approve, reject).
+// Operations handle claims: the queue (nearest legal deadline first), one claim and its documents
+// (each read written to operations_reads), and moving it along its state machine (start the
+// analysis, ask for information, approve, reject). The customers' own routes refuse operations.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { recordOperationsRead } from '../../lib/audit/operations-reads';
 import { principalOf } from '../../lib/auth/principal';
 import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { moveClaim } from './move-claim';
-import { claimDetail, listAllClaims } from './queries';
-import { Claim, ClaimDetail, ClaimListQuery, ClaimTransitionBody } from './schemas';
+import { claimFileRow, sendClaimFile } from './claim-file-download';
+import { claimDetail, claimRow, listAllClaims } from './queries';
+import { Claim, ClaimDetail, ClaimFileParams, ClaimListQuery, ClaimTransitionBody } from './schemas';
 import { tellClaimChanged } from './tell-claim';
 
 const OperationsClaim = Type.Object({ ...Claim.properties, company_name: Type.String() }, { title: 'OperationsClaim' });
@@ -45,7 +48,44 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: guard,
     },
-    async (request) => claimDetail(db(), request.params.id, 'OPERATIONS'),
+    async (request) => {
+      const detail = await claimDetail(db(), request.params.id, 'OPERATIONS');
+      await recordOperationsRead(db(), request, {
+        recordType: 'claim',
+        recordId: detail.id,
+        accountId: detail.account_id,
+      });
+      return detail;
+    },
+  );
+
+  app.get(
+    '/operations/claims/:id/files/:fileId',
+    {
+      schema: {
+        operationId: 'downloadOperationsClaimFile',
+        tags: ['operations'],
+        summary: 'One document of any account’s claim, to decide on it (the read is written to the audit log)',
+        security: bearer,
+        params: ClaimFileParams,
+        response: {
+          200: Type.Unsafe({ type: 'string', format: 'binary' }),
+          '4xx': Type.Ref('ApiError'),
+          '5xx': Type.Ref('ApiError'),
+        },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const claim = await claimRow(db(), request.params.id);
+      const file = await claimFileRow(db(), claim.id, request.params.fileId);
+      await recordOperationsRead(db(), request, {
+        recordType: 'claim_file',
+        recordId: file.id,
+        accountId: claim.account_id,
+      });
+      return sendClaimFile(reply, file);
+    },
   );
 
   app.post(

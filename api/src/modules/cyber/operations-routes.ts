@@ -1,8 +1,10 @@
 // Operations' cyber desk (ops/cyber): every request with its schedule, confirming a domain by
-// hand, publishing a report, and ruling on disputed findings.
+// hand, publishing a report, and ruling on disputed findings. Opening one request or report is a
+// read of a customer's record, written to operations_reads.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { recordOperationsRead } from '../../lib/audit/operations-reads';
 import { principalOf } from '../../lib/auth/principal';
 import { notFound } from '../../lib/errors';
 import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
@@ -53,7 +55,15 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: guard,
     },
-    async (request) => requestView(request.params.id),
+    async (request) => {
+      const view = await requestView(request.params.id);
+      await recordOperationsRead(db(), request, {
+        recordType: 'cyber_request',
+        recordId: view.id,
+        accountId: view.account_id,
+      });
+      return view;
+    },
   );
 
   app.get(
@@ -72,6 +82,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const report = await findCyberReport(db(), request.params.id, null);
       if (!report) throw notFound();
+      await recordOperationsRead(db(), request, {
+        recordType: 'cyber_report',
+        recordId: report.id,
+        accountId: report.account_id,
+      });
       return report;
     },
   );

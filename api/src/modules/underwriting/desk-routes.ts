@@ -16,6 +16,7 @@ import {
   UNDERWRITING_REASONS,
 } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { recordOperationsRead } from '../../lib/audit/operations-reads';
 import { principalOf } from '../../lib/auth/principal';
 import {
   bearer,
@@ -230,7 +231,16 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       },
       preValidation: guard,
     },
-    async (request) => getCase(app.database.db, request.params.id),
+    async (request) => {
+      const found = await getCase(app.database.db, request.params.id);
+      // The customer's answers, read by staff: written to the audit log (docs/accounts-and-roles.md).
+      await recordOperationsRead(app.database.db, request, {
+        recordType: 'underwriting_case',
+        recordId: found.id,
+        accountId: found.account_id,
+      });
+      return found;
+    },
   );
 
   app.post(

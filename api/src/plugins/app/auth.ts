@@ -2,7 +2,7 @@
 // guards routes compose after it. Decisions are made here, on the server, on every request.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { purgeExpiredProofs, verifyDpopProof } from '../../lib/auth/dpop';
-import { findTokenUser, loadPrincipal, principalOf, type Principal } from '../../lib/auth/principal';
+import { findTokenUser, isUuid, loadPrincipal, principalOf, type Principal } from '../../lib/auth/principal';
 import { PRINCIPAL_CHANNEL, PrincipalCache } from '../../lib/auth/principal-cache';
 import type { TokenVerifier } from '../../lib/auth/token-verifier';
 import { AppError } from '../../lib/errors';
@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
-    /** The tenant a customer route acts on (x-account-id, or the caller's first account). */
+    /** The tenant a customer route acts on (x-account-id, or without that header the caller's first account). */
     accountId: string | null;
     /** When the access token expires (epoch seconds): long-lived answers (live updates) end then. */
     tokenExpiresAt: number | null;
@@ -88,13 +88,18 @@ export default globalPlugin<{ verifier: TokenVerifier }>('auth', async (app, { v
     const principal = principalOf(request);
     if (principal.accounts.length === 0) throw new AppError('FORBIDDEN');
     const wanted = request.headers['x-account-id'];
-    if (typeof wanted === 'string' && wanted) {
-      // Another tenant's account id reads as "no such account", never as "not yours".
-      if (!principal.accounts.some((account) => account.id === wanted)) throw new AppError('NOT_FOUND');
-      request.accountId = wanted;
-    } else {
+    if (wanted === undefined) {
       request.accountId = principal.accounts[0]!.id;
+      return;
     }
+    // A header sent but unreadable (empty, repeated, not an id) is refused: acting on the first account instead would be a silent guess.
+    if (typeof wanted !== 'string' || !isUuid(wanted))
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { field: 'x-account-id', message: 'must match format "uuid"' },
+      ]);
+    // Another tenant's account id reads as "no such account", never as "not yours".
+    if (!principal.accounts.some((account) => account.id === wanted)) throw new AppError('NOT_FOUND');
+    request.accountId = wanted;
   });
 
   app.decorate('requireBroker', async (request: FastifyRequest) => {

@@ -74,6 +74,22 @@ export function errorBody(
   };
 }
 
+/**
+ * Fastify ends the connection after refusing a body it did not read (too large, a type no route
+ * reads), so the client may send no more. A proxy still sending that body then meets a reset and
+ * never sees the refusal (the shell's proxy answered 503 instead of 413). Up to this size the rest
+ * of the body is read and dropped instead, and the refusal arrives; past it, the connection still
+ * ends. The shell's proxy refuses bigger bodies itself (scripts/api-proxy.mjs).
+ */
+export const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
+function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  if (reply.getHeader('connection') !== 'close' || request.raw.complete) return;
+  const length = Number(request.headers['content-length']);
+  // Without the header Node reads the rest of the body once the answer is sent, and keeps the connection.
+  if (Number.isInteger(length) && length <= MAX_DRAINED_BYTES) reply.removeHeader('connection');
+}
+
 /** Longer addresses are refused (414) before routing; browsers and proxies stop around here too. */
 export const MAX_URL_LENGTH = 8192;
 
@@ -119,6 +135,7 @@ export default globalPlugin('error-handler', async (app) => {
     const known = toAppError(error, request.headers['content-type']);
     if (known && known.statusCode < 500) {
       request.log.info({ code: known.code, reason: known.message }, 'request refused');
+      drainRefusedBody(request, reply);
       if (known.options.retryAfterSeconds) void reply.header('retry-after', String(known.options.retryAfterSeconds));
       return reply.status(known.statusCode).send(errorBody(request, known));
     }

@@ -227,13 +227,17 @@ describe('who may open a form', () => {
     formId = (await start(as('otherAdmin'), { products: ['E_AND_O'] })).body.id;
   });
 
-  it('hides it from another tenant and a broker who is not of record, and lets operations read only', async () => {
+  it('hides it from another tenant and a broker who is not of record, and refuses operations (the desk has its own routes)', async () => {
     for (const role of ['admin', 'broker'] as const) {
       const response = await call(api, 'GET', `/v3/application-forms/${formId}`, as(role));
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('NOT_FOUND');
     }
-    expect((await call(api, 'GET', `/v3/application-forms/${formId}`, as('operations'))).status).toBe(200);
+    for (const path of [`/v3/application-forms/${formId}`, `/v3/application-forms/${formId}/shares`]) {
+      const refused = await call(api, 'GET', path, as('operations'));
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.code, path).toBe('FORBIDDEN');
+    }
     expect((await save(as('operations'), formId, { version: 1, answers: {} })).status).toBe(403);
     expect((await call(api, 'GET', `/v3/application-forms/${formId}`)).status).toBe(401);
   });

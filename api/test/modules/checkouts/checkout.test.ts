@@ -113,7 +113,10 @@ describe('checkout', () => {
       expect(created.status).toBe(200);
       // The broker's pay as an amount before signing (CNSP 382/2020): 20% of R$ 18,500.00.
       expect(created.body.broker).toEqual({ name: 'Demo Corretora', commission_rate: 0.2, commission: '3700.00' });
-      expect((await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.operations)).status).toBe(200);
+      // Operations read no customer's checkout through the customer's routes (docs/accounts-and-roles.md).
+      const refused = await call(api, 'GET', `/v3/quotes/${quote.id}/checkout`, team.tokens.operations);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
       expect(
         (
           await call(api, 'PATCH', `/v3/checkouts/${created.body.id}`, team.tokens.operations, {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_FILE_MAX_BYTES, LIVE_TOPICS } from '@platform/domain';
-import { claims, mailOutbox } from '../../../src/db/schema';
+import { claims, mailOutbox, operationsReads } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../support/app';
 import { openLive } from '../../support/live';
 import { signIn } from '../../support/sign-in';
@@ -140,7 +140,7 @@ describe('reporting a claim', () => {
 });
 
 describe('claim documents', () => {
-  it('are stored with the type read from their bytes and downloaded by the account and operations only', async () => {
+  it('are stored with the type read from their bytes and downloaded by the account only', async () => {
     const claim = (await call('POST', '/v3/claims', 'cliente', report())).body;
     const uploaded = await call('POST', `/v3/claims/${claim.id}/files?file_name=peti%C3%A7%C3%A3o.pdf`, 'membro', PDF);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
@@ -150,10 +150,41 @@ describe('claim documents', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.body).toContain('%PDF-1.4');
-    expect((await call('GET', path, 'ops')).status).toBe(200);
     expect((await call('GET', path, 'outra')).status).toBe(404);
     expect((await call('GET', path, 'corretor')).status).toBe(403);
     expect((await call('GET', `/v3/claims/${claim.id}`, 'cliente')).body.files).toHaveLength(1);
+  });
+
+  it('are read by operations through their own route only, each read written to the audit log', async () => {
+    const claim = (await call('POST', '/v3/claims', 'cliente', report())).body;
+    const fileId = (await call('POST', `/v3/claims/${claim.id}/files?file_name=laudo.pdf`, 'cliente', PDF)).body.id;
+    const refused = await call('GET', `/v3/claims/${claim.id}/files/${fileId}`, 'ops');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const opsPath = `/v3/operations/claims/${claim.id}/files/${fileId}`;
+    const read = await call('GET', opsPath, 'ops');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('application/pdf');
+    expect(read.body).toContain('%PDF-1.4');
+    expect((await call('GET', opsPath, 'cliente')).status).toBe(403);
+    expect((await call('GET', `/v3/operations/claims/${claim.id}/files/${randomUUID()}`, 'ops')).status).toBe(404);
+    expect((await call('GET', `/v3/operations/claims/${claim.id}`, 'ops')).status).toBe(200);
+
+    const opsUser = (await call('GET', '/v3/me', 'ops')).body.user.id;
+    const log = await api.app.database.db
+      .select()
+      .from(operationsReads)
+      .where(eq(operationsReads.user_id, opsUser))
+      .orderBy(operationsReads.created_at);
+    expect(log.filter((row) => row.record_id === fileId || row.record_id === claim.id)).toEqual([
+      expect.objectContaining({
+        operation: 'downloadOperationsClaimFile',
+        record_type: 'claim_file',
+        record_id: fileId,
+        account_id: claim.account_id,
+      }),
+      expect.objectContaining({ operation: 'getOperationsClaim', record_type: 'claim', record_id: claim.id }),
+    ]);
   });
 
   it('refuse a file whose bytes are not a PDF or an image, whatever its name, and one over the size limit', async () => {

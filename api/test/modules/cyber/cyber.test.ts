@@ -2,9 +2,9 @@
 // proof (DNS TXT record or .well-known file, checked through injected lookups; operations may
 // confirm by hand), the schedule by plan, a published report with findings and its PDF, and a
 // finding disputed as a false positive and ruled on by operations.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cyberRequests, mailOutbox } from '../../../src/db/schema';
+import { cyberRequests, mailOutbox, operationsReads } from '../../../src/db/schema';
 import { dueCyberRequests, remindDue } from '../../../src/modules/cyber';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
@@ -177,6 +177,27 @@ describe('proving control of the domain', () => {
     expect(reminders.some((mail) => mail.link?.endsWith(`/ops/cyber/${created.id}`))).toBe(true);
     const queue = await call(api, 'GET', '/v3/operations/cyber/requests', team.tokens.operations);
     expect(queue.body.items.find((item: { id: string }) => item.id === created.id).company).toBe(team.accountName);
+  });
+});
+
+describe('operations reading a request and a report', () => {
+  it('write each read to the audit log, with the customer account', async () => {
+    const { req, report } = await published(`audit-${run}.com.br`);
+    expect((await call(api, 'GET', `/v3/operations/cyber/requests/${req.id}`, team.tokens.operations)).status).toBe(
+      200,
+    );
+    expect((await call(api, 'GET', `/v3/operations/cyber/reports/${report.id}`, team.tokens.operations)).status).toBe(
+      200,
+    );
+    const audit = await api.app.database.db
+      .select()
+      .from(operationsReads)
+      .where(inArray(operationsReads.record_id, [req.id, report.id]))
+      .orderBy(operationsReads.created_at);
+    expect(audit.map((row) => [row.operation, row.record_type, row.record_id, row.account_id])).toEqual([
+      ['getOperationsCyberRequest', 'cyber_request', req.id, team.accountId],
+      ['getOperationsCyberReport', 'cyber_report', report.id, team.accountId],
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
+import { FROM_THE_PROXY, PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
 import { openTestDatabase } from '../../support/database';
 import { signIn } from '../../support/sign-in';
 
@@ -68,10 +68,8 @@ describe('development mailbox access', () => {
   });
 
   it('treats a request a local proxy forwarded from elsewhere as from elsewhere', async () => {
-    expect((await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(401);
-    expect(
-      (await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${customerToken}` }))
-        .statusCode,
-    ).toBe(403);
+    const forwarded = { 'x-forwarded-for': '203.0.113.7', ...FROM_THE_PROXY };
+    expect((await read('127.0.0.1', forwarded)).statusCode).toBe(401);
+    expect((await read('127.0.0.1', { ...forwarded, authorization: `Bearer ${customerToken}` })).statusCode).toBe(403);
   });
 });

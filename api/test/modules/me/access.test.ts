@@ -169,6 +169,20 @@ describe('tenants', () => {
     expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(3);
   });
 
+  it('refuses a malformed x-account-id with 400 VALIDATION_FAILED instead of acting on the first account', async () => {
+    for (const wanted of ['', ' ', 'not-an-id', `${ACCOUNT_IDS.demo}, ${ACCOUNT_IDS.outra}`]) {
+      for (const path of ['/v3/policies', '/v3/claims', `/v3/accounts/${ACCOUNT_IDS.demo}/profile`]) {
+        const { status, body } = await get(path, 'cliente', { 'x-account-id': wanted });
+        expect(status, `${path} ${JSON.stringify(wanted)}`).toBe(400);
+        expect(body, path).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: expect.any(String),
+          details: [{ field: 'x-account-id', message: expect.any(String) }],
+        });
+      }
+    }
+  });
+
   it('lists the members of the caller’s account and hides other accounts’ members', async () => {
     const { status, body } = await get(`/v3/accounts/${ACCOUNT_IDS.demo}/members`, 'membro');
     expect(status).toBe(200);

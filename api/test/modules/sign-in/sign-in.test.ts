@@ -11,6 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
+describe('the discovery document', () => {
+  it('offers only the authorization code flow with PKCE S256 (RFC 9700): no implicit, no hybrid, no id_token', async () => {
+    const response = await api.fetch('/oidc/.well-known/openid-configuration');
+    expect(response.status).toBe(200);
+    const discovery = await bodyOf(response);
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.grant_types_supported).not.toContain('implicit');
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+  });
+});
+
 describe('sign-in with authorization code and PKCE', () => {
   it('gives a customer tokens that GET /v3/me accepts', async () => {
     const tokens = await signIn(api, 'cliente@demo.local');

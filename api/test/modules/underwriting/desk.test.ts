@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { brokerCustomers, brokers, mailOutbox } from '../../../src/db/schema';
+import { brokerCustomers, brokers, mailOutbox, operationsReads } from '../../../src/db/schema';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
@@ -120,6 +120,19 @@ describe('the underwriting desk', () => {
     const detail = await call(api, 'GET', `/v3/operations/underwriting/${item.id}`, team.tokens.operations);
     expect(detail.status).toBe(200);
     expect(detail.body.answers['cyber.mfa_email']).toBe(true);
+    // Reading a customer's answers is written to the audit log (docs/accounts-and-roles.md).
+    const audit = await api.app.database.db
+      .select()
+      .from(operationsReads)
+      .where(eq(operationsReads.record_id, item.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        operation: 'getUnderwritingCase',
+        record_type: 'underwriting_case',
+        account_id: team.accountId,
+        user_id: expect.any(String),
+      }),
+    ]);
     expect(detail.body.definition_versions).toMatchObject({ CYBER: expect.any(Number) });
     expect(detail.body.tax_id_type).toBe('CNPJ'); // how the company.tax_id answer is written
     const cyber = detail.body.products.find((product: { product: string }) => product.product === 'CYBER');

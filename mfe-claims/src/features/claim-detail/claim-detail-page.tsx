@@ -53,7 +53,7 @@ export function ClaimDetailPage() {
       </h2>
       <p style={{ whiteSpace: 'pre-wrap' }}>{data.description}</p>
       <ClaimTimeline entries={data.timeline} />
-      <ClaimDocuments claimId={data.id} files={data.files} />
+      <ClaimDocuments claimId={data.id} files={data.files} reader="customer" />
       {canAdd && data.information_requested && (
         <AddInformationForm claimId={data.id} version={data.version} onSent={() => setSent(true)} />
       )}

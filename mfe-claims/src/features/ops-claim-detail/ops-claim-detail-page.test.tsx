@@ -81,6 +81,30 @@ describe('OpsClaimDetailPage', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('downloads a document through the operations route, never the customer’s', async () => {
+    const file = {
+      id: 'file-1',
+      file_name: 'laudo.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+      actor: 'CUSTOMER',
+    };
+    const { api, calls } = fakeApi({
+      '/v3/operations/claims/{id}': { body: claimDetail({ files: [file] }) },
+      '/v3/operations/claims/{id}/files/{fileId}': { body: new Blob(['%PDF-1.4']) },
+    });
+    renderScreen(<OpsClaimDetailPage />, { api, messages, path: PATH, url: URL });
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar laudo.pdf' }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        path: '/v3/operations/claims/{id}/files/{fileId}',
+        params: { path: { id: CLAIM_ID, fileId: 'file-1' } },
+      }),
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/v3/claims/{id}/files/{fileId}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says a decided claim has no more moves', async () => {
     setup(claimDetail({ status: 'APPROVED', allowed_events: [], days_left: null, decision: 'Coberto.' }));
     expect(await screen.findByText('Este sinistro já foi decidido.')).toBeTruthy();

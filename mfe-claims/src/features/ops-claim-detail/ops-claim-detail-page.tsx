@@ -45,7 +45,7 @@ export function OpsClaimDetailPage() {
       </h2>
       <p style={{ whiteSpace: 'pre-wrap' }}>{data.description}</p>
       <ClaimTimeline entries={data.timeline} />
-      <ClaimDocuments claimId={data.id} files={data.files} />
+      <ClaimDocuments claimId={data.id} files={data.files} reader="operations" />
       {events.length === 0 ? (
         <p>
           <FormattedMessage id="claims.ops.noActions" />
