@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         operationId: 'recordInvoicePayment',
         tags: ['operations'],
         summary:
-          'Records a payment received for the invoice (idempotent: a paid invoice answers as it is; a stale version is 409); the first instalment activates the policy',
+          'Records a payment received for the invoice at the version read: another version is 409 STALE_VERSION (two records of one version: one wins), an earlier instalment still open is 409 EARLIER_INSTALMENT_OPEN, a paid invoice at its current version answers as it is; the first instalment activates the policy',
         security: bearer,
         params: IdParams,
         body: RecordPaymentBody,

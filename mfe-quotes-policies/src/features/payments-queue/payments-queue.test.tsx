@@ -91,6 +91,31 @@ describe('PaymentsQueue', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'pt',
+      'Registrar pagamento da fatura DO-2024-0001-02',
+      'Confirmar pagamento',
+      /Uma parcela anterior desta apólice/,
+    ],
+    ['en', 'Record payment of invoice DO-2024-0001-02', 'Confirm payment', /An earlier instalment of this policy/],
+    ['es', 'Registrar el pago de la factura DO-2024-0001-02', 'Confirmar pago', /Una cuota anterior de esta póliza/],
+  ] as const)(
+    'in %s, says an earlier instalment is still open (409 EARLIER_INSTALMENT_OPEN)',
+    async (language, open, confirm, said) => {
+      const second = openInvoice({ id: 'inv-2', number: 'DO-2024-0001-02', instalment: 2 });
+      const { api } = queueApi([second], {
+        status: 409,
+        body: { code: 'EARLIER_INSTALMENT_OPEN', message: 'earlier' },
+      });
+      renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all, locale: { ...DEFAULT_LOCALE, language } });
+      fireEvent.click(await screen.findByRole('button', { name: open }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+      expect((await within(dialog).findByRole('alert')).textContent).toMatch(said);
+    },
+  );
+
   it('says when nothing is open, in the user’s language', async () => {
     const { api } = fakeApi({ '/v3/operations/invoices': { body: { items: [] } } });
     renderScreen(<PaymentsQueue />, {

@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   SIGNATURE_CODE_EXPIRED: 422,
   SIGNATURE_CODE_LIMIT: 429,
   SIGNATURE_NAME_MISMATCH: 422,
+  // invoices and payments (docs/payments.md)
+  EARLIER_INSTALMENT_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
