@@ -16,6 +16,7 @@ import {
   OPEN_CHECKOUT_STATUSES,
   policyEndDate,
   toCents,
+  type CheckoutRates,
   type Language,
   type QuoteStatus,
   type SignerType,
@@ -41,11 +42,11 @@ export interface CheckoutInput {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The stored columns for `input` on `quote`: the fields, checked, and the figures, computed. */
-async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput) {
+async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: CheckoutRates) {
   refuseFields(checkoutFieldProblems(input, today(), lastStartDate(today(), quote.expires_at?.toISOString() ?? null)));
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
-  const summary = checkoutSummary(gross, input.instalments);
+  const summary = checkoutSummary(gross, input.instalments, rates);
   // The rate the broker of record negotiated for the product, or the default (docs/checkout.md).
   const broker = await brokerOfRecord(db, quote.account_id, quote.product);
   const rate = broker?.commission_rate ?? 0;
@@ -92,6 +93,7 @@ export async function createCheckout(
   caller: CheckoutCaller,
   input: CheckoutInput,
   language: Language,
+  rates: CheckoutRates,
 ): Promise<CheckoutRow> {
   assertMayEdit(caller);
   try {
@@ -102,7 +104,7 @@ export async function createCheckout(
       const open = await openCheckoutOf(tx, quote!.account_id, quote!.product);
       if (open?.quote_id === quote!.id) return open;
       if (quote!.status !== 'SELECTED') throw new AppError('QUOTE_NOT_SELECTED');
-      const columns = await columnsFor(tx, quote!, input);
+      const columns = await columnsFor(tx, quote!, input, rates);
       if (open) {
         if (!nextCheckoutStatus(open.status, 'REPLACE', 'APPLICANT')) throw new AppError('CHECKOUT_LOCKED');
         await voidSignatures(tx, open.id);
@@ -141,6 +143,7 @@ export async function updateCheckout(
   caller: CheckoutCaller,
   input: CheckoutInput & { version: number },
   current: (row: CheckoutRow) => Promise<unknown>,
+  rates: CheckoutRates,
 ): Promise<CheckoutRow> {
   assertMayEdit(caller);
   const outcome = await db.transaction(async (txn) => {
@@ -150,7 +153,7 @@ export async function updateCheckout(
     const next = nextCheckoutStatus(checkout!.status, 'CHANGE', 'APPLICANT');
     if (!next) throw new AppError(checkout!.status === 'ISSUED' ? 'CHECKOUT_LOCKED' : 'TRANSITION_NOT_ALLOWED');
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, checkout!.quote_id)).for('update');
-    const columns = await columnsFor(tx, quote!, input);
+    const columns = await columnsFor(tx, quote!, input, rates);
     if (checkout!.status !== 'DRAFT') await voidSignatures(tx, checkout!.id);
     if (checkout!.status === 'SIGNED') {
       const back = nextQuoteStatus(quote!.status as QuoteStatus, 'VOID_SIGNATURE', 'APPLICANT');

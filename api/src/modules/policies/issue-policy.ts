@@ -6,11 +6,11 @@
 // SIGNED (quote BEING_ISSUED) by a failure between signing and issuing.
 import { eq } from 'drizzle-orm';
 import {
-  checkoutSummary,
   fromCents,
   nextCheckoutStatus,
   nextFormStatus,
   nextQuoteStatus,
+  storedInstalments,
   toCents,
   type ApplicationFormStatus,
   type Language,
@@ -69,8 +69,9 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
     const quoteNext = quote && nextQuoteStatus(quote.status as QuoteStatus, 'ISSUE', 'PLATFORM');
     if (!checkoutNext || !quote || !quoteNext) throw new AppError('TRANSITION_NOT_ALLOWED');
 
-    const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
-    const schedule: PolicyInstalment[] = summary.instalments.map((instalment) => ({
+    // The figures signed, never the rates of the day (docs/underwriting.md, "Checkout maths").
+    const charged = storedInstalments(toCents(checkout.total_premium), toCents(checkout.iof), checkout.instalments);
+    const schedule: PolicyInstalment[] = charged.map((instalment) => ({
       number: instalment.number,
       // The first on the start date (or today, when the start is past), then monthly.
       due_date: addMonths(checkout.start_date > today() ? checkout.start_date : today(), instalment.number - 1),

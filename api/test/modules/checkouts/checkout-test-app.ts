@@ -16,9 +16,9 @@ export let team: TeamFixture;
 export const day = 24 * 3600_000;
 export const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
 
-export function startCheckoutTestApp() {
+export function startCheckoutTestApp(prepare?: Parameters<typeof startTestApp>[1]) {
   beforeAll(async () => {
-    api = await startTestApp();
+    api = await startTestApp({}, prepare);
     team = await teamFixture(api);
   }, 120_000);
   afterAll(async () => api?.close());
