@@ -89,7 +89,7 @@ export async function seedDemo(
       .values(
         // Quoted options carry the terms of their product's configuration, as the engine writes them.
         records.quotes.map((quote) => ({
-          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now) : {}),
+          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now, 'br') : {}),
           config_version: quote.insurer ? (ratingConfigFor(quote.product, 'br')?.version ?? null) : null,
           ...quote,
         })),

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './state-machine';
 export * from './cyber';
 export * from './sign-in/sign-in-form';
+export * from './business-date/business-date';

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   brokerCommission,
+  businessToday,
   checkoutFieldProblems,
   checkoutSummary,
   fromCents,
@@ -23,6 +24,7 @@ import {
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { checkouts, quotes } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { AppError, staleVersion } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -39,11 +41,13 @@ export interface CheckoutInput {
   instalments: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The stored columns for `input` on `quote`: the fields, checked, and the figures, computed. */
 async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: CheckoutRates) {
-  refuseFields(checkoutFieldProblems(input, today(), lastStartDate(today(), quote.expires_at?.toISOString() ?? null)));
+  const country = await accountCountry(db, quote.account_id);
+  const today = businessToday(country);
+  refuseFields(
+    checkoutFieldProblems(input, today, lastStartDate(today, quote.expires_at?.toISOString() ?? null, country)),
+  );
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
   const summary = checkoutSummary(gross, input.instalments, rates);

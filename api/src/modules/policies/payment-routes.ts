@@ -17,7 +17,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { paymentProvider } from './payment-provider';
 import { SYNC_PAYMENTS_CRON, SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 import { recordPayment } from './record-payment';
-import { todayIso } from './settle-policy';
+import { accountToday } from '../../lib/business-day';
 import { Invoice, InvoiceParams, OperationsInvoice, OperationsInvoiceQuery, RecordPaymentBody } from './schemas';
 
 const PdfQuery = Type.Object({ language: Type.Optional(Type.Enum([...LANGUAGES])) });
@@ -174,7 +174,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const { version, method, paid_on } = request.body;
-      if (paid_on && paid_on > todayIso())
+      const [invoice] = await db()
+        .select({ account_id: invoices.account_id })
+        .from(invoices)
+        .where(eq(invoices.id, request.params.id));
+      if (paid_on && invoice && paid_on > (await accountToday(db(), invoice.account_id)))
         throw new AppError('VALIDATION_FAILED', undefined, [
           { field: 'paid_on', code: 'VALIDATION_FAILED', message: 'cannot be in the future' },
         ]);

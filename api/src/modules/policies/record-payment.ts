@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import { invoices } from '../../db/schema';
 import { AppError, staleVersion } from '../../lib/errors';
 import { toInvoice } from './invoices';
-import { settlePolicy, todayIso, type SettledPolicy } from './settle-policy';
+import { settlePolicy, type SettledPolicy, type SettleDay } from './settle-policy';
 
 export interface PaymentRecord {
   invoiceId: string;
@@ -40,7 +40,11 @@ export interface RecordedPayment {
 const PAYABLE = PAYMENT_STATUSES.filter((status) => nextInvoiceStatus(status, 'PAY', 'PAYER'));
 const earlier = alias(invoices, 'earlier');
 
-export async function recordPayment(db: Db, record: PaymentRecord, today = todayIso()): Promise<RecordedPayment> {
+export async function recordPayment(
+  db: Db,
+  record: PaymentRecord,
+  today: SettleDay = new Date(),
+): Promise<RecordedPayment> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const now = new Date();

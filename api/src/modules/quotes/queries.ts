@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   effectiveQuoteStatus,
+  instantPlusMonths,
   openPreBindCount,
   quoteGroupOf,
   type Product,
@@ -111,8 +112,7 @@ export async function declinedProducts(db: Db, accountId: string) {
       seen.add(key);
       if (result.decision !== 'DECLINE') continue;
       const decided = row.decided_at!;
-      const resubmit = new Date(decided);
-      resubmit.setUTCMonth(resubmit.getUTCMonth() + RESUBMIT_AFTER_MONTHS);
+      const resubmit = instantPlusMonths(decided, RESUBMIT_AFTER_MONTHS);
       declined.push({
         application_form_id: row.form_id,
         product: result.product,

@@ -167,7 +167,7 @@ export async function getCase(db: Db, submissionId: string) {
 function termsOf(product: Product, country: Country) {
   const terms = ratingConfigFor(product, country)?.terms;
   if (!terms) return null;
-  return termsColumns(terms, new Date()) as {
+  return termsColumns(terms, new Date(), country) as {
     coverages: QuoteCoverage[];
     sublimits: QuoteSublimit[];
     exclusions: QuoteExclusion[];

@@ -5,9 +5,11 @@
 // customer and the broker of record; the routes then tell the customer's screens live.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  businessToday,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   nextFormStatus,
   nextQuoteStatus,
+  quoteExpiresAt,
   type ApplicationFormStatus,
   type FieldProblem,
   type Language,
@@ -32,6 +34,7 @@ import {
   underwritingSubmissions,
   users,
 } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
@@ -123,7 +126,6 @@ export async function decideReferredProduct(
   now = new Date(),
 ) {
   const publishing = 'options' in decision;
-  if (publishing) checkOptions(decision.options, now.toISOString().slice(0, 10));
   return db.transaction(async (tx) => {
     const [submission] = await tx
       .select()
@@ -131,6 +133,8 @@ export async function decideReferredProduct(
       .where(eq(underwritingSubmissions.id, submissionId))
       .for('update');
     if (!submission) throw new AppError('NOT_FOUND');
+    const country = await accountCountry(tx as unknown as Db, submission.account_id);
+    if (publishing) checkOptions(decision.options, businessToday(country, now));
     const results = resultsOf(submission);
     const waiting = results.find((result) => result.product === decision.product && result.decision === 'REFER');
     if (submission.status !== 'REFERRED' || !waiting) throw new AppError('TRANSITION_NOT_ALLOWED');
@@ -195,7 +199,7 @@ export async function decideReferredProduct(
           config_version: 'DESK',
           status,
           recommended: anyRecommended ? Boolean(option.recommended) : index === 0,
-          expires_at: new Date(now.getTime() + (option.validity_days ?? DEFAULT_QUOTE_VALIDITY_DAYS) * 24 * 3600_000),
+          expires_at: quoteExpiresAt(now, option.validity_days ?? DEFAULT_QUOTE_VALIDITY_DAYS, country),
         })),
       );
     }

@@ -1,5 +1,11 @@
 // The report form: its values, its rule (the API's, from shared/domain) and its own words.
-import { claimReportProblems, type ClaimReport, type FieldProblem } from '@platform/domain';
+import {
+  businessToday,
+  claimReportProblems,
+  type ClaimReport,
+  type Country,
+  type FieldProblem,
+} from '@platform/domain';
 
 export type ClaimForm = ClaimReport;
 
@@ -14,17 +20,19 @@ export const emptyClaimForm = (policyId: string, contact: { name: string; email:
   contact_phone: '',
 });
 
-/** The shared rule; "learned before it happened" gets a word of its own (INVALID). */
-export const claimFormProblems = (values: ClaimForm): FieldProblem[] =>
-  claimReportProblems(values).map((problem) =>
-    problem.field === 'learned_on' &&
-    problem.code === 'VALIDATION_FAILED' &&
-    values.occurred_on &&
-    values.learned_on &&
-    values.learned_on < values.occurred_on
-      ? { field: problem.field, code: 'INVALID' }
-      : problem,
-  );
+/** The shared rule, dates bounded by today in `country`; "learned before it happened" gets a word of its own (INVALID). */
+export const claimFormProblems =
+  (country: Country) =>
+  (values: ClaimForm): FieldProblem[] =>
+    claimReportProblems(values, businessToday(country)).map((problem) =>
+      problem.field === 'learned_on' &&
+      problem.code === 'VALIDATION_FAILED' &&
+      values.occurred_on &&
+      values.learned_on &&
+      values.learned_on < values.occurred_on
+        ? { field: problem.field, code: 'INVALID' }
+        : problem,
+    );
 
 /** The form's own message for a problem; the catalogue's (e.g. INVALID_EMAIL) for the rest. */
 export function claimFormMessage({ field, code }: FieldProblem): string | undefined {

@@ -1,3 +1,4 @@
+import { isBusinessDate, plusMonths } from '../business-date/business-date';
 import type { ErrorCode } from '../errors/error-codes';
 import { isValidEmail } from '../validation/email';
 
@@ -32,14 +33,10 @@ export interface ClaimFieldProblem {
 export const MAX_CLAIM_DESCRIPTION = 5000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[\d\s().-]{8,20}$/;
-const isRealDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) => DATE.test(value) && isBusinessDate(value);
 
-/** Every problem of a claim report, for the form and the API alike; `today` bounds the dates. */
-export function claimReportProblems(
-  report: ClaimReport,
-  today = new Date().toISOString().slice(0, 10),
-): ClaimFieldProblem[] {
+/** Every problem of a claim report, for the form and the API alike; `today` (the policy's country's `businessToday`) bounds the dates. */
+export function claimReportProblems(report: ClaimReport, today: string): ClaimFieldProblem[] {
   const problems: ClaimFieldProblem[] = [];
   const add = (field: keyof ClaimReport, code: ClaimFieldProblem['code']) => problems.push({ field, code });
   for (const field of [
@@ -76,9 +73,7 @@ export function claimsMadeWindow(
   reportedOn: string,
 ): ClaimsMadeWindow {
   if (reportedOn >= policy.starts_on && reportedOn <= policy.ends_on) return 'WITHIN_PERIOD';
-  const end = new Date(`${policy.ends_on}T00:00:00Z`);
-  end.setUTCMonth(end.getUTCMonth() + (policy.extended_reporting_months ?? 0));
-  const extendedEnd = end.toISOString().slice(0, 10);
+  const extendedEnd = plusMonths(policy.ends_on, policy.extended_reporting_months ?? 0);
   return reportedOn > policy.ends_on && reportedOn <= extendedEnd ? 'WITHIN_EXTENDED_REPORTING' : 'OUTSIDE';
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CLAIM_TYPES, claimsMadeWindow, type ClaimType } from '@platform/domain';
+import { businessToday, CLAIM_TYPES, claimsMadeWindow, type ClaimType } from '@platform/domain';
 import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { FilePicker } from '../../../components/file-picker';
@@ -17,8 +17,6 @@ export interface Reported {
   failedFiles: string[];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** dashboard/claims/create's form: what happened, when, who to talk to, and the documents. */
 export function ClaimReportForm({
   policies,
@@ -30,14 +28,15 @@ export function ClaimReportForm({
   onReported: (reported: Reported) => void;
 }) {
   const intl = useIntl();
-  const { api } = usePlatform();
+  const { api, locale } = usePlatform();
+  const today = () => businessToday(locale.country);
   const report = useReportClaim();
   const [files, setFiles] = useState<File[]>([]);
   // One key per report: a double click or a retry after a lost answer is still one claim.
   const requestKey = useRef(crypto.randomUUID());
   const form = usePlatformForm<ClaimForm>({
     defaultValues: initial,
-    rules: claimFormProblems,
+    rules: claimFormProblems(locale.country),
     messageFor: claimFormMessage,
   });
   const policyId = useWatch({ control: form.control, name: 'policy_id' });
