@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import { seedBrokerBook } from './demo/broker-book';
+import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
 import {
   BROKER_ID,
@@ -123,7 +124,7 @@ export async function seedDemo(
 async function seedPendingSignature(tx: Db, userId: string, publicUrl: string) {
   const quote = demoRecords(new Date()).quotes.find((row) => row.id === DEMO_CHECKOUT.quoteId)!;
   const summary = checkoutSummary(toCents(quote.gross_premium!), DEMO_CHECKOUT.instalments);
-  const start = new Date(Date.now() + DEMO_CHECKOUT.startInDays * 24 * 3600_000).toISOString().slice(0, 10);
+  const start = dateFrom(new Date(), DEMO_CHECKOUT.startInDays);
   const [checkout] = await tx
     .insert(checkouts)
     .values({
