@@ -6,6 +6,7 @@ import {
   checkoutSummary,
   formatTaxId,
   MAX_INSTALMENTS_WITHOUT_INTEREST,
+  toCents,
   type Language,
   type Product,
   type QuoteCoverage,
@@ -62,7 +63,6 @@ export function drawProposal(
   const words = PROPOSAL_WORDS[language];
   const money = (amount: number) => moneyOf(amount, quote.currency, language);
   const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
-  const premium = quote.gross_premium === null ? null : Number(quote.gross_premium);
   const row = (label: string, value: string) => drawField(doc, label, value);
   const heading = (text: string) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
@@ -88,9 +88,9 @@ export function drawProposal(
   heading(words.limit);
   if (limit !== null) row(words.limit, money(limit));
   if (quote.retention) row(words.retention, words.retentions[quote.retention] ?? quote.retention);
-  if (premium !== null) {
-    row(words.premium, money(premium));
-    const summary = checkoutSummary(Math.round(premium * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
+  if (quote.gross_premium !== null) {
+    row(words.premium, money(Number(quote.gross_premium)));
+    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
     row(
       words.instalments,
       words.instalmentsLine(

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import {
   businessToday,
+  fromCents,
   nextFormStatus,
   plusYears,
   quoteExpiresAt,
@@ -28,8 +29,6 @@ export const LIMIT_AMOUNTS: Record<string, number> = {
   L_5M: 5_000_000,
   L_10M: 10_000_000,
 };
-
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The quote columns for a product's terms (the retroactive date counts back from today in `country`). */
 export function termsColumns(terms: QuoteTerms | null | undefined, now: Date, country: Country) {
@@ -69,8 +68,8 @@ export async function decideSubmission(
           submission_id: submission.id,
           product: result.product,
           insurer: result.insurer,
-          coverage_limit: money((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
-          gross_premium: money(option.premiumCents),
+          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          gross_premium: fromCents(option.premiumCents),
           retention: option.retention,
           config_version: result.configVersion,
           status: 'AVAILABLE' as const,

@@ -7,9 +7,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   businessToday,
   DEFAULT_QUOTE_VALIDITY_DAYS,
+  fromCents,
   nextFormStatus,
   nextQuoteStatus,
   quoteExpiresAt,
+  toCents,
   type ApplicationFormStatus,
   type FieldProblem,
   type Language,
@@ -72,8 +74,8 @@ function checkOptions(options: PublishedOption[], today: string) {
       if (option.recommended) problems.push({ field: `options.${index}.recommended`, code: 'INVALID' });
     });
   options.forEach((option, index) => {
-    if (Number(option.premium) <= 0) problems.push({ field: `options.${index}.premium`, code: 'INVALID' });
-    if (option.fees !== undefined && Number(option.fees) < 0)
+    if (toCents(option.premium) <= 0) problems.push({ field: `options.${index}.premium`, code: 'INVALID' });
+    if (option.fees !== undefined && toCents(option.fees) < 0)
       problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
@@ -185,9 +187,9 @@ export async function decideReferredProduct(
           submission_id: submission.id,
           product: decision.product,
           insurer: option.insurer.trim(),
-          coverage_limit: (LIMIT_AMOUNTS[option.limit] ?? 0).toFixed(2),
-          gross_premium: Number(option.premium).toFixed(2),
-          fees: Number(option.fees ?? '0').toFixed(2),
+          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          gross_premium: fromCents(toCents(option.premium)),
+          fees: fromCents(toCents(option.fees ?? '0')),
           retention: option.retention,
           coverages: option.coverages ?? [],
           sublimits: option.sublimits ?? [],

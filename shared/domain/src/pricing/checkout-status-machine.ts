@@ -65,6 +65,9 @@ export function toCents(amount: string): number {
   return match[1] ? -cents : cents;
 }
 
+/** `share` (a fraction: a sublimit's, a rate) of a Money string, in cents, half a cent up. */
+export const shareOfCents = (amount: string, share: number) => Math.round(toCents(amount) * share);
+
 /** Cents as a Money string ("18500.00"). */
 export const fromCents = (cents: number) => {
   const sign = cents < 0 ? '-' : '';

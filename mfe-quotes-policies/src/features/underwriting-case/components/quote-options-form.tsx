@@ -12,6 +12,7 @@ import {
   RETENTIONS,
   SUBJECTIVITY_DUE_POINTS,
   TERRITORIAL_SCOPES,
+  toCents,
   type FieldProblem,
 } from '@platform/domain';
 import { FormError, useFieldArray, usePlatform, usePlatformForm } from '@platform/remote-kit';
@@ -79,7 +80,7 @@ export function optionProblems(values: OptionsFormValues, today: string) {
   values.options.forEach((option, index) => {
     const at = (field: string) => `options.${index}.${field}`;
     if (!option.insurer.trim()) problems.push({ field: at('insurer'), code: 'REQUIRED' });
-    if (!MONEY.test(option.premium.trim()) || Number(option.premium) <= 0)
+    if (!MONEY.test(option.premium.trim()) || toCents(option.premium.trim()) <= 0)
       problems.push({ field: at('premium'), code: 'INVALID' });
     if (option.fees.trim() && !MONEY.test(option.fees.trim())) problems.push({ field: at('fees'), code: 'INVALID' });
     if (option.sublimit_coverage) {
