@@ -5,7 +5,15 @@
 // delayed invoices, mails the billing e-mail (else the policyholder) once, and settles policies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSummary, formatTaxId, fromCents, policyEndDate, toCents } from '@platform/domain';
+import {
+  businessToday,
+  checkoutSummary,
+  formatTaxId,
+  fromCents,
+  plusDays,
+  policyEndDate,
+  toCents,
+} from '@platform/domain';
 import { accounts, brokerCustomers, checkouts, invoices, mailOutbox, policies, quotes } from '../../../src/db/schema';
 import { createInvoices, issueCheckout, startPolicies, syncPayments } from '../../../src/modules/policies';
 import { BROKER_ID } from '../../../src/seed/demo-data';
@@ -16,7 +24,8 @@ import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 let api: TestApp;
 let team: TeamFixture;
 const day = 24 * 3600_000;
-const inDays = (days: number, from = Date.now()) => new Date(from + days * day).toISOString().slice(0, 10);
+// The team's accounts are Brazilian: their days are São Paulo's (the business-date module).
+const inDays = (days: number, from = businessToday('br')) => plusDays(from, days);
 const db = () => api.app.database.db;
 
 beforeAll(async () => {
@@ -175,7 +184,7 @@ describe('recording a payment', () => {
     // The job marks the second instalment late (version 2): a payment read before is stale.
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(second!.due_date)),
+      today: inDays(1, second!.due_date),
       only: [policy.id],
     });
     const stale = await pay(second!.id, 1);
@@ -196,7 +205,7 @@ describe('the weekly payments job', () => {
   it('marks late invoices, mails the billing e-mail once, delays them after the notice, and settles policies', async () => {
     const policy = await issuedPolicy(2);
     const [first] = await invoicesOf(policy.id);
-    const dueDay = Date.parse(first!.due_date);
+    const dueDay = first!.due_date;
     const weekAfter = inDays(7, dueDay);
     const synced = await syncPayments(db(), { publicUrl: PUBLIC_URL, today: weekAfter, only: [policy.id] });
     expect(synced.late).toEqual([first!.id]);
@@ -226,7 +235,7 @@ describe('the weekly payments job', () => {
     const [row] = await db().select().from(policies).where(eq(policies.id, policy.id));
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(row!.expiry_date)),
+      today: inDays(1, row!.expiry_date),
       only: [policy.id],
     });
     expect(await policyStatus(policy.id)).toBe('EXPIRED');
@@ -237,7 +246,7 @@ describe('the weekly payments job', () => {
     const [invoice] = await db().select().from(invoices).where(eq(invoices.policy_id, policy.id));
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(invoice!.due_date)),
+      today: inDays(1, invoice!.due_date),
       only: [policy.id],
     });
     const [mail] = await db()
@@ -254,7 +263,7 @@ describe('the operations queue', () => {
     const [first] = await invoicesOf(policy.id);
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(first!.due_date)),
+      today: inDays(1, first!.due_date),
       only: [policy.id],
     });
     const late = await call(api, 'GET', '/v3/operations/invoices?status=LATE', team.tokens.operations);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_LOCALE } from '@platform/domain';
+import { businessToday, DEFAULT_LOCALE } from '@platform/domain';
 import { chooseOption, fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
 import { paymentsMessages } from '../../payments-messages';
@@ -72,9 +72,7 @@ describe('PaymentsQueue', () => {
     expect(
       await screen.findByText('Pagamento da fatura DO-2024-0001-01 registrado: a apólice DO-2024-0001 está vigente.'),
     ).toBeTruthy();
-    expect(sent).toEqual([
-      { id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: new Date().toISOString().slice(0, 10) } },
-    ]);
+    expect(sent).toEqual([{ id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: businessToday('br') } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -6,7 +6,7 @@
 // @date-fns/tz, never by hand on Date's UTC fields.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addYears, differenceInCalendarDays, format, isMatch, parseISO } from 'date-fns';
-import type { Country } from '../locale';
+import { COUNTRIES, type Country } from '../locale';
 
 /**
  * The time zone each country's business days follow. Brazil spans four zones; its legal time (and
@@ -37,12 +37,8 @@ export const isBusinessDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(valu
 export const businessToday = (country: Country, now: Date = new Date()) => format(now, DAY, { in: zoneOf(country) });
 
 /** Today in every country at the instant `now`: a job that serves them all settles each on its own day. */
-export const businessTodays = (now: Date = new Date()): Record<Country, string> => ({
-  br: businessToday('br', now),
-  mx: businessToday('mx', now),
-  co: businessToday('co', now),
-  us: businessToday('us', now),
-});
+export const businessTodays = (now: Date = new Date()) =>
+  Object.fromEntries(COUNTRIES.map((country) => [country, businessToday(country, now)])) as Record<Country, string>;
 
 /** The day `instant` (a timestamp: a claim reported, a quote's expiry) falls on in `country`. */
 export const businessDateOf = (instant: Date | string, country: Country) =>
