@@ -1,6 +1,6 @@
 // A policy's status follows its table (shared/domain payments/policy-status-machine.ts): the start
 // date, the first instalment and the expiry date decide it; nobody sets it by hand. `settlePolicy`
-// takes one policy through every event due today (the daily policies.start job, the weekly
+// takes one policy through every event due today (the hourly policies.start job, the weekly
 // payments.sync job, and at once when the first instalment is paid).
 import { and, eq, inArray, lte, ne, or, lt } from 'drizzle-orm';
 import { businessToday, businessTodays, settledPolicyStatus, type Country, type PolicyStatus } from '@platform/domain';
