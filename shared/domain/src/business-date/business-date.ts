@@ -5,7 +5,7 @@
 // clamps to the month's end (31 January + 1 month = 28 or 29 February), done by date-fns with
 // @date-fns/tz, never by hand on Date's UTC fields.
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addYears, differenceInCalendarDays, format, isMatch, parseISO } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, formatISO, isValid, parseISO } from 'date-fns';
 import { COUNTRIES, type Country } from '../locale';
 
 /**
@@ -20,7 +20,6 @@ export const COUNTRY_TIME_ZONES: Record<Country, string> = {
   us: 'America/New_York',
 };
 
-const DAY = 'yyyy-MM-dd';
 // Calendar days carry no time zone: their arithmetic is done in UTC, where no day is skipped or doubled.
 const calendar = tz('UTC');
 const zoneOf = (country: Country) => tz(COUNTRY_TIME_ZONES[country]);
@@ -28,13 +27,19 @@ const dayOf = (day: string) => {
   if (!isBusinessDate(day)) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
   return parseISO(day, { in: calendar });
 };
-const print = (date: Date) => format(date, DAY, { in: calendar });
+// formatISO, not format: the same YYYY-MM-DD without format's token parser and locale in every bundle.
+const print = (date: Date) => formatISO(date, { representation: 'date', in: calendar });
 
-/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export const isBusinessDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, DAY);
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30): it reads back as written. */
+export const isBusinessDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = parseISO(value, { in: calendar });
+  return isValid(parsed) && print(parsed) === value;
+};
 
 /** Today in `country` (YYYY-MM-DD), at the instant `now`. */
-export const businessToday = (country: Country, now: Date = new Date()) => format(now, DAY, { in: zoneOf(country) });
+export const businessToday = (country: Country, now: Date = new Date()) =>
+  formatISO(now, { representation: 'date', in: zoneOf(country) });
 
 /** Today in every country at the instant `now`: a job that serves them all settles each on its own day. */
 export const businessTodays = (now: Date = new Date()) =>
@@ -42,12 +47,13 @@ export const businessTodays = (now: Date = new Date()) =>
 
 /** The day `instant` (a timestamp: a claim reported, a quote's expiry) falls on in `country`. */
 export const businessDateOf = (instant: Date | string, country: Country) =>
-  format(new Date(instant), DAY, { in: zoneOf(country) });
+  formatISO(new Date(instant), { representation: 'date', in: zoneOf(country) });
 
 /** The last instant of `day` in `country`: a quote valid "until 30 November" is valid until its end there. */
 export const endOfBusinessDay = (day: string, country: Country): Date => {
-  const [year, month, date] = print(dayOf(day)).split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, 23, 59, 59, 999, COUNTRY_TIME_ZONES[country]).getTime());
+  const calendarDay = dayOf(day);
+  const [year, month, date] = [calendarDay.getFullYear(), calendarDay.getMonth(), calendarDay.getDate()];
+  return new Date(new TZDate(year, month, date, 23, 59, 59, 999, COUNTRY_TIME_ZONES[country]).getTime());
 };
 
 /** `day` plus `days` calendar days (negative: before). */
