@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { CHECKOUT_RATES, type CheckoutRates } from '@platform/domain';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,6 +75,11 @@ export interface AppConfig {
    * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
    */
   jobs: 'queue' | 'inline';
+  /**
+   * The rates a checkout is computed with when it is saved (the domain's CHECKOUT_RATES; a change of
+   * rate is a change there). A signed checkout keeps its figures: issuance never reads these.
+   */
+  checkoutRates: CheckoutRates;
 }
 
 const DEFAULT_CORS = [
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
     paymentProvider: blankToUndefined(env.PAYMENT_PROVIDER) ?? 'manual',
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
+    checkoutRates: CHECKOUT_RATES,
   };
 }
 

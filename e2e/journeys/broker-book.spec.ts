@@ -32,7 +32,8 @@ const say = (language: Language, id: string, values: Record<string, string> = {}
 };
 const brokerArea = (page: Page) => page.locator('[data-remote="mfe_broker"][data-state="mounted"]');
 const cyberArea = (page: Page) => page.locator('[data-remote="mfe_cyber"][data-state="mounted"]');
-const today = () => new Date().toISOString().slice(0, 10);
+// Today where the demo accounts are (São Paulo): the API bounds a claim's dates by the account's country's day.
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
   const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, data });

@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import { seedBrokerBook } from './demo/broker-book';
+import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
 import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
@@ -90,7 +91,7 @@ export async function seedDemo(
       .values(
         // Quoted options carry the terms of their product's configuration, as the engine writes them.
         records.quotes.map((quote) => ({
-          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now) : {}),
+          ...(quote.insurer ? termsColumns(ratingConfigFor(quote.product, 'br')?.terms, now, 'br') : {}),
           config_version: quote.insurer ? (ratingConfigFor(quote.product, 'br')?.version ?? null) : null,
           ...quote,
         })),
@@ -128,7 +129,7 @@ export async function seedDemo(
 async function seedPendingSignature(tx: Db, userId: string, publicUrl: string) {
   const quote = demoRecords(new Date()).quotes.find((row) => row.id === DEMO_CHECKOUT.quoteId)!;
   const summary = checkoutSummary(toCents(quote.gross_premium!), DEMO_CHECKOUT.instalments);
-  const start = new Date(Date.now() + DEMO_CHECKOUT.startInDays * 24 * 3600_000).toISOString().slice(0, 10);
+  const start = dateFrom(new Date(), DEMO_CHECKOUT.startInDays);
   const [checkout] = await tx
     .insert(checkouts)
     .values({

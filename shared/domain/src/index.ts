@@ -21,3 +21,4 @@ export * from './state-machine';
 export * from './cyber';
 export * from './sign-in/sign-in-form';
 export * from './formatting';
+export * from './business-date/business-date';

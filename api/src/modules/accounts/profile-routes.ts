@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { billingEmailProblem, companyProfileProblems, normalizeCompanyProfile } from '@platform/domain';
 import { administeredAccount, callerAccount } from '../../lib/auth/account-access';
+import { accountToday } from '../../lib/business-day';
 import { refuseFields } from '../../lib/field-problems';
 import { accounts } from '../../db/schema';
 import { notFound, staleVersion } from '../../lib/errors';
@@ -95,7 +96,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const account = administeredAccount(request, request.params.accountId);
       const { version, ...change } = request.body;
-      refuseFields(companyProfileProblems(change));
+      refuseFields(companyProfileProblems(change, await accountToday(db(), account.id)));
       const profile = normalizeCompanyProfile(change);
       const [row] = await db()
         .update(accounts)

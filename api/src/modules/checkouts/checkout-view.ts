@@ -1,15 +1,15 @@
-// A checkout as the API answers it: the stored fields, the figures (recomputed from the stored
-// premium and count with the domain function, so the instalments listed are the ones charged),
+// A checkout as the API answers it: the stored fields, the figures (the instalments split from the
+// stored total and IOF, as issuance splits them, so the instalments listed are the ones charged),
 // the broker's commission, the newest signing link and the policy issued from it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { checkoutSummary, fromCents, OPEN_CHECKOUT_STATUSES, toCents } from '@platform/domain';
+import { fromCents, hasInterest, OPEN_CHECKOUT_STATUSES, storedInstalments, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { brokers, checkouts, policies } from '../../db/schema';
 import { latestSignature } from '../signatures';
 import { brokerOfRecord, mayEdit, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
 
 export async function toCheckout(db: Db, row: CheckoutRow) {
-  const summary = checkoutSummary(toCents(row.gross_premium), row.instalments);
+  const charged = storedInstalments(toCents(row.total_premium), toCents(row.iof), row.instalments);
   const [broker] = row.broker_id
     ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, row.broker_id))
     : [];
@@ -39,8 +39,8 @@ export async function toCheckout(db: Db, row: CheckoutRow) {
       iof: row.iof,
       total_premium: row.total_premium,
       instalment_amount: row.instalment_amount,
-      with_interest: summary.withInterest,
-      instalments: summary.instalments.map((i) => ({
+      with_interest: hasInterest(row.instalments),
+      instalments: charged.map((i) => ({
         number: i.number,
         amount: fromCents(i.amount),
         iof: fromCents(i.iof),

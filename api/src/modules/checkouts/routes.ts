@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const { quote, caller } = await quoteForPrincipal(db, principalOf(request), request.params.id);
-      const row = await createCheckout(db, quote.id, caller, request.body, languageOf(request));
+      const row = await createCheckout(db, quote.id, caller, request.body, languageOf(request), config.checkoutRates);
       return toCheckout(db, row);
     },
   );
@@ -85,7 +85,14 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const { checkout, caller } = await checkoutForPrincipal(db, principalOf(request), request.params.id);
-      const row = await updateCheckout(db, checkout.id, caller, request.body, (current) => toCheckout(db, current));
+      const row = await updateCheckout(
+        db,
+        checkout.id,
+        caller,
+        request.body,
+        (current) => toCheckout(db, current),
+        config.checkoutRates,
+      );
       return toCheckout(db, row);
     },
   );

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   brokerCommission,
+  businessToday,
   checkoutFieldProblems,
   checkoutSummary,
   fromCents,
@@ -16,12 +17,14 @@ import {
   OPEN_CHECKOUT_STATUSES,
   policyEndDate,
   toCents,
+  type CheckoutRates,
   type Language,
   type QuoteStatus,
   type SignerType,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { checkouts, quotes } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { AppError, staleVersion } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -38,14 +41,16 @@ export interface CheckoutInput {
   instalments: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The stored columns for `input` on `quote`: the fields, checked, and the figures, computed. */
-async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput) {
-  refuseFields(checkoutFieldProblems(input, today(), lastStartDate(today(), quote.expires_at?.toISOString() ?? null)));
+async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: CheckoutRates) {
+  const country = await accountCountry(db, quote.account_id);
+  const today = businessToday(country);
+  refuseFields(
+    checkoutFieldProblems(input, today, lastStartDate(today, quote.expires_at?.toISOString() ?? null, country)),
+  );
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
-  const summary = checkoutSummary(gross, input.instalments);
+  const summary = checkoutSummary(gross, input.instalments, rates);
   // The rate the broker of record negotiated for the product, or the default (docs/checkout.md).
   const broker = await brokerOfRecord(db, quote.account_id, quote.product);
   const rate = broker?.commission_rate ?? 0;
@@ -92,6 +97,7 @@ export async function createCheckout(
   caller: CheckoutCaller,
   input: CheckoutInput,
   language: Language,
+  rates: CheckoutRates,
 ): Promise<CheckoutRow> {
   assertMayEdit(caller);
   try {
@@ -102,7 +108,7 @@ export async function createCheckout(
       const open = await openCheckoutOf(tx, quote!.account_id, quote!.product);
       if (open?.quote_id === quote!.id) return open;
       if (quote!.status !== 'SELECTED') throw new AppError('QUOTE_NOT_SELECTED');
-      const columns = await columnsFor(tx, quote!, input);
+      const columns = await columnsFor(tx, quote!, input, rates);
       if (open) {
         if (!nextCheckoutStatus(open.status, 'REPLACE', 'APPLICANT')) throw new AppError('CHECKOUT_LOCKED');
         await voidSignatures(tx, open.id);
@@ -141,6 +147,7 @@ export async function updateCheckout(
   caller: CheckoutCaller,
   input: CheckoutInput & { version: number },
   current: (row: CheckoutRow) => Promise<unknown>,
+  rates: CheckoutRates,
 ): Promise<CheckoutRow> {
   assertMayEdit(caller);
   const outcome = await db.transaction(async (txn) => {
@@ -150,7 +157,7 @@ export async function updateCheckout(
     const next = nextCheckoutStatus(checkout!.status, 'CHANGE', 'APPLICANT');
     if (!next) throw new AppError(checkout!.status === 'ISSUED' ? 'CHECKOUT_LOCKED' : 'TRANSITION_NOT_ALLOWED');
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, checkout!.quote_id)).for('update');
-    const columns = await columnsFor(tx, quote!, input);
+    const columns = await columnsFor(tx, quote!, input, rates);
     if (checkout!.status !== 'DRAFT') await voidSignatures(tx, checkout!.id);
     if (checkout!.status === 'SIGNED') {
       const back = nextQuoteStatus(quote!.status as QuoteStatus, 'VOID_SIGNATURE', 'APPLICANT');

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { claimDecisionDueAfterAnswer, nextClaimStatus, type ClaimActor, type ClaimEvent } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, claimEvents, claims } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { claimUpdatedMail, mailClaimParties } from './claim-mail';
 
@@ -50,7 +51,12 @@ export async function moveClaim(db: Db, move: ClaimMove, origin: string, stale: 
           ? {
               information_requested_at: null,
               decision_due_on: claim.decision_due_on
-                ? claimDecisionDueAfterAnswer(claim.decision_due_on, claim.information_requested_at!, now)
+                ? claimDecisionDueAfterAnswer(
+                    claim.decision_due_on,
+                    claim.information_requested_at!,
+                    now,
+                    await accountCountry(tx as unknown as Db, claim.account_id),
+                  )
                 : null,
             }
           : {}),

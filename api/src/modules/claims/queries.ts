@@ -1,17 +1,29 @@
 // Claims as the screens read them. The tenant is part of every customer lookup: another account's
 // id is simply not found.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { claimDaysLeft, claimEventsFor, type ClaimActor, type ClaimStatus } from '@platform/domain';
+import {
+  businessToday,
+  claimDaysLeft,
+  claimEventsFor,
+  type ClaimActor,
+  type ClaimStatus,
+  type Country,
+} from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, claimEvents, claimFiles, claims, policies } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type ClaimRow = typeof claims.$inferSelect;
-type PolicyPart = { product: (typeof policies.$inferSelect)['product'] | null; policy_number: string | null };
+type PolicyPart = {
+  product: (typeof policies.$inferSelect)['product'] | null;
+  policy_number: string | null;
+  /** The account's country: the legal deadline's days are counted on its calendar. */
+  country: Country;
+};
 
 const decided = (status: ClaimStatus) => status === 'APPROVED' || status === 'REJECTED';
 
-const toClaim = (row: ClaimRow, policy: PolicyPart, today = new Date()) => ({
+const toClaim = (row: ClaimRow, policy: PolicyPart, now = new Date()) => ({
   id: row.id,
   account_id: row.account_id,
   policy_id: row.policy_id,
@@ -23,7 +35,10 @@ const toClaim = (row: ClaimRow, policy: PolicyPart, today = new Date()) => ({
   description: row.description,
   information_requested: row.information_requested_at !== null,
   decision_due_on: row.decision_due_on,
-  days_left: row.decision_due_on && !decided(row.status) ? claimDaysLeft(row.decision_due_on, today) : null,
+  days_left:
+    row.decision_due_on && !decided(row.status)
+      ? claimDaysLeft(row.decision_due_on, businessToday(policy.country, now))
+      : null,
   version: row.version,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
@@ -36,6 +51,7 @@ async function selectClaims(db: Db, where: SQL | undefined, order: 'updated' | '
       product: policies.product,
       policy_number: policies.policy_number,
       company: accounts.legal_name,
+      country: accounts.country,
     })
     .from(claims)
     .leftJoin(policies, eq(policies.id, claims.policy_id))
@@ -90,6 +106,7 @@ export async function claimDetail(db: Db, id: string, actor: ClaimActor, account
       product: policies.product,
       policy_number: policies.policy_number,
       company: accounts.legal_name,
+      country: accounts.country,
     })
     .from(claims)
     .leftJoin(policies, eq(policies.id, claims.policy_id))

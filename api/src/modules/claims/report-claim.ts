@@ -3,6 +3,7 @@
 // The form's request key makes a repeated send (double click, retry) answer the same claim.
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  businessToday,
   claimDecisionDue,
   claimProtocol,
   claimReportProblems,
@@ -11,6 +12,7 @@ import {
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, claimEvents, claims, policies } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { refuseFields } from '../../lib/field-problems';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { claimReportedMail, mailClaimParties } from './claim-mail';
@@ -49,17 +51,18 @@ export async function reportClaim(
     contact_email: body.contact_email.trim().toLowerCase(),
     contact_phone: body.contact_phone.trim(),
   };
+  const now = new Date();
+  const country = await accountCountry(db, reporter.accountId);
+  const today = businessToday(country, now);
   const [policy] = await db
     .select()
     .from(policies)
     .where(and(eq(policies.id, report.policy_id), eq(policies.account_id, reporter.accountId)))
     .limit(1);
-  const problems = claimReportProblems(report, undefined, policy?.product);
+  const problems = claimReportProblems(report, today, policy?.product);
   if (!policy) problems.push({ field: 'policy_id', code: 'VALIDATION_FAILED' });
   refuseFields(problems);
 
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
   // The products sold here are written claims-made: the report counts in the policy period or its
   // extended reporting period (SUSEP Circular 637/2021); outside them it is taken with a warning.
   const window = claimsMadeWindow({ starts_on: policy!.effective_date, ends_on: policy!.expiry_date }, today);
@@ -74,7 +77,7 @@ export async function reportClaim(
         .values({
           account_id: reporter.accountId,
           policy_id: policy!.id,
-          protocol_number: claimProtocol(now.getUTCFullYear(), Number(sequence)),
+          protocol_number: claimProtocol(Number(today.slice(0, 4)), Number(sequence)),
           type: report.type,
           status: 'PENDING',
           description: report.description,
@@ -84,7 +87,7 @@ export async function reportClaim(
           contact_email: report.contact_email,
           contact_phone: report.contact_phone,
           claims_made_window: window,
-          decision_due_on: claimDecisionDue(now),
+          decision_due_on: claimDecisionDue(now, country),
           reported_by: reporter.userId,
           request_key: body.request_key,
         })

@@ -3,14 +3,16 @@
 // monthly); the account's administrators get a mail and the customer's screens hear it live.
 import { and, eq } from 'drizzle-orm';
 import {
-  addMonths,
+  businessDateOf,
   CYBER_PLAN_INTERVAL_MONTHS,
+  instantPlusMonths,
   nextCyberReportStatus,
   riskLevelOf,
   type CyberSeverity,
   type RiskLevel,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
+import { accountCountry } from '../../lib/business-day';
 import { cyberFindings, cyberReports, cyberRequests } from '../../db/schema';
 import { raced, requestForChange } from './domain-confirmation';
 import { mailReportPublished } from './cyber-mail';
@@ -33,12 +35,13 @@ export async function publishReport(
 ) {
   const { view, next } = await requestForChange(db, requestId, null, input.version, 'PUBLISH_REPORT', 'OPERATIONS');
   const [request] = await db.select().from(cyberRequests).where(eq(cyberRequests.id, requestId));
+  const country = await accountCountry(db, view.account_id);
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .update(cyberRequests)
       .set({
         status: next,
-        next_assessment_at: addMonths(now, CYBER_PLAN_INTERVAL_MONTHS[view.plan]),
+        next_assessment_at: instantPlusMonths(now, CYBER_PLAN_INTERVAL_MONTHS[view.plan]),
         version: input.version + 1,
         updated_at: now,
       })
@@ -50,7 +53,7 @@ export async function publishReport(
       .values({
         account_id: view.account_id,
         request_id: requestId,
-        report_date: now.toISOString().slice(0, 10),
+        report_date: businessDateOf(now, country),
         score: input.score,
         vulnerability_count: input.findings.length,
         risk_level: input.risk_level ?? riskLevelOf(input.score),

@@ -6,11 +6,12 @@
 // SIGNED (quote BEING_ISSUED) by a failure between signing and issuing.
 import { eq } from 'drizzle-orm';
 import {
-  checkoutSummary,
   fromCents,
   nextCheckoutStatus,
   nextFormStatus,
   nextQuoteStatus,
+  plusMonths,
+  storedInstalments,
   toCents,
   type ApplicationFormStatus,
   type Language,
@@ -28,6 +29,7 @@ import {
   quotes,
   type PolicyInstalment,
 } from '../../db/schema';
+import { accountToday } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/outbox';
 import { createInvoices } from './invoices';
@@ -40,21 +42,12 @@ const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
   es: { D_AND_O: 'D&O', E_AND_O: 'RC Profesional', CYBER: 'Riesgos cibernéticos' },
 };
 
-/** The date `months` after `isoDate`, the day clamped to the month's last. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * CREATED while the start date is ahead; from the start, PENDING_INITIAL_PAYMENT until the first
  * instalment is paid (spec section 4: it becomes ACTIVE only after the first instalment).
  */
-export const issuedPolicyStatus = (startDate: string, now = today()): PolicyStatus =>
-  startDate > now ? 'CREATED' : 'PENDING_INITIAL_PAYMENT';
+export const issuedPolicyStatus = (startDate: string, today: string): PolicyStatus =>
+  startDate > today ? 'CREATED' : 'PENDING_INITIAL_PAYMENT';
 
 /** Issues the policy of a signed checkout, once. Returns the policy row. */
 export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: { publicUrl: string }) {
@@ -69,11 +62,13 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
     const quoteNext = quote && nextQuoteStatus(quote.status as QuoteStatus, 'ISSUE', 'PLATFORM');
     if (!checkoutNext || !quote || !quoteNext) throw new AppError('TRANSITION_NOT_ALLOWED');
 
-    const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
-    const schedule: PolicyInstalment[] = summary.instalments.map((instalment) => ({
+    const today = await accountToday(tx, checkout.account_id);
+    // The figures signed, never the rates of the day (docs/underwriting.md, "Checkout maths").
+    const charged = storedInstalments(toCents(checkout.total_premium), toCents(checkout.iof), checkout.instalments);
+    const schedule: PolicyInstalment[] = charged.map((instalment) => ({
       number: instalment.number,
       // The first on the start date (or today, when the start is past), then monthly.
-      due_date: addMonths(checkout.start_date > today() ? checkout.start_date : today(), instalment.number - 1),
+      due_date: plusMonths(checkout.start_date > today ? checkout.start_date : today, instalment.number - 1),
       amount: fromCents(instalment.amount),
       iof: fromCents(instalment.iof),
     }));
@@ -85,7 +80,7 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
         product: checkout.product,
         insurer: quote.insurer ?? '',
         policy_number: `${PREFIX[checkout.product]}-${checkout.start_date.slice(0, 4)}-${checkout.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
-        status: issuedPolicyStatus(checkout.start_date),
+        status: issuedPolicyStatus(checkout.start_date, today),
         effective_date: checkout.start_date,
         expiry_date: checkout.end_date,
         coverage_limit: quote.coverage_limit ?? '0.00',

@@ -17,7 +17,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { paymentProvider } from './payment-provider';
 import { SYNC_PAYMENTS_CRON, SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 import { recordPayment } from './record-payment';
-import { todayIso } from './settle-policy';
+import { accountToday } from '../../lib/business-day';
 import { Invoice, InvoiceParams, OperationsInvoice, OperationsInvoiceQuery, RecordPaymentBody } from './schemas';
 
 const PdfQuery = Type.Object({ language: Type.Optional(Type.Enum([...LANGUAGES])) });
@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         operationId: 'recordInvoicePayment',
         tags: ['operations'],
         summary:
-          'Records a payment received for the invoice (idempotent: a paid invoice answers as it is; a stale version is 409); the first instalment activates the policy',
+          'Records a payment received for the invoice at the version read: another version is 409 STALE_VERSION (two records of one version: one wins), an earlier instalment still open is 409 EARLIER_INSTALMENT_OPEN, a paid invoice at its current version answers as it is; the first instalment activates the policy',
         security: bearer,
         params: IdParams,
         body: RecordPaymentBody,
@@ -180,7 +180,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const { version, method, paid_on } = request.body;
-      if (paid_on && paid_on > todayIso())
+      const [invoice] = await db()
+        .select({ account_id: invoices.account_id })
+        .from(invoices)
+        .where(eq(invoices.id, request.params.id));
+      if (paid_on && invoice && paid_on > (await accountToday(db(), invoice.account_id)))
         throw new AppError('VALIDATION_FAILED', undefined, [
           { field: 'paid_on', code: 'VALIDATION_FAILED', message: 'cannot be in the future' },
         ]);

@@ -15,7 +15,8 @@ import type { Db } from '../../db/connection';
 import { accounts, checkouts, invoices, policies } from '../../db/schema';
 import { queueMail } from '../../lib/mail/outbox';
 import { INVOICE_LATE_MAIL } from './payment-mail';
-import { settlePolicies, todayIso, type SettledPolicy } from './settle-policy';
+import { accountCountry } from '../../lib/business-day';
+import { dayIn, latestDay, settlePolicies, type SettledPolicy, type SettleDay } from './settle-policy';
 
 export const SYNC_PAYMENTS_JOB = 'payments.sync';
 /** Mondays, 04:15 UTC. */
@@ -36,9 +37,14 @@ export async function syncPayments(
   db: Db,
   {
     publicUrl,
-    today = todayIso(),
+    today = new Date(),
     only,
-  }: { publicUrl: string; today?: string; /** Some policies only (tests). */ only?: string[] },
+  }: {
+    publicUrl: string;
+    /** By default now: each invoice falls due on its account's country's day. */
+    today?: SettleDay;
+    /** Some policies only (tests). */ only?: string[];
+  },
 ) {
   const result: PaymentsSync = { late: [], delayed: [], policies: [], changed: [] };
   const touched = new Map<string, string>();
@@ -49,7 +55,7 @@ export async function syncPayments(
       and(
         only ? inArray(invoices.policy_id, only.length ? only : [ZERO]) : undefined,
         inArray(invoices.status, ['PENDING', 'IN_QUEUE', 'LATE']),
-        lt(invoices.due_date, today),
+        lt(invoices.due_date, latestDay(today)),
       ),
     );
   for (const { id } of open) {
@@ -57,7 +63,8 @@ export async function syncPayments(
       const tx = txn as unknown as Db;
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
       if (!invoice) return;
-      const event = dueInvoiceEvent({ status: invoice.status, dueDate: invoice.due_date }, today);
+      const day = dayIn(today, await accountCountry(tx, invoice.account_id));
+      const event = dueInvoiceEvent({ status: invoice.status, dueDate: invoice.due_date }, day);
       const status = event && nextInvoiceStatus(invoice.status, event, 'PLATFORM');
       if (!status) return;
       const now = new Date();

@@ -9,10 +9,10 @@ import {
   formatRetention,
   formatTaxId,
   TIME_ZONE_OF_COUNTRY,
-  toCents,
   type Country,
   type Locale,
   MAX_INSTALMENTS_WITHOUT_INTEREST,
+  toCents,
   type Language,
   type Product,
   type QuoteCoverage,
@@ -72,7 +72,6 @@ export function drawProposal(
   const dateOf = (value: Date | string) =>
     formatDate(value instanceof Date ? value : String(value), locale, 'long', TIME_ZONE_OF_COUNTRY[country]);
   const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
-  const premium = quote.gross_premium === null ? null : Number(quote.gross_premium);
   const row = (label: string, value: string) => drawField(doc, label, value);
   const heading = (text: string) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
@@ -98,9 +97,9 @@ export function drawProposal(
   heading(words.limit);
   if (limit !== null) row(words.limit, money(limit));
   if (quote.retention) row(words.retention, retentionLabel(quote.retention, quote.currency, locale, words.noRetention));
-  if (premium !== null) {
-    row(words.premium, money(premium));
-    const summary = checkoutSummary(toCents(quote.gross_premium!), MAX_INSTALMENTS_WITHOUT_INTEREST);
+  if (quote.gross_premium !== null) {
+    row(words.premium, money(Number(quote.gross_premium)));
+    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
     row(
       words.instalments,
       words.instalmentsLine(

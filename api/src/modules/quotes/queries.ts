@@ -3,8 +3,11 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   effectiveQuoteStatus,
+  fromCents,
+  instantPlusMonths,
   openPreBindCount,
   quoteGroupOf,
+  shareOfCents,
   type Product,
   type QuoteStatus,
   type QuoteSubjectivityCode,
@@ -41,7 +44,6 @@ export function toApiQuote(row: QuoteRow, evidence: EvidenceRow[], now: Date) {
   const status = effectiveQuoteStatus(row.status, row.expires_at, now) as QuoteStatus;
   const own = evidence.filter((item) => item.quote_id === row.id);
   const evidenced = new Set(own.map((item) => item.subjectivity));
-  const limit = row.coverage_limit === null ? null : Number(row.coverage_limit);
   return {
     id: row.id,
     account_id: row.account_id,
@@ -62,7 +64,7 @@ export function toApiQuote(row: QuoteRow, evidence: EvidenceRow[], now: Date) {
     coverages: row.coverages,
     sublimits: row.sublimits.map((item) => ({
       ...item,
-      amount: limit === null ? null : (limit * item.share).toFixed(2),
+      amount: row.coverage_limit === null ? null : fromCents(shareOfCents(row.coverage_limit, item.share)),
     })),
     exclusions: row.exclusions,
     subjectivities: row.subjectivities.map((item) => {
@@ -111,8 +113,7 @@ export async function declinedProducts(db: Db, accountId: string) {
       seen.add(key);
       if (result.decision !== 'DECLINE') continue;
       const decided = row.decided_at!;
-      const resubmit = new Date(decided);
-      resubmit.setUTCMonth(resubmit.getUTCMonth() + RESUBMIT_AFTER_MONTHS);
+      const resubmit = instantPlusMonths(decided, RESUBMIT_AFTER_MONTHS);
       declined.push({
         application_form_id: row.form_id,
         product: result.product,

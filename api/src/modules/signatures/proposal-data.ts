@@ -1,7 +1,7 @@
 // The proposal of a checkout as a document: what the signatory reads, from the stored checkout
 // (the API's figures, never the browser's), its quote, the company and the broker of record.
 import { eq } from 'drizzle-orm';
-import { checkoutSummary, fromCents, toCents } from '@platform/domain';
+import { fromCents, storedInstalments, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, brokers, checkouts, quotes } from '../../db/schema';
 import type { ProposalData } from './proposal-document';
@@ -14,7 +14,7 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
   const [broker] = checkout.broker_id
     ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, checkout.broker_id))
     : [];
-  const summary = checkoutSummary(toCents(checkout.gross_premium), checkout.instalments);
+  const charged = storedInstalments(toCents(checkout.total_premium), toCents(checkout.iof), checkout.instalments);
   return {
     quote: quote!,
     reference: checkout.id.slice(0, 8).toUpperCase(),
@@ -38,7 +38,7 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
     interest: checkout.interest,
     iof: checkout.iof,
     totalPremium: checkout.total_premium,
-    instalments: summary.instalments.map((i) => ({ number: i.number, amount: fromCents(i.amount) })),
+    instalments: charged.map((i) => ({ number: i.number, amount: fromCents(i.amount) })),
     broker: broker && checkout.broker_commission ? { name: broker.name, commission: checkout.broker_commission } : null,
     issuedAt,
   };

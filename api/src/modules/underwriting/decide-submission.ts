@@ -4,7 +4,11 @@
 // "searching" quote waiting for the underwriting desk; the form's status follows the best outcome.
 import { eq } from 'drizzle-orm';
 import {
+  businessToday,
+  fromCents,
   nextFormStatus,
+  plusYears,
+  quoteExpiresAt,
   type Answers,
   type ApplicationFormStatus,
   type Country,
@@ -26,20 +30,16 @@ export const LIMIT_AMOUNTS: Record<string, number> = {
   L_10M: 10_000_000,
 };
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-/** The quote columns for a product's terms (the retroactive date counts back from `now`). */
-export function termsColumns(terms: QuoteTerms | null | undefined, now: Date) {
+/** The quote columns for a product's terms (the retroactive date counts back from today in `country`). */
+export function termsColumns(terms: QuoteTerms | null | undefined, now: Date, country: Country) {
   if (!terms) return {};
-  const retroactive = new Date(now);
-  retroactive.setUTCFullYear(retroactive.getUTCFullYear() - terms.retroactiveYears);
   return {
     coverages: [...terms.coverages],
     sublimits: [...terms.sublimits],
     exclusions: [...terms.exclusions],
     subjectivities: [...terms.subjectivities],
     territorial_scope: terms.territorialScope,
-    retroactive_date: retroactive.toISOString().slice(0, 10),
+    retroactive_date: plusYears(businessToday(country, now), -terms.retroactiveYears),
     insurance_code: terms.insuranceCode,
   };
 }
@@ -59,7 +59,7 @@ export async function decideSubmission(
 ): Promise<{ status: ApplicationFormStatus; results: UnderwritingResult[] }> {
   const answers = submission.answers as Answers;
   const results = (submission.products as Product[]).map((product) => evaluate(product, answers, country));
-  const expires = new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600_000);
+  const expires = quoteExpiresAt(now, QUOTE_VALIDITY_DAYS, country);
   const rows = results.flatMap((result): (typeof quotes.$inferInsert)[] =>
     result.decision === 'QUOTE'
       ? result.options.map((option) => ({
@@ -68,14 +68,14 @@ export async function decideSubmission(
           submission_id: submission.id,
           product: result.product,
           insurer: result.insurer,
-          coverage_limit: money((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
-          gross_premium: money(option.premiumCents),
+          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          gross_premium: fromCents(option.premiumCents),
           retention: option.retention,
           config_version: result.configVersion,
           status: 'AVAILABLE' as const,
           recommended: option.recommended,
           expires_at: expires,
-          ...termsColumns(result.terms, now),
+          ...termsColumns(result.terms, now, country),
         }))
       : result.decision === 'REFER'
         ? [

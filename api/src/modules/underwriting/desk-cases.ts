@@ -2,6 +2,7 @@
 // the decided ones, and one case with everything needed to decide it.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  fromCents,
   proposalDeadline,
   type Country,
   type Product,
@@ -132,7 +133,7 @@ export async function getCase(db: Db, submissionId: string) {
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
               limit: option.limit,
               retention: option.retention,
-              premium: (option.premiumCents / 100).toFixed(2),
+              premium: fromCents(option.premiumCents),
               recommended: option.recommended,
             }))
           : [],
@@ -167,7 +168,7 @@ export async function getCase(db: Db, submissionId: string) {
 function termsOf(product: Product, country: Country) {
   const terms = ratingConfigFor(product, country)?.terms;
   if (!terms) return null;
-  return termsColumns(terms, new Date()) as {
+  return termsColumns(terms, new Date(), country) as {
     coverages: QuoteCoverage[];
     sublimits: QuoteSublimit[];
     exclusions: QuoteExclusion[];

@@ -5,9 +5,13 @@
 // customer and the broker of record; the routes then tell the customer's screens live.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  businessToday,
   DEFAULT_QUOTE_VALIDITY_DAYS,
+  fromCents,
   nextFormStatus,
   nextQuoteStatus,
+  quoteExpiresAt,
+  toCents,
   type ApplicationFormStatus,
   type FieldProblem,
   type Language,
@@ -32,6 +36,7 @@ import {
   underwritingSubmissions,
   users,
 } from '../../db/schema';
+import { accountCountry } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
@@ -69,8 +74,8 @@ function checkOptions(options: PublishedOption[], today: string) {
       if (option.recommended) problems.push({ field: `options.${index}.recommended`, code: 'INVALID' });
     });
   options.forEach((option, index) => {
-    if (Number(option.premium) <= 0) problems.push({ field: `options.${index}.premium`, code: 'INVALID' });
-    if (option.fees !== undefined && Number(option.fees) < 0)
+    if (toCents(option.premium) <= 0) problems.push({ field: `options.${index}.premium`, code: 'INVALID' });
+    if (option.fees !== undefined && toCents(option.fees) < 0)
       problems.push({ field: `options.${index}.fees`, code: 'INVALID' });
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: `options.${index}.retroactive_date`, code: 'INVALID' });
@@ -123,7 +128,6 @@ export async function decideReferredProduct(
   now = new Date(),
 ) {
   const publishing = 'options' in decision;
-  if (publishing) checkOptions(decision.options, now.toISOString().slice(0, 10));
   return db.transaction(async (tx) => {
     const [submission] = await tx
       .select()
@@ -131,6 +135,8 @@ export async function decideReferredProduct(
       .where(eq(underwritingSubmissions.id, submissionId))
       .for('update');
     if (!submission) throw new AppError('NOT_FOUND');
+    const country = await accountCountry(tx as unknown as Db, submission.account_id);
+    if (publishing) checkOptions(decision.options, businessToday(country, now));
     const results = resultsOf(submission);
     const waiting = results.find((result) => result.product === decision.product && result.decision === 'REFER');
     if (submission.status !== 'REFERRED' || !waiting) throw new AppError('TRANSITION_NOT_ALLOWED');
@@ -181,9 +187,9 @@ export async function decideReferredProduct(
           submission_id: submission.id,
           product: decision.product,
           insurer: option.insurer.trim(),
-          coverage_limit: (LIMIT_AMOUNTS[option.limit] ?? 0).toFixed(2),
-          gross_premium: Number(option.premium).toFixed(2),
-          fees: Number(option.fees ?? '0').toFixed(2),
+          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          gross_premium: fromCents(toCents(option.premium)),
+          fees: fromCents(toCents(option.fees ?? '0')),
           retention: option.retention,
           coverages: option.coverages ?? [],
           sublimits: option.sublimits ?? [],
@@ -195,7 +201,7 @@ export async function decideReferredProduct(
           config_version: 'DESK',
           status,
           recommended: anyRecommended ? Boolean(option.recommended) : index === 0,
-          expires_at: new Date(now.getTime() + (option.validity_days ?? DEFAULT_QUOTE_VALIDITY_DAYS) * 24 * 3600_000),
+          expires_at: quoteExpiresAt(now, option.validity_days ?? DEFAULT_QUOTE_VALIDITY_DAYS, country),
         })),
       );
     }

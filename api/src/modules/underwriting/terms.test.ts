@@ -26,12 +26,12 @@ describe('quote terms from the rating configuration', () => {
 
   it('turns terms into quote columns, the retroactive date counted back from now', () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    expect(termsColumns(ratingConfigFor('E_AND_O', 'br')!.terms, now)).toMatchObject({
+    expect(termsColumns(ratingConfigFor('E_AND_O', 'br')!.terms, now, 'br')).toMatchObject({
       territorial_scope: 'BRAZIL',
       retroactive_date: '2024-11-23',
       insurance_code: '15414.900377/2026-08',
       subjectivities: [{ code: 'CONTRACT_TEMPLATE', due: 'BEFORE_BINDING' }],
     });
-    expect(termsColumns(null, now)).toEqual({});
+    expect(termsColumns(null, now, 'br')).toEqual({});
   });
 });

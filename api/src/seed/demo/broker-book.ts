@@ -8,10 +8,10 @@ import type { Db } from '../../db/connection';
 import { claimEvents, claimFiles, claims, cyberFindings, cyberReports, cyberRequests, policies } from '../../db/schema';
 import { ACCOUNT_IDS } from './accounts';
 import { DEMO_PROTOCOL } from './policies-and-claims';
+import { dateFrom } from './ids';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = 24 * 60 * 60 * 1000;
-const dateFrom = (now: Date, offset: number) => new Date(now.getTime() + offset * day).toISOString().slice(0, 10);
 
 /** The fixed ids tests and journeys open. */
 export const BROKER_BOOK = {

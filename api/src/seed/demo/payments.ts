@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { invoices, policies, type PolicyInstalment } from '../../db/schema';
 import { ACCOUNT_IDS } from './accounts';
+import { dateFrom } from './ids';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = 24 * 60 * 60 * 1000;
-const dateFrom = (now: Date, offset: number) => new Date(now.getTime() + offset * day).toISOString().slice(0, 10);
 
 export const DEMO_PAYMENTS = {
   /** Policy 701: invoices 1 paid, 2 late, 3 and 4 pending. */

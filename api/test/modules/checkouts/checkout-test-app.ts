@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { businessToday, plusDays } from '@platform/domain';
 import { mailOutbox, quotes } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
@@ -14,11 +15,12 @@ import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 export let api: TestApp;
 export let team: TeamFixture;
 export const day = 24 * 3600_000;
-export const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
+/** A day from today where the team's (Brazilian) accounts are: the API bounds start dates by it. */
+export const inDays = (days: number) => plusDays(businessToday('br'), days);
 
-export function startCheckoutTestApp() {
+export function startCheckoutTestApp(prepare?: Parameters<typeof startTestApp>[1]) {
   beforeAll(async () => {
-    api = await startTestApp();
+    api = await startTestApp({}, prepare);
     team = await teamFixture(api);
   }, 120_000);
   afterAll(async () => api?.close());

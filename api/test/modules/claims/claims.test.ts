@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROKER_FILE_MAX_BYTES, LIVE_TOPICS } from '@platform/domain';
+import { BROKER_FILE_MAX_BYTES, businessToday, LIVE_TOPICS } from '@platform/domain';
 import { claims, mailOutbox, operationsReads } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../support/app';
 import { openLive } from '../../support/live';
@@ -40,7 +40,8 @@ async function call(method: string, path: string, who: string, body?: unknown) {
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The team's accounts are Brazilian: a claim's dates are bounded by São Paulo's day.
+const today = () => businessToday('br');
 const report = (overrides: Record<string, unknown> = {}) => ({
   request_key: randomUUID(),
   policy_id: POLICY.cliente,

@@ -1,16 +1,18 @@
 // Invoices and payments through HTTP (docs/payments.md): issuance writes one invoice per instalment,
 // once; the account's people and broker of record read them and download each as a PDF, other
-// tenants see nothing; operations record a payment (idempotent, a stale version is 409); the first
+// tenants see nothing; operations record a payment (a stale version is 409, instalments in order); the first
 // instalment activates the policy at once, or at its start date; the weekly job marks late and
 // delayed invoices, mails the billing e-mail (else the policyholder) once, and settles policies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessToday,
   checkoutSummary,
   formatCurrency,
   formatDate,
   formatTaxId,
   fromCents,
+  plusDays,
   policyEndDate,
   toCents,
 } from '@platform/domain';
@@ -24,7 +26,8 @@ import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 let api: TestApp;
 let team: TeamFixture;
 const day = 24 * 3600_000;
-const inDays = (days: number, from = Date.now()) => new Date(from + days * day).toISOString().slice(0, 10);
+// The team's accounts are Brazilian: their days are São Paulo's (the business-date module).
+const inDays = (days: number, from = businessToday('br')) => plusDays(from, days);
 const db = () => api.app.database.db;
 
 beforeAll(async () => {
@@ -160,17 +163,22 @@ describe('invoices', () => {
 });
 
 describe('recording a payment', () => {
-  it('activates a started policy at once with the first instalment, once for a double submit', async () => {
+  it('activates a started policy at once with the first instalment; of two parallel records one wins, the other is 409', async () => {
     const policy = await issuedPolicy(0);
     const [first] = await invoicesOf(policy.id);
-    const [a, b] = await Promise.all([pay(first!.id, 1), pay(first!.id, 1)]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body).toMatchObject({ status: 'PAID', version: 2, payment_method: 'PIX', policy_status: 'ACTIVE' });
-    expect(b.body.version).toBe(2);
+    const answers = await Promise.all([pay(first!.id, 1), pay(first!.id, 1)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200)!;
+    const lost = answers.find((answer) => answer.status === 409)!;
+    expect(won.body).toMatchObject({ status: 'PAID', version: 2, payment_method: 'PIX', policy_status: 'ACTIVE' });
+    expect(lost.body).toMatchObject({ code: 'STALE_VERSION', current: { id: first!.id, status: 'PAID', version: 2 } });
     expect(await policyStatus(policy.id)).toBe('ACTIVE');
-    // Again later, with the old version: the invoice is paid, so it answers as it is.
-    const again = await pay(first!.id, 1);
-    expect([again.status, again.body.version]).toEqual([200, 2]);
+    // A replay later with the old version is stale too; with the version as it stands (a gateway's
+    // retried webhook reads it first) the paid invoice answers as it is.
+    const replay = await pay(first!.id, 1);
+    expect([replay.status, replay.body.code]).toEqual([409, 'STALE_VERSION']);
+    const retried = await pay(first!.id, 2);
+    expect([retried.status, retried.body.version]).toEqual([200, 2]);
     const listed = await invoicesOf(policy.id);
     expect(listed.map((invoice) => invoice.status)).toEqual(['PAID', 'PENDING', 'PENDING', 'PENDING']);
   });
@@ -194,17 +202,20 @@ describe('recording a payment', () => {
     // The job marks the second instalment late (version 2): a payment read before is stale.
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(second!.due_date)),
+      today: inDays(1, second!.due_date),
       only: [policy.id],
     });
     const stale = await pay(second!.id, 1);
     expect([stale.status, stale.body.code]).toEqual([409, 'STALE_VERSION']);
     expect(stale.body.current).toMatchObject({ id: second!.id, status: 'LATE', version: 2 });
+    // Instalments are paid in order (docs/payments.md): the second waits for the first.
+    const early = await pay(second!.id, 2, team.tokens.operations, { paid_on: inDays(0) });
+    expect([early.status, early.body.code]).toEqual([409, 'EARLIER_INSTALMENT_OPEN']);
+    const [firstNow, secondNow] = await invoicesOf(policy.id);
+    expect(secondNow).toMatchObject({ status: 'LATE', version: 2 });
+    expect((await pay(first!.id, firstNow!.version)).status).toBe(200);
     const paid = await pay(second!.id, 2, team.tokens.operations, { paid_on: inDays(0) });
     expect(paid.body).toMatchObject({ status: 'PAID', version: 3 });
-    // The second instalment does not activate a policy whose first is unpaid.
-    expect(await policyStatus(policy.id)).toBe('PENDING_INITIAL_PAYMENT');
-    expect(first!.status).not.toBe('PAID');
   });
 });
 
@@ -212,7 +223,7 @@ describe('the weekly payments job', () => {
   it('marks late invoices, mails the billing e-mail once, delays them after the notice, and settles policies', async () => {
     const policy = await issuedPolicy(2);
     const [first] = await invoicesOf(policy.id);
-    const dueDay = Date.parse(first!.due_date);
+    const dueDay = first!.due_date;
     const weekAfter = inDays(7, dueDay);
     const synced = await syncPayments(db(), { publicUrl: PUBLIC_URL, today: weekAfter, only: [policy.id] });
     expect(synced.late).toEqual([first!.id]);
@@ -242,7 +253,7 @@ describe('the weekly payments job', () => {
     const [row] = await db().select().from(policies).where(eq(policies.id, policy.id));
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(row!.expiry_date)),
+      today: inDays(1, row!.expiry_date),
       only: [policy.id],
     });
     expect(await policyStatus(policy.id)).toBe('EXPIRED');
@@ -253,7 +264,7 @@ describe('the weekly payments job', () => {
     const [invoice] = await db().select().from(invoices).where(eq(invoices.policy_id, policy.id));
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(invoice!.due_date)),
+      today: inDays(1, invoice!.due_date),
       only: [policy.id],
     });
     const [mail] = await db()
@@ -270,7 +281,7 @@ describe('the operations queue', () => {
     const [first] = await invoicesOf(policy.id);
     await syncPayments(db(), {
       publicUrl: PUBLIC_URL,
-      today: inDays(1, Date.parse(first!.due_date)),
+      today: inDays(1, first!.due_date),
       only: [policy.id],
     });
     const late = await call(api, 'GET', '/v3/operations/invoices?status=LATE', team.tokens.operations);

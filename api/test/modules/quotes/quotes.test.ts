@@ -102,6 +102,19 @@ describe('quotes list', () => {
   });
 });
 
+describe('a sublimit’s amount', () => {
+  it('is its share of the limit to the cent, in cents, not in floating point', async () => {
+    // 50% of 1,000.01 is 500.005: half a cent rounds up (500.01), where 500.005.toFixed(2) reads 500.00.
+    const [option] = await threeOptions({
+      coverage_limit: '1000.01',
+      sublimits: [{ coverage: 'DEFENCE_COSTS', share: 0.5 }],
+    });
+    const list = await call(api, 'GET', '/v3/quotes', team.tokens.admin);
+    const listed = list.body.items.find((item: { id: string }) => item.id === option!.id);
+    expect(listed.sublimits).toEqual([{ coverage: 'DEFENCE_COSTS', share: 0.5, amount: '500.01' }]);
+  });
+});
+
 describe('selecting a quote option', () => {
   it('selects once on a double click', async () => {
     const [option] = await threeOptions();

@@ -1,5 +1,12 @@
 // The report form: its values, its rule (the API's, from shared/domain) and its own words.
-import { claimReportProblems, type ClaimReport, type FieldProblem, type Product } from '@platform/domain';
+import {
+  businessToday,
+  claimReportProblems,
+  type ClaimReport,
+  type Country,
+  type FieldProblem,
+  type Product,
+} from '@platform/domain';
 
 export type ClaimForm = ClaimReport;
 
@@ -15,19 +22,21 @@ export const emptyClaimForm = (policyId: string, contact: { name: string; email:
 });
 
 /**
- * The shared rule, with the chosen policy's product so a type it does not cover is refused as the
- * API refuses it; "learned before it happened" gets a word of its own (INVALID).
+ * The shared rule, dates bounded by today in `country` and types by the chosen policy's `product`,
+ * as the API refuses them; "learned before it happened" gets a word of its own (INVALID).
  */
-export const claimFormProblems = (values: ClaimForm, product?: Product): FieldProblem[] =>
-  claimReportProblems(values, undefined, product).map((problem) =>
-    problem.field === 'learned_on' &&
-    problem.code === 'VALIDATION_FAILED' &&
-    values.occurred_on &&
-    values.learned_on &&
-    values.learned_on < values.occurred_on
-      ? { field: problem.field, code: 'INVALID' }
-      : problem,
-  );
+export const claimFormProblems =
+  (country: Country) =>
+  (values: ClaimForm, product?: Product): FieldProblem[] =>
+    claimReportProblems(values, businessToday(country), product).map((problem) =>
+      problem.field === 'learned_on' &&
+      problem.code === 'VALIDATION_FAILED' &&
+      values.occurred_on &&
+      values.learned_on &&
+      values.learned_on < values.occurred_on
+        ? { field: problem.field, code: 'INVALID' }
+        : problem,
+    );
 
 /** The form's own message for a problem; the catalogue's (e.g. INVALID_EMAIL) for the rest. */
 export function claimFormMessage({ field, code }: FieldProblem): string | undefined {

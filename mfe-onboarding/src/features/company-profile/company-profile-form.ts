@@ -1,5 +1,6 @@
 import {
   ADDRESS_FIELDS,
+  businessToday,
   COMPANY_ACTIVITIES,
   companyProfileProblems,
   REVENUE_BANDS,
@@ -7,6 +8,7 @@ import {
   type CompanyAddress,
   type CompanyActivity,
   type CompanyProfileInput,
+  type Country,
   type RevenueBand,
 } from '@platform/domain';
 import type { CompanyProfile } from './api/get-company-profile';
@@ -65,7 +67,9 @@ export function inputFromForm(form: ProfileForm): CompanyProfileInput {
 }
 
 /** The shared rule of the profile (the API runs it too), over what the form holds. */
-export const profileFormProblems = (form: ProfileForm) => companyProfileProblems(inputFromForm(form));
+/** The API's rule, the start of operations bounded by today in `country`. */
+export const profileFormProblems = (country: Country) => (form: ProfileForm) =>
+  companyProfileProblems(inputFromForm(form), businessToday(country));
 
 /** The form's own words for an empty or out-of-range field; the catalogue's for the rest. */
 export function profileMessage({ field, code }: FieldProblem): string | undefined {

@@ -1,4 +1,11 @@
-import { checkoutFieldProblems, lastStartDate, type FieldProblem, type SignerType } from '@platform/domain';
+import {
+  businessToday,
+  checkoutFieldProblems,
+  lastStartDate,
+  type Country,
+  type FieldProblem,
+  type SignerType,
+} from '@platform/domain';
 import type { Checkout } from './api/get-quote-checkout';
 import type { CheckoutFieldsBody } from './api/send-for-signature';
 
@@ -13,10 +20,8 @@ export interface CheckoutForm {
   instalments: string;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
-
-export const formOf = (checkout: Checkout | null): CheckoutForm => ({
-  start_date: checkout?.start_date ?? today(),
+export const formOf = (checkout: Checkout | null, country: Country): CheckoutForm => ({
+  start_date: checkout?.start_date ?? businessToday(country),
   signer_type: checkout?.signer_type ?? 'LEGAL_REPRESENTATIVE',
   signer_name: checkout?.signer_name ?? '',
   signer_email: checkout?.signer_email ?? '',
@@ -37,9 +42,11 @@ export const bodyOf = (values: CheckoutForm): CheckoutFieldsBody => ({
 
 /** The API's rule (shared/domain checkoutFieldProblems), run on the screen before sending. */
 export const checkoutFormProblems =
-  (quoteExpiresAt: string | null) =>
-  (values: CheckoutForm): FieldProblem[] =>
-    checkoutFieldProblems(bodyOf(values), today(), lastStartDate(today(), quoteExpiresAt));
+  (quoteExpiresAt: string | null, country: Country) =>
+  (values: CheckoutForm): FieldProblem[] => {
+    const today = businessToday(country);
+    return checkoutFieldProblems(bodyOf(values), today, lastStartDate(today, quoteExpiresAt, country));
+  };
 
 /** The form's own "enter the ..." for an empty field; the catalogue's for the rest. */
 export const checkoutMessage = ({ field, code }: FieldProblem) =>

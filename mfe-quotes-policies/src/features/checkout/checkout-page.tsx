@@ -69,8 +69,8 @@ function CheckoutBody({ data }: { data: QuoteCheckout }) {
   const { quote, checkout, broker } = data;
   const send = useSendForSignature(quote.id);
   const form = usePlatformForm<CheckoutForm>({
-    defaultValues: formOf(checkout),
-    rules: checkoutFormProblems(quote.expires_at),
+    defaultValues: formOf(checkout, locale.country),
+    rules: checkoutFormProblems(quote.expires_at, locale.country),
     messageFor: checkoutMessage,
   });
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_LOCALE } from '@platform/domain';
+import { businessToday, DEFAULT_LOCALE } from '@platform/domain';
 import { chooseOption, fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
 import { paymentsMessages } from '../../payments-messages';
@@ -72,9 +72,7 @@ describe('PaymentsQueue', () => {
     expect(
       await screen.findByText('Pagamento da fatura DO-2024-0001-01 registrado: a apólice DO-2024-0001 está vigente.'),
     ).toBeTruthy();
-    expect(sent).toEqual([
-      { id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: new Date().toISOString().slice(0, 10) } },
-    ]);
+    expect(sent).toEqual([{ id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: businessToday('br') } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -90,6 +88,31 @@ describe('PaymentsQueue', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'pt',
+      'Registrar pagamento da fatura DO-2024-0001-02',
+      'Confirmar pagamento',
+      /Uma parcela anterior desta apólice/,
+    ],
+    ['en', 'Record payment of invoice DO-2024-0001-02', 'Confirm payment', /An earlier instalment of this policy/],
+    ['es', 'Registrar el pago de la factura DO-2024-0001-02', 'Confirmar pago', /Una cuota anterior de esta póliza/],
+  ] as const)(
+    'in %s, says an earlier instalment is still open (409 EARLIER_INSTALMENT_OPEN)',
+    async (language, open, confirm, said) => {
+      const second = openInvoice({ id: 'inv-2', number: 'DO-2024-0001-02', instalment: 2 });
+      const { api } = queueApi([second], {
+        status: 409,
+        body: { code: 'EARLIER_INSTALMENT_OPEN', message: 'earlier' },
+      });
+      renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all, locale: { ...DEFAULT_LOCALE, language } });
+      fireEvent.click(await screen.findByRole('button', { name: open }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+      expect((await within(dialog).findByRole('alert')).textContent).toMatch(said);
+    },
+  );
 
   it('says when nothing is open, in the user’s language', async () => {
     const { api } = fakeApi({ '/v3/operations/invoices': { body: { items: [] } } });

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
+import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST, toCents } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -48,7 +48,7 @@ export function QuoteCompare() {
     amount === null ? '—' : formatMoney(amount, quote.currency, locale);
   const instalments = (quote: QuoteRow) => {
     if (quote.gross_premium === null) return '—';
-    const summary = checkoutSummary(Math.round(Number(quote.gross_premium) * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
+    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
     return text('quote.instalmentsValue', {
       count: MAX_INSTALMENTS_WITHOUT_INTEREST,
       amount: formatMoney(fromCents(summary.instalments.at(-1)!.amount), quote.currency, locale),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST } from '@platform/domain';
+import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST, toCents } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -48,7 +48,7 @@ export function QuoteDetail() {
     ['quote.premium', money(quote.gross_premium)],
   ];
   if (quote.gross_premium !== null) {
-    const summary = checkoutSummary(Math.round(Number(quote.gross_premium) * 100), MAX_INSTALMENTS_WITHOUT_INTEREST);
+    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
     fields.push([
       'quote.instalments',
       text('quote.instalmentsValue', {

@@ -1,3 +1,4 @@
+import { isBusinessDate, plusMonths } from '../business-date/business-date';
 import type { ErrorCode } from '../errors/error-codes';
 import type { Product } from '../statuses';
 import { isValidEmail } from '../validation/email';
@@ -23,18 +24,13 @@ export interface ClaimFieldProblem {
 export const MAX_CLAIM_DESCRIPTION = 5000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[\d\s().-]{8,20}$/;
-const isRealDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) => DATE.test(value) && isBusinessDate(value);
 
 /**
- * Every problem of a claim report, for the form and the API alike; `today` bounds the dates and
- * `product`, the policy's once known, the types it covers.
+ * Every problem of a claim report, for the form and the API alike; `today` (the policy's country's
+ * `businessToday`) bounds the dates and `product`, the policy's once known, the types it covers.
  */
-export function claimReportProblems(
-  report: ClaimReport,
-  today = new Date().toISOString().slice(0, 10),
-  product?: Product,
-): ClaimFieldProblem[] {
+export function claimReportProblems(report: ClaimReport, today: string, product?: Product): ClaimFieldProblem[] {
   const problems: ClaimFieldProblem[] = [];
   const add = (field: keyof ClaimReport, code: ClaimFieldProblem['code']) => problems.push({ field, code });
   for (const field of [
@@ -72,9 +68,7 @@ export function claimsMadeWindow(
   reportedOn: string,
 ): ClaimsMadeWindow {
   if (reportedOn >= policy.starts_on && reportedOn <= policy.ends_on) return 'WITHIN_PERIOD';
-  const end = new Date(`${policy.ends_on}T00:00:00Z`);
-  end.setUTCMonth(end.getUTCMonth() + (policy.extended_reporting_months ?? 0));
-  const extendedEnd = end.toISOString().slice(0, 10);
+  const extendedEnd = plusMonths(policy.ends_on, policy.extended_reporting_months ?? 0);
   return reportedOn > policy.ends_on && reportedOn <= extendedEnd ? 'WITHIN_EXTENDED_REPORTING' : 'OUTSIDE';
 }
 

@@ -88,14 +88,30 @@ describe('the claim state machine', () => {
 
 describe('the legal deadline to decide a claim', () => {
   it('is 30 days after the report, and stops while requested information is outstanding', () => {
-    expect(claimDecisionDue('2026-11-01T15:00:00Z')).toBe('2026-12-01');
-    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-14T18:00:00Z')).toBe(
+    expect(claimDecisionDue('2026-11-01T15:00:00Z', 'br')).toBe('2026-12-01');
+    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-14T18:00:00Z', 'br')).toBe(
       '2026-12-05',
     );
-    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-10T18:00:00Z')).toBe(
+    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-10T09:00:00Z', '2026-11-10T18:00:00Z', 'br')).toBe(
       '2026-12-01',
     );
     expect(claimDaysLeft('2026-12-01', '2026-11-23')).toBe(8);
-    expect(claimDaysLeft('2026-12-01', new Date('2026-12-03T10:00:00Z'))).toBe(-2);
+    expect(claimDaysLeft('2026-12-01', '2026-12-03')).toBe(-2);
+  });
+
+  it('counts from the day the claim was reported in the country, not the UTC day', () => {
+    // 31 October 22:00 in São Paulo is 1 November in UTC.
+    expect(claimDecisionDue('2026-11-01T01:00:00Z', 'br')).toBe('2026-11-30');
+    expect(claimDecisionDue('2026-11-01T01:00:00Z', 'mx')).toBe('2026-11-30');
+    // Asked at 21:30 on 10 November in Bogotá, answered at 08:00 on 11 November: one day stopped.
+    expect(claimDecisionDueAfterAnswer('2026-12-01', '2026-11-11T02:30:00Z', '2026-11-11T13:00:00Z', 'co')).toBe(
+      '2026-12-02',
+    );
+  });
+
+  it('runs its extended reporting period to the month’s end: 31 January + 1 month is 28 February', () => {
+    const policy = { starts_on: '2025-01-31', ends_on: '2026-01-31', extended_reporting_months: 1 };
+    expect(claimsMadeWindow(policy, '2026-02-28')).toBe('WITHIN_EXTENDED_REPORTING');
+    expect(claimsMadeWindow(policy, '2026-03-01')).toBe('OUTSIDE');
   });
 });

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors/error-codes';
 import { emailProblem } from '../validation/email';
 import { normalizeUrl } from '../validation/url';
 import type { FieldProblem } from '../validation/field-problem';
+import { isBusinessDate } from '../business-date/business-date';
 
 /** Annual revenue bands, in reais (the bands of the cyber request, spec section 3). */
 export const REVENUE_BANDS = ['UNDER_250K', 'FROM_250K_TO_1M', 'FROM_1M_TO_5M', 'OVER_5M'] as const;
@@ -64,18 +65,14 @@ export function normalizeDomain(value: string): string | null {
 const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) => DATE.test(value) && isBusinessDate(value);
 
 /**
  * Every problem of a profile, for the form and for the API alike. A required field left empty or
  * a value out of range is VALIDATION_FAILED on that field; a bad address is INVALID_URL.
- * `today` (YYYY-MM-DD) bounds the start-of-operations date.
+ * `today` (YYYY-MM-DD, the account's `businessToday`) bounds the start-of-operations date.
  */
-export function companyProfileProblems(
-  profile: CompanyProfileInput,
-  today = new Date().toISOString().slice(0, 10),
-): ProfileFieldProblem[] {
+export function companyProfileProblems(profile: CompanyProfileInput, today: string): ProfileFieldProblem[] {
   const problems: ProfileFieldProblem[] = [];
   const add = (field: string, code: ErrorCode) => problems.push({ field, code });
 

@@ -81,12 +81,5 @@ export const domainProofOf = (domain: string, token: string) => ({
   file_content: token,
 });
 
-/** The date `months` after `from` (the next assessment of a plan). */
-export function addMonths(from: Date, months: number): Date {
-  const next = new Date(from);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
-
 /** Risk level of a score: 80 and over low, 60 to 79 medium, under 60 high. */
 export const riskLevelOf = (score: number) => (score >= 80 ? 'LOW' : score >= 60 ? 'MEDIUM' : 'HIGH');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { instantPlusMonths } from '../business-date/business-date';
 import {
-  addMonths,
   cyberActivityOf,
   cyberDisputeEventsFor,
   cyberDomain,
@@ -67,7 +67,9 @@ describe('cyber request rules (spec section 5)', () => {
   });
 
   it('schedules by month and grades a score', () => {
-    expect(addMonths(new Date('2026-01-15T10:00:00Z'), 3).toISOString()).toBe('2026-04-15T10:00:00.000Z');
+    expect(instantPlusMonths(new Date('2026-01-15T10:00:00Z'), 3).toISOString()).toBe('2026-04-15T10:00:00.000Z');
+    // A monthly plan published on 31 January is next assessed at February's end, not on 3 March.
+    expect(instantPlusMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect([riskLevelOf(85), riskLevelOf(60), riskLevelOf(59)]).toEqual(['LOW', 'MEDIUM', 'HIGH']);
   });
 });

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   SIGNATURE_NAME_MISMATCH: 422,
   // claims (issue 21)
   CLAIM_TYPE_NOT_COVERED: 400,
+  // invoices and payments (docs/payments.md)
+  EARLIER_INSTALMENT_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -300,6 +300,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This policy’s product does not cover this type of claim. Choose one of the listed types.',
     es: 'El producto de esta póliza no cubre este tipo de siniestro. Elija uno de los tipos de la lista.',
   },
+  EARLIER_INSTALMENT_OPEN: {
+    pt: 'Uma parcela anterior desta apólice ainda está em aberto. Registre as parcelas em ordem, a começar pela mais antiga.',
+    en: 'An earlier instalment of this policy is still open. Record the instalments in order, starting with the oldest.',
+    es: 'Una cuota anterior de esta póliza sigue pendiente. Registre las cuotas en orden, empezando por la más antigua.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

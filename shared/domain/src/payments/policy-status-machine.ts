@@ -1,3 +1,4 @@
+import { plusDays } from '../business-date/business-date';
 import type { PaymentStatus, PolicyStatus } from '../statuses';
 import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
@@ -106,11 +107,8 @@ export const invoiceEventsFor = (status: PaymentStatus, actor: InvoiceActor) =>
 /** Days of notice before a policy can be cancelled for an unpaid instalment (insurance-model.md section 3). */
 export const NON_PAYMENT_NOTICE_DAYS = 15;
 
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The last day of the notice for an invoice due on `dueDate`: after it, the invoice is DELAYED. */
-export const noticeEndsOn = (dueDate: string) => addDays(dueDate, NON_PAYMENT_NOTICE_DAYS);
+export const noticeEndsOn = (dueDate: string) => plusDays(dueDate, NON_PAYMENT_NOTICE_DAYS);
 
 /** The event the calendar calls for on an unpaid invoice today, or null. */
 export function dueInvoiceEvent(

@@ -1,3 +1,5 @@
+import { businessDateOf, plusDays } from '../business-date/business-date';
+import type { Country } from '../locale';
 import { emailProblem } from '../validation/email';
 import type { FieldProblem } from '../validation/field-problem';
 import { isValidInstalmentCount } from './checkout-summary';
@@ -14,12 +16,12 @@ export interface CheckoutFields {
 /** How far ahead a policy may start when the quote has no expiry of its own. */
 export const MAX_START_DAYS_AHEAD = 90;
 
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 24 * 3600_000).toISOString().slice(0, 10);
-
-/** The latest start date a quote allows: its expiry day, or MAX_START_DAYS_AHEAD from today. */
-export const lastStartDate = (today: string, quoteExpiresAt: string | null) =>
-  quoteExpiresAt ? quoteExpiresAt.slice(0, 10) : addDays(today, MAX_START_DAYS_AHEAD);
+/**
+ * The latest start date a quote allows: the day it expires in the account's `country`, or
+ * MAX_START_DAYS_AHEAD from `today` (that country's `businessToday`).
+ */
+export const lastStartDate = (today: string, quoteExpiresAt: string | null, country: Country) =>
+  quoteExpiresAt ? businessDateOf(quoteExpiresAt, country) : plusDays(today, MAX_START_DAYS_AHEAD);
 
 /**
  * The checkout's field rules, the same on the screen and in the API: names present, e-mails valid,

@@ -1,3 +1,4 @@
+import { plusYears } from '../business-date/business-date';
 import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
 /**
@@ -64,6 +65,9 @@ export function toCents(amount: string): number {
   return match[1] ? -cents : cents;
 }
 
+/** `share` (a fraction: a sublimit's, a rate) of a Money string, in cents, half a cent up. */
+export const shareOfCents = (amount: string, share: number) => Math.round(toCents(amount) * share);
+
 /** Cents as a Money string ("18500.00"). */
 export const fromCents = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
@@ -71,14 +75,8 @@ export const fromCents = (cents: number) => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
-/** The policy's end: one year after its start (YYYY-MM-DD). */
-export function policyEndDate(startDate: string): string {
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(year + 1, month - 1, day));
-  // 29 February + 1 year is 1 March in Date.UTC; a policy year ends on 28 February then.
-  if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
-  return end.toISOString().slice(0, 10);
-}
+/** The policy's end: one year after its start (YYYY-MM-DD); a policy starting on 29 February ends on 28 February. */
+export const policyEndDate = (startDate: string): string => plusYears(startDate, 1);
 
 /** A signing link's life: PENDING until signed, VOIDED when replaced by a new link or by a change of the checkout. */
 export const SIGNATURE_STATUSES = ['PENDING', 'SIGNED', 'VOIDED'] as const;

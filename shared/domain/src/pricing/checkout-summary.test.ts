@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSummary, MAX_INSTALMENTS } from './checkout-summary';
+import { CHECKOUT_RATES, checkoutSummary, MAX_INSTALMENTS, storedInstalments } from './checkout-summary';
 
 describe('checkoutSummary', () => {
   it('charges IOF of 7.38% and no interest up to 4 instalments', () => {
@@ -43,6 +43,13 @@ describe('checkoutSummary', () => {
       expect(first! - other).toBeGreaterThanOrEqual(0);
       expect(first! - other).toBeLessThan(count);
     }
+  });
+
+  it('computes with the rates given, and splits a stored total and IOF into the same instalments', () => {
+    const today = checkoutSummary(1_850_000, 7);
+    const raised = checkoutSummary(1_850_000, 7, { ...CHECKOUT_RATES, iofRate: 0.0838 });
+    expect(raised.iof).toBeGreaterThan(today.iof);
+    expect(storedInstalments(today.totalPremium, today.iof, 7)).toEqual(today.instalments);
   });
 
   it('refuses what no plan offers', () => {

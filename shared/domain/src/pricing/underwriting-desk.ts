@@ -1,3 +1,6 @@
+import { businessToday, endOfBusinessDay, plusDays } from '../business-date/business-date';
+import type { Country } from '../locale';
+
 /**
  * The underwriting desk's rules (issue 12, docs/underwriting.md): how many options an underwriter
  * may publish for a product and the legal deadline to answer a proposal (the terms of an option are
@@ -17,6 +20,14 @@ export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 export const MAX_QUOTE_VALIDITY_DAYS = 90;
 
 const DAY = 24 * 3600_000;
+
+/**
+ * When a quote published at `now` with `validityDays` stops being selectable: at the end of the
+ * day `validityDays` after today in the account's `country` (a quote "valid 30 days" from 30
+ * November 21:30 in São Paulo is valid all through 30 December there, not until 21:30 or a UTC day).
+ */
+export const quoteExpiresAt = (now: Date, validityDays: number, country: Country): Date =>
+  endOfBusinessDay(plusDays(businessToday(country, now), validityDays), country);
 
 /** When the answer to a proposal received at `receivedAt` is due. */
 export const proposalDeadline = (receivedAt: Date): Date =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { claimsMadeWindow, claimTypesFor, type ClaimType, type Product } from '@platform/domain';
+import { businessToday, claimsMadeWindow, claimTypesFor, type ClaimType, type Product } from '@platform/domain';
 import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { FilePicker } from '../../../components/file-picker';
@@ -17,8 +17,6 @@ export interface Reported {
   failedFiles: string[];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** dashboard/claims/create's form: what happened, when, who to talk to, and the documents. */
 export function ClaimReportForm({
   policies,
@@ -30,7 +28,8 @@ export function ClaimReportForm({
   onReported: (reported: Reported) => void;
 }) {
   const intl = useIntl();
-  const { api } = usePlatform();
+  const { api, locale } = usePlatform();
+  const today = () => businessToday(locale.country);
   const report = useReportClaim();
   const [files, setFiles] = useState<File[]>([]);
   // One key per report: a double click or a retry after a lost answer is still one claim.
@@ -38,7 +37,7 @@ export function ClaimReportForm({
   const productOf = (id: string) => policies.find((candidate) => candidate.id === id)?.product as Product | undefined;
   const form = usePlatformForm<ClaimForm>({
     defaultValues: initial,
-    rules: (values) => claimFormProblems(values, productOf(values.policy_id)),
+    rules: (values) => claimFormProblems(locale.country)(values, productOf(values.policy_id)),
     messageFor: claimFormMessage,
   });
   const [policyId, type] = useWatch({ control: form.control, name: ['policy_id', 'type'] });

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
 import { Button, ComboboxField, SelectField, TextField } from '@platform/ui';
-import { Controller, FormError, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { Controller, FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {
@@ -24,10 +24,11 @@ type TextKey = 'legal_name' | 'name' | 'total_employees' | 'capital_raised' | 'm
 /** The company fields and address (spec section 3). Everything typed stays when a save is refused. */
 export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfile; onSaved: () => void }) {
   const intl = useIntl();
+  const { locale } = usePlatform();
   const save = useSaveCompanyProfile(profile.account_id);
   const form = usePlatformForm<ProfileForm>({
     defaultValues: formFromProfile(profile),
-    rules: profileFormProblems,
+    rules: profileFormProblems(locale.country),
     messageFor: profileMessage,
     fromCurrent: (current) => formFromProfile(current as CompanyProfile),
   });

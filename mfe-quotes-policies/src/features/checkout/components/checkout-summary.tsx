@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { checkoutSummary, fromCents, toCents } from '@platform/domain';
+import { brokerCommission, checkoutSummary, fromCents, toCents } from '@platform/domain';
 import { DetailsList } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../../lib/format-money';
@@ -50,7 +50,7 @@ export function CheckoutSummaryView({
   if (broker)
     items.push({
       label: text('checkout.summary.brokerCommission', { broker: broker.name }),
-      value: money(Math.round(gross * broker.commission_rate)),
+      value: money(brokerCommission(gross, broker.commission_rate)),
     });
   return (
     <section aria-labelledby="checkout-summary-title" className="checkout-summary">

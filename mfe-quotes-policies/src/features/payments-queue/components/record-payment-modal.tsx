@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PAYMENT_METHODS, type PaymentMethod } from '@platform/domain';
+import { businessToday, PAYMENT_METHODS, type PaymentMethod } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Modal, SelectField, TextField } from '@platform/ui';
@@ -11,8 +11,6 @@ interface Values {
   method: PaymentMethod;
   paid_on: string;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The confirmation before recording a payment received: what is being confirmed (amount, company,
@@ -30,6 +28,7 @@ export function RecordPaymentModal({
 }) {
   const intl = useIntl();
   const { locale } = usePlatform();
+  const today = () => businessToday(locale.country);
   const record = useRecordPayment(invoice.id);
   const form = usePlatformForm<Values>({ defaultValues: { method: 'PIX', paid_on: today() }, warnOnLeave: false });
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  businessToday,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
@@ -11,9 +12,10 @@ import {
   RETENTIONS,
   SUBJECTIVITY_DUE_POINTS,
   TERRITORIAL_SCOPES,
+  toCents,
   type FieldProblem,
 } from '@platform/domain';
-import { FormError, useFieldArray, usePlatformForm } from '@platform/remote-kit';
+import { FormError, useFieldArray, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, ConfirmModal, SelectField, TextField } from '@platform/ui';
 import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
@@ -73,12 +75,12 @@ export const blankOption = (product: CaseProduct, suggested?: CaseProduct['sugge
 };
 
 /** The desk's rules before sending (the API checks the same and more). */
-export function optionProblems(values: OptionsFormValues, today = new Date().toISOString().slice(0, 10)) {
+export function optionProblems(values: OptionsFormValues, today: string) {
   const problems: FieldProblem[] = [];
   values.options.forEach((option, index) => {
     const at = (field: string) => `options.${index}.${field}`;
     if (!option.insurer.trim()) problems.push({ field: at('insurer'), code: 'REQUIRED' });
-    if (!MONEY.test(option.premium.trim()) || Number(option.premium) <= 0)
+    if (!MONEY.test(option.premium.trim()) || toCents(option.premium.trim()) <= 0)
       problems.push({ field: at('premium'), code: 'INVALID' });
     if (option.fees.trim() && !MONEY.test(option.fees.trim())) problems.push({ field: at('fees'), code: 'INVALID' });
     if (option.sublimit_coverage) {
@@ -170,12 +172,13 @@ export function QuoteOptionsForm({
     0,
     suggested.findIndex((option) => option.recommended),
   );
+  const { locale } = usePlatform();
   const form = usePlatformForm<OptionsFormValues>({
     defaultValues: {
       options: suggested.length ? suggested.map((option) => blankOption(product, option)) : [blankOption(product)],
       recommended: String(recommendedAt),
     },
-    rules: (values) => optionProblems(values),
+    rules: (values) => optionProblems(values, businessToday(locale.country)),
     messageFor,
     fieldOf,
   });
