@@ -4,3 +4,4 @@ export { drawProposal, renderProposalPdf, type ProposalCompany, type ProposalQuo
 export { openPreBindSubjectivities, quoteView } from './queries';
 export { expireQuotes, EXPIRE_QUOTES_JOB } from './expire-quotes';
 export { selectQuote } from './select-quote';
+export { withdrawSiblings } from './withdraw-siblings';

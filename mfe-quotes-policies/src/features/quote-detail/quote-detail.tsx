@@ -88,6 +88,11 @@ export function QuoteDetail() {
           <FormattedMessage id="quote.expiredNote" />
         </p>
       )}
+      {quote.status === 'WITHDRAWN' && (
+        <p role="status">
+          <FormattedMessage id="quote.withdrawnNote" />
+        </p>
+      )}
       {quote.status === 'SEARCHING' && (
         <p>
           <FormattedMessage id="quote.searchingNote" />
