@@ -1,5 +1,11 @@
-import { checkoutFieldProblems, lastStartDate, type FieldProblem, type SignerType } from '@platform/domain';
-import type { Checkout } from './api/get-quote-checkout';
+import {
+  checkoutFieldProblems,
+  lastStartDate,
+  offeredStartDate,
+  type FieldProblem,
+  type SignerType,
+} from '@platform/domain';
+import type { Checkout, QuoteCheckout } from './api/get-quote-checkout';
 import type { CheckoutFieldsBody } from './api/send-for-signature';
 
 /** The checkout form's values: the API's fields, the count as a select's string. */
@@ -13,10 +19,15 @@ export interface CheckoutForm {
   instalments: string;
 }
 
+// "Today" as the rest of the checkout reads it; the business-date module replaces it at merge.
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export const formOf = (checkout: Checkout | null): CheckoutForm => ({
-  start_date: checkout?.start_date ?? today(),
+/** A new checkout starts on the date the questionnaire asked for (today when it has passed). */
+export const startOffered = (quote: QuoteCheckout['quote']) =>
+  offeredStartDate(quote.requested_start_date, today(), lastStartDate(today(), quote.expires_at));
+
+export const formOf = (checkout: Checkout | null, quote: QuoteCheckout['quote']): CheckoutForm => ({
+  start_date: checkout?.start_date ?? startOffered(quote).date,
   signer_type: checkout?.signer_type ?? 'LEGAL_REPRESENTATIVE',
   signer_name: checkout?.signer_name ?? '',
   signer_email: checkout?.signer_email ?? '',

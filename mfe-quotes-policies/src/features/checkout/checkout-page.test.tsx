@@ -24,6 +24,7 @@ const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
     currency: 'BRL',
     status: 'SELECTED',
     expires_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+    requested_start_date: null as string | null,
   },
   checkout: null,
   broker: null,
@@ -175,6 +176,22 @@ describe('CheckoutPage', () => {
     const upload = screen.getByLabelText('Enviar comprovante: Modelo de contrato com clientes');
     await userEvent.upload(upload, new File(['%PDF-1.4\n'], 'contrato.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(uploads).toEqual(['CONTRACT_TEMPLATE']));
+  });
+
+  it('offers the start date the questionnaire asked for, and today, said so, when it has passed', async () => {
+    const asking = (date: string) => quoteCheckout({ quote: { ...quoteCheckout().quote, requested_start_date: date } });
+    const ahead = fakeApi({ '/v3/quotes/{id}/checkout': { body: asking(inDays(12)) } });
+    renderScreen(<CheckoutPage />, { api: ahead.api, path: PATH, url: URL });
+    expect(((await screen.findByLabelText(/Início de vigência/)) as HTMLInputElement).value).toBe(inDays(12));
+    expect(screen.queryByText(/já passou/)).toBeNull();
+    cleanup();
+
+    const passed = fakeApi({ '/v3/quotes/{id}/checkout': { body: asking(inDays(-3)) } });
+    renderScreen(<CheckoutPage />, { api: passed.api, path: PATH, url: URL });
+    expect(((await screen.findByLabelText(/Início de vigência/)) as HTMLInputElement).value).toBe(inDays(0));
+    expect(
+      screen.getByText(/A data de início pedida no questionário \(.+\) já passou: a vigência começa hoje/),
+    ).toBeTruthy();
   });
 
   it('follows the signature and the issuance live: pending, signed, then issued with a link to the policy', async () => {

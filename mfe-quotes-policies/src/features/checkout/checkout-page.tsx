@@ -10,7 +10,14 @@ import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
 import { CheckoutSummaryView } from './components/checkout-summary';
 import { PreBindEvidence } from './components/pre-bind-evidence';
-import { bodyOf, checkoutFormProblems, checkoutMessage, formOf, type CheckoutForm } from './checkout-form';
+import {
+  bodyOf,
+  checkoutFormProblems,
+  checkoutMessage,
+  formOf,
+  startOffered,
+  type CheckoutForm,
+} from './checkout-form';
 
 /**
  * dashboard/quotes/checkout/:quoteId: the checkout of a selected quote option (issue 12; the spec
@@ -75,7 +82,7 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
-    defaultValues: formOf(checkout),
+    defaultValues: formOf(checkout, quote),
     rules: checkoutFormProblems(quote.expires_at),
     messageFor: checkoutMessage,
   });
@@ -131,6 +138,11 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
         <fieldset disabled={readOnly}>
           <legend>{text('checkout.policy.legend')}</legend>
           <TextField label={text('checkout.start_date')} type="date" required {...form.field('start_date')} />
+          {!checkout && startOffered(quote).passed && quote.requested_start_date && (
+            <p role="status">
+              {text('checkout.start_date.passed', { date: formatDate(quote.requested_start_date, locale) })}
+            </p>
+          )}
           <SelectField label={text('checkout.instalments')} required {...form.select('instalments')}>
             {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
               <option key={count} value={String(count)}>

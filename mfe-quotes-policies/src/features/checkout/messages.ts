@@ -22,6 +22,8 @@ export const checkoutMessages: Messages = {
     'checkout.policy.legend': 'Vigência e pagamento',
     'checkout.start_date': 'Início de vigência',
     'checkout.start_date.required': 'Informe o início de vigência',
+    'checkout.start_date.passed':
+      'A data de início pedida no questionário ({date}) já passou: a vigência começa hoje. Você pode escolher outra data.',
     'checkout.instalments': 'Parcelamento',
     'checkout.instalments.noInterest': '{count, plural, one {À vista} other {#x sem juros}}',
     'checkout.instalments.withInterest': '{count}x com juros de {rate} ao mês',
@@ -81,6 +83,8 @@ export const checkoutMessages: Messages = {
     'checkout.policy.legend': 'Policy period and payment',
     'checkout.start_date': 'Start date',
     'checkout.start_date.required': 'Enter the start date',
+    'checkout.start_date.passed':
+      'The start date asked for in the questionnaire ({date}) has passed: cover starts today. You may choose another date.',
     'checkout.instalments': 'Instalment plan',
     'checkout.instalments.noInterest': '{count, plural, one {Single payment} other {# instalments, no interest}}',
     'checkout.instalments.withInterest': '{count} instalments at {rate} a month',
@@ -139,6 +143,8 @@ export const checkoutMessages: Messages = {
     'checkout.policy.legend': 'Vigencia y pago',
     'checkout.start_date': 'Inicio de vigencia',
     'checkout.start_date.required': 'Indique el inicio de vigencia',
+    'checkout.start_date.passed':
+      'La fecha de inicio pedida en el cuestionario ({date}) ya pasó: la vigencia comienza hoy. Puede elegir otra fecha.',
     'checkout.instalments': 'Plan de cuotas',
     'checkout.instalments.noInterest': '{count, plural, one {Pago único} other {# cuotas sin intereses}}',
     'checkout.instalments.withInterest': '{count} cuotas con interés de {rate} mensual',
