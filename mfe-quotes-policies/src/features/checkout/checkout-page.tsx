@@ -69,7 +69,7 @@ export function CheckoutPage() {
         )}
       </header>
       <FormError code={send.isError ? errorCodeOf(send.error) : null} />
-      <PreBindEvidence quoteId={quoteId} canUpload={loaded.data.may_edit} onUploaded={send.reset} />
+      <PreBindEvidence quoteId={quoteId} onUploaded={send.reset} />
       {/* Keyed by version: a saved or reloaded checkout is the form's new starting point. */}
       <CheckoutBody key={loaded.data.checkout?.version ?? 0} data={loaded.data} send={send} />
     </section>
