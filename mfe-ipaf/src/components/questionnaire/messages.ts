@@ -79,6 +79,7 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.quoted.text': 'Suas respostas foram analisadas na hora e as opções já esperam a sua escolha.',
     'ipaf.success.quoted.link': 'Ver as cotações',
     'ipaf.success.referred.title': 'Enviado para a análise da subscrição',
+    'ipaf.success.referred.other': 'Outro seguro pedido foi enviado para a análise da subscrição',
     'ipaf.success.referred.text':
       'Suas respostas pedem a análise de uma pessoa. A seguradora responde até {date} (prazo legal de 25 dias para aceitar ou recusar a proposta); avisaremos por e-mail.',
     'ipaf.success.step.quotes': 'Apresentação das cotações:',
@@ -171,6 +172,7 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.quoted.text': 'Your answers were analysed at once and the options are waiting for your choice.',
     'ipaf.success.quoted.link': 'See the quotes',
     'ipaf.success.referred.title': 'Referred to underwriting',
+    'ipaf.success.referred.other': 'Another insurance you asked for was referred to underwriting',
     'ipaf.success.referred.text':
       'Your answers need a person to look at them. The insurer answers by {date} (the legal deadline of 25 days to accept or refuse a proposal); we will e-mail you.',
     'ipaf.success.step.quotes': 'Quote presentation:',
@@ -265,6 +267,7 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.success.quoted.text': 'Sus respuestas se analizaron al instante y las opciones ya esperan su elección.',
     'ipaf.success.quoted.link': 'Ver las cotizaciones',
     'ipaf.success.referred.title': 'Enviado al análisis de suscripción',
+    'ipaf.success.referred.other': 'Otro seguro que pidió fue enviado al análisis de suscripción',
     'ipaf.success.referred.text':
       'Sus respuestas requieren el análisis de una persona. La aseguradora responde a más tardar el {date} (plazo legal de 25 días para aceptar o rechazar la propuesta); le avisaremos por correo.',
     'ipaf.success.step.quotes': 'Presentación de cotizaciones:',

@@ -31,4 +31,23 @@ describe('QuestionnaireSuccess', () => {
     expect(screen.queryByRole('link', { name: 'Ver as cotações' })).toBeNull();
     expect(screen.queryByText(/10 a 15/)).toBeNull();
   });
+
+  it('says both when one product is quoted and another is with underwriting', async () => {
+    const { api } = fakeApi({
+      ...finished('QUOTE_READY'),
+      '/v3/quotes': {
+        body: {
+          items: [
+            { id: 'q-1', application_form_id: 'f-1', status: 'AVAILABLE' },
+            { id: 'q-2', application_form_id: 'f-1', status: 'SEARCHING' },
+          ],
+          declined: [],
+        },
+      },
+    });
+    renderScreen(<QuestionnaireSuccess />, { api, path: PATH, url: `${PATH}?user_form_id=f-1` });
+    expect(await screen.findByText('Outro seguro pedido foi enviado para a análise da subscrição')).toBeTruthy();
+    expect(screen.getByText('Suas cotações estão prontas')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver as cotações' })).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { proposalDeadline } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
 import { Notice } from '@platform/ui';
+import { unwrap } from '@platform/api-client';
 import { getApplicationForm } from '../../lib/application-form-api';
 
 const STEPS = ['collection', 'analysis', 'quotes', 'coverage'] as const;
@@ -26,9 +27,18 @@ export function QuestionnaireSuccess() {
     queryFn: () => getApplicationForm(api, formId ?? ''),
     enabled: Boolean(formId),
   });
-  if (formId && form.status !== 'success') return <QueryFallback query={form} />;
   const status = form.data?.status;
+  // Quoted, but a product may still be with a person: its option is SEARCHING meanwhile.
+  const quotes = useQuery({
+    queryKey: ['quotes', 'of-form', formId],
+    queryFn: () => unwrap(api.GET('/v3/quotes')),
+    enabled: status === 'QUOTE_READY',
+  });
+  if (formId && form.status !== 'success') return <QueryFallback query={form} />;
   const outcome: Outcome = status === 'QUOTE_READY' ? 'quoted' : status === 'QUOTING' ? 'referred' : 'sent';
+  const alsoReferred = Boolean(
+    quotes.data?.items.some((quote) => quote.application_form_id === formId && quote.status === 'SEARCHING'),
+  );
   const received = form.data?.finished_at ? new Date(form.data.finished_at) : new Date();
   const deadline = formatDate(proposalDeadline(received), locale);
   const text = (id: string) => intl.formatMessage({ id }, { date: deadline });
@@ -42,8 +52,12 @@ export function QuestionnaireSuccess() {
       {outcome === 'quoted' && (
         <Notice type="success" title={text('ipaf.success.quoted.title')} detail={text('ipaf.success.quoted.text')} />
       )}
-      {outcome === 'referred' && (
-        <Notice type="info" title={text('ipaf.success.referred.title')} detail={text('ipaf.success.referred.text')} />
+      {(outcome === 'referred' || alsoReferred) && (
+        <Notice
+          type="info"
+          title={text(alsoReferred ? 'ipaf.success.referred.other' : 'ipaf.success.referred.title')}
+          detail={text('ipaf.success.referred.text')}
+        />
       )}
       <p>{text('ipaf.success.text')}</p>
       <ol className="ipaf-steps">
