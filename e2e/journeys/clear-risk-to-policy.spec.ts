@@ -8,6 +8,8 @@
 // signatory signs in another browser through the mailed link with the mailed code; the customer's
 // checkout and quotes home, left open, follow the signature and the issuance live, and the policy
 // appears on the policies home. The customer's tab is never reloaded from the questionnaire on.
+// Issue 21: every API refusal a tab receives must be shown there in the catalogue's words
+// (refusalsShownIn); in English the pre-binding evidence is sent from the checkout after its refusal.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFINITIONS, type Language } from '../../shared/domain/src';
 import { messages as ipafMessages } from '../../mfe-ipaf/src/messages';
@@ -21,7 +23,8 @@ import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
 import { amount, cents, handComputation } from '../steps/checkout-figures';
 import { chooseOption } from '../steps/choose-option';
 import { sampleAnswer } from '../steps/sample-answers';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { refusalsShownIn } from '../steps/refusals-shown';
+import { LANGUAGES, errorText, pageIn, signInAs } from '../steps/team-and-profile';
 
 type Words = Record<string, string>;
 const fill = (text: string | undefined, id: string, values: Record<string, string | number>) => {
@@ -129,6 +132,8 @@ for (const language of LANGUAGES) {
 
     // The customer gives the last answers and finishes: the review of every answer, then Complete.
     const page = await pageIn(browser, language);
+    // Every refusal the API gives the customer's tabs must be said on screen (issue 21).
+    const everyRefusalShown = refusalsShownIn(page.context(), language);
     const formPath = `/ipaf/one-page?user_form_id=${company.formId}`;
     await signInAs(page, language, company.email, PASSWORD, formPath);
     const questionnaire = remote(page, 'mfe_ipaf');
@@ -147,6 +152,12 @@ for (const language of LANGUAGES) {
     const confirm = page.getByRole('dialog', { name: ipaf(language, 'ipaf.onePage.confirm.title') });
     await confirm.getByRole('button', { name: ipaf(language, 'ipaf.onePage.confirm.complete') }).click();
     await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.success.title') })).toBeVisible();
+    // Quoted at once, and said so: no "analysis takes days", the way to the quotes instead.
+    await expect(questionnaire.getByText(ipaf(language, 'ipaf.success.quoted.title'))).toBeVisible();
+    await expect(questionnaire.getByRole('link', { name: ipaf(language, 'ipaf.success.quoted.link') })).toHaveAttribute(
+      'href',
+      '/dashboard/quotes/home',
+    );
 
     // Quoted at once by the engine, no desk involved: the options are on the quotes home.
     const form = await (
@@ -184,20 +195,27 @@ for (const language of LANGUAGES) {
       (await headers.allTextContents()).findIndex((text) => text.includes(quotes(language, 'quotes.recommended'))) + 1;
     const chosen = options.find((quote) => quote.recommended)!;
 
-    // The condition due before binding gets its evidence, on the option's detail.
-    await table.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
+    // The condition due before binding gets its evidence: on the option's detail, or, in one
+    // language, on the checkout once sending for signature was refused for it (issue 21 item 1).
     const preBind = chosen.subjectivities.filter((item) => item.due === 'BEFORE_BINDING');
     expect(preBind.length).toBeGreaterThan(0);
-    for (const condition of preBind)
-      await area
-        .getByLabel(
-          quotes(language, 'quote.detail.upload', {
-            condition: quotes(language, `terms.subjectivity.${condition.code}`),
-          }),
-        )
-        .setInputFiles({ name: 'statements.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%\n') });
-    await expect(area.getByText(quotes(language, 'quote.detail.done'), { exact: true })).toHaveCount(preBind.length);
-    await area.getByRole('link', { name: quotes(language, 'quote.detail.compare') }).click();
+    const evidenceOnCheckout = language === 'en';
+    const sendEvidence = async () => {
+      for (const condition of preBind)
+        await area
+          .getByLabel(
+            quotes(language, 'quote.detail.upload', {
+              condition: quotes(language, `terms.subjectivity.${condition.code}`),
+            }),
+          )
+          .setInputFiles({ name: 'statements.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%\n') });
+      await expect(area.getByText(quotes(language, 'quote.detail.done'), { exact: true })).toHaveCount(preBind.length);
+    };
+    if (!evidenceOnCheckout) {
+      await table.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
+      await sendEvidence();
+      await area.getByRole('link', { name: quotes(language, 'quote.detail.compare') }).click();
+    }
 
     // Select: the confirmation, then the success modal leads to checkout.
     await area.getByRole('button', { name: quotes(language, 'quote.selectNamed', { n }) }).click();
@@ -225,6 +243,14 @@ for (const language of LANGUAGES) {
     await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.regular));
     await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.first));
     await area.getByRole('button', { name: quotes(language, 'checkout.send') }).click();
+    if (evidenceOnCheckout) {
+      // Refused in place, the documents taken right there, and sent again.
+      const refusal = area.getByRole('alert').filter({ hasText: errorText(language, 'SUBJECTIVITIES_OPEN') });
+      await expect(refusal).toBeVisible();
+      await sendEvidence();
+      await expect(refusal).toHaveCount(0);
+      await area.getByRole('button', { name: quotes(language, 'checkout.send') }).click();
+    }
     const pending = area.getByText(quotes(language, 'checkout.pending.title', { email: signer.email }));
     await expect(pending).toBeVisible();
 
@@ -239,6 +265,7 @@ for (const language of LANGUAGES) {
 
     // The signatory, without an account, opens the mailed link and signs with the mailed code.
     const signatory = await pageIn(browser, language);
+    const everySigningRefusalShown = refusalsShownIn(signatory.context(), language);
     await signatory.goto(`/v3/dev/mailbox?to=${encodeURIComponent(signer.email)}`);
     await signatory.locator('article', { hasText: signer.email }).first().locator('a.action').click();
     await expect(signatory).toHaveURL(/\/public\/signature\?token=/);
@@ -259,6 +286,7 @@ for (const language of LANGUAGES) {
     await signing.getByLabel(quotes(language, 'signature.consent')).check();
     await signing.getByRole('button', { name: quotes(language, 'signature.sign') }).click();
     await expect(signing.getByText(quotes(language, 'signature.signed.title'))).toBeVisible();
+    await everySigningRefusalShown();
     await signatory.context().close();
 
     // Live, without a reload: the checkout goes from pending signature to issued, with a link to
@@ -275,6 +303,9 @@ for (const language of LANGUAGES) {
     const number = issued.checkout.policy.policy_number as string;
     await expect(area.getByText(quotes(language, 'checkout.issued.title', { number }))).toBeVisible();
     await home.close();
+    // The options not bought are withdrawn with the issuance (issue 21 item 3).
+    const others = (await ourQuotes()).filter((quote) => quote.id !== chosen.id);
+    expect(others.map((quote) => quote.status)).toEqual(others.map(() => 'WITHDRAWN'));
 
     // The policy, then the policies home, in the same tab it all happened in.
     await issuedLink.click();
@@ -284,6 +315,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/dashboard\/policies\/home$/);
     await expect(area.getByRole('link', { name: number })).toBeVisible();
     expect(await documentKept(page)).toBe(true);
+    await everyRefusalShown();
     await page.context().close();
   });
 }

@@ -26,7 +26,13 @@ const QuoteDetail = lazyScreen(
 const CheckoutPage = lazyScreen(
   () => import('./features/checkout/checkout-page'),
   (module) => module.CheckoutPage,
-  () => import('./features/checkout/messages').then((module) => module.checkoutMessages),
+  // The quote's words too: the checkout takes the documents its conditions ask for.
+  () =>
+    Promise.all([quoteWords(), import('./features/checkout/messages')]).then(([words, { checkoutMessages }]) => ({
+      pt: { ...words.pt, ...checkoutMessages.pt },
+      en: { ...words.en, ...checkoutMessages.en },
+      es: { ...words.es, ...checkoutMessages.es },
+    })),
 );
 const SignaturePage = lazyScreen(
   () => import('./features/public-signature/signature-page'),

@@ -13,6 +13,7 @@ export function useSelectQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => selectQuote(api, id),
+    refusalShownBy: 'screen',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
   });
 }
@@ -33,6 +34,7 @@ export function useUploadQuoteEvidence(id: string) {
   return useMutation({
     mutationFn: ({ subjectivity, file }: { subjectivity: QuoteSubjectivityCode; file: File }) =>
       uploadQuoteEvidence(api, id, subjectivity, file),
+    refusalShownBy: 'screen',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
   });
 }

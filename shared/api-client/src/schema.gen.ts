@@ -1623,7 +1623,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN";
             message: string;
             details?: {
                 field?: string;
@@ -2420,7 +2420,7 @@ export interface operations {
                             retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
-                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                             group: ("searching" | "available" | "being-issued" | "expired") | null;
                             recommended: boolean;
                             expires_at: string | null;
@@ -2520,7 +2520,7 @@ export interface operations {
                         retention: string | null;
                         currency: string;
                         /** @enum {unknown} */
-                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                         group: ("searching" | "available" | "being-issued" | "expired") | null;
                         recommended: boolean;
                         expires_at: string | null;
@@ -2651,7 +2651,7 @@ export interface operations {
                         retention: string | null;
                         currency: string;
                         /** @enum {unknown} */
-                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                         group: ("searching" | "available" | "being-issued" | "expired") | null;
                         recommended: boolean;
                         expires_at: string | null;
@@ -2743,7 +2743,7 @@ export interface operations {
                         retention: string | null;
                         currency: string;
                         /** @enum {unknown} */
-                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                        status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                         group: ("searching" | "available" | "being-issued" | "expired") | null;
                         recommended: boolean;
                         expires_at: string | null;
@@ -8435,8 +8435,9 @@ export interface operations {
                             retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
-                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED";
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                             expires_at: string | null;
+                            requested_start_date: string | null;
                         };
                         checkout: {
                             id: string;

@@ -28,10 +28,19 @@ export type Product = (typeof PRODUCTS)[number];
 /**
  * A quote option's life (issue 12). The quotes home groups them as the spec does: searching
  * (SEARCHING), available (AVAILABLE and SELECTED, the option in checkout), being issued
- * (BEING_ISSUED: signed, the policy on its way) and expired; ISSUED options show as policies.
- * The transitions are pricing/quote-status-machine.ts.
+ * (BEING_ISSUED: signed, the policy on its way) and expired (EXPIRED, and WITHDRAWN: another option
+ * of the product was bought); ISSUED options show as policies. The transitions are
+ * pricing/quote-status-machine.ts.
  */
-export const QUOTE_STATUSES = ['SEARCHING', 'AVAILABLE', 'SELECTED', 'BEING_ISSUED', 'ISSUED', 'EXPIRED'] as const;
+export const QUOTE_STATUSES = [
+  'SEARCHING',
+  'AVAILABLE',
+  'SELECTED',
+  'BEING_ISSUED',
+  'ISSUED',
+  'EXPIRED',
+  'WITHDRAWN',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const POLICY_STATUSES = ['ACTIVE', 'CREATED', 'EXPIRED', 'PENDING_INITIAL_PAYMENT'] as const;

@@ -3,6 +3,7 @@ export * from './parcel-router';
 export * from './remote-root';
 export * from './create-remote';
 export * from './query-client';
+export * from './use-mutation';
 export * from './area-error-boundary';
 export * from './unexpected-error';
 export * from './screen-placeholder';

@@ -36,12 +36,6 @@ export function invalidateOnLiveUpdates(client: QueryClient, eventBus: EventBus)
   });
 }
 
-// Features read and write server state through these, from the remote kit, never from the library directly.
-export {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+// Features read and write server state through these, from the remote kit, never from the library
+// directly; writes through the kit's `useMutation` (./use-mutation.ts), which shows every refusal.
+export { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';

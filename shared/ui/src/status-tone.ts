@@ -71,6 +71,7 @@ const TONES: Record<KnownStatus, StatusTone> = {
   DISABLED: 'neutral',
   EMPTY: 'neutral',
   EXPIRED: 'neutral',
+  WITHDRAWN: 'neutral',
   IPAF_EXPIRED: 'neutral',
   NO_ASSESSMENT: 'neutral',
 };

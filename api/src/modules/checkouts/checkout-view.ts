@@ -2,9 +2,16 @@
 // stored total and IOF, as issuance splits them, so the instalments listed are the ones charged),
 // the broker's commission, the newest signing link and the policy issued from it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { fromCents, hasInterest, OPEN_CHECKOUT_STATUSES, storedInstalments, toCents } from '@platform/domain';
+import {
+  fromCents,
+  hasInterest,
+  OPEN_CHECKOUT_STATUSES,
+  PRODUCT_SLUGS,
+  storedInstalments,
+  toCents,
+} from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { brokers, checkouts, policies } from '../../db/schema';
+import { applicationForms, brokers, checkouts, policies } from '../../db/schema';
 import { latestSignature } from '../signatures';
 import { brokerOfRecord, mayEdit, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
 
@@ -85,9 +92,21 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
       currency: quote.currency,
       status: quote.status,
       expires_at: quote.expires_at?.toISOString() ?? null,
+      requested_start_date: await requestedStartDate(db, quote),
     },
     checkout: checkout ? await toCheckout(db, checkout) : null,
     broker: broker ? { name: broker.name, commission_rate: broker.commission_rate } : null,
     may_edit: mayEdit(caller),
   };
+}
+
+/** The start date the questionnaire asked for this product (`dno.start_date`...), or null. */
+async function requestedStartDate(db: Db, quote: QuoteRow): Promise<string | null> {
+  if (!quote.application_form_id) return null;
+  const [form] = await db
+    .select({ answers: applicationForms.answers })
+    .from(applicationForms)
+    .where(eq(applicationForms.id, quote.application_form_id));
+  const asked = form?.answers[`${PRODUCT_SLUGS[quote.product]}.start_date`];
+  return typeof asked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null;
 }

@@ -97,6 +97,8 @@ export const QuoteCheckout = Type.Object(
       currency: Type.String(),
       status: Type.Enum([...QUOTE_STATUSES]),
       expires_at: Nullable(IsoDateTime),
+      // The start date asked for in the questionnaire the quote answers (null without one).
+      requested_start_date: Nullable(IsoDate),
     }),
     checkout: Nullable(Checkout),
     broker: Nullable(Type.Object({ name: Type.String(), commission_rate: Type.Number() })),

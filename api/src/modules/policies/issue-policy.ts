@@ -1,6 +1,7 @@
 // Issuance (issue 12 part 6, docs/checkout.md): a signed checkout becomes a policy at once,
 // automatically, with its number, dates, limit, insurer and instalment schedule; the quote becomes
-// ISSUED, the checkout ISSUED, the questionnaire CLOSED, and the customer and the broker are mailed.
+// ISSUED (its sibling options WITHDRAWN), the checkout ISSUED, the questionnaire CLOSED, and the
+// customer and the broker are mailed.
 // Idempotent: the policy is unique per checkout, so running it twice (a double submit, a retry by a
 // job runner or the desk) gives the one policy. Exported so a job can run it for a checkout left
 // SIGNED (quote BEING_ISSUED) by a failure between signing and issuing.
@@ -32,6 +33,7 @@ import {
 import { accountToday } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/outbox';
+import { withdrawSiblings } from '../quotes';
 import { createInvoices } from './invoices';
 import { POLICY_ISSUED_MAIL } from './policy-mail';
 
@@ -97,6 +99,7 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
     // One invoice per instalment, in the same transaction (docs/payments.md).
     await createInvoices(tx, policy!);
     await tx.update(quotes).set({ status: quoteNext }).where(eq(quotes.id, quote.id));
+    await withdrawSiblings(tx, quote);
     await tx
       .update(checkouts)
       .set({ status: checkoutNext, version: checkout.version + 1, updated_at: now })

@@ -11,3 +11,4 @@ export { PROPOSAL_WORDS } from './proposal-words';
 export { openPreBindSubjectivities, quoteView } from './queries';
 export { expireQuotes, EXPIRE_QUOTES_JOB } from './expire-quotes';
 export { selectQuote } from './select-quote';
+export { withdrawSiblings } from './withdraw-siblings';

@@ -31,6 +31,7 @@ export async function selectQuote(db: Db, quoteId: string, userId: string, now =
     const quote = siblings.find((row) => row.id === quoteId)!;
     const status = effectiveQuoteStatus(quote.status, quote.expires_at, now);
     if (status === 'EXPIRED') throw new AppError('QUOTE_EXPIRED');
+    if (status === 'WITHDRAWN') throw new AppError('QUOTE_WITHDRAWN');
     if (status === 'SELECTED') return quote;
     const selected = nextQuoteStatus(status, 'SELECT', 'APPLICANT');
     if (!selected) throw new AppError('QUOTE_NOT_SELECTABLE');

@@ -5,7 +5,8 @@ import { finishApplicationForm } from '../../lib/application-form-api';
 
 /**
  * Finishes a form (it goes to underwriting, which decides at once) and shows the outcome: the
- * success screen with the 4 steps, or the rejection when every product was declined.
+ * success screen for this form (quotes ready, or referred with its deadline), or the rejection
+ * when every product was declined.
  */
 export function useFinishForm(id: string) {
   const { api, locale } = usePlatform();
@@ -16,7 +17,9 @@ export function useFinishForm(id: string) {
       const finished = await finishApplicationForm(api, id, { version, language: locale.language });
       await client.invalidateQueries({ queryKey: ['application-forms'] });
       navigate(
-        finished.status === 'REJECTED' ? `/${locale.country}/${locale.language}/ipaf-rejected` : '/ipaf/success',
+        finished.status === 'REJECTED'
+          ? `/${locale.country}/${locale.language}/ipaf-rejected`
+          : `/ipaf/success?user_form_id=${encodeURIComponent(id)}`,
       );
     },
     [api, id, locale.country, locale.language, client, navigate],

@@ -5,7 +5,7 @@ import { errorCodeOf } from '@platform/api-client';
 import { formatDate } from '@platform/i18n';
 import { Button, ConfirmModal, EmptyState, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { claimRefusal, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useMembers, type Member } from './api/list-members';
 import { useRemoveMember } from './api/remove-member';
 import { useResendInvitation } from './api/resend-invitation';
@@ -33,8 +33,10 @@ function TeamMembers({ accountId }: { accountId: string }) {
   const [removing, setRemoving] = useState<Member | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const failed = (error: unknown) =>
+  const failed = (error: unknown) => {
     setNotice({ kind: 'error', text: intl.formatMessage({ id: `error.${errorCodeOf(error)}` }) });
+    claimRefusal(error);
+  };
 
   const onInvited = (email: string) => {
     setNotice({ kind: 'success', text: intl.formatMessage({ id: 'team.invite.sent' }, { email }) });

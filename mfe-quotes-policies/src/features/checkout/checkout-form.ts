@@ -2,11 +2,12 @@ import {
   businessToday,
   checkoutFieldProblems,
   lastStartDate,
+  offeredStartDate,
   type Country,
   type FieldProblem,
   type SignerType,
 } from '@platform/domain';
-import type { Checkout } from './api/get-quote-checkout';
+import type { Checkout, QuoteCheckout } from './api/get-quote-checkout';
 import type { CheckoutFieldsBody } from './api/send-for-signature';
 
 /** The checkout form's values: the API's fields, the count as a select's string. */
@@ -20,8 +21,14 @@ export interface CheckoutForm {
   instalments: string;
 }
 
-export const formOf = (checkout: Checkout | null, country: Country): CheckoutForm => ({
-  start_date: checkout?.start_date ?? businessToday(country),
+/** A new checkout starts on the date the questionnaire asked for (today in `country` when it has passed). */
+export const startOffered = (quote: QuoteCheckout['quote'], country: Country) => {
+  const today = businessToday(country);
+  return offeredStartDate(quote.requested_start_date, today, lastStartDate(today, quote.expires_at, country));
+};
+
+export const formOf = (checkout: Checkout | null, quote: QuoteCheckout['quote'], country: Country): CheckoutForm => ({
+  start_date: checkout?.start_date ?? startOffered(quote, country).date,
   signer_type: checkout?.signer_type ?? 'LEGAL_REPRESENTATIVE',
   signer_name: checkout?.signer_name ?? '',
   signer_email: checkout?.signer_email ?? '',

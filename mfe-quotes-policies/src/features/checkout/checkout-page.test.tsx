@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { quote as cannedQuote } from '../../testing/canned-data';
 import { CheckoutPage } from './checkout-page';
 
 afterEach(cleanup);
@@ -23,6 +24,7 @@ const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
     currency: 'BRL',
     status: 'SELECTED',
     expires_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+    requested_start_date: null as string | null,
   },
   checkout: null,
   broker: null,
@@ -120,6 +122,76 @@ describe('CheckoutPage', () => {
       instalments: 7,
     });
     expect(writes[1]!.body).toEqual({ version: 1 });
+  });
+
+  it('shows the refusal to send with open pre-binding conditions in place, and takes their documents there', async () => {
+    const draft = {
+      id: 'c-1',
+      version: 1,
+      status: 'DRAFT',
+      start_date: inDays(3),
+      signer_type: 'LEGAL_REPRESENTATIVE',
+      signer_name: 'Sílvia Assinante',
+      signer_email: 'silvia@empresa.example',
+      admin_name: 'Carla Souza',
+      admin_email: 'carla@empresa.example',
+      instalments: 1,
+      signature: null,
+      policy: null,
+    };
+    const row = cannedQuote({ id: 'q-1', product: 'CYBER', status: 'SELECTED', open_pre_bind_subjectivities: 1 });
+    const answers = {
+      '/v3/quotes/{id}/checkout': { body: quoteCheckout() as unknown },
+      '/v3/quotes': { body: { items: [row], declined: [] } as unknown },
+    };
+    const { api } = fakeApi(answers);
+    const uploads: string[] = [];
+    const POST = (path: string, init: { params?: { query?: { subjectivity?: string } } }) => {
+      if (path === '/v3/quotes/{id}/evidence') uploads.push(init.params?.query?.subjectivity ?? '');
+      if (path !== '/v3/checkouts/{id}/signature-requests')
+        return Promise.resolve({
+          data: path === '/v3/quotes/{id}/checkout' ? draft : {},
+          response: new Response(null),
+        });
+      // The checkout was saved before the send was refused: the screen reads it again.
+      answers['/v3/quotes/{id}/checkout'].body = quoteCheckout({ checkout: draft });
+      return Promise.resolve({
+        error: { code: 'SUBJECTIVITIES_OPEN', message: 'x' },
+        response: new Response(null, { status: 409 }),
+      });
+    };
+    renderScreen(<CheckoutPage />, { api: { ...api, POST } as unknown as ApiClient, path: PATH, url: URL });
+    await userEvent.type(await screen.findByLabelText(/Nome do signatário/), 'Sílvia Assinante');
+    await userEvent.type(screen.getByLabelText(/E-mail do signatário/), 'silvia@empresa.example');
+    await userEvent.type(screen.getByLabelText(/Nome do administrador/), 'Carla Souza');
+    await userEvent.type(screen.getByLabelText(/E-mail do administrador/), 'carla@empresa.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar para assinatura' }));
+
+    const refusal = await screen.findByText(/Envie os documentos pedidos pelas condições anteriores/);
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    // The saved checkout arrived meanwhile, and the refusal is still said.
+    expect(await screen.findByDisplayValue('Sílvia Assinante')).toBeTruthy();
+    expect(screen.getByText(/Envie os documentos pedidos pelas condições anteriores/)).toBeTruthy();
+
+    const upload = screen.getByLabelText('Enviar comprovante: Modelo de contrato com clientes');
+    await userEvent.upload(upload, new File(['%PDF-1.4\n'], 'contrato.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(uploads).toEqual(['CONTRACT_TEMPLATE']));
+  });
+
+  it('offers the start date the questionnaire asked for, and today, said so, when it has passed', async () => {
+    const asking = (date: string) => quoteCheckout({ quote: { ...quoteCheckout().quote, requested_start_date: date } });
+    const ahead = fakeApi({ '/v3/quotes/{id}/checkout': { body: asking(inDays(12)) } });
+    renderScreen(<CheckoutPage />, { api: ahead.api, path: PATH, url: URL });
+    expect(((await screen.findByLabelText(/Início de vigência/)) as HTMLInputElement).value).toBe(inDays(12));
+    expect(screen.queryByText(/já passou/)).toBeNull();
+    cleanup();
+
+    const passed = fakeApi({ '/v3/quotes/{id}/checkout': { body: asking(inDays(-3)) } });
+    renderScreen(<CheckoutPage />, { api: passed.api, path: PATH, url: URL });
+    expect(((await screen.findByLabelText(/Início de vigência/)) as HTMLInputElement).value).toBe(inDays(0));
+    expect(
+      screen.getByText(/A data de início pedida no questionário \(.+\) já passou: a vigência começa hoje/),
+    ).toBeTruthy();
   });
 
   it('follows the signature and the issuance live: pending, signed, then issued with a link to the policy', async () => {

@@ -1,14 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { errorCodeOf } from '@platform/api-client';
 import { FormError, QueryFallback, RecordNotFound, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { Button, DetailsList, Notice, SelectField, StatusBadge, TextField } from '@platform/ui';
 import { MAX_INSTALMENTS, MAX_INSTALMENTS_WITHOUT_INTEREST, MONTHLY_INTEREST, SIGNER_TYPES } from '@platform/domain';
 import { formatDate, formatPercent } from '@platform/i18n';
 import { formatMoney } from '../../lib/format-money';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
-import { useSendForSignature } from './api/send-for-signature';
+import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
 import { CheckoutSummaryView } from './components/checkout-summary';
-import { bodyOf, checkoutFormProblems, checkoutMessage, formOf, type CheckoutForm } from './checkout-form';
+import { PreBindEvidence } from './components/pre-bind-evidence';
+import {
+  bodyOf,
+  checkoutFormProblems,
+  checkoutMessage,
+  formOf,
+  startOffered,
+  type CheckoutForm,
+} from './checkout-form';
 
 /**
  * dashboard/quotes/checkout/:quoteId: the checkout of a selected quote option (issue 12; the spec
@@ -20,6 +29,9 @@ export function CheckoutPage() {
   const { quoteId = '' } = useParams();
   const intl = useIntl();
   const loaded = useQuoteCheckout(quoteId);
+  // Here, not in the form: a refused send may still have saved the checkout, whose new version
+  // starts the form afresh, and the refusal must outlive that.
+  const send = useSendForSignature(quoteId);
   const back = (
     <Link to="/dashboard/quotes/home">
       <FormattedMessage id="checkout.back" />
@@ -56,20 +68,21 @@ export function CheckoutPage() {
           />
         )}
       </header>
+      <FormError code={send.isError ? errorCodeOf(send.error) : null} />
+      <PreBindEvidence quoteId={quoteId} onUploaded={send.reset} />
       {/* Keyed by version: a saved or reloaded checkout is the form's new starting point. */}
-      <CheckoutBody key={loaded.data.checkout?.version ?? 0} data={loaded.data} />
+      <CheckoutBody key={loaded.data.checkout?.version ?? 0} data={loaded.data} send={send} />
     </section>
   );
 }
 
-function CheckoutBody({ data }: { data: QuoteCheckout }) {
+function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignature }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { quote, checkout, broker } = data;
-  const send = useSendForSignature(quote.id);
   const form = usePlatformForm<CheckoutForm>({
-    defaultValues: formOf(checkout, locale.country),
+    defaultValues: formOf(checkout, quote, locale.country),
     rules: checkoutFormProblems(quote.expires_at, locale.country),
     messageFor: checkoutMessage,
   });
@@ -122,10 +135,14 @@ function CheckoutBody({ data }: { data: QuoteCheckout }) {
       {readOnly && !data.may_edit && <Notice type="info" title={text('checkout.readOnly')} />}
       <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title" className="checkout-form">
         <h2 id="checkout-form-title">{text('checkout.form.title')}</h2>
-        <FormError code={form.formError} />
         <fieldset disabled={readOnly}>
           <legend>{text('checkout.policy.legend')}</legend>
           <TextField label={text('checkout.start_date')} type="date" required {...form.field('start_date')} />
+          {!checkout && startOffered(quote, locale.country).passed && quote.requested_start_date && (
+            <p role="status">
+              {text('checkout.start_date.passed', { date: formatDate(quote.requested_start_date, locale) })}
+            </p>
+          )}
           <SelectField label={text('checkout.instalments')} required {...form.select('instalments')}>
             {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
               <option key={count} value={String(count)}>

@@ -67,6 +67,7 @@ export function QuoteCompare() {
     ['quote.status', (quote) => <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />],
   ];
   const expired = options.every((quote) => quote.status === 'EXPIRED');
+  const withdrawn = options.some((quote) => quote.status === 'WITHDRAWN');
   const searching = options.every((quote) => quote.status === 'SEARCHING');
 
   return (
@@ -84,6 +85,11 @@ export function QuoteCompare() {
       {expired && (
         <p role="status">
           <FormattedMessage id="quote.expiredNote" />
+        </p>
+      )}
+      {withdrawn && (
+        <p role="status">
+          <FormattedMessage id="quote.withdrawnNote" />
         </p>
       )}
       {searching && (

@@ -71,4 +71,38 @@ describe('QuoteDetail', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('says why an option is no longer on offer once another option of the product was bought', async () => {
+    const withdrawn = [quote({ id: 'q-1', status: 'WITHDRAWN', group: 'expired' })];
+    const { api } = fakeApi({ '/v3/quotes': quoteList(withdrawn) });
+    const { intlErrors } = renderScreen(<QuoteDetail />, {
+      api,
+      path: PATH,
+      url: '/dashboard/quotes/detail/expired/eno/f-1?quote=q-1',
+      user: { role: 'ACCOUNT_ADMIN' },
+    });
+    expect(await screen.findByText('Retirada')).toBeTruthy();
+    expect(
+      screen.getByText('Outra opção deste produto foi escolhida; esta não pode mais ser contratada.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Escolher esta opção' })).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('shows the catalogue’s words when choosing an option withdrawn meanwhile is refused', async () => {
+    const { api } = fakeApi({ '/v3/quotes': quoteList(OPTIONS) });
+    const post = vi.fn(async () => ({
+      error: { code: 'QUOTE_WITHDRAWN', message: 'x' },
+      response: new Response(null, { status: 409 }),
+    }));
+    renderScreen(<QuoteDetail />, {
+      api: { ...api, POST: post } as unknown as ApiClient,
+      path: PATH,
+      url: '/dashboard/quotes/detail/available/eno/f-1?quote=q-1',
+      user: { role: 'ACCOUNT_ADMIN' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Escolher esta opção' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Escolher' }));
+    expect(await screen.findByText(/Esta opção foi retirada: outra opção deste produto foi escolhida/)).toBeTruthy();
+  });
 });

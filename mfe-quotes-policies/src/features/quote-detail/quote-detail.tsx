@@ -10,9 +10,9 @@ import { ProposalDownload } from '../../components/proposal-download';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
+import { SubjectivityEvidence } from '../../components/subjectivity-evidence';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { checkoutLink, compareLink, useQuoteOptions } from '../../lib/quotes';
-import { SubjectivityEvidence } from './subjectivity-evidence';
 
 /**
  * dashboard/quotes/detail/:type/:product/:userFormId(?quote=id): one option in full (the one in
@@ -86,6 +86,11 @@ export function QuoteDetail() {
       {quote.status === 'EXPIRED' && (
         <p role="status">
           <FormattedMessage id="quote.expiredNote" />
+        </p>
+      )}
+      {quote.status === 'WITHDRAWN' && (
+        <p role="status">
+          <FormattedMessage id="quote.withdrawnNote" />
         </p>
       )}
       {quote.status === 'SEARCHING' && (

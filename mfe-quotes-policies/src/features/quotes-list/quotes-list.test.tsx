@@ -48,7 +48,7 @@ describe('QuotesList', () => {
       'Buscando cotações (1)',
       'Disponíveis (1)',
       'Em emissão (1)',
-      'Expiradas (1)',
+      'Expiradas ou retiradas (1)',
       'Não cotadas (1)',
     ]);
     expect(screen.getByText('A análise de risco leva de 10 a 15 dias úteis.')).toBeTruthy();

@@ -250,6 +250,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'There is already an assessment request in progress for this domain.',
     es: 'Ya hay una solicitud de evaluación en curso para este dominio.',
   },
+  QUOTE_WITHDRAWN: {
+    pt: 'Esta opção foi retirada: outra opção deste produto foi escolhida e a apólice já foi emitida.',
+    en: 'This option was withdrawn: another option of this product was chosen and its policy issued.',
+    es: 'Esta opción fue retirada: se eligió otra opción de este producto y la póliza ya fue emitida.',
+  },
   QUOTE_NOT_SELECTED: {
     pt: 'Selecione esta cotação antes de seguir para a contratação.',
     en: 'Select this quote before going on to checkout.',

@@ -24,6 +24,21 @@ export const lastStartDate = (today: string, quoteExpiresAt: string | null, coun
   quoteExpiresAt ? businessDateOf(quoteExpiresAt, country) : plusDays(today, MAX_START_DAYS_AHEAD);
 
 /**
+ * The start date a new checkout offers: the one the customer asked for in the questionnaire, or
+ * today when none was asked or it has passed (`passed`: the screen says so), never after `lastStart`.
+ * All YYYY-MM-DD; `today` comes from the caller, so the business-date module can feed it.
+ */
+export function offeredStartDate(
+  requested: string | null | undefined,
+  today: string,
+  lastStart: string,
+): { date: string; passed: boolean } {
+  if (!requested) return { date: today, passed: false };
+  if (requested < today) return { date: today, passed: true };
+  return { date: requested > lastStart ? lastStart : requested, passed: false };
+}
+
+/**
  * The checkout's field rules, the same on the screen and in the API: names present, e-mails valid,
  * 1 to 7 instalments, a start date from today to the quote's last start date (all YYYY-MM-DD).
  */

@@ -24,6 +24,14 @@ describe('quote status machine', () => {
 
   it('puts every status but ISSUED in one of the spec groups', () => {
     const groups = QUOTE_STATUSES.map(quoteGroupOf);
-    expect(groups).toEqual(['searching', 'available', 'available', 'being-issued', null, 'expired']);
+    expect(groups).toEqual(['searching', 'available', 'available', 'being-issued', null, 'expired', 'expired']);
+  });
+
+  it('withdraws an option on offer or chosen, never one being issued, and only the platform does', () => {
+    expect(nextQuoteStatus('AVAILABLE', 'WITHDRAW', 'PLATFORM')).toBe('WITHDRAWN');
+    expect(nextQuoteStatus('SELECTED', 'WITHDRAW', 'PLATFORM')).toBe('WITHDRAWN');
+    expect(nextQuoteStatus('BEING_ISSUED', 'WITHDRAW', 'PLATFORM')).toBeNull();
+    expect(nextQuoteStatus('AVAILABLE', 'WITHDRAW', 'APPLICANT')).toBeNull();
+    expect(quoteEventsFor('WITHDRAWN', 'APPLICANT')).toEqual([]);
   });
 });

@@ -2,7 +2,16 @@ import type { QuoteStatus } from '../statuses';
 import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
 /** What can happen to a quote option, from the desk's publication to the policy. */
-export const QUOTE_EVENTS = ['PUBLISH', 'SELECT', 'DESELECT', 'EXPIRE', 'SIGN', 'VOID_SIGNATURE', 'ISSUE'] as const;
+export const QUOTE_EVENTS = [
+  'PUBLISH',
+  'SELECT',
+  'DESELECT',
+  'EXPIRE',
+  'SIGN',
+  'VOID_SIGNATURE',
+  'ISSUE',
+  'WITHDRAW',
+] as const;
 export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 
 /**
@@ -14,17 +23,22 @@ export type QuoteActor = 'UNDERWRITER' | 'APPLICANT' | 'SIGNATORY' | 'PLATFORM';
 /**
  * state -> event -> next state. Selecting another option of the same product deselects the earlier
  * one (back to AVAILABLE); a checkout changed after signing voids the signature (back to SELECTED).
+ * The other options of the product and questionnaire are WITHDRAWN when one is ISSUED: the first
+ * step that cannot be undone (a signature can still be voided, a selection changed), so an option
+ * is never taken off the table while the customer may still come back to it.
  */
 export const QUOTE_TRANSITIONS: TransitionTable<QuoteStatus, QuoteEvent, QuoteActor> = {
   SEARCHING: { PUBLISH: { to: 'AVAILABLE', by: 'UNDERWRITER' } },
   AVAILABLE: {
     SELECT: { to: 'SELECTED', by: 'APPLICANT' },
     EXPIRE: { to: 'EXPIRED', by: 'PLATFORM' },
+    WITHDRAW: { to: 'WITHDRAWN', by: 'PLATFORM' },
   },
   SELECTED: {
     DESELECT: { to: 'AVAILABLE', by: 'APPLICANT' },
     SIGN: { to: 'BEING_ISSUED', by: 'SIGNATORY' },
     EXPIRE: { to: 'EXPIRED', by: 'PLATFORM' },
+    WITHDRAW: { to: 'WITHDRAWN', by: 'PLATFORM' },
   },
   BEING_ISSUED: {
     VOID_SIGNATURE: { to: 'SELECTED', by: 'APPLICANT' },
@@ -51,6 +65,7 @@ export function quoteGroupOf(status: QuoteStatus): QuoteGroup | null {
     case 'BEING_ISSUED':
       return 'being-issued';
     case 'EXPIRED':
+    case 'WITHDRAWN':
       return 'expired';
     case 'ISSUED':
       return null;

@@ -4,14 +4,17 @@ import type { Messages } from '@platform/i18n';
 export const formMessages = {
   pt: {
     'form.invalid': 'Valor inválido.',
+    'form.refused': 'Não foi possível concluir',
     'form.changedMeanwhile': 'Outra pessoa alterou este campo para “{value}”. Salve de novo para manter o seu valor.',
   },
   en: {
     'form.invalid': 'Invalid value.',
+    'form.refused': 'This could not be done',
     'form.changedMeanwhile': 'Someone else changed this field to “{value}”. Save again to keep yours.',
   },
   es: {
     'form.invalid': 'Valor inválido.',
+    'form.refused': 'No se pudo completar',
     'form.changedMeanwhile': 'Otra persona cambió este campo a “{value}”. Guarde de nuevo para mantener el suyo.',
   },
 } satisfies Messages;

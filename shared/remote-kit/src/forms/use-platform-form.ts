@@ -12,6 +12,7 @@ import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode, FieldProblem } from '@platform/domain';
 import { domainRulesResolver, leaves, messageIdOf, serverFieldProblems, type ProblemMessage } from './field-problems';
 import { useLeaveGuard } from './leave-guard';
+import { claimRefusal } from '../use-mutation';
 
 export interface PlatformFormOptions<T extends FieldValues> extends Omit<UseFormProps<T>, 'resolver'> {
   /** The shared rule of `@platform/domain` for these values (the API runs the same one). */
@@ -118,6 +119,8 @@ export function usePlatformForm<T extends FieldValues>({
       } catch (error) {
         guard.hold();
         refuse(error, values);
+        // On its fields or in FormError: the kit's mutation need not show it again.
+        claimRefusal(error);
       }
     });
 

@@ -10,5 +10,6 @@ export function useCancelCyberRequest() {
     mutationFn: ({ id, version }: { id: string; version: number }) =>
       unwrap(api.POST('/v3/cyber/requests/{id}/cancel', { params: { path: { id } }, body: { version } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CYBER_KEY] }),
+    refusalShownBy: 'screen',
   });
 }

@@ -23,6 +23,7 @@ export function useVerifyDomain(id: string) {
   return useMutation({
     mutationFn: (version: number) =>
       unwrap(api.POST('/v3/cyber/requests/{id}/verify', { params: { path: { id } }, body: { version } })),
+    refusalShownBy: 'screen',
     onSuccess: (answer) => {
       queryClient.setQueryData(cyberRequestQuery(api, id).queryKey, answer.request);
       void queryClient.invalidateQueries({ queryKey: [CYBER_KEY] });

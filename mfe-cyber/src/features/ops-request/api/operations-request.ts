@@ -35,6 +35,8 @@ function useCyberMutation<T, R>(run: (api: ApiClient, input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => run(api, input),
+    // The request page and its forms show each refusal in place (ops-request-page, dispute-rulings).
+    refusalShownBy: 'screen',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CYBER_KEY] }),
   });
 }

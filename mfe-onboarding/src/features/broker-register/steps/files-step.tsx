@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from '@platform/domain';
 import { Button } from '@platform/ui';
-import { FormError, usePlatform } from '@platform/remote-kit';
+import { claimRefusal, FormError, usePlatform } from '@platform/remote-kit';
 import type { BrokerRegistration } from '../api/get-registration';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { uploadBrokerFile } from '../api/upload-broker-file';
@@ -65,6 +65,7 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
       navigate(`/${locale.country}/${locale.language}/broker-success-screen/pending`);
     } catch (error) {
       setFormError(errorCodeOf(error));
+      claimRefusal(error);
       setBusy(false);
     }
   };

@@ -38,8 +38,12 @@ export function useSendForSignature(quoteId: string) {
         : await createCheckout(api, quoteId, fields);
       return sendForSignature(api, saved.id, saved.version);
     },
+    // The checkout page says every refusal above the form (a field's own goes on the field too).
+    refusalShownBy: 'screen',
     onSuccess: (checkout) =>
       queryClient.setQueryData<QuoteCheckout>(quoteCheckoutKey(quoteId), (old) => old && { ...old, checkout }),
     onError: () => queryClient.invalidateQueries({ queryKey: quoteCheckoutKey(quoteId) }),
   });
 }
+
+export type SendForSignature = ReturnType<typeof useSendForSignature>;

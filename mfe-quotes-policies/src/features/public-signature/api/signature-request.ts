@@ -22,6 +22,7 @@ export function useSendSignatureCode(token: string) {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: () => unwrap(api.POST('/v3/signatures/{token}/code', { params: { path: { token } } })),
+    refusalShownBy: 'screen',
   });
 }
 

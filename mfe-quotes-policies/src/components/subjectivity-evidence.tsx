@@ -5,14 +5,23 @@ import { BROKER_FILE_ACCEPT, brokerFileProblem } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Notice, StatusBadge } from '@platform/ui';
-import { useUploadQuoteEvidence } from '../../lib/quote-actions';
-import type { QuoteRow } from '../../lib/quotes';
+import { useUploadQuoteEvidence } from '../lib/quote-actions';
+import type { QuoteRow } from '../lib/quotes';
 
 /**
  * Each subjectivity of the option: the condition, when it is due, whether evidence was sent, and
- * a file picker to send it (PDF, PNG or JPEG; the API reads the type from the bytes).
+ * a file picker to send it (PDF, PNG or JPEG; the API reads the type from the bytes). On the quote's
+ * detail and on its checkout, where sending for signature waits for the pre-binding ones.
  */
-export function SubjectivityEvidence({ quote, canUpload }: { quote: QuoteRow; canUpload: boolean }) {
+export function SubjectivityEvidence({
+  quote,
+  canUpload,
+  onUploaded,
+}: {
+  quote: QuoteRow;
+  canUpload: boolean;
+  onUploaded?: () => void;
+}) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const upload = useUploadQuoteEvidence(quote.id);
@@ -30,6 +39,7 @@ export function SubjectivityEvidence({ quote, canUpload }: { quote: QuoteRow; ca
     upload.mutate(
       { subjectivity: code, file },
       {
+        onSuccess: onUploaded,
         onError: (error) =>
           setProblem(text('quote.detail.uploadFailed', { reason: text(`error.${errorCodeOf(error)}`) })),
       },

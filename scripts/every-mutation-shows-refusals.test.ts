@@ -1,0 +1,79 @@
+// No API refusal is swallowed (issue 21): walks every mutation of the shell and the remotes and
+// checks it goes the one way the kit guarantees. The kit's useMutation shows any refusal nobody
+// claimed as a toast (shared/remote-kit/src/use-mutation.test.tsx proves it); the platform form
+// claims what it shows on its fields or in FormError; a screen that renders a mutation's refusal
+// itself says so (`refusalShownBy: 'screen'`) and is named here with the screen that renders it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const appFolders = [
+  'shell/src',
+  ...readdirSync(root)
+    .filter((f) => f.startsWith('mfe-'))
+    .map((f) => `${f}/src`),
+];
+
+function sources(folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+const files = appFolders.flatMap(sources).map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+
+/** Mutations whose screens render the refusal in place, and those screens (each renders a catalogue code). */
+const SHOWN_BY_SCREEN: Record<string, string[]> = {
+  'mfe-cyber/src/features/ops-request/api/operations-request.ts': [
+    'mfe-cyber/src/features/ops-request/ops-request-page.tsx',
+    'mfe-cyber/src/features/ops-request/components/dispute-rulings.tsx',
+  ],
+  'mfe-cyber/src/features/cyber-success/api/cyber-request.ts': [
+    'mfe-cyber/src/features/cyber-success/cyber-success-page.tsx',
+  ],
+  'mfe-cyber/src/features/cyber-home/api/cancel-cyber-request.ts': [
+    'mfe-cyber/src/features/cyber-home/cancel-request-modal.tsx',
+  ],
+  'mfe-quotes-policies/src/features/public-signature/api/signature-request.ts': [
+    'mfe-quotes-policies/src/features/public-signature/signature-page.tsx',
+  ],
+  'mfe-quotes-policies/src/lib/quote-actions.ts': [
+    'mfe-quotes-policies/src/components/select-quote-button.tsx',
+    'mfe-quotes-policies/src/components/subjectivity-evidence.tsx',
+  ],
+  'mfe-quotes-policies/src/features/checkout/api/send-for-signature.ts': [
+    'mfe-quotes-policies/src/features/checkout/checkout-page.tsx',
+  ],
+};
+
+describe('every mutation shows its refusals', () => {
+  const mutations = files.filter((file) => /\buseMutation\(/.test(file.text));
+
+  it('finds the mutations of the shell and the remotes', () => {
+    expect(mutations.length).toBeGreaterThan(15);
+  });
+
+  it.each(mutations.map((file) => [file.path, file.text]))('%s writes through the kit’s useMutation', (_path, text) => {
+    expect(text).toMatch(/import \{[^}]*\buseMutation\b[^}]*\} from '@platform\/remote-kit'/);
+    expect(text).not.toMatch(/from '@tanstack\/react-query'/);
+  });
+
+  it('lets no app import the query library around the kit', () => {
+    expect(files.filter((file) => file.text.includes("'@tanstack/react-query'")).map((f) => f.path)).toEqual([]);
+  });
+
+  it('names the screen of every mutation that shows its refusal itself', () => {
+    const optedOut = files.filter((file) => file.text.includes("refusalShownBy: 'screen'")).map((f) => f.path);
+    expect(optedOut.sort()).toEqual(Object.keys(SHOWN_BY_SCREEN).sort());
+    for (const screens of Object.values(SHOWN_BY_SCREEN))
+      for (const screen of screens) expect(readFileSync(join(root, screen), 'utf8')).toMatch(/errorCodeOf\(/);
+  });
+
+  it('hands every awaited refusal to the platform form, or claims it where the screen shows it', () => {
+    const unhanded = files
+      .filter((file) => file.text.includes('.mutateAsync('))
+      .filter((file) => !/\.submit\(|claimRefusal\(/.test(file.text))
+      .map((file) => file.path);
+    expect(unhanded).toEqual([]);
+  });
+});
