@@ -4,6 +4,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const COUNTRIES = ['br', 'mx', 'co', 'us'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/**
+ * The time zone each country's business days follow. Brazil spans four zones; its legal time (and
+ * SUSEP's, the insurers' and the banks') is Brasília time, America/Sao_Paulo. The United States
+ * follow the insurer's home office on Eastern time.
+ */
+export const COUNTRY_TIME_ZONES: Record<Country, string> = {
+  br: 'America/Sao_Paulo',
+  mx: 'America/Mexico_City',
+  co: 'America/Bogota',
+  us: 'America/New_York',
+};
+
 export interface Locale {
   country: Country;
   language: Language;

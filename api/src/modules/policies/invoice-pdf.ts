@@ -2,7 +2,7 @@
 // its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
 import PDFDocument from 'pdfkit';
 import type { Country, Language, PaymentStatus } from '@platform/domain';
-import { formatCurrency, formatDate, formatTaxId, shownPaymentStatus, TIME_ZONE_OF_COUNTRY } from '@platform/domain';
+import { formatCurrency, formatDate, formatTaxId, shownPaymentStatus, COUNTRY_TIME_ZONES } from '@platform/domain';
 
 const WORDS: Record<Language, Record<string, string>> = {
   pt: {
@@ -91,7 +91,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
     text.replace(/\{(\w+)\}/g, (whole, key: string) => String(vars[key] ?? whole));
   const locale = { country: invoice.country, language };
   const money = (amount: string) => formatCurrency(amount, invoice.currency, locale);
-  const date = (value: Date | string) => formatDate(value, locale, 'long', TIME_ZONE_OF_COUNTRY[invoice.country]);
+  const date = (value: Date | string) => formatDate(value, locale, 'long', COUNTRY_TIME_ZONES[invoice.country]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

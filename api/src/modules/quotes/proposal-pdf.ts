@@ -8,7 +8,7 @@ import {
   formatDate,
   formatRetention,
   formatTaxId,
-  TIME_ZONE_OF_COUNTRY,
+  COUNTRY_TIME_ZONES,
   type Country,
   type Locale,
   MAX_INSTALMENTS_WITHOUT_INTEREST,
@@ -70,7 +70,7 @@ export function drawProposal(
   const locale: Locale = { country, language };
   const money = (amount: number) => formatCurrency(amount, quote.currency, locale);
   const dateOf = (value: Date | string) =>
-    formatDate(value instanceof Date ? value : String(value), locale, 'long', TIME_ZONE_OF_COUNTRY[country]);
+    formatDate(value instanceof Date ? value : String(value), locale, 'long', COUNTRY_TIME_ZONES[country]);
   const limit = quote.coverage_limit === null ? null : Number(quote.coverage_limit);
   const row = (label: string, value: string) => drawField(doc, label, value);
   const heading = (text: string) => {

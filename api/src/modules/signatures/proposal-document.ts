@@ -12,7 +12,7 @@ import {
   formatPercent,
   formatTaxId,
   IOF_RATE,
-  TIME_ZONE_OF_COUNTRY,
+  COUNTRY_TIME_ZONES,
   type Country,
   type Language,
   type Locale,
@@ -174,7 +174,7 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   const row = (label: string, value: string) => drawField(doc, label, value);
   const locale: Locale = { country: data.country, language };
   const amount = (value: string) => formatCurrency(value, data.currency, locale);
-  const date = (value: string | Date) => formatDate(value, locale, 'long', TIME_ZONE_OF_COUNTRY[data.country]);
+  const date = (value: string | Date) => formatDate(value, locale, 'long', COUNTRY_TIME_ZONES[data.country]);
   drawProposal(
     doc,
     data.quote,

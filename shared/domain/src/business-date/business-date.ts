@@ -6,19 +6,7 @@
 // @date-fns/tz, never by hand on Date's UTC fields.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, addYears, differenceInCalendarDays, formatISO, isValid, parseISO } from 'date-fns';
-import { COUNTRIES, type Country } from '../locale';
-
-/**
- * The time zone each country's business days follow. Brazil spans four zones; its legal time (and
- * SUSEP's, the insurers' and the banks') is Brasília time, America/Sao_Paulo. The United States
- * follow the insurer's home office on Eastern time.
- */
-export const COUNTRY_TIME_ZONES: Record<Country, string> = {
-  br: 'America/Sao_Paulo',
-  mx: 'America/Mexico_City',
-  co: 'America/Bogota',
-  us: 'America/New_York',
-};
+import { COUNTRIES, COUNTRY_TIME_ZONES, type Country } from '../locale';
 
 // Calendar days carry no time zone: their arithmetic is done in UTC, where no day is skipped or doubled.
 const calendar = tz('UTC');

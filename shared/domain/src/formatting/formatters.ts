@@ -8,17 +8,6 @@ import { localeTag } from './locale-tag';
 /** The currency a policy of each country is written in (its premium, limit and instalments). */
 export const CURRENCY_OF_COUNTRY: Record<Country, Currency> = { br: 'BRL', mx: 'MXN', co: 'COP', us: 'USD' };
 
-/**
- * The zone a document issued for a country dates its instants in (an issue day, a signature), so
- * a proposal issued at 22:00 in São Paulo is dated that day, not the next UTC one.
- */
-export const TIME_ZONE_OF_COUNTRY: Record<Country, string> = {
-  br: 'America/Sao_Paulo',
-  mx: 'America/Mexico_City',
-  co: 'America/Bogota',
-  us: 'America/New_York',
-};
-
 /** The currency of a country: `currencyOf('mx')` is `'MXN'`. */
 export const currencyOf = (country: Country): Currency => CURRENCY_OF_COUNTRY[country];
 
