@@ -21,7 +21,8 @@ import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
 import { amount, cents, handComputation } from '../steps/checkout-figures';
 import { chooseOption } from '../steps/choose-option';
 import { sampleAnswer } from '../steps/sample-answers';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
+import { languagesOf } from '../steps/languages';
 
 type Words = Record<string, string>;
 const fill = (text: string | undefined, id: string, values: Record<string, string | number>) => {
@@ -114,7 +115,7 @@ async function companyWithQuestionnaire(request: APIRequestContext, language: La
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
 const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('clear-risk-to-policy')) {
   test(`a clear risk goes from the finished questionnaire to an issued policy, the checkout following the signature live (${language})`, async ({
     browser,
     request,
