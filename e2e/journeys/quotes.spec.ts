@@ -1,8 +1,9 @@
 // The customer's quotes in Chromium, against the real API and the demo data (issue 12), in its
-// language (steps/languages.ts): the quotes home shows every group (searching, available, being issued, expired) and a
-// declined product with its reason; the D&O compare screen downloads a proposal (a real PDF); a
-// quote past its date offers no selection and the API refuses it (QUOTE_EXPIRED). Comparing,
-// selecting (confirm and success modals) and checkout are in clear-risk-to-policy.spec.ts.
+// language (steps/languages.ts): the quotes home shows every group (searching, available, being
+// issued, expired) and a declined product with its reason; the D&O compare screen downloads a
+// proposal (a real PDF); a quote past its date offers no selection and the API refuses it
+// (QUOTE_EXPIRED). Comparing, selecting (confirm and success modals) and checkout are in
+// clear-risk-to-policy.spec.ts.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src';
