@@ -19,7 +19,7 @@ export default defineConfig({
           // One environment and one load of node_modules per worker instead of per file (about a
           // fifth of the CPU time); the workspace's modules are still fresh per file (the setup file).
           isolate: false,
-          setupFiles: ['scripts/vitest/fresh-modules.ts'],
+          setupFiles: ['scripts/vitest/fresh-file.ts'],
         },
       },
       {
