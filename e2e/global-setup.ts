@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +28,12 @@ export default async function globalSetup() {
     quiet: !process.env.E2E_VERBOSE,
   });
   return async () => {
+    // Their deploy folder goes once every server has let go of it.
+    const exited = Object.values(stack.children as Record<string, ChildProcess>).map((child) =>
+      child.exitCode === null && child.signalCode === null ? once(child, 'exit') : null,
+    );
     stack.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.all(exited);
     rmSync(deployDir, { recursive: true, force: true });
   };
 }

@@ -2,12 +2,17 @@ import { defineConfig } from '@playwright/test';
 
 // Drives the real shell, real remotes and real API in Debian's Chromium (no browser download).
 // The stack is started once by global-setup.ts on a fresh embedded database.
+const DEPLOYS = 'journeys/deploy-remote.spec.ts';
+const NEW_VERSION = 'journeys/update-notifier.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Two spec files at a time against the one stack: each journey works on accounts of its own or
+  // on demo data no other journey changes; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   globalSetup: './global-setup.ts',
@@ -30,8 +35,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts' },
+    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts', testIgnore: [DEPLOYS, NEW_VERSION] },
+    // Change what every open page is served (a remote deployed, a new version of the shell):
+    // alone, after the journeys, one after the other.
+    { name: 'deploys', testMatch: DEPLOYS, dependencies: ['journeys'] },
+    { name: 'new version', testMatch: NEW_VERSION, dependencies: ['deploys'] },
     // Stops a remote's server: runs after every journey, so it cannot disturb them.
-    { name: 'faults', testMatch: 'faults/**/*.spec.ts', dependencies: ['journeys'] },
+    { name: 'faults', testMatch: 'faults/**/*.spec.ts', dependencies: ['new version'] },
   ],
 });

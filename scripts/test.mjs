@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { BUILD_COMMAND, PNPM, ROOT, ensureInstalled } from './stack.mjs';
 import { startPostgres } from './postgres-server.mjs';
+import { budgetReport } from './test-budget.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const reports = path.join(ROOT, '.data/test-reports');
@@ -19,6 +20,17 @@ rmSync(reports, { recursive: true, force: true });
 /** How long each step took, printed at the end: where the run's minutes go. */
 const timings = [];
 const seconds = (started) => Math.round((Date.now() - started) / 1000);
+const runStarted = Date.now();
+/** Seconds per part of the budget (scripts/test-budget.mjs): a step's time counts to its part's. */
+const parts = {};
+const PART_OF_STEP = [
+  [/^(lint|format|type check|api client)/, 'static'],
+  [/^vitest unit/, 'unit'],
+  [/^vitest api/, 'API'],
+  [/^(build|component catalogue)/, 'build'],
+  [/^e2e dev mode/, 'dev modes'],
+  [/^e2e/, 'e2e'],
+];
 
 /**
  * Runs one step; resolves true when it passed. `together`: it runs beside other steps, so its
@@ -39,6 +51,10 @@ function step(name, command, args, env = {}, { together = false } = {}) {
     child.on('error', (error) => held.push(Buffer.from(`${error}\n`)));
     child.on('close', (status) => {
       timings.push(`${name} ${seconds(started)} s`);
+      // Side by side, a part took as long as its longest step; one after another, their sum.
+      const part = PART_OF_STEP.find(([pattern]) => pattern.test(name))?.[1];
+      if (part)
+        parts[part] = together ? Math.max(parts[part] ?? 0, seconds(started)) : (parts[part] ?? 0) + seconds(started);
       if (together) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(held));
@@ -139,5 +155,6 @@ try {
 }
 
 console.log(`\n${timings.join(', ')}`);
+console.log(`\n${budgetReport(parts, seconds(runStarted)).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -64,6 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     // Node's parser refuses oversized headers before Fastify sees the request: answer in the catalogue's format anyway.
     clientErrorHandler,
+    // The database plugin migrates (and may seed) before the app is ready: on a fresh embedded
+    // database and a busy 2-core machine that outlasts Fastify's 10 s (seen in CI's API client check).
+    pluginTimeout: 120_000,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -9,6 +9,16 @@ const pids = () =>
     number
   >;
 
+/** Whether the process is gone (the stack's parent reaps it as it exits). */
+const gone = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
 test("with one remote's server stopped, its area shows the error view and the rest keeps working", async ({ page }) => {
   await signIn(page, 'cliente@demo.local');
   await expect(page).toHaveURL(/\/dashboard\/index$/);
@@ -32,7 +42,7 @@ test('with one of the two API instances stopped the app keeps reading; with the 
   await signIn(page, 'cliente@demo.local');
   await expect(page).toHaveURL(/\/dashboard\/index$/);
   process.kill(pids().api2!, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await expect.poll(() => gone(pids().api2!)).toBe(true);
   // Several reads each: round robin sends every other one to the stopped instance.
   for (const [link, remote] of [
     ['Apólices', 'mfe_quotes_policies'],
@@ -49,15 +59,17 @@ test('with one of the two API instances stopped the app keeps reading; with the 
 
   // Then with the API stopped altogether (signing in again would need the stopped instance for its writes).
   // Every instance: the stack may run several (API_INSTANCES).
-  for (const [name, pid] of Object.entries(pids())) {
-    if (!/^api\d*$/.test(name)) continue;
+  const apis = Object.entries(pids())
+    .filter(([name]) => /^api\d*$/.test(name))
+    .map(([, pid]) => pid);
+  for (const pid of apis) {
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
       // already stopped by an earlier test
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await expect.poll(() => apis.every(gone)).toBe(true);
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Não conseguimos falar com nossos servidores');
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The broker of record's book in Chromium, against the real API, in pt, en and es (issue 13):
+// The broker of record's book in Chromium, against the real API, in one language (issue 13):
 // Demo Corretora (corretor@demo.local) keeps Outra Empresa's detail open while the customer reports
 // a claim and operations move and decide it, then publish a cyber report: each change shows
 // without a reload. Olívia (outra@demo.local), who holds an active cyber policy, sees how her score
@@ -13,7 +13,8 @@ import { messages as cyberFirst } from '../../mfe-cyber/src/messages';
 import { screenMessages as cyberScreens } from '../../mfe-cyber/src/screen-messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { PASSWORD, signInOverHttp } from '../support';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
+import { languagesOf } from '../steps/languages';
 
 // api/src/seed/demo/ and demo/broker-book.ts
 const OUTRA = '00000000-0000-4000-8000-000000000102';
@@ -42,7 +43,7 @@ async function api(request: APIRequestContext, token: string, method: 'GET' | 'P
   return body;
 }
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('broker-book')) {
   test(`the broker of record sees its customer's claim and cyber report change live (${language})`, async ({
     browser,
     request,

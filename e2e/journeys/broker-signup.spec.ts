@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInOverHttp, uniqueCnpj } from '../support';
 import { chooseOption } from '../steps/choose-option';
 import { brokerFormMessages } from '../../mfe-onboarding/src/components/broker-forms/messages';
+import { languagesOf } from '../steps/languages';
 
 /** A broker form's text in `language`. */
 const brokerWord = (language: 'pt' | 'en' | 'es', id: keyof (typeof brokerFormMessages)['pt']) =>
@@ -87,7 +88,7 @@ async function approveAsOperations(request: APIRequestContext, brokerEmail: stri
   expect((await approved.json()).status).toBe('APPROVED');
 }
 
-for (const language of ['pt', 'en', 'es'] as const) {
+for (const language of languagesOf('broker-signup')) {
   test(`a brokerage signs up, registers, waits for approval and reaches the broker area (${language})`, async ({
     page,
     request,

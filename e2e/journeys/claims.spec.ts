@@ -1,4 +1,4 @@
-// Claims end to end in Chromium, against the real API, in pt, en and es: a customer reports a claim
+// Claims end to end in Chromium, against the real API, in one language: a customer reports a claim
 // from a policy with an attachment and gets the protocol; operations ask for information; the
 // customer answers; operations approve; the customer sees each step live (second browser context,
 // no reload). Texts come from the remotes' own messages, so the three languages stay in step.
@@ -7,8 +7,9 @@ import type { Language } from '../../shared/domain/src/locale';
 import { messages as claimsList } from '../../mfe-claims/src/messages';
 import { screenMessages as claimScreens } from '../../mfe-claims/src/screen-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
+import { languagesOf } from '../steps/languages';
 
 const PASSWORD = 'Demo!2026';
 const ACTIVE_POLICY = '00000000-0000-4000-8000-000000000701';
@@ -22,7 +23,7 @@ const say = (language: Language, id: string, values: Record<string, string> = {}
 const area = (page: Page) => page.locator('[data-remote="mfe_claims"][data-state="mounted"]');
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('claims')) {
   test(`a claim is reported with a document, handled by operations and followed live by the customer (${language})`, async ({
     browser,
   }) => {

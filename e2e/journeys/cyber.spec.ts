@@ -1,4 +1,4 @@
-// Cyber assessments in Chromium, against the real API, in pt, en and es: a customer requests a
+// Cyber assessments in Chromium, against the real API, in one language: a customer requests a
 // Lite assessment for a domain of its own (the form prefilled from the company profile), sees how
 // to prove control of it and asks to verify; operations confirm the domain by hand and publish a
 // report with findings; the customer sees it with its findings, disputes one as a false positive;
@@ -10,7 +10,8 @@ import { messages } from '../../mfe-cyber/src/messages';
 import { screenMessages } from '../../mfe-cyber/src/screen-messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { PASSWORD } from '../support';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
+import { languagesOf } from '../steps/languages';
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
   const text = messages[language][id] ?? screenMessages[language][id] ?? platformMessages[language][id];
@@ -20,7 +21,7 @@ const say = (language: Language, id: string, values: Record<string, string> = {}
 const area = (page: Page) => page.locator('[data-remote="mfe_cyber"][data-state="mounted"]');
 const run = Date.now();
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('cyber')) {
   test(`a customer requests a Lite assessment, operations publish the report, the customer disputes a finding and sees it accepted (${language})`, async ({
     browser,
   }) => {

@@ -1,15 +1,18 @@
-// Payments end to end in Chromium, against the real API, in pt, en and es (docs/payments.md). The
-// demo's E&O policy starts today waiting for its first instalment (api/src/seed/demo/payments.ts).
-// The customer keeps the policy open; operations record a payment on ops/payments in the browser,
-// through the confirmation; the customer sees the invoice PAID and the policy ACTIVE without a
-// reload (live update). pt records the first instalment (the one that activates the policy), en
-// and es the next ones, on the same policy. Texts come from the remote's own messages.
+// Payments end to end in Chromium, against the real API, in its language (steps/languages.ts;
+// docs/payments.md). The demo's E&O policy starts today waiting for its first instalment
+// (api/src/seed/demo/payments.ts). The customer keeps the policy open; operations record a payment
+// on ops/payments in the browser, through the confirmation; the customer sees the invoice PAID and
+// the policy ACTIVE without a reload (live update). The first run records the first instalment (the
+// one that activates the policy); under E2E_ALL_LANGUAGES the next languages record the next ones,
+// on the same policy (a later instalment's note is also proven by payments-queue.test.tsx).
+// Texts come from the remote's own messages.
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { paymentsMessages } from '../../mfe-quotes-policies/src/payments-messages';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
+import { languagesOf } from '../steps/languages';
 
 const PASSWORD = 'Demo!2026';
 const POLICY = '00000000-0000-4000-8000-000000001510';
@@ -24,7 +27,7 @@ const area = (page: Page) => page.locator('[data-remote="mfe_quotes_policies"][d
 
 test.describe.configure({ mode: 'serial' });
 
-LANGUAGES.forEach((language, index) => {
+languagesOf('payments').forEach((language, index) => {
   test(`operations record an instalment and the customer sees it paid and the policy active (${language})`, async ({
     browser,
   }) => {

@@ -1,19 +1,20 @@
-// The application questionnaire in Chromium, against the real API, in pt, en and es: a new
-// Brazilian company applies for D&O and cyber, saves, reloads, is refused a finish with pending
+// The application questionnaire in Chromium, against the real API, in its language
+// (steps/languages.ts): a new Brazilian company applies for D&O and cyber, saves, reloads, is refused a finish with pending
 // questions, and finishes from a second browser through the review of its answers; a guest fills
 // a shared link and the customer sees it; the two edit the form at once and keep every answer,
 // the one both changed offered side by side; the rejected screen; a Mexican individual's form asks
 // for an RFC. And a keyboard-only walk through a whole section to the finish.
 // Each journey works on an account created for it through the API (sign-up + the mailed
-// confirmation), so the three languages never share a form and the demo data stays as seeded.
+// confirmation), so no two journeys (nor languages) share a form and the demo data stays as seeded.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkTaxId, DEFINITIONS, ERROR_MESSAGES, type Language, type TaxIdType } from '../../shared/domain/src';
 import { messages } from '../../mfe-ipaf/src/messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
 import { sampleAnswer } from '../steps/sample-answers';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
+import { languagesOf } from '../steps/languages';
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
   const text = messages[language][id] ?? platformMessages[language][id];
@@ -126,7 +127,7 @@ async function answerEverythingOverHttp(request: Request, headers: Headers, taxI
 const focusedQuestion = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null);
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('questionnaire')) {
   const save = say(language, 'ipaf.onePage.save');
   const finish = say(language, 'ipaf.onePage.finish');
   const saved = say(language, 'ipaf.onePage.state.saved');

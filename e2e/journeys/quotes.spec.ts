@@ -1,15 +1,17 @@
-// The customer's quotes in Chromium, against the real API and the demo data (issue 12), in pt, en
-// and es: the quotes home shows every group (searching, available, being issued, expired) and a
-// declined product with its reason; the D&O compare screen downloads a proposal (a real PDF); a
-// quote past its date offers no selection and the API refuses it (QUOTE_EXPIRED). Comparing,
-// selecting (confirm and success modals) and checkout are in clear-risk-to-policy.spec.ts.
+// The customer's quotes in Chromium, against the real API and the demo data (issue 12), in its
+// language (steps/languages.ts): the quotes home shows every group (searching, available, being
+// issued, expired) and a declined product with its reason; the D&O compare screen downloads a
+// proposal (a real PDF); a quote past its date offers no selection and the API refuses it
+// (QUOTE_EXPIRED). Comparing, selecting (confirm and success modals) and checkout are in
+// clear-risk-to-policy.spec.ts.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
 import { signInOverHttp } from '../support';
-import { LANGUAGES, pageIn, signInAs } from '../steps/team-and-profile';
+import { pageIn, signInAs } from '../steps/team-and-profile';
+import { languagesOf } from '../steps/languages';
 
 const PASSWORD = 'Demo!2026';
 const PAST_DATE_QUOTE = '00000000-0000-4000-8000-000000000608';
@@ -25,7 +27,7 @@ const groupHeading = (language: Language, group: string) =>
   new RegExp(`^${escape(say(language, `quotes.group.${group}`)).replace('\\{count\\}', '\\d+')}$`);
 const area = (page: Page) => page.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]');
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('quotes')) {
   test(`the customer sees every quote group, downloads a proposal, and cannot select an expired quote (${language})`, async ({
     browser,
     request,

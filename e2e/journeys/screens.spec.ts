@@ -5,6 +5,10 @@ import { signIn } from '../support';
 // Every screen at the narrowest phone the product supports (360 px): nothing wider than the
 // viewport, and no serious or critical accessibility violation (axe-core, WCAG 2.x A and AA).
 test.use({ viewport: { width: 360, height: 740 } });
+// The screens are only read: the tests share the two workers, and each has time for its many
+// screens on a busy machine (axe takes a second or more a screen). A role with many screens has
+// more than one test, so that no one test outgrows the others.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const SCREENSHOTS = process.env.SCREENS_DIR;
 
@@ -87,6 +91,11 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await checkScreen(page, 'customer-policy-detail');
   // The demo D&O policy with a paid, a late and pending invoices (api/src/seed/demo/payments.ts).
   await visit(page, '/dashboard/policies/detail/00000000-0000-4000-8000-000000000701', 'customer-policy-payments');
+});
+
+test('customer cyber, team, profile and questionnaire screens fit a phone and pass axe', async ({ page }) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
   await visit(page, '/dashboard/cyber/home', 'customer-cyber');
   await visit(page, '/dashboard/cyber/create', 'customer-cyber-request');
   // The demo Plus request waiting for its domain proof, and the latest demo report with findings.

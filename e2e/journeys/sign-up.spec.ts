@@ -14,6 +14,7 @@ import {
   signInAs,
 } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
+import { languagesOf } from '../steps/languages';
 
 const TEXT = {
   pt: {
@@ -160,7 +161,7 @@ async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((value) => window.localStorage.setItem('platform.language', value), language);
 }
 
-for (const language of Object.keys(TEXT) as Language[]) {
+for (const language of languagesOf('sign-up')) {
   const t = TEXT[language];
 
   test(`a Brazilian company signs up, confirms its e-mail from the mailbox, reaches the dashboard and invites a member who cannot invite (${language})`, async ({

@@ -7,17 +7,17 @@ import {
   invalidWebsiteKeepsTheRest,
   inviteMember,
   inviteWithInvalidEmail,
-  LANGUAGES,
   openTeamList,
   pageIn,
   signInAs,
 } from '../steps/team-and-profile';
+import { languagesOf } from '../steps/languages';
 
 const ADMIN = 'cliente@demo.local';
 const PASSWORD = 'Demo!2026';
 const ACCOUNT = 'Demo Tecnologia Ltda';
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('team-members')) {
   test.describe(`team members and company profile (${language})`, () => {
     test('the administrator invites a person who accepts, signs in and cannot invite', async ({ browser }) => {
       const admin = await pageIn(browser, language);

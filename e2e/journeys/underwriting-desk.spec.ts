@@ -2,8 +2,9 @@ import { expect, request as http, test, type APIRequestContext, type Page } from
 import { signIn, signInOverHttp } from '../support';
 import { sampleAnswersFor } from '../steps/sample-answers';
 import { chooseOption } from '../steps/choose-option';
+import { languagesOf } from '../steps/languages';
 
-// The underwriting desk (issue 12), in each language: a customer's cyber application is referred
+// The underwriting desk (issue 12), in its language (steps/languages.ts): a customer's cyber application is referred
 // (no backups); it waits in ops@demo.local's queue; the underwriter publishes options and the
 // customer, in another browser, sees them on the quotes screen without reloading; another referred
 // application is declined with a reason, which the customer receives (mail) while its "searching"
@@ -102,7 +103,7 @@ async function chooseLanguage(page: Page, language: 'pt' | 'en' | 'es') {
   if (language !== 'pt') await chooseOption(page, 'Idioma', language.toUpperCase());
 }
 
-for (const language of ['pt', 'en', 'es'] as const) {
+for (const language of languagesOf('underwriting-desk')) {
   test(`(${language}) the underwriter publishes options the customer sees live, and declines another application with a reason`, async ({
     browser,
     request,

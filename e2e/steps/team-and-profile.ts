@@ -6,8 +6,6 @@ import { ERROR_MESSAGES } from '../../shared/domain/src/errors/error-messages';
 import type { Language } from '../../shared/domain/src/locale';
 import { messages as onboarding } from '../../mfe-onboarding/src/messages';
 
-export const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-
 /** A text of mfe-onboarding in `language`, with `{placeholders}` filled. */
 export const t = (language: Language, id: string, values: Record<string, string> = {}) => {
   const text = onboarding[language][id];

@@ -76,6 +76,17 @@ describe('PaymentsQueue', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('records a later instalment without the first one’s note, saying only that it was recorded', async () => {
+    const later = openInvoice({ id: 'inv-2', number: 'DO-2024-0001-02', instalment: 2, policy_status: 'ACTIVE' });
+    const { api } = queueApi([later], { status: 200, body: { ...later, status: 'PAID', version: 2 } });
+    renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pagamento da fatura DO-2024-0001-02' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/É a primeira parcela/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(await screen.findByText('Pagamento da fatura DO-2024-0001-02 registrado.')).toBeTruthy();
+  });
+
   it('says so when the invoice changed since the queue was read (409)', async () => {
     const { api } = queueApi([openInvoice()], {
       status: 409,
