@@ -16,10 +16,6 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'happy-dom',
-          // One environment and one load of node_modules per worker instead of per file (about a
-          // fifth of the CPU time); the workspace's modules are still fresh per file (the setup file).
-          isolate: false,
-          setupFiles: ['scripts/vitest/fresh-file.ts'],
         },
       },
       {
