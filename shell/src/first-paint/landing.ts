@@ -1,5 +1,5 @@
 import type { RemoteRegistry } from '@platform/remote-contract';
-import { BOOT_LANGUAGES, LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
+import { BOOT_LANGUAGES, BOOT_LANGUAGE_TAGS, LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
 import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { paintFirst } from './paint-first';
 
@@ -27,6 +27,11 @@ export function keepLanding(
     paintFirst(root, window.location, language, false);
     root.querySelector<HTMLSelectElement>('#first-paint-language')?.focus();
   });
+  // The painted picker answers before this module arrives: a language chosen in between is applied now.
+  const picker = root.querySelector<HTMLSelectElement>('#first-paint-language');
+  const chosen = BOOT_LANGUAGES.find((option) => option === picker?.value);
+  if (picker && chosen && BOOT_LANGUAGE_TAGS[chosen] !== document.documentElement.lang)
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
   // The registry is preloaded by the page: it is there before a person can point at a link.
   void registry.then((loaded) => prefetchOnIntent(loaded, root, prefetch)).catch(() => undefined);
 }

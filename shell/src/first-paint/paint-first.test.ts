@@ -76,6 +76,14 @@ describe('the landing', () => {
     expect(document.activeElement?.id).toBe('first-paint-language');
   });
 
+  it('applies a language chosen before its listener arrived', () => {
+    paintFirst(root, at('/'), 'pt', false);
+    root.querySelector<HTMLSelectElement>('#first-paint-language')!.value = 'es';
+    keepLanding(root, registry, () => undefined);
+    expect(root.querySelector('h1')?.textContent).toBe(landingMessages.es['landing.title']);
+    expect(localStorage.getItem('platform.language')).toBe('es');
+  });
+
   it('fetches the remote of a link on intent, and nothing for a link the shell owns', async () => {
     paintFirst(root, at('/'), 'pt', false);
     const prefetch = vi.fn();
