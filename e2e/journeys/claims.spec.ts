@@ -1,14 +1,15 @@
 // Claims end to end in Chromium, against the real API, in one language: a customer reports a claim
-// from a policy with an attachment and gets the protocol; operations ask for information; the
-// customer answers; operations approve; the customer sees each step live (second browser context,
-// no reload). Texts come from the remotes' own messages, so the three languages stay in step.
+// from a D&O policy (offered only the claim types D&O covers) with an attachment and gets the
+// protocol; operations ask for information; the customer answers; operations approve; the customer
+// sees each step live (second browser context, no reload). Texts come from the remotes' own
+// messages, so the three languages stay in step.
 import { expect, test, type Page } from '@playwright/test';
-import type { Language } from '../../shared/domain/src/locale';
+import { claimTypesFor, type Language } from '../../shared/domain/src';
 import { messages as claimsList } from '../../mfe-claims/src/messages';
 import { screenMessages as claimScreens } from '../../mfe-claims/src/screen-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { pageIn, signInAs } from '../steps/team-and-profile';
-import { chooseOption } from '../steps/choose-option';
+import { chooseOption, openOptions } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';
 
 const PASSWORD = 'Demo!2026';
@@ -37,6 +38,15 @@ for (const language of languagesOf('claims')) {
     const form = area(customer);
     await expect(form.getByRole('heading', { level: 1, name: say(language, 'claims.create.title') })).toBeVisible();
     const description = `E2E ${language} ${Date.now()}: a former director was sued.`;
+    // Only the types a D&O policy covers are offered (issue 21 item 7): no ransomware.
+    const types = await openOptions(form, say(language, 'claims.form.type'));
+    await expect(types.getByRole('option')).toHaveText([
+      say(language, 'claims.form.chooseType'),
+      ...claimTypesFor('D_AND_O').map((type) => say(language, `claims.type.${type}`)),
+    ]);
+    await expect(types.getByRole('option', { name: say(language, 'claims.type.RANSOMWARE') })).toHaveCount(0);
+    await customer.keyboard.press('Escape');
+    await expect(types).toBeHidden();
     await chooseOption(form, say(language, 'claims.form.type'), say(language, 'claims.type.THIRD_PARTY_CLAIM'));
     await form.getByLabel(say(language, 'claims.form.description')).fill(description);
     await form.getByLabel(say(language, 'claims.form.occurredOn')).fill(daysAgo(10));

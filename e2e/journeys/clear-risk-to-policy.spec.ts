@@ -9,9 +9,10 @@
 // checkout and quotes home, left open, follow the signature and the issuance live, and the policy
 // appears on the policies home. The customer's tab is never reloaded from the questionnaire on.
 // Issue 21: every API refusal a tab receives must be shown there in the catalogue's words
-// (refusalsShownIn); in English the pre-binding evidence is sent from the checkout after its refusal.
+// (refusalsShownIn); in English the pre-binding evidence is sent from the checkout after its refusal;
+// the checkout offers the start date the questionnaire asked for, not today (item 5).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFINITIONS, type Language } from '../../shared/domain/src';
+import { businessToday, DEFINITIONS, plusDays, type Language } from '../../shared/domain/src';
 import { messages as ipafMessages } from '../../mfe-ipaf/src/messages';
 import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
 import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
@@ -43,8 +44,6 @@ const shell = wordsOf(shellMessages);
 
 const remote = (page: Page, name: string) => page.locator(`[data-remote="${name}"][data-state="mounted"]`);
 const run = Date.now();
-const day = 24 * 3600_000;
-const isoDate = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -52,6 +51,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * refers a public company and a limit of R$ 10 million or more), so the engine quotes at once.
  */
 const CLEAR_RISK = { 'dno.company_type': 'PRIVATE', 'dno.requested_limit': 'L_2M' } as const;
+
+/**
+ * The start the customer asks for: 10 days ahead on the company's day (São Paulo), within the
+ * quote's 30 days, so the checkout offering it is told apart from one offering today (issue 21 item 5).
+ */
+const ASKED_START = plusDays(businessToday('br'), 10);
+/** Answers the shortcut gives instead of the sample ones. */
+const GIVEN: Record<string, unknown> = { 'dno.start_date': ASKED_START };
 
 interface QuoteRow {
   id: string;
@@ -103,7 +110,10 @@ async function companyWithQuestionnaire(request: APIRequestContext, language: La
   const answers = Object.fromEntries(
     questions
       .filter((question) => form.pending.includes(question.id) && !(question.id in CLEAR_RISK))
-      .map((question) => [question.id, question.type === 'tax_id' ? taxId : sampleAnswer(question)]),
+      .map((question) => [
+        question.id,
+        question.type === 'tax_id' ? taxId : (GIVEN[question.id] ?? sampleAnswer(question)),
+      ]),
   );
   const saved = await request.patch(`/v3/application-forms/${form.id}`, {
     headers,
@@ -228,11 +238,12 @@ for (const language of LANGUAGES) {
     await success.getByRole('link', { name: quotes(language, 'quote.success.checkout') }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/checkout/${chosen.id}$`));
 
-    // Checkout in 7 instalments: the summary equals the hand computation.
+    // Checkout in 7 instalments, from the start asked in the questionnaire: the summary equals the
+    // hand computation.
     const figures = handComputation(chosen.gross_premium);
     const signer = { name: 'Sílvia Assinante', email: `signer-${language}-${run}@example.com` };
     await expect(area.getByRole('heading', { level: 2, name: quotes(language, 'checkout.form.title') })).toBeVisible();
-    await area.getByLabel(quotes(language, 'checkout.start_date')).fill(isoDate(5));
+    await expect(area.getByLabel(quotes(language, 'checkout.start_date'))).toHaveValue(ASKED_START);
     await chooseOption(area, quotes(language, 'checkout.instalments'), /^7(?!\d)/);
     await area.getByLabel(quotes(language, 'checkout.signer_name')).fill(signer.name);
     await area.getByLabel(quotes(language, 'checkout.signer_email')).fill(signer.email);

@@ -1,6 +1,7 @@
 // The application questionnaire in Chromium, against the real API, in its language
 // (steps/languages.ts): a new Brazilian company applies for D&O and cyber, saves, reloads, is refused a finish with pending
-// questions, and finishes from a second browser through the review of its answers; a guest fills
+// questions, finishes from a second browser through the review of its answers and starts a second
+// questionnaire pre-filled from the first; a guest fills
 // a shared link and the customer sees it; the two edit the form at once and keep every answer,
 // the one both changed offered side by side; the rejected screen; a Mexican individual's form asks
 // for an RFC. And a keyboard-only walk through a whole section to the finish.
@@ -132,7 +133,7 @@ for (const language of languagesOf('questionnaire')) {
   const finish = say(language, 'ipaf.onePage.finish');
   const saved = say(language, 'ipaf.onePage.state.saved');
 
-  test(`a new Brazilian company applies for D&O and cyber, saves, reloads, and finishes from another browser (${language})`, async ({
+  test(`a new Brazilian company applies for D&O and cyber, saves, reloads, finishes from another browser, and the next questionnaire starts from it (${language})`, async ({
     browser,
     request,
   }) => {
@@ -183,6 +184,16 @@ for (const language of languagesOf('questionnaire')) {
     await dialog.getByRole('button', { name: say(language, 'ipaf.onePage.confirm.complete') }).click();
     await expect(area(other).getByRole('heading', { name: say(language, 'ipaf.success.title') })).toBeVisible();
     await expect(area(other).getByRole('listitem')).toHaveCount(4);
+
+    // A second questionnaire starts from the first (issue 21 item 8): it says so, and the
+    // description, which no profile field keeps, is already there.
+    await other.goto('/ipaf/one-page');
+    const next = area(other);
+    await next.getByLabel(say(language, 'product.D_AND_O')).check();
+    await next.getByRole('button', { name: say(language, 'ipaf.welcome.start') }).click();
+    const prefilled = say(language, 'ipaf.onePage.prefilled.title');
+    await expect(next.getByRole('status').filter({ hasText: prefilled })).toBeVisible();
+    await expect(next.getByLabel(say(language, 'ipaf.q.company.description'))).toHaveValue(description);
     await page.context().close();
     await other.context().close();
   });

@@ -24,3 +24,19 @@ export async function chooseOption(scope: Page | Locator, label: Name, option: N
   }).toPass({ timeout: 30_000 });
   await expect(control).toContainText(option);
 }
+
+/**
+ * Opens the select labelled `label` inside `scope` as a person does and answers its open list (in
+ * a portal on the page), to read what it offers; the caller closes it (Escape) or chooses.
+ */
+export async function openOptions(scope: Page | Locator, label: Name): Promise<Locator> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const control = scope.getByRole('combobox', { name: label });
+  const listbox = page.getByRole('listbox');
+  // The first press also loads the popup, and a re-render may swallow it: pressed until it opens.
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await control.click({ timeout: 2000 });
+    await expect(listbox).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  return listbox;
+}
