@@ -4,7 +4,7 @@
 // claims what it shows on its fields or in FormError; a screen that renders a mutation's refusal
 // itself says so (`refusalShownBy: 'screen'`) and is named here with the screen that renders it.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -46,6 +46,62 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Files that write to the API outside a kit useMutation (a direct `api.POST/PUT/PATCH/DELETE`, or a
+ * call of a module's exported write), and the screens that render what such a write refuses: each
+ * screen turns the caught refusal into its catalogue text (errorCodeOf) or hands it to FormError
+ * through the platform form's submit.
+ */
+const WRITES_SHOWN_IN_PLACE: Record<string, string[]> = {
+  'shell/src/pages/broker-commission-rates.tsx': ['shell/src/pages/broker-commission-rates.tsx'],
+  'shell/src/pages/broker-decision.tsx': ['shell/src/pages/broker-decision.tsx'],
+};
+
+const WRITE = /\bapi\.(POST|PUT|PATCH|DELETE)\(/;
+const declaresMutation = (text: string) => /\buseMutation\(/.test(text);
+const withoutExtension = (path: string) => path.replace(/\.tsx?$/, '');
+
+/** The exported helpers of a file that write (`export const saveX = (api) => unwrap(api.PUT(...))`). */
+function writeHelpers(text: string): string[] {
+  return text
+    .split(/\nexport /)
+    .slice(1)
+    .filter((chunk) => WRITE.test(chunk))
+    .map((chunk) => /^(?:const|(?:async )?function) (\w+)/.exec(chunk)?.[1] ?? '')
+    .filter((name) => /^[a-z]/.test(name) && !name.startsWith('use'));
+}
+
+/** The names a file imports from another app file (relative imports, types left out). */
+function importsOf(file: { path: string; text: string }): { from: string; names: string[] }[] {
+  return [...file.text.matchAll(/^import \{([^}]*)\} from '(\.[^']*)'/gm)].map(([, names, spec]) => ({
+    from: join(dirname(file.path), spec!),
+    names: names!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => name.split(' as ').at(-1)!),
+  }));
+}
+
+/**
+ * Where the app writes outside a kit useMutation: files that hold a write in a component (not in an
+ * exported helper), and files that call an imported write helper. A file that declares a kit
+ * useMutation is taken to write from its mutationFn, so the kit shows the refusal.
+ */
+function writesOutsideMutations(): string[] {
+  const helpers = new Map(files.map((file) => [withoutExtension(file.path), writeHelpers(file.text)]));
+  return files
+    .filter((file) => !declaresMutation(file.text))
+    .filter((file) => {
+      const inline = WRITE.test(file.text) && writeHelpers(file.text).length === 0;
+      const callsHelper = importsOf(file).some(({ from, names }) =>
+        names.some((name) => helpers.get(from)?.includes(name) && new RegExp(`\\b${name}\\(`).test(file.text)),
+      );
+      return inline || callsHelper;
+    })
+    .map((file) => file.path);
+}
+
 describe('every mutation shows its refusals', () => {
   const mutations = files.filter((file) => /\buseMutation\(/.test(file.text));
 
@@ -75,5 +131,12 @@ describe('every mutation shows its refusals', () => {
       .filter((file) => !/\.submit\(|claimRefusal\(/.test(file.text))
       .map((file) => file.path);
     expect(unhanded).toEqual([]);
+  });
+
+  it('names the screen that shows the refusal of every write made outside a kit useMutation', () => {
+    expect(writesOutsideMutations().sort()).toEqual(Object.keys(WRITES_SHOWN_IN_PLACE).sort());
+    for (const screens of Object.values(WRITES_SHOWN_IN_PLACE))
+      for (const screen of screens)
+        expect(readFileSync(join(root, screen), 'utf8')).toMatch(/errorCodeOf\(|<FormError code=\{form\.formError\}/);
   });
 });

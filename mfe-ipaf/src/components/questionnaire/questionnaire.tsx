@@ -6,9 +6,11 @@ import {
   isShown,
   pendingQuestions,
   progressOf,
+  type ErrorCode,
   type Question,
   type TaxIdType,
 } from '@platform/domain';
+import { errorCodeOf } from '@platform/api-client';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
@@ -56,7 +58,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
   const definitions = useMemo(() => definitionsFor(form.definition_versions), [form.definition_versions]);
   const questions = useMemo(() => new Map(allQuestions(definitions).map((q) => [q.id, q])), [definitions]);
   const questionnaire = useQuestionnaire(form, save);
-  const [finishing, setFinishing] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [finishing, setFinishing] = useState<'idle' | 'busy' | ErrorCode>('idle');
   const [confirming, setConfirming] = useState(false);
   const [showPending, setShowPending] = useState(false);
   const { answers } = questionnaire;
@@ -106,8 +108,8 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
     try {
       await finish?.(questionnaire.version);
       setFinishing('idle');
-    } catch {
-      setFinishing('failed');
+    } catch (refusal) {
+      setFinishing(errorCodeOf(refusal));
       setConfirming(false);
     }
   };
@@ -142,7 +144,9 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
         {showPending && pending.length > 0 && (
           <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
         )}
-        {finishing === 'failed' && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
+        {finishing !== 'idle' && finishing !== 'busy' && (
+          <Notice type="error" title={intl.formatMessage({ id: `error.${finishing}` })} />
+        )}
         <Conflicts
           conflicts={questionnaire.conflicts}
           questionOf={(id) => questions.get(id)}

@@ -113,4 +113,19 @@ describe('ipaf/prev review', () => {
       expect(answerOf('shareholders.list')).toContain(`${share}`);
     },
   );
+
+  it('shows why the API refused to finish, in the person’s language', async () => {
+    const { api } = fakeApi({ '/v3/application-forms/{id}': { body: cyberForm(complete) } });
+    const refusal = { code: 'TRANSITION_NOT_ALLOWED', message: 'not now' };
+    const POST = () => Promise.resolve({ error: refusal, response: new Response(null, { status: 409 }) });
+    renderScreen(<ReviewAnswers id="f-1" />, {
+      api: { ...api, POST } as typeof api,
+      path: '/ipaf/prev',
+      url: '/ipaf/prev?user_form_id=f-1',
+      locale: { country: 'br', language: 'en' },
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Finish and share' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Complete questionnaire' })));
+    expect(await screen.findByText('This action is not available in the questionnaire’s current status.')).toBeTruthy();
+  });
 });

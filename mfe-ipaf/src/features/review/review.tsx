@@ -7,10 +7,12 @@ import {
   isShown,
   pendingQuestions,
   type AnswerValue,
+  type ErrorCode,
   type Locale,
   type Question,
   type Row,
 } from '@platform/domain';
+import { errorCodeOf } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
 import { Button, ConfirmModal, Notice } from '@platform/ui';
 import { getApplicationForm, type ApplicationForm } from '../../lib/application-form-api';
@@ -36,7 +38,7 @@ function Review({ form }: { form: ApplicationForm }) {
   const { locale } = usePlatform();
   const finish = useFinishForm(form.id);
   const [confirming, setConfirming] = useState(false);
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | ErrorCode>('idle');
   const definitions = definitionsFor(form.definition_versions);
   const pending = pendingQuestions(definitions, form.answers);
   const editable = isFormEditable(form.status);
@@ -46,8 +48,8 @@ function Review({ form }: { form: ApplicationForm }) {
     setState('busy');
     try {
       await finish(form.version);
-    } catch {
-      setState('failed');
+    } catch (refusal) {
+      setState(errorCodeOf(refusal));
       setConfirming(false);
     }
   };
@@ -65,7 +67,9 @@ function Review({ form }: { form: ApplicationForm }) {
           detail={intl.formatMessage({ id: 'ipaf.review.pending' }, { count: pending.length })}
         />
       )}
-      {state === 'failed' && <Notice type="error" title={intl.formatMessage({ id: 'error.UNEXPECTED_ERROR' })} />}
+      {state !== 'idle' && state !== 'busy' && (
+        <Notice type="error" title={intl.formatMessage({ id: `error.${state}` })} />
+      )}
 
       {definitions.flatMap((definition) =>
         definition.sections.map((section) => {
