@@ -137,6 +137,15 @@ describe('Questionnaire', () => {
     expect(JSON.parse(localStorage.getItem('ipaf-draft:f-1')!).answers['cyber.phishing_training']).toBe('NEVER');
   });
 
+  it('says why the API refused to save the answers, not that the connection dropped', async () => {
+    const { api } = apiWith(() => ({ status: 409, body: { code: 'TRANSITION_NOT_ALLOWED', message: 'finished' } }));
+    render(api);
+    await chooseOption(/Frequência do treinamento/, 'Nunca');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' })));
+    expect(screen.getByText(ERROR_MESSAGES.TRANSITION_NOT_ALLOWED.pt)).toBeTruthy();
+    expect(screen.queryByText(/Sem conexão/)).toBeNull();
+  });
+
   it('asks a Mexican individual for an RFC, masks it, and shows the catalogue message for an invalid one', () => {
     const { api } = apiWith(() => ({ status: 200, body: form() }));
     render(api, form({ definition_versions: { COMMON: 1 }, answers: {}, tax_id_type: 'RFC' }));

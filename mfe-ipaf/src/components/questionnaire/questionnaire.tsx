@@ -128,7 +128,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
               )}
             </span>
           </div>
-          <SaveStatus state={questionnaire.state} />
+          <SaveStatus state={questionnaire.state} refusal={questionnaire.refusal} />
         </header>
 
         <PrefillNotice prefilledFrom={form.prefilled_from} />
@@ -210,11 +210,12 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
 
 const NONE: readonly string[] = [];
 
-function SaveStatus({ state }: { state: SaveState }) {
+/** Where the answers stand; a refused save says why, with the catalogue's words. */
+function SaveStatus({ state, refusal }: { state: SaveState; refusal: ErrorCode | null }) {
   const intl = useIntl();
   return (
     <p className={`ipaf-save-status ipaf-save-status--${state}`} role="status" aria-live="polite">
-      {intl.formatMessage({ id: `ipaf.onePage.state.${state}` })}
+      {intl.formatMessage({ id: state === 'refused' ? `error.${refusal}` : `ipaf.onePage.state.${state}` })}
     </p>
   );
 }

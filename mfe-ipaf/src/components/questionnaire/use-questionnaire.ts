@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@platform/api-client';
-import { changedAnswers, mergeAnswers, type AnswerConflict, type AnswerValue, type Answers } from '@platform/domain';
+import {
+  changedAnswers,
+  mergeAnswers,
+  type AnswerConflict,
+  type AnswerValue,
+  type Answers,
+  type ErrorCode,
+} from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
 
 /** How long typing must pause before the answers are saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'invalid';
+export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'invalid' | 'refused';
 
 interface Draft {
   /** The server's answers at `version`: what changes are measured against. */
@@ -47,6 +54,8 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
   const [conflicts, setConflicts] = useState<AnswerConflict[]>([]);
   const [problems, setProblems] = useState<{ field: string; code: string }[]>([]);
   const [mergedByOthers, setMergedByOthers] = useState(false);
+  /** The catalogue code of the last refused save ('refused'), shown instead of a connection problem. */
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -93,6 +102,7 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
       const typedSince = changedAnswers(sent.answers, draftRef.current.answers);
       keep({ base: saved.answers, version: saved.version, answers: { ...saved.answers, ...typedSince } });
       setProblems([]);
+      setRefusal(null);
       setState(Object.keys(typedSince).length ? 'pending' : 'saved');
       return saved;
     } catch (error) {
@@ -102,6 +112,9 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
       } else if (error instanceof ApiRequestError && error.status === 400) {
         setProblems((error.details ?? []).map((detail) => ({ field: detail.field ?? '', code: detail.code ?? '' })));
         setState('invalid');
+      } else if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+        setRefusal(error.code);
+        setState('refused');
       } else {
         setState('offline');
       }
@@ -148,6 +161,7 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
     answers: draft.answers,
     version: draft.version,
     state,
+    refusal,
     conflicts,
     problems,
     mergedByOthers,
