@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { ERROR_MESSAGES } from '@platform/domain';
 import {
   chooseOption,
   fakeApi,
@@ -144,5 +145,26 @@ describe('ClaimCreatePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sinistro comunicado' });
     const keys = post.mock.calls.map((call) => (call[1] as { body: { request_key: string } }).body.request_key);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says which document the API refused and why, once the claim is reported', async () => {
+    const post = vi
+      .fn()
+      .mockResolvedValueOnce({ data: claimDetail(), response: new Response(null, { status: 200 }) })
+      .mockResolvedValueOnce({
+        error: { code: 'FILE_TOO_LARGE', message: 'x' },
+        response: new Response(null, { status: 413 }),
+      });
+    setup(`${PATH}?policyId=p-1`, post);
+    await selectControl(/Apólice/);
+    await fill();
+    await userEvent.upload(
+      screen.getByLabelText('Documentos e imagens'),
+      new File(['%PDF-1.4 nota'], 'nota.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByText('nota.pdf', { exact: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Comunicar sinistro' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sinistro comunicado' });
+    expect(screen.getByText(`nota.pdf: ${ERROR_MESSAGES.FILE_TOO_LARGE.pt}`)).toBeTruthy();
   });
 });

@@ -68,7 +68,9 @@ function ClaimReported({ reported }: { reported: Reported }) {
           <Notice
             type="warn"
             title={intl.formatMessage({ id: 'claims.success.filesFailed' })}
-            detail={reported.failedFiles.join(', ')}
+            detail={reported.failedFiles
+              .map(({ name, code }) => `${name}: ${intl.formatMessage({ id: `error.${code}` })}`)
+              .join('; ')}
           />
         )}
         <div className="ui-actions">

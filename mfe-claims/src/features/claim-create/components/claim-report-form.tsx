@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { businessToday, claimsMadeWindow, claimTypesFor, type ClaimType, type Product } from '@platform/domain';
+import { errorCodeOf } from '@platform/api-client';
+import {
+  businessToday,
+  claimsMadeWindow,
+  claimTypesFor,
+  type ClaimType,
+  type ErrorCode,
+  type Product,
+} from '@platform/domain';
 import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { FilePicker } from '../../../components/file-picker';
@@ -14,7 +22,8 @@ export interface Reported {
   protocol_number: string;
   decision_due_on: string | null;
   claims_made_window: string | null;
-  failedFiles: string[];
+  /** Documents the API refused after the claim was reported, with the catalogue code of each refusal. */
+  failedFiles: { name: string; code: ErrorCode }[];
 }
 
 /** dashboard/claims/create's form: what happened, when, who to talk to, and the documents. */
@@ -60,10 +69,10 @@ export function ClaimReportForm({
       type: values.type as ClaimType,
       request_key: requestKey.current,
     });
-    const failedFiles: string[] = [];
+    const failedFiles: Reported['failedFiles'] = [];
     for (const file of files)
-      await uploadClaimFile(api, claim.id, file).catch(() => {
-        failedFiles.push(file.name);
+      await uploadClaimFile(api, claim.id, file).catch((refusal: unknown) => {
+        failedFiles.push({ name: file.name, code: errorCodeOf(refusal) });
       });
     onReported({ ...claim, failedFiles });
   });
