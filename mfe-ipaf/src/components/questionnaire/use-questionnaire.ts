@@ -24,6 +24,15 @@ interface Draft {
 
 const storageKey = (formId: string) => `ipaf-draft:${formId}`;
 
+/**
+ * Keeps answers the API did not take for `form` on this device: the questionnaire restores them as
+ * unsaved, and their next save puts any refusal on the questions (a prospect's first form).
+ */
+export function keepOnDevice(form: ApplicationForm, answers: Answers) {
+  const draft: Draft = { base: form.answers, version: form.version, answers: { ...form.answers, ...answers } };
+  localStorage.setItem(storageKey(form.id), JSON.stringify(draft));
+}
+
 /** A draft kept on this device, so nothing typed is lost to a reload or a dropped connection. */
 function restoreDraft(form: ApplicationForm): Draft {
   const server = { base: form.answers, version: form.version, answers: form.answers };

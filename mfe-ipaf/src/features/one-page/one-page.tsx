@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Product } from '@platform/domain';
-import { ApiRequestError } from '@platform/api-client';
+import type { ErrorCode, Product } from '@platform/domain';
+import { ApiRequestError, errorCodeOf } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
 import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
 import {
@@ -11,7 +11,7 @@ import {
   saveAnswers,
   startApplicationForm,
 } from '../../lib/application-form-api';
-import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
+import { keepOnDevice, type SaveAnswers } from '../../components/questionnaire/use-questionnaire';
 import { clearPublicDraft, readPublicDraft } from '../../lib/public-draft';
 import { ProductChoice } from '../../components/questionnaire/product-choice';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
@@ -41,30 +41,33 @@ function OpenForm() {
 /**
  * A questionnaire filled before the account existed (public-ipaf) becomes the account's first
  * form on its first visit here: started with its products, its answers saved, the device copy
- * dropped. A refused answer stays on the form to fix, like any other.
+ * dropped. Answers the API refuses stay on the form's device copy, to fix there like any other;
+ * a refused start is said on the welcome.
  */
 function ClaimPublicDraft() {
   const intl = useIntl();
   const { api } = usePlatform();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   useEffect(() => {
     const draft = readPublicDraft();
     if (!draft) return;
     void (async () => {
       try {
         const form = await startApplicationForm(api, draft.products);
-        await saveAnswers(api, form.id, { version: form.version, answers: draft.answers }).catch(() => undefined);
+        await saveAnswers(api, form.id, { version: form.version, answers: draft.answers }).catch(() =>
+          keepOnDevice(form, draft.answers),
+        );
         clearPublicDraft();
         await client.invalidateQueries({ queryKey: ['application-forms'] });
         navigate(`/ipaf/one-page?user_form_id=${encodeURIComponent(form.id)}`, { replace: true });
-      } catch {
-        setFailed(true);
+      } catch (failure) {
+        setRefusal(errorCodeOf(failure));
       }
     })();
   }, [api, client, navigate]);
-  return failed ? <Welcome /> : <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  return refusal ? <Welcome refusal={refusal} /> : <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
 }
 
 function FormById({ id }: { id: string }) {
@@ -83,8 +86,11 @@ function FormById({ id }: { id: string }) {
   return <Questionnaire key={form.data.id} form={form.data} save={save} finish={finish} review={review} share />;
 }
 
-/** Welcome, 3 tips and the choice of products; starting over a form in progress asks first. */
-function Welcome() {
+/**
+ * Welcome, 3 tips and the choice of products; starting over a form in progress asks first.
+ * `refusal`: why the API would not start the questionnaire filled before the account existed.
+ */
+function Welcome({ refusal = null }: { refusal?: ErrorCode | null }) {
   const intl = useIntl();
   const { api } = usePlatform();
   const navigate = useNavigate();
@@ -92,7 +98,7 @@ function Welcome() {
   const [products, setProducts] = useState<Product[]>([]);
   const [busy, setBusy] = useState(false);
   const [inProgress, setInProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refusal);
 
   const start = async (replace = false) => {
     setBusy(true);
