@@ -3,6 +3,8 @@
 // claimed as a toast (shared/remote-kit/src/use-mutation.test.tsx proves it); the platform form
 // claims what it shows on its fields or in FormError; a screen that renders a mutation's refusal
 // itself says so (`refusalShownBy: 'screen'`) and is named here with the screen that renders it.
+// A write made outside a kit useMutation (a direct api.POST/PUT/PATCH/DELETE) is named here too,
+// with the screens that render its refusal; a new, unnamed one fails the walk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,12 +51,43 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
 /**
  * Files that write to the API outside a kit useMutation (a direct `api.POST/PUT/PATCH/DELETE`, or a
  * call of a module's exported write), and the screens that render what such a write refuses: each
- * screen turns the caught refusal into its catalogue text (errorCodeOf) or hands it to FormError
- * through the platform form's submit.
+ * screen puts the caught refusal's catalogue text on the page (`error.${code}`), or the platform
+ * form's submit hands it to the screen's FormError.
  */
 const WRITES_SHOWN_IN_PLACE: Record<string, string[]> = {
   'shell/src/pages/broker-commission-rates.tsx': ['shell/src/pages/broker-commission-rates.tsx'],
   'shell/src/pages/broker-decision.tsx': ['shell/src/pages/broker-decision.tsx'],
+  'mfe-claims/src/features/claim-create/components/claim-report-form.tsx': [
+    'mfe-claims/src/features/claim-create/claim-create-page.tsx',
+  ],
+  'mfe-ipaf/src/components/questionnaire/share-links.tsx': ['mfe-ipaf/src/components/questionnaire/share-links.tsx'],
+  'mfe-ipaf/src/components/questionnaire/use-finish.ts': [
+    'mfe-ipaf/src/components/questionnaire/questionnaire.tsx',
+    'mfe-ipaf/src/features/review/review.tsx',
+  ],
+  // The autosave (SaveStatus) and the start of a prospect's questionnaire (the welcome).
+  'mfe-ipaf/src/features/one-page/one-page.tsx': [
+    'mfe-ipaf/src/features/one-page/one-page.tsx',
+    'mfe-ipaf/src/components/questionnaire/questionnaire.tsx',
+  ],
+  'mfe-ipaf/src/features/shared-form/shared-form.tsx': ['mfe-ipaf/src/components/questionnaire/questionnaire.tsx'],
+  'mfe-onboarding/src/components/resend-confirmation-form.tsx': [
+    'mfe-onboarding/src/components/resend-confirmation-form.tsx',
+  ],
+  'mfe-onboarding/src/features/broker-register/steps/files-step.tsx': [
+    'mfe-onboarding/src/features/broker-register/steps/files-step.tsx',
+  ],
+  'mfe-onboarding/src/features/broker-signup/broker-signup-form.tsx': [
+    'mfe-onboarding/src/features/broker-signup/broker-signup-form.tsx',
+  ],
+  'mfe-onboarding/src/features/email-confirmation/email-confirmation-page.tsx': [
+    'mfe-onboarding/src/features/email-confirmation/email-confirmation-page.tsx',
+  ],
+  'mfe-onboarding/src/features/password-reset/force-restore-password-page.tsx': [
+    'mfe-onboarding/src/features/password-reset/force-restore-password-page.tsx',
+  ],
+  'mfe-onboarding/src/features/sign-in/sign-in-page.tsx': ['mfe-onboarding/src/features/sign-in/sign-in-page.tsx'],
+  'mfe-onboarding/src/features/sign-up/sign-up-page.tsx': ['mfe-onboarding/src/features/sign-up/sign-up-page.tsx'],
 };
 
 const WRITE = /\bapi\.(POST|PUT|PATCH|DELETE)\(/;
@@ -137,6 +170,6 @@ describe('every mutation shows its refusals', () => {
     expect(writesOutsideMutations().sort()).toEqual(Object.keys(WRITES_SHOWN_IN_PLACE).sort());
     for (const screens of Object.values(WRITES_SHOWN_IN_PLACE))
       for (const screen of screens)
-        expect(readFileSync(join(root, screen), 'utf8')).toMatch(/errorCodeOf\(|<FormError code=\{form\.formError\}/);
+        expect(readFileSync(join(root, screen), 'utf8')).toMatch(/`error\.\$\{|<FormError code=\{form\.formError\}/);
   });
 });
