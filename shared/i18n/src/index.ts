@@ -1,17 +1,5 @@
 export { localeFromPath, resolveLocale, withLanguage, type LocaleSources } from './locale-path';
-export {
-  CURRENCY_OF_COUNTRY,
-  currencyOf,
-  formatCurrency,
-  formatDate,
-  formatPercent,
-  formatPostalCode,
-  formatRetention,
-  formatTaxId,
-  languageOfTag,
-  localeTag,
-  type DateStyle,
-} from './formatters';
+export * from './formatters';
 export { defineMessagesFor, missingKeys, type Messages } from './messages';
 export { platformMessages, errorCatalogueMessages, type PlatformMessageId } from './platform-messages';
 export {
