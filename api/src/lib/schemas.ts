@@ -33,6 +33,9 @@ export const ApiError = Type.Object(
   },
 );
 
+/** A file in the body (PDF, image): the 200 of every download route, with `withErrors`. */
+export const FileDownload = Type.Unsafe({ type: 'string', format: 'binary' });
+
 /** The success schema plus the error shape for every 4xx/5xx. */
 export const withErrors = <T extends TSchema>(ok: T) =>
   // Typed as the ApiError object (not an opaque ref) so handlers cannot send an ill-shaped error.

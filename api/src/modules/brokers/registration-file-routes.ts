@@ -14,7 +14,7 @@ import { listFiles } from './registration';
 import { brokerFiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
-import { bearer, IdParams, withErrors } from '../../lib/schemas';
+import { bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { BrokerFile } from './schemas';
 
 const UploadQuery = Type.Object({
@@ -83,11 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One registration document: its own broker or operations',
         security: bearer,
         params: IdParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: [app.authenticate],
     },

@@ -4,12 +4,11 @@
 // and operations read; other tenants and brokers get 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { languageOfAcceptLanguage } from '@platform/domain';
 import type { AppConfig } from '../../config';
 import { principalOf } from '../../lib/auth/principal';
 import { AppError, staleVersion } from '../../lib/errors';
-import { bearer, IdParams, withErrors } from '../../lib/schemas';
+import { bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { latestSignature, requestSignature, signatureProvider } from '../signatures';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -144,11 +143,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         summary: 'The signed proposal with its evidence page (PDF)',
         security: bearer,
         params: IdParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: [app.authenticate],
     },

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { brokerOfRecordAccount } from '../../lib/auth/account-access';
-import { bearer, ListOf, Uuid, withErrors } from '../../lib/schemas';
+import { bearer, ListOf, Uuid, FileDownload, withErrors } from '../../lib/schemas';
 import { claimFileRow, sendClaimFile } from './claim-file-download';
 import { claimDetail, claimRow, listClaims } from './queries';
 import { Claim, ClaimDetail, ClaimListQuery } from './schemas';
@@ -71,11 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One document of a claim of a customer company of the caller’s broker',
         security: bearer,
         params: CompanyClaimFileParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: guard,
     },

@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { BROKER_FILE_MAX_BYTES, brokerFileProblem, cleanFileName, sniffFileType } from '@platform/domain';
 import { claimFiles, claims } from '../../db/schema';
 import { isUuid, principalOf } from '../../lib/auth/principal';
 import { AppError } from '../../lib/errors';
-import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
+import { AccountHeader, bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { claimFileRow, sendClaimFile } from './claim-file-download';
 import { claimRow, listClaimFiles } from './queries';
 import { ClaimFile, ClaimFileParams, ClaimFileQuery } from './schemas';
@@ -80,11 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         headers: AccountHeader,
         params: ClaimFileParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: [app.authenticate, app.requireCustomer, ownClaim],
     },

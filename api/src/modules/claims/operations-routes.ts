@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordOperationsRead } from '../../lib/audit/operations-reads';
 import { principalOf } from '../../lib/auth/principal';
-import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { moveClaim } from './move-claim';
 import { claimFileRow, sendClaimFile } from './claim-file-download';
@@ -68,11 +68,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         summary: 'One document of any account’s claim, to decide on it (the read is written to the audit log)',
         security: bearer,
         params: ClaimFileParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: guard,
     },

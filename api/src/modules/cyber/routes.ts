@@ -2,12 +2,11 @@
 // report's PDF, disputing a finding, and the assessment requests with their domain proof; the broker
 // of record reads its companies' requests and reports (broker-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
 import { principalOf } from '../../lib/auth/principal';
 import { notFound } from '../../lib/errors';
-import { AccountHeader, bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { AccountHeader, bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
 import { languageOfLocale } from './cyber-mail';
 import { disputeFinding } from './disputes';
 import { cancelRequest, verifyDomain } from './domain-confirmation';
@@ -91,11 +90,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         headers: AccountHeader,
         params: IdParams,
         querystring: PdfQuery,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: guard,
     },

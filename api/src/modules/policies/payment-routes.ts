@@ -9,7 +9,7 @@ import { isLanguage, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@plat
 import { accounts, invoices, policies, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
-import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { guardedPolicy, policyAccessGuard } from './access';
 import { findPolicyInvoice, policyInvoices, toInvoice } from './invoices';
@@ -76,11 +76,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         security: bearer,
         params: InvoiceParams,
         querystring: PdfQuery,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: policyGuard,
     },

@@ -15,7 +15,7 @@ import {
 import { accounts, quoteEvidence } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
-import { AccountHeader, bearer, IdParams, withErrors } from '../../lib/schemas';
+import { AccountHeader, bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { maySelect, quoteAccessGuard, quoteAccessOf } from './access';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, expireQuotes } from './expire-quotes';
 import { renderProposalPdf } from './proposal-pdf';
@@ -80,11 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: IdParams,
         querystring: ProposalQuery,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
       preValidation: quoteGuard,
     },

@@ -2,9 +2,8 @@
 // the mailed link is the credential. Read the proposal, get a code by e-mail, sign; issuance
 // follows at once (policies' issueCheckout).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { LIVE_TOPICS, type Language } from '@platform/domain';
-import { withErrors } from '../../lib/schemas';
+import { FileDownload, withErrors } from '../../lib/schemas';
 import { ISSUE_POLICY_JOB } from '../policies';
 import { proposalDataOf } from './proposal-data';
 import { SignatureCodeSent, SignatureRequestView, SignedProposal, SignProposal, TokenParams } from './schemas';
@@ -65,11 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The proposal as a PDF; once signed, the signed document with its evidence page',
         params: TokenParams,
-        response: {
-          200: Type.Unsafe({ type: 'string', format: 'binary' }),
-          '4xx': Type.Ref('ApiError'),
-          '5xx': Type.Ref('ApiError'),
-        },
+        response: withErrors(FileDownload),
       },
     },
     async (request, reply) => {
