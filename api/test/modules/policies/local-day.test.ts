@@ -3,10 +3,11 @@
 // and a policy starting "today" must still start, and be due, on 30 November there.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkoutSummary, fromCents, policyEndDate, toCents, type Country } from '@platform/domain';
-import { accounts, checkouts, quotes } from '../../../src/db/schema';
+import type { Country } from '@platform/domain';
+import { accounts } from '../../../src/db/schema';
 import { issueCheckout } from '../../../src/modules/policies';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
+import { insertSignedCheckout } from '../../support/signed-checkout';
 
 let api: TestApp;
 const db = () => api.app.database.db;
@@ -23,42 +24,7 @@ async function signedCheckout(country: Country, start: string) {
     .insert(accounts)
     .values({ kind: 'company', country, tax_id_type: 'TEST', tax_id: randomUUID(), legal_name: `Local ${country}` })
     .returning();
-  const premium = '12000.00';
-  const [quote] = await db()
-    .insert(quotes)
-    .values({
-      account_id: account!.id,
-      product: 'CYBER',
-      insurer: 'Seguradora Teste',
-      coverage_limit: '1000000.00',
-      gross_premium: premium,
-      status: 'BEING_ISSUED',
-    })
-    .returning();
-  const summary = checkoutSummary(toCents(premium), 2);
-  const [checkout] = await db()
-    .insert(checkouts)
-    .values({
-      account_id: account!.id,
-      quote_id: quote!.id,
-      product: 'CYBER',
-      status: 'SIGNED',
-      start_date: start,
-      end_date: policyEndDate(start),
-      signer_type: 'LEGAL_REPRESENTATIVE',
-      signer_name: 'Sílvia Assinante',
-      signer_email: 'signer@local.test',
-      admin_name: 'Alice Admin',
-      admin_email: 'alice@local.test',
-      instalments: 2,
-      gross_premium: premium,
-      iof: fromCents(summary.iof),
-      interest: fromCents(summary.interest),
-      total_premium: fromCents(summary.totalPremium),
-      instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
-    })
-    .returning();
-  return checkout!;
+  return insertSignedCheckout(db(), account!.id, start, 2);
 }
 
 describe('issuing late in the evening', () => {

@@ -5,27 +5,17 @@
 // delayed invoices, mails the billing e-mail (else the policyholder) once, and settles policies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  businessToday,
-  checkoutSummary,
-  formatCurrency,
-  formatDate,
-  formatTaxId,
-  fromCents,
-  plusDays,
-  policyEndDate,
-  toCents,
-} from '@platform/domain';
-import { accounts, brokerCustomers, checkouts, invoices, mailOutbox, policies, quotes } from '../../../src/db/schema';
+import { businessToday, formatCurrency, formatDate, formatTaxId, plusDays } from '@platform/domain';
+import { accounts, brokerCustomers, invoices, mailOutbox, policies } from '../../../src/db/schema';
 import { createInvoices, issueCheckout, startPolicies, syncPayments } from '../../../src/modules/policies';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
 import { pdfText } from '../../support/pdf-text';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
+import { insertSignedCheckout } from '../../support/signed-checkout';
 
 let api: TestApp;
 let team: TeamFixture;
-const day = 24 * 3600_000;
 // The team's accounts are Brazilian: their days are São Paulo's (the business-date module).
 const inDays = (days: number, from = businessToday('br')) => plusDays(from, days);
 const db = () => api.app.database.db;
@@ -36,46 +26,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => api?.close());
 
-/** A signed checkout of `product` for the account, issued: the policy. */
+/** A signed checkout for the account, issued: the policy. */
 async function issuedPolicy(startInDays: number, accountId = team.accountId, instalments = 4) {
-  const premium = '12000.00';
-  const [quote] = await db()
-    .insert(quotes)
-    .values({
-      account_id: accountId,
-      product: 'CYBER',
-      insurer: 'Seguradora Teste',
-      coverage_limit: '1000000.00',
-      gross_premium: premium,
-      status: 'BEING_ISSUED',
-      expires_at: new Date(Date.now() + 30 * day),
-    })
-    .returning();
-  const summary = checkoutSummary(toCents(premium), instalments);
-  const start = inDays(startInDays);
-  const [checkout] = await db()
-    .insert(checkouts)
-    .values({
-      account_id: accountId,
-      quote_id: quote!.id,
-      product: 'CYBER',
-      status: 'SIGNED',
-      start_date: start,
-      end_date: policyEndDate(start),
-      signer_type: 'LEGAL_REPRESENTATIVE',
-      signer_name: 'Sílvia Assinante',
-      signer_email: 'signer@team.test',
-      admin_name: 'Alice Admin',
-      admin_email: 'alice@team.test',
-      instalments,
-      gross_premium: premium,
-      iof: fromCents(summary.iof),
-      interest: fromCents(summary.interest),
-      total_premium: fromCents(summary.totalPremium),
-      instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
-    })
-    .returning();
-  return issueCheckout(db(), checkout!.id, { publicUrl: PUBLIC_URL });
+  const checkout = await insertSignedCheckout(db(), accountId, inDays(startInDays), instalments);
+  return issueCheckout(db(), checkout.id, { publicUrl: PUBLIC_URL });
 }
 
 const invoicesOf = (policyId: string) =>
