@@ -4,129 +4,27 @@
 // questionnaire pre-filled from the first; a guest fills
 // a shared link and the customer sees it; the two edit the form at once and keep every answer,
 // the one both changed offered side by side; the rejected screen; a Mexican individual's form asks
-// for an RFC. And a keyboard-only walk through a whole section to the finish.
+// for an RFC (the keyboard-only walk is questionnaire-keyboard.spec.ts).
 // Each journey works on an account created for it through the API (sign-up + the mailed
 // confirmation), so no two journeys (nor languages) share a form and the demo data stays as seeded.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { checkTaxId, DEFINITIONS, ERROR_MESSAGES, type Language, type TaxIdType } from '../../shared/domain/src';
-import { messages } from '../../mfe-ipaf/src/messages';
-import { platformMessages } from '../../shared/i18n/src/platform-messages';
-import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
-import { sampleAnswer } from '../steps/sample-answers';
-import { pageIn, signInAs } from '../steps/team-and-profile';
+import { expect, test } from '@playwright/test';
+import { ERROR_MESSAGES } from '../../shared/domain/src';
+import { pageIn } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';
-
-const say = (language: Language, id: string, values: Record<string, string> = {}) => {
-  const text = messages[language][id] ?? platformMessages[language][id];
-  if (!text) throw new Error(`no message ${id}`);
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-};
-const area = (page: Page) => page.locator('[data-remote="mfe_ipaf"][data-state="mounted"]');
-const run = Date.now();
-let serial = 0;
-
-type Request = APIRequestContext;
-type Headers = Record<string, string>;
-interface Account {
-  email: string;
-  taxId: string;
-}
-
-/** A valid individual RFC nobody used before: the date and the homoclave come from the run and a counter. */
-function freshRfc(): string {
-  serial += 1;
-  const day = String((serial % 28) + 1).padStart(2, '0');
-  const month = String((Math.floor(run / 1000) % 12) + 1).padStart(2, '0');
-  const year = String(run).slice(-2);
-  for (const a of 'ABCDEFGHIJKLMNPQRSTUVWXYZ')
-    for (const last of '0123456789A') {
-      const rfc = `GODE${year}${month}${day}${a}${String(run % 10)}${last}`;
-      if (checkTaxId('RFC', rfc).valid && !checkTaxId('RFC', rfc).warning) return rfc;
-    }
-  throw new Error('no valid RFC');
-}
-
-/** A new, confirmed account through the API: sign-up, then the link of the confirmation mail. */
-async function newAccount(
-  request: Request,
-  language: Language,
-  kind: 'company' | 'individual',
-  country: 'br' | 'mx',
-): Promise<Account> {
-  serial += 1;
-  const email = `ipaf-${kind}-${language}-${run}-${serial}@example.com`;
-  const taxIdType: TaxIdType = country === 'br' ? 'CNPJ' : 'RFC';
-  const taxId = country === 'br' ? uniqueCnpj() : freshRfc();
-  const created = await request.post('/v3/accounts/sign-up', {
-    data: {
-      kind,
-      country,
-      language,
-      name: 'Ana Lima',
-      email,
-      ...(kind === 'company' ? { organisation: `Questionário ${run} ${serial} Ltda` } : {}),
-      taxIdType,
-      taxId,
-      password: PASSWORD,
-      termsAccepted: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const mails = await (await request.get(`/v3/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(mails.items[0].link).searchParams.get('token');
-  const confirmed = await request.post('/v3/accounts/email-confirmation', { data: { token } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { email, taxId };
-}
-
-async function signedIn(browser: Browser, language: Language, email: string, path: string) {
-  const page = await pageIn(browser, language);
-  await signInAs(page, language, email, PASSWORD, path);
-  return page;
-}
-
-const bearer = async (request: Request, email: string): Promise<Headers> => ({
-  authorization: `Bearer ${await signInOverHttp(request, email)}`,
-});
-
-async function startOverHttp(request: Request, headers: Headers, products: string[]) {
-  const started = await request.post('/v3/application-forms', { headers, data: { products, replace: true } });
-  expect(started.status(), await started.text()).toBe(200);
-  return started.json();
-}
-
-async function openFormOverHttp(request: Request, headers: Headers) {
-  const forms = await (await request.get('/v3/application-forms', { headers })).json();
-  const open = forms.items.find((form: { status: string }) => form.status === 'IPAF_IN_PROGRESS');
-  return (await request.get(`/v3/application-forms/${open.id}`, { headers })).json();
-}
-
-/** Answers every pending question of the form through the API (as a teammate would), so the UI test is about finishing. */
-/** Answers that keep the sample clear of a decline (cyber is declined without MFA on e-mail). */
-const CLEAR_RISK: Record<string, unknown> = { 'cyber.mfa_email': true };
-
-async function answerEverythingOverHttp(request: Request, headers: Headers, taxId: string) {
-  const form = await openFormOverHttp(request, headers);
-  const questions = DEFINITIONS.filter((d) => d.part in form.definition_versions).flatMap((d) =>
-    d.sections.flatMap((s) => s.questions),
-  );
-  const answers = Object.fromEntries(
-    questions
-      .filter((question) => form.pending.includes(question.id))
-      .map((q) => [q.id, q.type === 'tax_id' ? taxId : (CLEAR_RISK[q.id] ?? sampleAnswer(q))]),
-  );
-  const saved = await request.patch(`/v3/application-forms/${form.id}`, {
-    headers,
-    data: { version: form.version, answers },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect((await saved.json()).pending).toEqual([]);
-}
-
-/** Which question the focused element belongs to. */
-const focusedQuestion = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null);
+import {
+  answerEverythingOverHttp,
+  area,
+  bearer,
+  focusedQuestion,
+  freshRfc,
+  newAccount,
+  openFormOverHttp,
+  run,
+  say,
+  signedIn,
+  startOverHttp,
+} from '../steps/questionnaire';
 
 for (const language of languagesOf('questionnaire')) {
   const save = say(language, 'ipaf.onePage.save');
@@ -310,95 +208,3 @@ for (const language of languagesOf('questionnaire')) {
     await page.context().close();
   });
 }
-
-test('keyboard only: a whole section filled with Tab and keys, saved, refused, then finished (en)', async ({
-  browser,
-  request,
-}) => {
-  const language: Language = 'en';
-  const company = await newAccount(request, language, 'company', 'br');
-  const headers = await bearer(request, company.email);
-  const form = await startOverHttp(request, headers, ['CYBER']);
-  const page = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
-  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
-  const tabTo = async (found: () => Promise<boolean>, what: string) => {
-    for (let presses = 0; presses < 400; presses += 1) {
-      if (await found()) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${what}`);
-  };
-  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-  // Every question of the company section, in order, answered with the keyboard alone.
-  const section = DEFINITIONS.find((d) => d.part === 'COMMON')!.sections.find((s) => s.id === 'company')!;
-  await tabTo(async () => (await focusedQuestion(page)) === section.questions[0]!.id, 'the first question');
-  const typed: Record<string, string> = {
-    'company.tax_id': company.taxId,
-    'company.start_of_operations': '01012020',
-    'company.description': 'Online clothing retail.',
-    'company.total_employees': '25',
-    'company.revenue_last_year': '1500000.00',
-    'company.revenue_next_year': '2000000.00',
-    'company.websites': 'clothes.example',
-    'company.contact_email': 'cfo@clothes.example',
-  };
-  for (const question of section.questions) {
-    expect(await focusedQuestion(page), `focus on ${question.id}`).toBe(question.id);
-    if (question.type === 'single_choice') {
-      // The select opens on ArrowDown (WAI-ARIA select-only combobox) with the focus on the chosen
-      // option ("Choose"); ArrowDown moves to the first answer, Enter picks it and closes the list.
-      await page.keyboard.press('ArrowDown');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('listbox')).toBeHidden();
-    } else if (question.type === 'yes_no') {
-      // "No" is the second radio: arrow to it, or Space when the group's focus is already on it.
-      const onNo = await page.evaluate(() => {
-        const radio = document.activeElement as HTMLInputElement;
-        return [...document.getElementsByName(radio.name)].indexOf(radio) === 1;
-      });
-      await page.keyboard.press(onNo ? 'Space' : 'ArrowDown');
-    } else {
-      // Dates and money are masked text fields: select what is there and type over it, as any text.
-      await page.keyboard.press('Control+A');
-      await page.keyboard.type(typed[question.id] ?? 'Clothes Online Ltda');
-    }
-    // On to the next question (past a list's own buttons, such as "Add another address").
-    await tabTo(async () => (await focusedQuestion(page)) !== question.id, `past ${question.id}`);
-  }
-  const description = area(page).getByLabel(say(language, 'ipaf.q.company.description'));
-  await expect(description).toHaveValue('Online clothing retail.');
-  await expect(area(page).getByLabel(say(language, 'ipaf.q.company.start_of_operations'))).toHaveValue('01/01/2020');
-
-  // "Save and continue", reached with Tab and pressed with Enter.
-  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.save'), 'Save and continue');
-  await page.keyboard.press('Enter');
-  await expect(area(page).getByText(say(language, 'ipaf.onePage.state.saved'))).toBeVisible();
-  const stored = await (await request.get(`/v3/application-forms/${form.id}`, { headers })).json();
-  for (const question of section.questions) expect(stored.pending, question.id).not.toContain(question.id);
-  expect(stored.answers['company.tax_id'].replace(/\W/g, '')).toBe(company.taxId);
-
-  // Finishing with pending questions: refused, focus on the first pending one.
-  await page.keyboard.press('Tab');
-  expect(await focusedText()).toBe(say(language, 'ipaf.onePage.finish'));
-  await page.keyboard.press('Enter');
-  await expect(area(page).getByRole('alert')).toContainText(ERROR_MESSAGES.QUESTIONS_PENDING[language]);
-  await expect.poll(() => focusedQuestion(page)).toBe((stored.pending[0] as string).split('.').slice(0, 2).join('.'));
-
-  // The rest answered elsewhere; the finish, the review and the confirmation, keyboard only.
-  await answerEverythingOverHttp(request, headers, company.taxId);
-  await page.reload();
-  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.onePage.title') })).toBeVisible();
-  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.finish'), 'Finish');
-  await page.keyboard.press('Enter');
-  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.review.title') })).toBeVisible();
-  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.finish'), 'Finish on the review');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: say(language, 'ipaf.onePage.confirm.title') })).toBeVisible();
-  await tabTo(async () => (await focusedText()) === say(language, 'ipaf.onePage.confirm.complete'), 'Complete');
-  await page.keyboard.press('Enter');
-  await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.success.title') })).toBeVisible();
-  await page.context().close();
-});
