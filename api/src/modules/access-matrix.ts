@@ -203,6 +203,10 @@ export const ACCESS: Record<string, Access> = {
   downloadSignatureDocument: PUBLIC,
   sendSignatureCode: PUBLIC,
   signProposal: PUBLIC,
+  // The homes (issue 22): the account's tasks, the broker's book's, the operations queues.
+  listHomeTasks: CUSTOMER,
+  listBrokerHomeTasks: BROKER,
+  listOperationsHomeQueues: OPERATIONS,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
 };

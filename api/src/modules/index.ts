@@ -10,6 +10,7 @@ import claims from './claims';
 import cyber from './cyber';
 import dev from './dev';
 import health from './health';
+import home from './home';
 import invitations from './invitations';
 import live from './live';
 import me from './me';
@@ -41,6 +42,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(underwriting, { config });
   await app.register(checkouts, { config });
   await app.register(signatures);
+  await app.register(home);
   if (config.devMailbox) await app.register(dev);
 };
 

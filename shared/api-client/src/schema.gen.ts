@@ -1596,6 +1596,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/home/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What needs the current account now: quotes to choose, signatures, invoices, renewals, claims; late first */
+        get: operations["listHomeTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/home/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same tasks across the customer companies of the caller’s broker (broker of record); late first */
+        get: operations["listBrokerHomeTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/home/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each operations queue with its count, the late items and the earliest deadline; late queues first */
+        get: operations["listOperationsHomeQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -9184,6 +9235,179 @@ export interface operations {
                         /** Format: date-time */
                         signed_at: string;
                         document_sha256: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listHomeTasks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One of the caller’s accounts; default their first. */
+                "x-account-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {unknown} */
+                            kind: "QUOTE_TO_CHOOSE" | "SIGNATURE_PENDING" | "INVOICE_DUE" | "RENEWAL_COMING" | "CLAIM_INFORMATION";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            account_id: string;
+                            company_name: string;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            due_on: string | null;
+                            late: boolean;
+                            reference: string | null;
+                            amount: string | null;
+                            currency: string | null;
+                            quote_id: string | null;
+                            application_form_id: string | null;
+                            policy_id: string | null;
+                            options: number | null;
+                            signatories: {
+                                name: string;
+                                email: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerHomeTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {unknown} */
+                            kind: "QUOTE_TO_CHOOSE" | "SIGNATURE_PENDING" | "INVOICE_DUE" | "RENEWAL_COMING" | "CLAIM_INFORMATION";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            account_id: string;
+                            company_name: string;
+                            product: ("D_AND_O" | "E_AND_O" | "CYBER") | null;
+                            due_on: string | null;
+                            late: boolean;
+                            reference: string | null;
+                            amount: string | null;
+                            currency: string | null;
+                            quote_id: string | null;
+                            application_form_id: string | null;
+                            policy_id: string | null;
+                            options: number | null;
+                            signatories: {
+                                name: string;
+                                email: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOperationsHomeQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {unknown} */
+                            queue: "brokerages" | "underwriting" | "claims" | "cyber" | "payments";
+                            count: number;
+                            late: number;
+                            due_on: string | null;
+                        }[];
                     };
                 };
             };

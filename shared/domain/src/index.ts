@@ -22,3 +22,4 @@ export * from './cyber';
 export * from './sign-in/sign-in-form';
 export * from './formatting';
 export * from './business-date/business-date';
+export * from './home/home-tasks';

@@ -34,6 +34,13 @@ export async function brokerOfRecordAccount(db: Db, request: FastifyRequest, acc
   return accountId;
 }
 
+/** The customer companies the brokerage `brokerId` is broker of record of (its book), as a subquery. */
+export const brokerBook = (db: Db, brokerId: string) =>
+  db
+    .select({ account_id: brokerCustomers.account_id })
+    .from(brokerCustomers)
+    .where(eq(brokerCustomers.broker_id, brokerId));
+
 /** Whether the brokerage `brokerId` is the broker of record of the customer company `accountId`. */
 export async function isBrokerOfRecord(db: Db, brokerId: string, accountId: string): Promise<boolean> {
   const [link] = await db
