@@ -1,8 +1,10 @@
 import type { Messages } from '@platform/i18n';
+import { homeTaskMessages } from './features/customer-home/messages';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
+    ...homeTaskMessages.pt,
     'home.greeting': 'Olá, {name}!',
     'home.greetingAnonymous': 'Olá!',
     'home.subtitle': 'Veja como estão os seus seguros.',
@@ -106,6 +108,7 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renovação',
   },
   en: {
+    ...homeTaskMessages.en,
     'home.greeting': 'Hello, {name}!',
     'home.greetingAnonymous': 'Hello!',
     'home.subtitle': 'Here is where your insurance stands.',
@@ -208,6 +211,7 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renewal',
   },
   es: {
+    ...homeTaskMessages.es,
     'home.greeting': '¡Hola, {name}!',
     'home.greetingAnonymous': '¡Hola!',
     'home.subtitle': 'Así están sus seguros.',

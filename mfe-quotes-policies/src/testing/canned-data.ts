@@ -85,3 +85,23 @@ export const openInvoice = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Acme Tecnologia Ltda',
   ...overrides,
 });
+
+/** A task of the homes (GET /v3/home/tasks): by default a late D&O instalment. */
+export const homeTask = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'INVOICE_DUE',
+  id: 'i-1',
+  account_id: 'a-1',
+  company_name: 'Demo Tecnologia Ltda',
+  product: 'D_AND_O',
+  due_on: '2024-11-10',
+  late: true,
+  reference: 'DO-2024-0001-01',
+  amount: '1234.56',
+  currency: 'BRL',
+  quote_id: null,
+  application_form_id: null,
+  policy_id: 'p-1',
+  options: null,
+  signatories: [],
+  ...overrides,
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { applicationForm, policy, quote } from '../../testing/canned-data';
+import { applicationForm, homeTask, policy, quote } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CustomerHome } from './customer-home';
 
@@ -19,6 +19,7 @@ describe('CustomerHome', () => {
       ),
       '/v3/quotes': items(quote({ id: 'q-1' }), quote({ id: 'q-2', status: 'EXPIRED' })),
       '/v3/application-forms': items(applicationForm({ id: 'f-9', status: 'IPAF_IN_PROGRESS' })),
+      '/v3/home/tasks': items(),
     });
     const { intlErrors } = renderScreen(<CustomerHome />, { api, path: PATH, user: { first_name: 'Ana' } });
 
@@ -44,6 +45,7 @@ describe('CustomerHome', () => {
       '/v3/policies': items(policy()),
       '/v3/quotes': items(quote(), quote({ id: 'q-2' })),
       '/v3/application-forms': items(),
+      '/v3/home/tasks': items(homeTask()),
     };
     const english = renderScreen(<CustomerHome />, {
       api: fakeApi(answers).api,
@@ -53,6 +55,8 @@ describe('CustomerHome', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' })).toBeTruthy();
     expect(screen.getByText('2 quotes waiting for your choice.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Instalment late: D&O' })).toBeTruthy();
+    expect(screen.getByText('Invoice DO-2024-0001-01 of R$1,234.56, was due on Nov 10, 2024.')).toBeTruthy();
     expect(english.intlErrors).toEqual([]);
     cleanup();
 
@@ -64,11 +68,17 @@ describe('CustomerHome', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeTruthy();
     expect(screen.getByText('2 cotizaciones esperando su elección.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Cuota atrasada: D&O' })).toBeTruthy();
     expect(spanish.intlErrors).toEqual([]);
   });
 
   it('invites a new customer to start the questionnaire', async () => {
-    const { api } = fakeApi({ '/v3/policies': items(), '/v3/quotes': items(), '/v3/application-forms': items() });
+    const { api } = fakeApi({
+      '/v3/policies': items(),
+      '/v3/quotes': items(),
+      '/v3/application-forms': items(),
+      '/v3/home/tasks': items(),
+    });
     renderScreen(<CustomerHome />, { api, path: PATH });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá!' })).toBeTruthy();
@@ -83,5 +93,86 @@ describe('CustomerHome', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('lists what needs the customer before the summary, late first, each one tap from its screen', async () => {
+    const { api } = fakeApi({
+      '/v3/policies': items(policy()),
+      '/v3/quotes': items(quote()),
+      '/v3/application-forms': items(),
+      '/v3/home/tasks': items(
+        homeTask(),
+        homeTask({
+          kind: 'SIGNATURE_PENDING',
+          id: 'ch-1',
+          product: 'CYBER',
+          late: false,
+          due_on: '2024-11-30',
+          quote_id: 'q-7',
+          signatories: [{ name: 'Sílvia Assinante', email: 'silvia@empresa.test' }],
+        }),
+        homeTask({
+          kind: 'QUOTE_TO_CHOOSE',
+          id: 'q-1',
+          product: 'E_AND_O',
+          late: false,
+          due_on: '2024-12-01',
+          options: 3,
+          application_form_id: 'f-1',
+          quote_id: 'q-1',
+        }),
+        homeTask({ kind: 'RENEWAL_COMING', id: 'p-1', late: false, due_on: '2025-01-10', reference: 'DO-2024-0001' }),
+        homeTask({
+          kind: 'CLAIM_INFORMATION',
+          id: 'c-1',
+          late: false,
+          due_on: '2024-11-05',
+          reference: 'SIN-2024-000123',
+        }),
+      ),
+    });
+    const { intlErrors } = renderScreen(<CustomerHome />, { api, path: PATH });
+
+    const tasks = await screen.findByRole('region', { name: 'O que precisa de você agora' });
+    const summary = screen.getByRole('region', { name: 'Seus seguros' });
+    expect(tasks.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const rows = await within(tasks).findAllByRole('listitem');
+    expect(rows.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Parcela atrasada: D&O',
+      'Assinatura pendente: Cibernético',
+      'Escolha a sua cotação de E&O',
+      'Renovação chegando: D&O',
+      'Sinistro SIN-2024-000123 aguarda informações',
+    ]);
+    expect(within(rows[0]!).getByText('Em atraso')).toBeTruthy();
+    expect(
+      within(rows[0]!).getByText('Fatura DO-2024-0001-01 de R$ 1.234,56, venceu em 10 de nov. de 2024.'),
+    ).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText(/Aguardando a assinatura de Sílvia Assinante \(silvia@empresa.test\)/),
+    ).toBeTruthy();
+    const links = rows.map((item) => within(item).getByRole('link').getAttribute('href'));
+    expect(links).toEqual([
+      '/dashboard/policies/detail/p-1',
+      '/dashboard/quotes/checkout/q-7',
+      '/dashboard/quotes/available/eno/f-1',
+      '/dashboard/policies/detail/p-1',
+      '/dashboard/claims/detail/c-1',
+    ]);
+    expect(within(rows[2]!).getByText('3 opções disponíveis, válidas até 1 de dez. de 2024.')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('says nothing needs the customer now when no task is open', async () => {
+    const { api } = fakeApi({
+      '/v3/policies': items(policy()),
+      '/v3/quotes': items(),
+      '/v3/application-forms': items(),
+      '/v3/home/tasks': items(),
+    });
+    renderScreen(<CustomerHome />, { api, path: PATH });
+    const tasks = await screen.findByRole('region', { name: 'O que precisa de você agora' });
+    expect(await within(tasks).findByRole('heading', { name: 'Nada precisa de você agora' })).toBeTruthy();
+    expect(within(tasks).queryByRole('listitem')).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState } from '@platform/ui';
+import { CircleCheckBig, ClipboardList } from 'lucide-react';
+import { EmptyState, Page, Section } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useHomeSummary } from './api/load-home-summary';
+import { useHomeTasks } from './api/list-home-tasks';
+import { HomeTaskList } from './components/home-task-list';
 import { SummaryCards } from './summary-cards';
 
-/** dashboard/index and dashboard/index-customer: a greeting and where the customer's insurance stands. */
+/**
+ * dashboard/index and dashboard/index-customer: a greeting, what needs the customer now (late
+ * first, each one tap from its screen), then where the customer's insurance stands.
+ */
 export function CustomerHome() {
   const { session } = usePlatform();
   const intl = useIntl();
@@ -14,19 +20,16 @@ export function CustomerHome() {
   const summary = useHomeSummary();
 
   if (summary.status !== 'success') return <QueryFallback query={summary} />;
-  return (
-    <section className="ui-page" aria-labelledby="home-title">
-      <header className="ui-page-header">
-        <h1 id="home-title">
-          {firstName ? (
-            <FormattedMessage id="home.greeting" values={{ name: firstName }} />
-          ) : (
-            <FormattedMessage id="home.greetingAnonymous" />
-          )}
-        </h1>
-      </header>
-      {summary.data.isNewCustomer ? (
+  const title = firstName ? (
+    <FormattedMessage id="home.greeting" values={{ name: firstName }} />
+  ) : (
+    <FormattedMessage id="home.greetingAnonymous" />
+  );
+  if (summary.data.isNewCustomer)
+    return (
+      <Page title={title} titleId="home-title">
         <EmptyState
+          icon={<ClipboardList size={40} strokeWidth={1.5} />}
           title={intl.formatMessage({ id: 'home.empty.title' })}
           text={intl.formatMessage({ id: 'home.empty.text' })}
           action={
@@ -35,14 +38,31 @@ export function CustomerHome() {
             </Link>
           }
         />
-      ) : (
-        <>
-          <p>
-            <FormattedMessage id="home.subtitle" />
-          </p>
-          <SummaryCards summary={summary.data} />
-        </>
-      )}
-    </section>
+      </Page>
+    );
+  return (
+    <Page title={title} titleId="home-title" description={<FormattedMessage id="home.subtitle" />}>
+      <Section title={<FormattedMessage id="home.tasks.title" />}>
+        <HomeTasks />
+      </Section>
+      <Section title={<FormattedMessage id="home.summary.title" />}>
+        <SummaryCards summary={summary.data} />
+      </Section>
+    </Page>
   );
+}
+
+function HomeTasks() {
+  const intl = useIntl();
+  const tasks = useHomeTasks();
+  if (tasks.status !== 'success') return <QueryFallback query={tasks} />;
+  if (tasks.data.items.length === 0)
+    return (
+      <EmptyState
+        icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
+        title={intl.formatMessage({ id: 'home.tasks.empty.title' })}
+        text={intl.formatMessage({ id: 'home.tasks.empty.text' })}
+      />
+    );
+  return <HomeTaskList tasks={tasks.data.items} />;
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
+import { Card } from '@platform/ui';
 import type { HomeSummary } from './api/load-home-summary';
 
 /** The three cards of the customer home: policies, quotes and the questionnaire. */
@@ -76,11 +77,11 @@ interface SummaryCardProps {
 function SummaryCard({ id, title, figure, link, children }: SummaryCardProps) {
   const headingId = `home-card-${id}`;
   return (
-    <article className="ui-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Card as="article" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
       {figure !== undefined && <p className="ui-card__figure">{figure}</p>}
       <p>{children}</p>
       <Link to={link.to}>{link.label}</Link>
-    </article>
+    </Card>
   );
 }

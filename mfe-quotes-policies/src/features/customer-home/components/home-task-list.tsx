@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import { FilePenLine, MessageCircleQuestionMark, Receipt, RefreshCw, Scale, type LucideIcon } from 'lucide-react';
+import type { HomeTaskKind, Locale } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { usePlatform } from '@platform/remote-kit';
+import { Card, Cluster, Stack, StatusBadge } from '@platform/ui';
+import { checkoutLink, compareLink } from '../../../lib/quotes';
+import { formatMoney } from '../../../lib/format-money';
+import type { HomeTask } from '../api/list-home-tasks';
+
+const ICONS: Record<HomeTaskKind, LucideIcon> = {
+  QUOTE_TO_CHOOSE: Scale,
+  SIGNATURE_PENDING: FilePenLine,
+  INVOICE_DUE: Receipt,
+  RENEWAL_COMING: RefreshCw,
+  CLAIM_INFORMATION: MessageCircleQuestionMark,
+};
+
+/** The screen that settles a task: one tap from the home. */
+export function taskLink(task: HomeTask): string {
+  switch (task.kind) {
+    case 'QUOTE_TO_CHOOSE':
+      return compareLink('available', { product: task.product!, application_form_id: task.application_form_id });
+    case 'SIGNATURE_PENDING':
+      return checkoutLink(task.quote_id!);
+    case 'INVOICE_DUE':
+    case 'RENEWAL_COMING':
+      return `/dashboard/policies/detail/${task.policy_id}`;
+    case 'CLAIM_INFORMATION':
+      return `/dashboard/claims/detail/${task.id}`;
+  }
+}
+
+/** The title and the line under it, in the customer's language. */
+export function taskTexts(intl: IntlShape, task: HomeTask, locale: Locale) {
+  const late = task.late ? 'late' : '';
+  const key = (part: 'title' | 'detail') => {
+    const lateKey = `home.tasks.${task.kind}.${late}${part[0]!.toUpperCase()}${part.slice(1)}`;
+    return late && intl.messages[lateKey] ? lateKey : `home.tasks.${task.kind}.${part}`;
+  };
+  const values = {
+    product: task.product
+      ? intl.formatMessage({ id: `product.${task.product}.short` })
+      : intl.formatMessage({ id: 'home.tasks.noProduct' }),
+    date: task.due_on ? formatDate(task.due_on, locale) : '',
+    reference: task.reference,
+    options: task.options ?? 0,
+    amount: task.amount && task.currency ? formatMoney(task.amount, task.currency, locale) : '',
+    signatories: intl.formatList(
+      task.signatories.map((signatory) => `${signatory.name} (${signatory.email})`),
+      { type: 'conjunction' },
+    ),
+  };
+  const detailId =
+    task.kind === 'QUOTE_TO_CHOOSE' && !task.due_on ? 'home.tasks.QUOTE_TO_CHOOSE.detailOpen' : key('detail');
+  return {
+    title: intl.formatMessage({ id: key('title') }, values),
+    detail: intl.formatMessage({ id: detailId }, values),
+    action: intl.formatMessage({ id: `home.tasks.${task.kind}.action` }),
+  };
+}
+
+/** The tasks as the API orders them (late first), each with its icon, what it is about and its link. */
+export function HomeTaskList({ tasks }: { tasks: HomeTask[] }) {
+  return (
+    <Stack as="ul" gap={3}>
+      {tasks.map((task) => (
+        <HomeTaskItem key={`${task.kind}-${task.id}`} task={task} />
+      ))}
+    </Stack>
+  );
+}
+
+function HomeTaskItem({ task }: { task: HomeTask }) {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const titleId = useId();
+  const texts = taskTexts(intl, task, locale);
+  const Icon = ICONS[task.kind];
+  return (
+    <Card as="li" tone={task.late ? 'highlight' : 'default'} aria-labelledby={titleId}>
+      <Cluster justify="between" gap={3}>
+        <Cluster gap={3} align="start">
+          <Icon size={24} strokeWidth={1.75} aria-hidden="true" />
+          <Stack gap={1}>
+            <Cluster gap={2}>
+              <h3 id={titleId}>{texts.title}</h3>
+              {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'home.tasks.late' })} />}
+            </Cluster>
+            <p>{texts.detail}</p>
+          </Stack>
+        </Cluster>
+        <Link
+          className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
+          to={taskLink(task)}
+          aria-describedby={titleId}
+        >
+          {texts.action}
+        </Link>
+      </Cluster>
+    </Card>
+  );
+}
