@@ -22,9 +22,90 @@ const acme = {
   forms_info: { forms_completed: 1, total_forms: 2, ipaf_status: 'IPAF_IN_PROGRESS' },
 };
 
+const NO_TASKS = { '/v3/broker/home/tasks': { body: { items: [] } } };
+
+const task = (overrides: Record<string, unknown>) => ({
+  kind: 'INVOICE_DUE',
+  id: 'i-1',
+  account_id: 'c-1',
+  company_name: 'Acme Tecnologia Ltda',
+  product: 'D_AND_O',
+  due_on: '2024-11-10',
+  late: true,
+  reference: 'DO-2024-0001-01',
+  amount: '1234.56',
+  currency: 'BRL',
+  quote_id: null,
+  application_form_id: null,
+  policy_id: 'p-1',
+  options: null,
+  signatories: [],
+  ...overrides,
+});
+
 describe('CompaniesList', () => {
+  it('puts what the book needs now above the companies, late first, each linking to the company or the claim', async () => {
+    const { api } = fakeApi({
+      '/v3/broker/companies': { body: { items: [acme] } },
+      '/v3/broker/home/tasks': {
+        body: {
+          items: [
+            task({}),
+            task({
+              kind: 'SIGNATURE_PENDING',
+              id: 'ch-1',
+              account_id: 'c-2',
+              company_name: 'Beta Indústria SA',
+              product: 'CYBER',
+              late: false,
+              due_on: '2024-11-30',
+              signatories: [{ name: 'Sílvia Assinante', email: 'silvia@beta.test' }],
+            }),
+            task({
+              kind: 'CLAIM_INFORMATION',
+              id: 'cl-1',
+              late: false,
+              due_on: '2024-11-05',
+              reference: 'SIN-2024-000123',
+            }),
+          ],
+        },
+      },
+    });
+    const { intlErrors } = renderScreen(<CompaniesList />, { api, path: PATH });
+
+    const tasks = await screen.findByRole('region', { name: 'O que precisa de você agora' });
+    const rows = await within(tasks).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Acme Tecnologia Ltda: parcela atrasada (D&O)',
+      'Beta Indústria SA: assinatura pendente (Cibernético)',
+      'Acme Tecnologia Ltda: sinistro SIN-2024-000123 aguarda informações',
+    ]);
+    expect(within(rows[0]!).getByText('Em atraso')).toBeTruthy();
+    expect(
+      within(rows[0]!).getByText('Fatura DO-2024-0001-01 de R$ 1.234,56, venceu em 10 de nov. de 2024.'),
+    ).toBeTruthy();
+    expect(within(rows[1]!).getByText(/Sílvia Assinante \(silvia@beta.test\)/)).toBeTruthy();
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/broker/company/c-1/detail',
+      '/broker/company/c-2/detail',
+      '/broker/company/c-1/claims/cl-1',
+    ]);
+    // Above the book.
+    const table = screen.getByRole('table', { name: 'Empresas clientes' });
+    expect(tasks.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('says nothing needs the broker now, in English too', async () => {
+    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
+    renderScreen(<CompaniesList />, { api, path: PATH, locale: { country: 'us', language: 'en' } });
+    const tasks = await screen.findByRole('region', { name: 'What needs you now' });
+    expect(await within(tasks).findByRole('heading', { name: 'Nothing needs you now' })).toBeTruthy();
+  });
+
   it("lists the broker's companies with contact, products, questionnaire progress and assessment, linking to the detail", async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } } });
+    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
     const { intlErrors } = renderScreen(<CompaniesList />, { api, path: PATH });
 
     const table = await screen.findByRole('table', { name: 'Empresas clientes' });
@@ -43,7 +124,7 @@ describe('CompaniesList', () => {
   });
 
   it('explains an empty portfolio', async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [] } } });
+    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [] } }, ...NO_TASKS });
     renderScreen(<CompaniesList />, { api, path: PATH });
     expect(await screen.findByRole('heading', { name: 'Nenhuma empresa cliente ainda' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -58,6 +139,7 @@ describe('CompaniesList', () => {
   it('reads a 403 for a customer as the catalogue FORBIDDEN text, with a retry', async () => {
     const { api } = fakeApi({
       '/v3/broker/companies': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } },
+      ...NO_TASKS,
     });
     renderScreen(<CompaniesList />, { api, path: PATH });
     const alert = await screen.findByRole('alert');

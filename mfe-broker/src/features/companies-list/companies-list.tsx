@@ -4,6 +4,7 @@ import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
 import { QueryFallback } from '@platform/remote-kit';
 import { useBrokerCompanies } from './api/list-companies';
+import { BookTasks } from './components/book-tasks';
 import { productList } from '../../lib/product-list';
 
 /** broker/index: the broker's customer companies, their questionnaires and assessment. */
@@ -19,6 +20,7 @@ export function CompaniesList() {
           <FormattedMessage id="broker.companies.title" />
         </h1>
       </header>
+      <BookTasks />
       {companies.data.items.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'broker.companies.empty.title' })}
