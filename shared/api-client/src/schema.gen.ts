@@ -9403,7 +9403,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {unknown} */
-                            queue: "brokerages" | "underwriting" | "claims" | "cyber" | "payments";
+                            queue: "broker-approvals" | "underwriting" | "claims" | "cyber" | "payments";
                             count: number;
                             late: number;
                             due_on: string | null;

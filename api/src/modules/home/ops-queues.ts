@@ -41,7 +41,7 @@ export async function opsQueues(db: Db, now = new Date()): Promise<OpsQueueRow[]
     openInvoices(db, now),
   ]);
   const queues: OpsQueueRow[] = [
-    { queue: 'brokerages', ...brokerages },
+    { queue: 'broker-approvals', ...brokerages },
     { queue: 'underwriting', ...underwriting },
     { queue: 'claims', ...openClaims },
     { queue: 'cyber', ...cyber },

@@ -274,7 +274,7 @@ describe('the operations home queues', () => {
     expect(after.late).toBe(before.late + 1);
     expect(after.due_on! <= inDays(-2)).toBe(true);
     expect(list.map((item) => item.queue).sort()).toEqual([
-      'brokerages',
+      'broker-approvals',
       'claims',
       'cyber',
       'payments',
@@ -283,6 +283,26 @@ describe('the operations home queues', () => {
     const urgency = (item: Queue) => ({ late: item.late > 0, due_on: item.due_on });
     expect([...list].sort((a, b) => byUrgency(urgency(a), urgency(b)))).toEqual(list);
     expect(list[0]!.late).toBeGreaterThan(0);
+  });
+
+  it('counts a claim past its decision day as late, but not one waiting for the customer, and a late invoice', async () => {
+    const before = await queues();
+    const claim = (decision_due_on: string, information_requested_at: Date | null) => ({
+      account_id: team.accountId,
+      protocol_number: `SIN-OPS-${randomUUID()}`,
+      type: 'OTHER',
+      status: 'IN_PROGRESS' as const,
+      decision_due_on,
+      information_requested_at,
+    });
+    await db()
+      .insert(claims)
+      .values([claim(inDays(-1), null), claim(inDays(-3), new Date())]);
+    await policyWithInvoicesDue(team.otherAccountId, [-4]);
+    const after = await queues();
+    expect(queue(after, 'claims').count).toBe(queue(before, 'claims').count + 1);
+    expect(queue(after, 'claims').late).toBe(queue(before, 'claims').late + 1);
+    expect(queue(after, 'payments').late).toBe(queue(before, 'payments').late + 1);
   });
 
   it('is for operations only', async () => {

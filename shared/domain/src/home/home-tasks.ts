@@ -18,8 +18,11 @@ export const HOME_TASK_KINDS = [
 ] as const;
 export type HomeTaskKind = (typeof HOME_TASK_KINDS)[number];
 
-/** The operations queues, each at `/ops/<queue>`. */
-export const OPS_QUEUES = ['brokerages', 'underwriting', 'claims', 'cyber', 'payments'] as const;
+/**
+ * The operations queues: brokerages waiting for approval (on `/ops` itself), referred
+ * applications, claims, cyber assessments and disputes, and open invoices (each at `/ops/<queue>`).
+ */
+export const OPS_QUEUES = ['broker-approvals', 'underwriting', 'claims', 'cyber', 'payments'] as const;
 export type OpsQueue = (typeof OPS_QUEUES)[number];
 
 /**
