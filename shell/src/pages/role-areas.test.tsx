@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { PlatformIntlProvider } from '@platform/i18n';
+import { createEventBus } from '@platform/event-bus';
 import { createSessionStore } from '@platform/session';
 import { messages } from '../app/messages';
 import { LocaleContext, ShellContext, type ShellServices } from '../app/shell-context';
@@ -51,6 +52,7 @@ function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) 
     });
   const services = {
     session,
+    eventBus: createEventBus(),
     apiBaseUrl: 'http://api.test',
     auth: { signIn: vi.fn(), authorize: async () => ({ authorization: 'Bearer token' }) },
   } as unknown as ShellServices;
@@ -128,21 +130,67 @@ describe('unknown paths', () => {
 });
 
 describe('the operations home', () => {
+  const queues = {
+    items: [
+      { queue: 'claims', count: 3, late: 1, due_on: '2026-11-20' },
+      { queue: 'underwriting', count: 2, late: 0, due_on: '2026-11-28' },
+      { queue: 'broker-approvals', count: 1, late: 0, due_on: '2026-11-02' },
+      { queue: 'cyber', count: 0, late: 0, due_on: null },
+      { queue: 'payments', count: 0, late: 0, due_on: null },
+    ],
+  };
+  const byUrl = (answers: Record<string, unknown>) =>
+    vi.fn(async (input: unknown) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const key = Object.keys(answers).find((path) => url.includes(path))!;
+      return new Response(JSON.stringify(answers[key]), { headers: { 'content-type': 'application/json' } });
+    });
+
+  it('lists the queues first, late ones first, with counts, deadlines and a link to each', async () => {
+    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': queues, '/v3/operations/brokers': { items: [] } }));
+    renderAt('/ops', 'operations');
+    const section = await screen.findByRole('region', { name: 'O que precisa de você agora' });
+    const cards = await within(section).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Sinistros',
+      'Mesa de subscrição',
+      'Aprovação de corretoras',
+      'Avaliações cibernéticas',
+      'Pagamentos',
+    ]);
+    expect(within(cards[0]!).getByText('1 em atraso')).toBeTruthy();
+    expect(within(cards[0]!).getByText('3 na fila · em atraso desde 20 de nov. de 2026')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Em dia')).toBeTruthy();
+    expect(within(cards[1]!).getByText('2 na fila · prazo mais próximo: 28 de nov. de 2026')).toBeTruthy();
+    expect(within(cards[2]!).getByText('1 na fila · esperando desde 2 de nov. de 2026')).toBeTruthy();
+    expect(within(cards[4]!).getByText('Nada na fila')).toBeTruthy();
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/ops/claims',
+      '/ops/underwriting',
+      '#broker-approvals',
+      '/ops/cyber',
+      '/ops/payments',
+    ]);
+  });
+
   it('lists the brokerages waiting for approval', async () => {
-    const fetch = answer({
-      items: [
-        {
-          id: 'b1',
-          legal_name: 'Nova Corretora Ltda',
-          trade_name: 'Nova',
-          tax_id_type: 'CNPJ',
-          tax_id: '11222333000181',
-          email: 'n@x',
-          status: 'PENDING_APPROVAL',
-          created_at: '2026-11-01T10:00:00.000Z',
-          submitted_at: '2026-11-02T10:00:00.000Z',
-        },
-      ],
+    const fetch = byUrl({
+      '/v3/operations/home/queues': queues,
+      '/v3/operations/brokers': {
+        items: [
+          {
+            id: 'b1',
+            legal_name: 'Nova Corretora Ltda',
+            trade_name: 'Nova',
+            tax_id_type: 'CNPJ',
+            tax_id: '11222333000181',
+            email: 'n@x',
+            status: 'PENDING_APPROVAL',
+            created_at: '2026-11-01T10:00:00.000Z',
+            submitted_at: '2026-11-02T10:00:00.000Z',
+          },
+        ],
+      },
     });
     vi.stubGlobal('fetch', fetch);
     renderAt('/ops', 'operations');
@@ -151,18 +199,19 @@ describe('the operations home', () => {
     // The tax id as its country writes it (formatTaxId), not as stored.
     expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.queryByText('11222333000181')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Abrir a mesa de subscrição' }).getAttribute('href')).toBe(
-      '/ops/underwriting',
+    expect(screen.getByRole('link', { name: 'Abrir corretoras e comissões' }).getAttribute('href')).toBe(
+      '/ops/brokerages',
     );
-    expect(String((fetch.mock.calls[0]![0] as Request).url ?? fetch.mock.calls[0]![0])).toContain(
-      '/v3/operations/brokers?status=PENDING_APPROVAL',
-    );
+    const urls = fetch.mock.calls.map(([input]) => String((input as Request).url ?? input));
+    expect(urls.some((url) => url.includes('/v3/operations/brokers?status=PENDING_APPROVAL'))).toBe(true);
   });
 
-  it('says when nobody is waiting', async () => {
-    vi.stubGlobal('fetch', answer({ items: [] }));
+  it('says when nobody is waiting, and when no queue needs them', async () => {
+    const empty = { items: queues.items.map((queue) => ({ ...queue, count: 0, late: 0, due_on: null })) };
+    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': empty, '/v3/operations/brokers': { items: [] } }));
     renderAt('/ops', 'operations', { ...DEFAULT_LOCALE, language: 'es' });
     expect(await screen.findByText('Ningún corredor esperando')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nada necesita de usted ahora' })).toBeTruthy();
   });
 });
 
@@ -186,6 +235,7 @@ describe('deciding on a brokerage', () => {
     let refusals = 0;
     const fetch = vi.fn(async (input: unknown) => {
       const url = urlOf(input);
+      if (url.includes('/home/queues')) return json({ items: [] });
       if (url.endsWith('/refuse'))
         return (refusals += 1) === 1 ? json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, 503) : json({});
       return json({ items: refusals >= 2 ? [] : [waiting] });
@@ -215,7 +265,9 @@ describe('deciding on a brokerage', () => {
 
   it('approves after a confirmation', async () => {
     const fetch = vi.fn(async (input: unknown) =>
-      urlOf(input).endsWith('/approve') ? json({}) : json({ items: [waiting] }),
+      urlOf(input).endsWith('/approve')
+        ? json({})
+        : json({ items: urlOf(input).includes('/home/queues') ? [] : [waiting] }),
     );
     vi.stubGlobal('fetch', fetch);
     renderAt('/ops', 'operations');
