@@ -6,6 +6,10 @@ test('operations sign in to their own home and see the brokerages waiting for ap
   await signIn(page, 'ops@demo.local');
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operações' })).toBeVisible();
+  // What needs them now comes first: each queue with its count, a link to it.
+  const queues = page.getByRole('region', { name: 'O que precisa de você agora' });
+  await expect(queues.getByRole('heading', { level: 3, name: 'Mesa de subscrição' })).toBeVisible();
+  await expect(queues.getByRole('link', { name: 'Abrir a fila de sinistros' })).toHaveAttribute('href', '/ops/claims');
   await expect(page.getByRole('heading', { level: 2, name: 'Corretoras aguardando aprovação' })).toBeVisible();
   // The approved brokerages, each tax id written as its country does (formatTaxId), not as stored.
   await page.getByRole('link', { name: 'Abrir corretoras e comissões' }).click();
@@ -18,9 +22,25 @@ test('operations sign in to their own home and see the brokerages waiting for ap
   await expect(page).toHaveURL(/\/ops$/);
 });
 
-test('a broker who opens the customer dashboard lands in the broker home', async ({ page }) => {
+test('a broker who opens the customer dashboard lands in the broker home, what the book needs first', async ({
+  page,
+}) => {
   await signIn(page, 'corretor@demo.local', '/dashboard/index');
   await expect(page).toHaveURL(/\/broker\/index$/);
+  await expect(page.getByRole('region', { name: 'O que precisa de você agora' })).toBeVisible();
+});
+
+test('the customer home says what needs them now, and one tap opens it', async ({ page }) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  const tasks = page.getByRole('region', { name: 'O que precisa de você agora' });
+  // The demo claim operations asked information on (api/src/seed/demo/policies-and-claims.ts).
+  const claim = tasks
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: /^Sinistro .* aguarda informações$/ }) });
+  await expect(claim).toBeVisible();
+  await claim.getByRole('link', { name: 'Responder' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/claims\/detail\/00000000-0000-4000-8000-000000000801$/);
 });
 
 test('mistyped and stale links show a not-found view with the way home, in the user’s language', async ({ page }) => {

@@ -110,37 +110,35 @@ function QueueCard({ queue }: { queue: QueueSummary }) {
       tone={queue.late > 0 ? 'highlight' : queue.count === 0 ? 'muted' : 'default'}
       aria-labelledby={titleId}
     >
-      <Cluster justify="between" gap={3}>
-        <Cluster gap={3} align="start">
-          <Icon size={24} strokeWidth={1.75} aria-hidden="true" />
-          <Stack gap={1}>
-            <Cluster gap={2}>
-              <h3 id={titleId}>{text(`${queue.queue}.title`)}</h3>
-              {queue.count > 0 &&
-                (queue.late > 0 ? (
-                  <StatusBadge status="LATE" label={text('queues.late', { count: queue.late })} />
-                ) : (
-                  <StatusBadge status="ON_TIME" tone="success" label={text('queues.onTime')} />
-                ))}
-            </Cluster>
-            <p>
-              {text('queues.count', { count: queue.count })}
-              {dayText && ` · ${dayText}`}
-            </p>
-            <p>{text(`${queue.queue}.text`)}</p>
-          </Stack>
+      <Stack gap={2}>
+        <Cluster gap={2}>
+          <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
+          {queue.count > 0 &&
+            (queue.late > 0 ? (
+              <StatusBadge status="LATE" label={text('queues.late', { count: queue.late })} />
+            ) : (
+              <StatusBadge status="ON_TIME" tone="success" label={text('queues.onTime')} />
+            ))}
         </Cluster>
-        {queue.queue === 'broker-approvals' ? (
-          // The table further down this page: a jump, not a route.
-          <a className="ui-button ui-button--secondary" href={queueLink(queue.queue)} aria-describedby={titleId}>
-            {text(`${queue.queue}.open`)}
-          </a>
-        ) : (
-          <Link className="ui-button ui-button--secondary" to={queueLink(queue.queue)} aria-describedby={titleId}>
-            {text(`${queue.queue}.open`)}
-          </Link>
-        )}
-      </Cluster>
+        <h3 id={titleId}>{text(`${queue.queue}.title`)}</h3>
+        <p>
+          {text('queues.count', { count: queue.count })}
+          {dayText && ` · ${dayText}`}
+        </p>
+        <p>{text(`${queue.queue}.text`)}</p>
+        <Cluster>
+          {queue.queue === 'broker-approvals' ? (
+            // The table further down this page: a jump, not a route.
+            <a className="ui-button ui-button--secondary" href={queueLink(queue.queue)} aria-describedby={titleId}>
+              {text(`${queue.queue}.open`)}
+            </a>
+          ) : (
+            <Link className="ui-button ui-button--secondary" to={queueLink(queue.queue)} aria-describedby={titleId}>
+              {text(`${queue.queue}.open`)}
+            </Link>
+          )}
+        </Cluster>
+      </Stack>
     </Card>
   );
 }

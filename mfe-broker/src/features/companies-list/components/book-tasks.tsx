@@ -84,29 +84,25 @@ function BookTaskItem({ task }: { task: BookTask }) {
   const Icon = ICONS[task.kind];
   return (
     <Card as="li" tone={task.late ? 'highlight' : 'default'} aria-labelledby={titleId}>
-      <Cluster justify="between" gap={3}>
-        <Cluster gap={3} align="start">
-          <Icon size={24} strokeWidth={1.75} aria-hidden="true" />
-          <Stack gap={1}>
-            <Cluster gap={2}>
-              <h3 id={titleId}>
-                {intl.formatMessage({ id: lateOr('Title', `broker.tasks.${task.kind}.title`) }, values)}
-              </h3>
-              {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'broker.tasks.late' })} />}
-            </Cluster>
-            <p>{intl.formatMessage({ id: detailId }, values)}</p>
-          </Stack>
+      <Stack gap={2}>
+        <Cluster gap={2}>
+          <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
+          {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'broker.tasks.late' })} />}
         </Cluster>
-        <Link
-          className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
-          to={bookTaskLink(task)}
-          aria-describedby={titleId}
-        >
-          {intl.formatMessage({
-            id: task.kind === 'CLAIM_INFORMATION' ? 'broker.tasks.openClaim' : 'broker.tasks.openCompany',
-          })}
-        </Link>
-      </Cluster>
+        <h3 id={titleId}>{intl.formatMessage({ id: lateOr('Title', `broker.tasks.${task.kind}.title`) }, values)}</h3>
+        <p>{intl.formatMessage({ id: detailId }, values)}</p>
+        <Cluster>
+          <Link
+            className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
+            to={bookTaskLink(task)}
+            aria-describedby={titleId}
+          >
+            {intl.formatMessage({
+              id: task.kind === 'CLAIM_INFORMATION' ? 'broker.tasks.openClaim' : 'broker.tasks.openCompany',
+            })}
+          </Link>
+        </Cluster>
+      </Stack>
     </Card>
   );
 }

@@ -81,25 +81,23 @@ function HomeTaskItem({ task }: { task: HomeTask }) {
   const Icon = ICONS[task.kind];
   return (
     <Card as="li" tone={task.late ? 'highlight' : 'default'} aria-labelledby={titleId}>
-      <Cluster justify="between" gap={3}>
-        <Cluster gap={3} align="start">
-          <Icon size={24} strokeWidth={1.75} aria-hidden="true" />
-          <Stack gap={1}>
-            <Cluster gap={2}>
-              <h3 id={titleId}>{texts.title}</h3>
-              {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'home.tasks.late' })} />}
-            </Cluster>
-            <p>{texts.detail}</p>
-          </Stack>
+      <Stack gap={2}>
+        <Cluster gap={2}>
+          <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
+          {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'home.tasks.late' })} />}
         </Cluster>
-        <Link
-          className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
-          to={taskLink(task)}
-          aria-describedby={titleId}
-        >
-          {texts.action}
-        </Link>
-      </Cluster>
+        <h3 id={titleId}>{texts.title}</h3>
+        <p>{texts.detail}</p>
+        <Cluster>
+          <Link
+            className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
+            to={taskLink(task)}
+            aria-describedby={titleId}
+          >
+            {texts.action}
+          </Link>
+        </Cluster>
+      </Stack>
     </Card>
   );
 }
