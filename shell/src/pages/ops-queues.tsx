@@ -11,13 +11,15 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { createApiClient, errorCodeOf, unwrap, type components } from '@platform/api-client';
+import { createApiClient, errorCodeOf, unwrap, type ApiClient } from '@platform/api-client';
 import { LIVE_TOPICS, type ErrorCode, type OpsQueue } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { Card, Cluster, EmptyState, Loading, Stack, StatusBadge } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';
 
-type QueueSummary = components['schemas']['OpsQueueSummary'];
+/** The operations queues, late first (GET /v3/operations/home/queues). */
+const listQueues = (api: ApiClient) => unwrap(api.GET('/v3/operations/home/queues'));
+type QueueSummary = Awaited<ReturnType<typeof listQueues>>['items'][number];
 type QueueList =
   { status: 'loading' } | { status: 'error'; code: ErrorCode } | { status: 'success'; items: QueueSummary[] };
 
@@ -52,7 +54,7 @@ function useOpsQueues(reloads: number): QueueList {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    unwrap(api.GET('/v3/operations/home/queues')).then(
+    listQueues(api).then(
       (answer) => live && setList({ status: 'success', items: answer.items }),
       (error: unknown) => live && setList({ status: 'error', code: errorCodeOf(error) }),
     );
