@@ -1,7 +1,7 @@
 // Each role lands in its own area: another role's area sends them home, an unknown path says
 // "not found" to a signed-in person, and operations see their queue at /ops.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { PlatformIntlProvider } from '@platform/i18n';
@@ -76,6 +76,7 @@ function renderAt(url: string, person: Person, locale: Locale = DEFAULT_LOCALE) 
       </LocaleContext.Provider>
     </ShellContext.Provider>,
   );
+  return services;
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -171,6 +172,21 @@ describe('the operations home', () => {
       '/ops/cyber',
       '/ops/payments',
     ]);
+  });
+
+  it('reads the queues again when a live update says a claim or a payment changed', async () => {
+    const fetch = byUrl({ '/v3/operations/home/queues': queues, '/v3/operations/brokers': { items: [] } });
+    vi.stubGlobal('fetch', fetch);
+    const { eventBus } = renderAt('/ops', 'operations');
+    await screen.findByRole('heading', { level: 3, name: 'Sinistros' });
+    const reads = () =>
+      fetch.mock.calls.filter(([input]) => String((input as Request).url ?? input).includes('/home/queues')).length;
+    expect(reads()).toBe(1);
+    act(() => eventBus.emit('live:update', { topic: 'claim', id: 'k-1', version: 2 }));
+    await waitFor(() => expect(reads()).toBe(2));
+    act(() => eventBus.emit('live:update', { topic: 'application-form', id: 'f-1', version: 2 }));
+    act(() => eventBus.emit('live:update', { topic: 'payments', id: 'p-1', version: 2 }));
+    await waitFor(() => expect(reads()).toBe(3));
   });
 
   it('lists the brokerages waiting for approval', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CompaniesList } from './companies-list';
 
@@ -95,6 +95,18 @@ describe('CompaniesList', () => {
     const table = screen.getByRole('table', { name: 'Empresas clientes' });
     expect(tasks.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('reads the book’s tasks again when a live update says a payment or a claim changed', async () => {
+    const { api, calls } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
+    const { eventBus } = renderScreen(<CompaniesList />, { api, path: PATH });
+    await screen.findByRole('heading', { name: 'Nada precisa de você agora' });
+    const reads = () => calls.filter((call) => call.path === '/v3/broker/home/tasks').length;
+    expect(reads()).toBe(1);
+    await act(async () => eventBus.emit('live:update', { topic: 'payments', id: 'p-1', version: 2 }));
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    await act(async () => eventBus.emit('live:update', { topic: 'claim', id: 'k-1', version: 2 }));
+    await vi.waitFor(() => expect(reads()).toBe(3));
   });
 
   it('says nothing needs the broker now, in English too', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { applicationForm, homeTask, policy, quote } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CustomerHome } from './customer-home';
@@ -174,5 +174,27 @@ describe('CustomerHome', () => {
     const tasks = await screen.findByRole('region', { name: 'O que precisa de você agora' });
     expect(await within(tasks).findByRole('heading', { name: 'Nada precisa de você agora' })).toBeTruthy();
     expect(within(tasks).queryByRole('listitem')).toBeNull();
+  });
+
+  it('reads the tasks again when a payment, a claim, a quote or a cyber record changes', async () => {
+    const { api, calls } = fakeApi({
+      '/v3/policies': items(policy()),
+      '/v3/quotes': items(),
+      '/v3/application-forms': items(),
+      '/v3/home/tasks': items(homeTask()),
+    });
+    const { eventBus } = renderScreen(<CustomerHome />, { api, path: PATH });
+    await screen.findByRole('heading', { level: 3, name: 'Parcela atrasada: D&O' });
+    const reads = () => calls.filter((call) => call.path === '/v3/home/tasks').length;
+    expect(reads()).toBe(1);
+    for (const [topic, expected] of [
+      ['payments', 2],
+      ['claim', 3],
+      ['quotes', 4],
+      ['cyber', 5],
+    ] as const) {
+      await act(async () => eventBus.emit('live:update', { topic, id: 'x-1', version: 2 }));
+      await vi.waitFor(() => expect(reads()).toBe(expected));
+    }
   });
 });
