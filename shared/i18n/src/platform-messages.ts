@@ -34,6 +34,7 @@ const commonMessages = {
     'purchasePath.step.signature': 'Assinatura',
     'purchasePath.step.issued': 'Apólice emitida',
     'purchasePath.step.paid': 'Pagamento',
+    'purchasePath.done': 'etapa concluída',
   },
   en: {
     ...PRODUCT_NAMES.en,
@@ -65,6 +66,7 @@ const commonMessages = {
     'purchasePath.step.signature': 'Signature',
     'purchasePath.step.issued': 'Policy issued',
     'purchasePath.step.paid': 'Paid',
+    'purchasePath.done': 'step done',
   },
   es: {
     ...PRODUCT_NAMES.es,
@@ -96,6 +98,7 @@ const commonMessages = {
     'purchasePath.step.signature': 'Firma',
     'purchasePath.step.issued': 'Póliza emitida',
     'purchasePath.step.paid': 'Pago',
+    'purchasePath.done': 'etapa completada',
   },
 } satisfies Messages;
 
