@@ -5,18 +5,13 @@ import type { ApiClient } from '@platform/api-client';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { quote as cannedQuote } from '../../testing/canned-data';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { CheckoutPage } from './checkout-page';
 
 afterEach(cleanup);
 
 const PATH = '/dashboard/quotes/checkout/:quoteId';
 const URL = '/dashboard/quotes/checkout/q-1';
-/** The step of the purchase path the stepper marks as current. */
-const currentStep = () =>
-  within(screen.getByRole('list', { name: 'Etapas até a apólice' }))
-    .getAllByRole('listitem')
-    .find((step) => step.getAttribute('aria-current') === 'step')
-    ?.textContent?.replace(/^\d/, '');
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
 
 const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
@@ -54,7 +49,7 @@ describe('CheckoutPage', () => {
     const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout() } });
     const { intlErrors } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratação: Seguro cibernético' })).toBeTruthy();
-    expect(currentStep()).toBe('Contratação');
+    expect(currentPurchaseStep()).toBe('Contratação');
     await chooseOption(/Parcelamento/, /^7x com juros/);
     const summary = screen.getByRole('region', { name: 'Resumo' });
     // PMT = 18500 x 0.015 / (1 - 1.015^-7) = 2,803.79; x7 = 19,626.52; IOF 7.38% = 1,448.44; total 21,074.96.
@@ -237,7 +232,7 @@ describe('CheckoutPage', () => {
     const { api, calls } = fakeApi(answers);
     const { eventBus } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
     expect(await screen.findByText('Aguardando a assinatura de silvia@empresa.example')).toBeTruthy();
-    expect(currentStep()).toBe('Assinatura');
+    expect(currentPurchaseStep()).toBe('Assinatura');
 
     // The signatory signs in another browser: the API's `quotes` update refetches the checkout.
     const signedAt = new Date().toISOString();
@@ -253,7 +248,7 @@ describe('CheckoutPage', () => {
     act(() => eventBus.emit('live:update', { topic: 'quotes', id: 'account-1' }));
     expect(await screen.findByText('Proposta assinada')).toBeTruthy();
     expect(screen.queryByText('Aguardando a assinatura de silvia@empresa.example')).toBeNull();
-    expect(currentStep()).toBe('Apólice emitida');
+    expect(currentPurchaseStep()).toBe('Apólice emitida');
 
     answers['/v3/quotes/{id}/checkout'].body = quoteCheckout({
       quote: { ...quoteCheckout().quote, status: 'ISSUED' },
@@ -270,7 +265,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Ver a apólice CY-2026-ABCDEF12' }).getAttribute('href')).toBe(
       '/dashboard/policies/detail/p-9',
     );
-    expect(currentStep()).toBe('Pagamento');
+    expect(currentPurchaseStep()).toBe('Pagamento');
     expect(calls.filter((call) => call.path === '/v3/quotes/{id}/checkout')).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import type { ApiClient } from '@platform/api-client';
 import { coverageText, exclusionText } from '@platform/domain';
 import { quote, quoteList } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { QuoteCompare } from './quote-compare';
 
 afterEach(cleanup);
@@ -75,11 +76,8 @@ describe('QuoteCompare', () => {
 
   it('shows where the customer is on the way to a policy: choosing a quote', async () => {
     setup('/dashboard/quotes/available/eno/f-1');
-    const steps = await screen.findByRole('list', { name: 'Etapas até a apólice' });
-    const current = within(steps)
-      .getAllByRole('listitem')
-      .filter((step) => step.getAttribute('aria-current') === 'step');
-    expect(current.map((step) => step.textContent)).toEqual(['1Cotação']);
+    await screen.findByRole('region', { name: 'As opções' });
+    expect(currentPurchaseStep()).toBe('Cotação');
   });
 
   it('selects with a confirm modal, then a success modal leading to checkout', async () => {
