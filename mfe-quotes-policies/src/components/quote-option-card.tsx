@@ -19,6 +19,7 @@ export function QuoteOptionCard({
   headingId,
   headingLevel = 2,
   as = 'article',
+  priceSize = 'md',
   children,
 }: {
   quote: QuoteRow;
@@ -26,6 +27,8 @@ export function QuoteOptionCard({
   headingId: string;
   headingLevel?: 2 | 3;
   as?: 'article' | 'li';
+  /** lg where the card has the page's width (the detail), md side by side with others. */
+  priceSize?: 'md' | 'lg';
   /** The option's actions (select, proposal, details). */
   children?: ReactNode;
 }) {
@@ -46,7 +49,6 @@ export function QuoteOptionCard({
       description: quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—',
       kind: 'money',
     },
-    { term: text('quote.insurer'), description: quote.insurer ?? text('quotes.insurerPending') },
   ];
   if (quote.gross_premium)
     items.push({
@@ -58,22 +60,23 @@ export function QuoteOptionCard({
     items.push({ term: text('quote.validUntil'), description: formatDate(quote.expires_at, locale), kind: 'date' });
 
   return (
-    <Card as={as} tone={quote.recommended ? 'highlight' : 'default'} padding="lg" aria-labelledby={headingId}>
+    <Card as={as} tone={quote.recommended ? 'highlight' : 'default'} padding="md" aria-labelledby={headingId}>
       <Stack gap={4}>
-        <Cluster justify="between" align="center">
+        <Stack gap={1}>
           <Heading id={headingId}>{title}</Heading>
-          <Cluster gap={1}>
-            {quote.recommended && (
-              <span className="ui-badge ui-badge--success">
-                <FormattedMessage id="quotes.recommended" />
-              </span>
-            )}
-            <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />
-          </Cluster>
+          <span>{quote.insurer ?? text('quotes.insurerPending')}</span>
+        </Stack>
+        <Cluster gap={1}>
+          {quote.recommended && (
+            <span className="ui-badge ui-badge--success">
+              <FormattedMessage id="quotes.recommended" />
+            </span>
+          )}
+          <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />
         </Cluster>
         {price ? (
           <Price
-            size="lg"
+            size={priceSize}
             amount={money(price.annual)}
             caption={text('quote.price.caption', { count: price.count, amount: money(price.instalment) })}
           />

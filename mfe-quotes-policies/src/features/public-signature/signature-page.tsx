@@ -113,7 +113,6 @@ function SignatureView({ token, data }: { token: string; data: SignatureRequest 
 
   return (
     <Page
-      width="narrow"
       title={text('signature.title', { company: data.company })}
       titleId="signature-title"
       before={<PurchaseStepper position={{ checkout: data.status === 'SIGNED' ? 'SIGNED' : 'PENDING_SIGNATURE' }} />}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { Card, DescriptionList, Stack, StatusBadge } from '@platform/ui';
+import { Card, Stack, StatusBadge } from '@platform/ui';
 import type { DeclinedProduct } from '../../lib/quotes';
 
 /** A product underwriting declined: each reason in plain words, what would change it, and when to resubmit. */
@@ -20,14 +20,16 @@ export function DeclinedCard({ declined }: { declined: DeclinedProduct }) {
           <StatusBadge status="REJECTED" tone="danger" label={text('quotes.status.DECLINED')} />
         </p>
         {declined.reasons.map((reason) => (
-          <DescriptionList
-            key={reason}
-            label={text(`uw.reason.${reason}`)}
-            items={[
-              { term: text('quotes.declined.why'), description: text(`uw.reason.${reason}`) },
-              { term: text('quotes.declined.fix'), description: text(`uw.reason.${reason}.fix`) },
-            ]}
-          />
+          <Stack key={reason} gap={2}>
+            <Stack gap={1}>
+              <strong>{text('quotes.declined.why')}</strong>
+              <span>{text(`uw.reason.${reason}`)}</span>
+            </Stack>
+            <Stack gap={1}>
+              <strong>{text('quotes.declined.fix')}</strong>
+              <span>{text(`uw.reason.${reason}.fix`)}</span>
+            </Stack>
+          </Stack>
         ))}
         <p>
           <FormattedMessage
