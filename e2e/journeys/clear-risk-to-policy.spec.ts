@@ -190,7 +190,8 @@ for (const language of LANGUAGES) {
     await expect(offer).toHaveCount(1);
     await expect(offer.getByText(quotes(language, 'quotes.recommended'))).toBeVisible();
 
-    // Compare: every option as a card with its limit and premium, one recommended (highlighted).
+    // Compare: every option as a card led by its price a year with IOF (7.38% of the premium, by
+    // hand), then its limit; one recommended (highlighted).
     await offer.getByRole('link', { name: quotes(language, 'quotes.next.compare') }).click();
     const cards = area.getByRole('region', { name: quotes(language, 'quote.compare.table') }).getByRole('article');
     await expect(cards).toHaveCount(options.length);
@@ -200,7 +201,8 @@ for (const language of LANGUAGES) {
     const byLimit = [...options].sort((a, b) => Number(a.coverage_limit) - Number(b.coverage_limit));
     for (const [index, option] of byLimit.entries()) {
       await expect(figure(index, 'quote.limit')).toContainText(amount(cents(option.coverage_limit)));
-      await expect(figure(index, 'quote.premium')).toContainText(amount(cents(option.gross_premium)));
+      const premium = cents(option.gross_premium);
+      await expect(cards.nth(index).locator('.ui-price')).toContainText(amount(premium + Math.round(premium * 0.0738)));
     }
     const n = byLimit.findIndex((quote) => quote.recommended) + 1;
     const chosen = options.find((quote) => quote.recommended)!;

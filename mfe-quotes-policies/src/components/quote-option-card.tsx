@@ -19,7 +19,7 @@ export function QuoteOptionCard({
   headingId,
   headingLevel = 2,
   as = 'article',
-  priceSize = 'md',
+  full = false,
   children,
 }: {
   quote: QuoteRow;
@@ -27,8 +27,8 @@ export function QuoteOptionCard({
   headingId: string;
   headingLevel?: 2 | 3;
   as?: 'article' | 'li';
-  /** lg where the card has the page's width (the detail), md side by side with others. */
-  priceSize?: 'md' | 'lg';
+  /** The premium before IOF too (the proposal's figure): on the option's own page, not side by side. */
+  full?: boolean;
   /** The option's actions (select, proposal, details). */
   children?: ReactNode;
 }) {
@@ -50,7 +50,7 @@ export function QuoteOptionCard({
       kind: 'money',
     },
   ];
-  if (quote.gross_premium)
+  if (full && quote.gross_premium)
     items.push({
       term: text('quote.premium'),
       description: formatMoney(quote.gross_premium, quote.currency, locale),
@@ -76,7 +76,6 @@ export function QuoteOptionCard({
         </Cluster>
         {price ? (
           <Price
-            size={priceSize}
             amount={money(price.annual)}
             caption={text('quote.price.caption', { count: price.count, amount: money(price.instalment) })}
           />

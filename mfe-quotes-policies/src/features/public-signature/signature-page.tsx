@@ -130,7 +130,7 @@ function SignatureView({ token, data }: { token: string; data: SignatureRequest 
       )}
       <Card padding="lg">
         <Stack gap={4}>
-          <Price size="lg" amount={money(data.total_premium)} caption={text('signature.total')} />
+          <Price amount={money(data.total_premium)} caption={text('signature.total')} />
           <DescriptionList label={text('signature.proposal')} items={items} />
           <p>
             <a href={documentUrl(token)} target="_blank" rel="noopener">

@@ -68,7 +68,7 @@ export function QuoteDetail() {
           <FormattedMessage id="quote.withdrawnNote" />
         </p>
       )}
-      <QuoteOptionCard quote={quote} title={text('quote.detail.data')} headingId="quote-option" priceSize="lg">
+      <QuoteOptionCard quote={quote} title={text('quote.detail.data')} headingId="quote-option" full>
         {(quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && role !== 'TEAM_MEMBER' && (
           <SelectQuoteButton quote={quote} label={text('quote.select')} />
         )}

@@ -57,7 +57,6 @@ export function CheckoutSummaryView({
     <Section title={text('checkout.summary.title')}>
       <Stack gap={3}>
         <Price
-          size="lg"
           amount={money(summary.totalPremium)}
           caption={text('checkout.summary.priceCaption', { count: instalments, amount: money(regular) })}
         />
