@@ -56,8 +56,9 @@ export function QuoteOptionCard({
       description: formatMoney(quote.gross_premium, quote.currency, locale),
       kind: 'money',
     });
+  // A written-out date may wrap in a card's narrow column (kind 'date' would keep it on one line).
   if (quote.expires_at)
-    items.push({ term: text('quote.validUntil'), description: formatDate(quote.expires_at, locale), kind: 'date' });
+    items.push({ term: text('quote.validUntil'), description: formatDate(quote.expires_at, locale) });
 
   return (
     <Card as={as} tone={quote.recommended ? 'highlight' : 'default'} padding="md" aria-labelledby={headingId}>

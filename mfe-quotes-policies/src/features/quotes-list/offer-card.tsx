@@ -34,8 +34,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
       description: formatRetentionText(intl, lead.retention, lead.currency, locale),
       kind: 'money',
     });
+  // A written-out date may wrap in a card's narrow column (kind 'date' would keep it on one line).
   if (lead.expires_at && group !== 'searching')
-    figures.push({ term: text('quotes.expiresAt'), description: formatDate(lead.expires_at, locale), kind: 'date' });
+    figures.push({ term: text('quotes.expiresAt'), description: formatDate(lead.expires_at, locale) });
 
   const next =
     group === 'available' ? (
