@@ -190,22 +190,21 @@ for (const language of LANGUAGES) {
     await expect(offer).toHaveCount(1);
     await expect(offer.getByText(quotes(language, 'quotes.recommended'))).toBeVisible();
 
-    // Compare: every option's limit and premium side by side, one recommended.
+    // Compare: every option as a card led by its price a year with IOF (7.38% of the premium, by
+    // hand), then its limit; one recommended (highlighted).
     await offer.getByRole('link', { name: quotes(language, 'quotes.next.compare') }).click();
-    const table = area.getByRole('table');
-    const headers = table.getByRole('columnheader');
-    await expect(headers).toHaveCount(options.length);
-    await expect(table.getByText(quotes(language, 'quotes.recommended'))).toHaveCount(1);
-    const row = (label: string) =>
-      table
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: quotes(language, label), exact: true }) });
-    for (const option of options) {
-      await expect(row('quote.limit')).toContainText(amount(cents(option.coverage_limit)));
-      await expect(row('quote.premium')).toContainText(amount(cents(option.gross_premium)));
+    const cards = area.getByRole('region', { name: quotes(language, 'quote.compare.table') }).getByRole('article');
+    await expect(cards).toHaveCount(options.length);
+    await expect(cards.filter({ hasText: quotes(language, 'quotes.recommended') })).toHaveCount(1);
+    const figure = (card: number, label: string) =>
+      cards.nth(card).locator(`dt:text-is("${quotes(language, label)}") + dd`);
+    const byLimit = [...options].sort((a, b) => Number(a.coverage_limit) - Number(b.coverage_limit));
+    for (const [index, option] of byLimit.entries()) {
+      await expect(figure(index, 'quote.limit')).toContainText(amount(cents(option.coverage_limit)));
+      const premium = cents(option.gross_premium);
+      await expect(cards.nth(index).locator('.ui-price')).toContainText(amount(premium + Math.round(premium * 0.0738)));
     }
-    const n =
-      (await headers.allTextContents()).findIndex((text) => text.includes(quotes(language, 'quotes.recommended'))) + 1;
+    const n = byLimit.findIndex((quote) => quote.recommended) + 1;
     const chosen = options.find((quote) => quote.recommended)!;
 
     // The condition due before binding gets its evidence: on the option's detail, or, in one
@@ -225,7 +224,7 @@ for (const language of LANGUAGES) {
       await expect(area.getByText(quotes(language, 'quote.detail.done'), { exact: true })).toHaveCount(preBind.length);
     };
     if (!evidenceOnCheckout) {
-      await table.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
+      await area.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
       await sendEvidence();
       await area.getByRole('link', { name: quotes(language, 'quote.detail.compare') }).click();
     }
@@ -250,7 +249,7 @@ for (const language of LANGUAGES) {
     await area.getByLabel(quotes(language, 'checkout.admin_name')).fill('Carla Compradora');
     await area.getByLabel(quotes(language, 'checkout.admin_email')).fill(company.email);
     const summary = area.getByRole('region', { name: quotes(language, 'checkout.summary.title') });
-    const line = (id: string) => summary.locator('div', { has: page.getByText(quotes(language, id), { exact: true }) });
+    const line = (id: string) => summary.locator(`dt:text-is("${quotes(language, id)}") + dd`);
     await expect(line('checkout.summary.interest')).toContainText(amount(figures.interest));
     await expect(line('checkout.summary.iof')).toContainText(amount(figures.iof));
     await expect(line('checkout.summary.total')).toContainText(amount(figures.total));

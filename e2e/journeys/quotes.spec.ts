@@ -60,7 +60,7 @@ for (const language of languagesOf('quotes')) {
     // A quote past its date shows as expired and offers no selection; the API refuses it too.
     await page.goto('/dashboard/quotes/expired/cyber/none');
     await expect(main.getByText(say(language, 'quote.expiredNote'))).toBeVisible();
-    await expect(main.getByRole('table').getByText(say(language, 'quotes.status.EXPIRED'))).toHaveCount(2);
+    await expect(main.getByRole('article').getByText(say(language, 'quotes.status.EXPIRED'))).toHaveCount(2);
     const selectPattern = new RegExp(`^${escape(say(language, 'quote.selectNamed')).replace('\\{n\\}', '\\d')}$`);
     await expect(main.getByRole('button', { name: selectPattern })).toHaveCount(0);
     const token = await signInOverHttp(request, 'cliente@demo.local');

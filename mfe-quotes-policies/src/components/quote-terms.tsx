@@ -1,76 +1,58 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
 import { formatDate, formatPercent } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { DetailsList } from '@platform/ui';
-import { formatMoney } from '../lib/format-money';
+import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui';
 import type { QuoteRow } from '../lib/quotes';
 
 /**
- * What an option covers and asks for: coverages (with their sublimits), exclusions,
- * subjectivities with their due point, payment, retroactive date, territorial scope and the
- * insurer's registration code.
+ * The fine print of an option, after what it covers: payment, retroactive date, territorial scope,
+ * the insurer's registration code and, unless the screen sends evidence for them itself, the
+ * conditions (subjectivities) with their due point.
  */
-export function QuoteTerms({ quote, headingLevel = 2 }: { quote: QuoteRow; headingLevel?: 2 | 3 }) {
+export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteRow; withSubjectivities?: boolean }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const Heading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const list = (items: ReactNode[]) =>
-    items.length ? (
-      <ul>
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    ) : (
-      <p>
-        <FormattedMessage id="quote.none" />
-      </p>
-    );
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: DescriptionItem[] = [
     {
-      label: text('quote.payment'),
-      value: text('quote.paymentText', {
+      term: text('quote.payment'),
+      description: text('quote.paymentText', {
         rate: formatPercent(MONTHLY_INTEREST, locale),
         iof: formatPercent(IOF_RATE, locale),
       }),
     },
   ];
   if (quote.retroactive_date)
-    facts.push({ label: text('quote.retroactiveDate'), value: formatDate(quote.retroactive_date, locale) });
+    facts.push({
+      term: text('quote.retroactiveDate'),
+      description: formatDate(quote.retroactive_date, locale),
+      kind: 'date',
+    });
   if (quote.territorial_scope)
-    facts.push({ label: text('quote.territorialScope'), value: text(`terms.scope.${quote.territorial_scope}`) });
-  if (quote.insurance_code) facts.push({ label: text('quote.insuranceCode'), value: quote.insurance_code });
+    facts.push({ term: text('quote.territorialScope'), description: text(`terms.scope.${quote.territorial_scope}`) });
+  if (quote.insurance_code) facts.push({ term: text('quote.insuranceCode'), description: quote.insurance_code });
 
   return (
-    <>
-      <DetailsList label={text('quote.terms')} items={facts} />
-      <Heading>
-        <FormattedMessage id="quote.coverages" />
-      </Heading>
-      {list(
-        quote.coverages.map((coverage) => {
-          const sublimit = quote.sublimits.find((item) => item.coverage === coverage);
-          const name = text(`terms.coverage.${coverage}`);
-          return sublimit?.amount
-            ? `${name} (${text('quote.sublimit', { amount: formatMoney(sublimit.amount, quote.currency, locale) })})`
-            : name;
-        }),
-      )}
-      <Heading>
-        <FormattedMessage id="quote.exclusions" />
-      </Heading>
-      {list(quote.exclusions.map((exclusion) => text(`terms.exclusion.${exclusion}`)))}
-      <Heading>
-        <FormattedMessage id="quote.subjectivities" />
-      </Heading>
-      {list(
-        quote.subjectivities.map(
-          (item) => `${text(`terms.subjectivity.${item.code}`)} (${text(`quote.due.${item.due}`)})`,
-        ),
-      )}
-    </>
+    <Section title={text('quote.terms')}>
+      <Stack gap={4}>
+        <DescriptionList label={text('quote.terms')} items={facts} />
+        {withSubjectivities && (
+          <Section title={text('quote.subjectivities')} titleLevel={3}>
+            {quote.subjectivities.length ? (
+              <Stack as="ul" gap={2}>
+                {quote.subjectivities.map((item) => (
+                  <li key={item.code}>
+                    {`${text(`terms.subjectivity.${item.code}`)} (${text(`quote.due.${item.due}`)})`}
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <p>{text('quote.none')}</p>
+            )}
+          </Section>
+        )}
+      </Stack>
+    </Section>
   );
 }

@@ -27,6 +27,14 @@ const commonMessages = {
     'brokerRegister.step.address': 'Endereço',
     'brokerRegister.step.bank-data': 'Dados bancários',
     'brokerRegister.step.files': 'Documentos',
+    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
+    'purchasePath.label': 'Etapas até a apólice',
+    'purchasePath.step.quote': 'Cotação',
+    'purchasePath.step.checkout': 'Contratação',
+    'purchasePath.step.signature': 'Assinatura',
+    'purchasePath.step.issued': 'Apólice emitida',
+    'purchasePath.step.paid': 'Pagamento',
+    'purchasePath.done': 'etapa concluída',
   },
   en: {
     ...PRODUCT_NAMES.en,
@@ -51,6 +59,14 @@ const commonMessages = {
     'brokerRegister.step.address': 'Address',
     'brokerRegister.step.bank-data': 'Bank data',
     'brokerRegister.step.files': 'Documents',
+    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
+    'purchasePath.label': 'Steps to your policy',
+    'purchasePath.step.quote': 'Quote',
+    'purchasePath.step.checkout': 'Checkout',
+    'purchasePath.step.signature': 'Signature',
+    'purchasePath.step.issued': 'Policy issued',
+    'purchasePath.step.paid': 'Paid',
+    'purchasePath.done': 'step done',
   },
   es: {
     ...PRODUCT_NAMES.es,
@@ -75,6 +91,14 @@ const commonMessages = {
     'brokerRegister.step.address': 'Dirección',
     'brokerRegister.step.bank-data': 'Datos bancarios',
     'brokerRegister.step.files': 'Documentos',
+    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
+    'purchasePath.label': 'Etapas hasta la póliza',
+    'purchasePath.step.quote': 'Cotización',
+    'purchasePath.step.checkout': 'Contratación',
+    'purchasePath.step.signature': 'Firma',
+    'purchasePath.step.issued': 'Póliza emitida',
+    'purchasePath.step.paid': 'Pago',
+    'purchasePath.done': 'etapa completada',
   },
 } satisfies Messages;
 

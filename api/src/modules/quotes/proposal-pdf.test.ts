@@ -1,7 +1,7 @@
 // @vitest-environment node
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@platform/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { coverageText, exclusionText, LANGUAGES } from '@platform/domain';
 import { drawProposal, renderProposalPdf, type ProposalQuote } from './proposal-pdf';
 
 const QUOTE: ProposalQuote = {
@@ -46,5 +46,16 @@ describe('proposal PDF', () => {
       'Insurance proposal – Cyber risks',
       'Propuesta de seguro – Riesgos cibernéticos',
     ]);
+  });
+
+  it('explains each coverage and exclusion in the plain sentence the quote screens show', () => {
+    const doc = new PDFDocument();
+    const lists = vi.spyOn(doc, 'list');
+    drawProposal(doc, QUOTE, COMPANY, 'en');
+    doc.end();
+    const items = lists.mock.calls.flatMap(([list]) => list as string[]);
+    expect(items).toContainEqual(expect.stringContaining(coverageText('DATA_BREACH_RESPONSE', 'en')));
+    expect(items).toContainEqual(expect.stringContaining(coverageText('CYBER_EXTORTION', 'en')));
+    expect(items).toContainEqual(expect.stringContaining(exclusionText('WAR_AND_TERRORISM', 'en')));
   });
 });

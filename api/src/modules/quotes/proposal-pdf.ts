@@ -4,6 +4,8 @@
 import PDFDocument from 'pdfkit';
 import {
   checkoutSummary,
+  coverageText,
+  exclusionText,
   formatCurrency,
   formatDate,
   formatRetention,
@@ -114,17 +116,21 @@ export function drawProposal(
   if (quote.insurance_code) row(words.insuranceCode, quote.insurance_code);
   if (quote.config_version) row(words.configVersion, quote.config_version);
 
+  // Each name with the plain sentence the quote screens show (coverage-texts.ts), so the signatory
+  // reads the same promise the buyer chose from.
   heading(words.coverages);
   list(
     quote.coverages.map((coverage) => {
       const sublimit = quote.sublimits.find((item) => item.coverage === coverage);
-      return sublimit && limit !== null
-        ? `${words.coverage[coverage]} (${words.sublimit} ${money(limit * sublimit.share)})`
-        : words.coverage[coverage];
+      const name =
+        sublimit && limit !== null
+          ? `${words.coverage[coverage]} (${words.sublimit} ${money(limit * sublimit.share)})`
+          : words.coverage[coverage];
+      return `${name}: ${coverageText(coverage, language)}`;
     }),
   );
   heading(words.exclusions);
-  list(quote.exclusions.map((exclusion) => words.exclusion[exclusion]));
+  list(quote.exclusions.map((exclusion) => `${words.exclusion[exclusion]}: ${exclusionText(exclusion, language)}`));
   heading(words.subjectivities);
   list(quote.subjectivities.map((item) => `${words.subjectivity[item.code]} (${words.due[item.due]})`));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, QUOTE_SUBJECTIVITY_CODES } from '@platform/domain';
+import { coverageText, exclusionText, LANGUAGES, PRODUCTS, QUOTE_SUBJECTIVITY_CODES } from '@platform/domain';
 import { termsColumns } from './decide-submission';
 import { evaluate } from './engine';
-import { ratingConfigFor } from './rating-config';
+import { RATING_CONFIGS, ratingConfigFor } from './rating-config';
 
 describe('quote terms from the rating configuration', () => {
   it('gives every product in Brazil coverages, sublimits within them, exclusions and dated subjectivities', () => {
@@ -17,6 +17,16 @@ describe('quote terms from the rating configuration', () => {
       expect(terms.exclusions.length, product).toBeGreaterThan(0);
       for (const item of terms.subjectivities) expect(QUOTE_SUBJECTIVITY_CODES).toContain(item.code);
     }
+  });
+
+  it('explains every coverage and exclusion of every configured product in plain pt, en and es', () => {
+    for (const { version, terms } of RATING_CONFIGS)
+      for (const language of LANGUAGES) {
+        for (const code of terms.coverages)
+          expect(coverageText(code, language), `${version} ${code}`).toMatch(/\S{3,}/);
+        for (const code of terms.exclusions)
+          expect(exclusionText(code, language), `${version} ${code}`).toMatch(/\S{3,}/);
+      }
   });
 
   it('passes the terms with a quote decision and none without a configuration', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { QuestionnaireSuccess } from './success';
 
@@ -20,6 +20,21 @@ describe('QuestionnaireSuccess', () => {
     expect(screen.getByRole('link', { name: 'Ver as cotações' }).getAttribute('href')).toBe('/dashboard/quotes/home');
     expect(screen.queryByText(/10 a 15/)).toBeNull();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('shows where the company is on the way to a policy: at the quote, the first of five steps', async () => {
+    const { api } = fakeApi(finished('QUOTE_READY'));
+    renderScreen(<QuestionnaireSuccess />, { api, path: PATH, url: `${PATH}?user_form_id=f-1` });
+    const steps = within(await screen.findByRole('list', { name: 'Etapas até a apólice' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.replace(/^\d/, ''))).toEqual([
+      'Cotação',
+      'Contratação',
+      'Assinatura',
+      'Apólice emitida',
+      'Pagamento',
+    ]);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current'))).toHaveLength(1);
   });
 
   it('says a referred case is with underwriting, and the legal deadline for its answer', async () => {

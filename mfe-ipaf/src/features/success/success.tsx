@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { proposalDeadline } from '@platform/domain';
+import { proposalDeadline, purchasePath } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
-import { Notice } from '@platform/ui';
+import { Cluster, Notice, Page, Stack, Stepper } from '@platform/ui';
 import { unwrap } from '@platform/api-client';
 import { getApplicationForm } from '../../lib/application-form-api';
 
@@ -42,13 +42,20 @@ export function QuestionnaireSuccess() {
   const received = form.data?.finished_at ? new Date(form.data.finished_at) : new Date();
   const deadline = formatDate(proposalDeadline(received), locale);
   const text = (id: string) => intl.formatMessage({ id }, { date: deadline });
+  // Quoted or with underwriting, the company stands at the first step of the way to a policy.
+  const path = purchasePath({ quote: outcome === 'quoted' ? 'AVAILABLE' : 'SEARCHING' });
   return (
-    <section className="ui-page" aria-labelledby="ipaf-success">
-      <header className="ui-page-header">
-        <h1 id="ipaf-success" tabIndex={-1}>
-          {text('ipaf.success.title')}
-        </h1>
-      </header>
+    <Page
+      title={text('ipaf.success.title')}
+      titleId="ipaf-success"
+      before={
+        <Stepper
+          label={text('purchasePath.label')}
+          doneLabel={text('purchasePath.done')}
+          steps={path.map((step) => ({ ...step, label: text(`purchasePath.step.${step.id}`) }))}
+        />
+      }
+    >
       {outcome === 'quoted' && (
         <Notice type="success" title={text('ipaf.success.quoted.title')} detail={text('ipaf.success.quoted.text')} />
       )}
@@ -60,14 +67,14 @@ export function QuestionnaireSuccess() {
         />
       )}
       <p>{text('ipaf.success.text')}</p>
-      <ol className="ipaf-steps">
-        {STEPS.map((step, index) => (
-          <li key={step} aria-current={index === (outcome === 'quoted' ? 2 : 1) ? 'step' : undefined}>
+      <Stack as="ol" gap={2}>
+        {STEPS.map((step) => (
+          <li key={step}>
             <strong>{text(`ipaf.success.step.${step}`)}</strong> {text(stepText(step, outcome))}
           </li>
         ))}
-      </ol>
-      <p className="ui-page-header__actions">
+      </Stack>
+      <Cluster gap={2}>
         {outcome === 'quoted' && (
           <Link className="ui-button ui-button--primary" to="/dashboard/quotes/home">
             {text('ipaf.success.quoted.link')}
@@ -79,8 +86,8 @@ export function QuestionnaireSuccess() {
         >
           {text('ipaf.success.home')}
         </Link>
-      </p>
-    </section>
+      </Cluster>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import type { ApiClient } from '@platform/api-client';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { quote as cannedQuote } from '../../testing/canned-data';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { CheckoutPage } from './checkout-page';
 
 afterEach(cleanup);
@@ -48,15 +49,27 @@ describe('CheckoutPage', () => {
     const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout() } });
     const { intlErrors } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratação: Seguro cibernético' })).toBeTruthy();
+    expect(currentPurchaseStep()).toBe('Contratação');
     await chooseOption(/Parcelamento/, /^7x com juros/);
     const summary = screen.getByRole('region', { name: 'Resumo' });
     // PMT = 18500 x 0.015 / (1 - 1.015^-7) = 2,803.79; x7 = 19,626.52; IOF 7.38% = 1,448.44; total 21,074.96.
     expect(within(summary).getByText('R$ 1.126,52')).toBeTruthy();
     expect(within(summary).getByText('R$ 1.448,44')).toBeTruthy();
-    expect(within(summary).getByText('R$ 21.074,96')).toBeTruthy();
+    // The total leads the summary (the price), and is its line too.
+    expect(within(summary).getAllByText('R$ 21.074,96')).toHaveLength(2);
+    expect(within(summary).getByText('total com IOF, em 7x de R$ 3.010,70')).toBeTruthy();
     // 21,074.96 / 7 = 3,010.708...: six of 3,010.70 and the remainder on the first, 21,074.96 - 6 x 3,010.70 = 3,010.76.
     expect(within(summary).getByText('1ª de R$ 3.010,76 e 6 de R$ 3.010,70')).toBeTruthy();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('groups the fields in form sections, not the browser’s framed fieldsets', async () => {
+    const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: quoteCheckout() } });
+    renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
+    const form = await screen.findByRole('form');
+    const groups = within(form).getAllByRole('group');
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    for (const group of groups) expect(group.className).toContain('ui-form-section');
   });
 
   it('discloses the broker’s commission as an amount before signing', async () => {
@@ -219,6 +232,7 @@ describe('CheckoutPage', () => {
     const { api, calls } = fakeApi(answers);
     const { eventBus } = renderScreen(<CheckoutPage />, { api, path: PATH, url: URL });
     expect(await screen.findByText('Aguardando a assinatura de silvia@empresa.example')).toBeTruthy();
+    expect(currentPurchaseStep()).toBe('Assinatura');
 
     // The signatory signs in another browser: the API's `quotes` update refetches the checkout.
     const signedAt = new Date().toISOString();
@@ -234,6 +248,7 @@ describe('CheckoutPage', () => {
     act(() => eventBus.emit('live:update', { topic: 'quotes', id: 'account-1' }));
     expect(await screen.findByText('Proposta assinada')).toBeTruthy();
     expect(screen.queryByText('Aguardando a assinatura de silvia@empresa.example')).toBeNull();
+    expect(currentPurchaseStep()).toBe('Apólice emitida');
 
     answers['/v3/quotes/{id}/checkout'].body = quoteCheckout({
       quote: { ...quoteCheckout().quote, status: 'ISSUED' },
@@ -250,6 +265,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Ver a apólice CY-2026-ABCDEF12' }).getAttribute('href')).toBe(
       '/dashboard/policies/detail/p-9',
     );
+    expect(currentPurchaseStep()).toBe('Pagamento');
     expect(calls.filter((call) => call.path === '/v3/quotes/{id}/checkout')).toHaveLength(3);
   });
 

@@ -2,9 +2,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { FormError, QueryFallback, RecordNotFound, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
-import { Button, DetailsList, Notice, SelectField, StatusBadge, TextField } from '@platform/ui';
-import { MAX_INSTALMENTS, MAX_INSTALMENTS_WITHOUT_INTEREST, MONTHLY_INTEREST, SIGNER_TYPES } from '@platform/domain';
+import {
+  Button,
+  DetailsList,
+  FormSection,
+  Notice,
+  Page,
+  SelectField,
+  Stack,
+  StatusBadge,
+  TextField,
+} from '@platform/ui';
+import {
+  MAX_INSTALMENTS,
+  MAX_INSTALMENTS_WITHOUT_INTEREST,
+  MONTHLY_INTEREST,
+  POLICY_STATUSES,
+  SIGNER_TYPES,
+  type PolicyStatus,
+} from '@platform/domain';
 import { formatDate, formatPercent } from '@platform/i18n';
+import { PurchaseStepper } from '../../components/purchase-stepper';
 import { formatMoney } from '../../lib/format-money';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
@@ -51,30 +69,45 @@ export function CheckoutPage() {
         }
       />
     );
+  const { quote, checkout } = loaded.data;
+  const policyStatus = checkout?.policy?.status;
+  const position = {
+    quote: quote.status,
+    checkout: checkout?.status,
+    policy: isPolicyStatus(policyStatus) ? policyStatus : null,
+  };
   return (
-    <section className="ui-page" aria-labelledby="checkout-title">
-      <p>{back}</p>
-      <header className="ui-page-header">
-        <h1 id="checkout-title">
-          <FormattedMessage
-            id="checkout.title"
-            values={{ product: intl.formatMessage({ id: `product.${loaded.data.quote.product}` }) }}
-          />
-        </h1>
-        {loaded.data.checkout && (
+    <Page
+      title={intl.formatMessage(
+        { id: 'checkout.title' },
+        { product: intl.formatMessage({ id: `product.${quote.product}` }) },
+      )}
+      titleId="checkout-title"
+      description={
+        checkout && (
           <StatusBadge
-            status={loaded.data.checkout.status}
-            label={intl.formatMessage({ id: `checkout.status.${loaded.data.checkout.status}` })}
+            status={checkout.status}
+            label={intl.formatMessage({ id: `checkout.status.${checkout.status}` })}
           />
-        )}
-      </header>
+        )
+      }
+      before={
+        <>
+          <p>{back}</p>
+          <PurchaseStepper position={position} />
+        </>
+      }
+    >
       <FormError code={send.isError ? errorCodeOf(send.error) : null} />
       <PreBindEvidence quoteId={quoteId} onUploaded={send.reset} />
       {/* Keyed by version: a saved or reloaded checkout is the form's new starting point. */}
-      <CheckoutBody key={loaded.data.checkout?.version ?? 0} data={loaded.data} send={send} />
-    </section>
+      <CheckoutBody key={checkout?.version ?? 0} data={loaded.data} send={send} />
+    </Page>
   );
 }
+
+const isPolicyStatus = (status: string | undefined): status is PolicyStatus =>
+  (POLICY_STATUSES as readonly string[]).includes(status ?? '');
 
 function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignature }) {
   const intl = useIntl();
@@ -91,18 +124,18 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   // The signatory signs elsewhere; the `quotes` live update brings "signed" and then "issued" here.
   if (checkout?.status === 'ISSUED' && checkout.policy)
     return (
-      <>
+      <Stack gap={3}>
         <Notice
           type="success"
           title={text('checkout.issued.title', { number: checkout.policy.policy_number })}
           detail={text('checkout.issued.text')}
         />
         <p>
-          <Link to={`/dashboard/policies/detail/${checkout.policy.id}`}>
+          <Link className="ui-button ui-button--primary" to={`/dashboard/policies/detail/${checkout.policy.id}`}>
             {text('checkout.issued.link', { number: checkout.policy.policy_number })}
           </Link>
         </p>
-      </>
+      </Stack>
     );
   const selectable = quote.status === 'SELECTED' || quote.status === 'BEING_ISSUED';
   if (!checkout && !selectable)
@@ -120,7 +153,7 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
     },
   ];
   return (
-    <>
+    <Stack gap={5}>
       <DetailsList label={text('checkout.quote.title')} items={quoteItems} />
       {checkout?.status === 'PENDING_SIGNATURE' && checkout.signature && (
         <Notice
@@ -133,72 +166,101 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
         <Notice type="success" title={text('checkout.signed.title')} detail={text('checkout.signed.text')} />
       )}
       {readOnly && !data.may_edit && <Notice type="info" title={text('checkout.readOnly')} />}
-      <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title" className="checkout-form">
-        <h2 id="checkout-form-title">{text('checkout.form.title')}</h2>
-        <fieldset disabled={readOnly}>
-          <legend>{text('checkout.policy.legend')}</legend>
-          <TextField label={text('checkout.start_date')} type="date" required {...form.field('start_date')} />
-          {!checkout && startOffered(quote, locale.country).passed && quote.requested_start_date && (
-            <p role="status">
-              {text('checkout.start_date.passed', { date: formatDate(quote.requested_start_date, locale) })}
-            </p>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
+        <Stack gap={5}>
+          <h2 id="checkout-form-title">{text('checkout.form.title')}</h2>
+          <FormSection legend={text('checkout.policy.legend')}>
+            <TextField
+              label={text('checkout.start_date')}
+              type="date"
+              required
+              disabled={readOnly}
+              {...form.field('start_date')}
+            />
+            {!checkout && startOffered(quote, locale.country).passed && quote.requested_start_date && (
+              <p role="status">
+                {text('checkout.start_date.passed', { date: formatDate(quote.requested_start_date, locale) })}
+              </p>
+            )}
+            <SelectField
+              label={text('checkout.instalments')}
+              required
+              disabled={readOnly}
+              {...form.select('instalments')}
+            >
+              {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={String(count)}>
+                  {count > MAX_INSTALMENTS_WITHOUT_INTEREST
+                    ? text('checkout.instalments.withInterest', {
+                        count,
+                        rate: formatPercent(MONTHLY_INTEREST, locale),
+                      })
+                    : text('checkout.instalments.noInterest', { count })}
+                </option>
+              ))}
+            </SelectField>
+          </FormSection>
+          <FormSection legend={text('checkout.signer.legend')}>
+            <SelectField
+              label={text('checkout.signer_type')}
+              required
+              disabled={readOnly}
+              {...form.select('signer_type')}
+            >
+              {SIGNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {text(`checkout.signerType.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={text('checkout.signer_name')}
+              required
+              autoComplete="off"
+              disabled={readOnly}
+              {...form.field('signer_name')}
+            />
+            <TextField
+              label={text('checkout.signer_email')}
+              type="email"
+              required
+              autoComplete="off"
+              disabled={readOnly}
+              {...form.field('signer_email')}
+            />
+          </FormSection>
+          <FormSection legend={text('checkout.admin.legend')}>
+            <TextField
+              label={text('checkout.admin_name')}
+              required
+              autoComplete="name"
+              disabled={readOnly}
+              {...form.field('admin_name')}
+            />
+            <TextField
+              label={text('checkout.admin_email')}
+              type="email"
+              required
+              autoComplete="email"
+              disabled={readOnly}
+              {...form.field('admin_email')}
+            />
+          </FormSection>
+          {quote.gross_premium && (
+            <CheckoutSummaryView
+              grossPremium={quote.gross_premium}
+              currency={quote.currency}
+              instalments={Number.isInteger(instalments) && instalments >= 1 ? instalments : 1}
+              broker={broker}
+            />
           )}
-          <SelectField label={text('checkout.instalments')} required {...form.select('instalments')}>
-            {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={String(count)}>
-                {count > MAX_INSTALMENTS_WITHOUT_INTEREST
-                  ? text('checkout.instalments.withInterest', {
-                      count,
-                      rate: formatPercent(MONTHLY_INTEREST, locale),
-                    })
-                  : text('checkout.instalments.noInterest', { count })}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
-        <fieldset disabled={readOnly}>
-          <legend>{text('checkout.signer.legend')}</legend>
-          <SelectField label={text('checkout.signer_type')} required {...form.select('signer_type')}>
-            {SIGNER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {text(`checkout.signerType.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={text('checkout.signer_name')} required autoComplete="off" {...form.field('signer_name')} />
-          <TextField
-            label={text('checkout.signer_email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...form.field('signer_email')}
-          />
-        </fieldset>
-        <fieldset disabled={readOnly}>
-          <legend>{text('checkout.admin.legend')}</legend>
-          <TextField label={text('checkout.admin_name')} required autoComplete="name" {...form.field('admin_name')} />
-          <TextField
-            label={text('checkout.admin_email')}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.field('admin_email')}
-          />
-        </fieldset>
-        {quote.gross_premium && (
-          <CheckoutSummaryView
-            grossPremium={quote.gross_premium}
-            currency={quote.currency}
-            instalments={Number.isInteger(instalments) && instalments >= 1 ? instalments : 1}
-            broker={broker}
-          />
-        )}
-        {!readOnly && (
-          <Button type="submit" loading={form.busy}>
-            {text(checkout && checkout.status !== 'DRAFT' ? 'checkout.resend' : 'checkout.send')}
-          </Button>
-        )}
+          {!readOnly && (
+            <Button type="submit" loading={form.busy}>
+              {text(checkout && checkout.status !== 'DRAFT' ? 'checkout.resend' : 'checkout.send')}
+            </Button>
+          )}
+        </Stack>
       </form>
-    </>
+    </Stack>
   );
 }

@@ -47,6 +47,7 @@ export const checkoutMessages: Messages = {
     'checkout.summary.total': 'Prêmio total',
     'checkout.summary.instalments': 'Parcelas',
     'checkout.summary.instalmentAmount': 'Valor da parcela',
+    'checkout.summary.priceCaption': 'total com IOF, {count, plural, one {à vista} other {em #x de {amount}}}',
     'checkout.summary.firstThenRegular': '1ª de {first} e {rest} de {regular}',
     'checkout.summary.brokerCommission': 'Remuneração do corretor ({broker})',
     'checkout.summary.brokerNote':
@@ -108,6 +109,8 @@ export const checkoutMessages: Messages = {
     'checkout.summary.total': 'Total premium',
     'checkout.summary.instalments': 'Instalments',
     'checkout.summary.instalmentAmount': 'Instalment amount',
+    'checkout.summary.priceCaption':
+      'total with IOF, {count, plural, one {paid at once} other {in # instalments of {amount}}}',
     'checkout.summary.firstThenRegular': '1st of {first} and {rest} of {regular}',
     'checkout.summary.brokerCommission': 'Broker commission ({broker})',
     'checkout.summary.brokerNote':
@@ -168,6 +171,7 @@ export const checkoutMessages: Messages = {
     'checkout.summary.total': 'Prima total',
     'checkout.summary.instalments': 'Cuotas',
     'checkout.summary.instalmentAmount': 'Valor de la cuota',
+    'checkout.summary.priceCaption': 'total con IOF, {count, plural, one {de contado} other {en # cuotas de {amount}}}',
     'checkout.summary.firstThenRegular': '1.ª de {first} y {rest} de {regular}',
     'checkout.summary.brokerCommission': 'Comisión del corredor ({broker})',
     'checkout.summary.brokerNote':

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { shownPaymentStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
-import { Button, EmptyState, Notice, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
+import { CircleCheckBig } from 'lucide-react';
+import { Button, Card, EmptyState, Notice, Page, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../lib/format-money';
 import { useOpenInvoices, type InvoiceFilter, type OpenInvoice } from './api/list-open-invoices';
 import { RecordPaymentModal } from './components/record-payment-modal';
@@ -39,26 +40,33 @@ export function PaymentsQueue() {
     );
 
   return (
-    <section className="ui-page" aria-labelledby="ops-payments-title">
-      <PageHeader
-        title={text('opsPayments.title')}
-        titleId="ops-payments-title"
-        description={text('opsPayments.subtitle')}
-      />
-      <div className="ui-grid" role="search" aria-label={text('opsPayments.filters')}>
-        <SelectField
-          label={text('opsPayments.filter.status')}
-          value={status ?? ''}
-          onChange={(event) => setFilter(event.target.value)}
-        >
-          <option value="">{text('opsPayments.filter.all')}</option>
-          {FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {text(`opsPayments.filter.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+    <Page
+      width="wide"
+      title={text('opsPayments.title')}
+      titleId="ops-payments-title"
+      description={text('opsPayments.subtitle')}
+      before={
+        <p>
+          <Link to="/ops">{text('opsPayments.back')}</Link>
+        </p>
+      }
+    >
+      <Card padding="sm">
+        <div className="ui-grid" role="search" aria-label={text('opsPayments.filters')}>
+          <SelectField
+            label={text('opsPayments.filter.status')}
+            value={status ?? ''}
+            onChange={(event) => setFilter(event.target.value)}
+          >
+            <option value="">{text('opsPayments.filter.all')}</option>
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {text(`opsPayments.filter.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
       {recorded && (
         <div role="status">
           <Notice
@@ -75,7 +83,13 @@ export function PaymentsQueue() {
       <QueryList
         query={invoices}
         items={(data) => data.items}
-        empty={<EmptyState title={text('opsPayments.empty.title')} text={text('opsPayments.empty.text')} />}
+        empty={
+          <EmptyState
+            icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
+            title={text('opsPayments.empty.title')}
+            text={text('opsPayments.empty.text')}
+          />
+        }
       >
         {(items) => (
           <Table
@@ -122,9 +136,6 @@ export function PaymentsQueue() {
           />
         )}
       </QueryList>
-      <p>
-        <Link to="/ops">{text('opsPayments.back')}</Link>
-      </p>
       {recording && (
         <RecordPaymentModal
           invoice={recording}
@@ -135,6 +146,6 @@ export function PaymentsQueue() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, Tabs } from '@platform/ui';
+import { ArchiveX, ShieldCheck, ShieldPlus } from 'lucide-react';
+import { EmptyState, Page, Tabs } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { usePolicies } from './api/list-policies';
 import { PoliciesTable } from './policies-table';
@@ -17,14 +18,10 @@ export function PoliciesList() {
   const active = all.filter((policy) => policy.status !== 'EXPIRED');
   const expired = all.filter((policy) => policy.status === 'EXPIRED');
   return (
-    <section className="ui-page" aria-labelledby="policies-title">
-      <header className="ui-page-header">
-        <h1 id="policies-title">
-          <FormattedMessage id="policies.title" />
-        </h1>
-      </header>
+    <Page title={text('policies.title')} titleId="policies-title" width="wide">
       {all.length === 0 ? (
         <EmptyState
+          icon={<ShieldPlus size={40} strokeWidth={1.5} />}
           title={text('policies.empty.title')}
           text={text('policies.empty.text')}
           action={
@@ -42,7 +39,11 @@ export function PoliciesList() {
               label: text('policies.tab.active', { count: active.length }),
               content:
                 active.length === 0 ? (
-                  <EmptyState title={text('policies.activeEmpty.title')} text={text('policies.activeEmpty.text')} />
+                  <EmptyState
+                    icon={<ShieldCheck size={40} strokeWidth={1.5} />}
+                    title={text('policies.activeEmpty.title')}
+                    text={text('policies.activeEmpty.text')}
+                  />
                 ) : (
                   <PoliciesTable caption={text('policies.activeCaption')} policies={active} />
                 ),
@@ -52,7 +53,11 @@ export function PoliciesList() {
               label: text('policies.tab.expired', { count: expired.length }),
               content:
                 expired.length === 0 ? (
-                  <EmptyState title={text('policies.expiredEmpty.title')} text={text('policies.expiredEmpty.text')} />
+                  <EmptyState
+                    icon={<ArchiveX size={40} strokeWidth={1.5} />}
+                    title={text('policies.expiredEmpty.title')}
+                    text={text('policies.expiredEmpty.text')}
+                  />
                 ) : (
                   <PoliciesTable caption={text('policies.expiredCaption')} policies={expired} />
                 ),
@@ -60,6 +65,6 @@ export function PoliciesList() {
           ]}
         />
       )}
-    </section>
+    </Page>
   );
 }

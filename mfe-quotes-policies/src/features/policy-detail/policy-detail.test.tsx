@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { invoice, policy } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { PolicyDetail } from './policy-detail';
 
 afterEach(cleanup);
@@ -84,11 +85,24 @@ describe('PolicyDetail', () => {
     expect(within(rows[2]!).getByText('Em atraso').closest('.ui-badge')?.className).toContain('ui-badge--danger');
     expect(within(rows[2]!).getByRole('button', { name: 'Baixar a fatura DO-2024-0001-02 (PDF)' })).toBeTruthy();
     expect(screen.getByText('Aguardando primeiro pagamento')).toBeTruthy();
+    expect(currentPurchaseStep()).toBe('Pagamento');
 
     paid = true;
     act(() => eventBus.emit('live:update', { topic: 'payments', id: 'p-1' }));
     await waitFor(() => expect(within(table).getByText('Paga')).toBeTruthy());
     expect(await screen.findByText('Vigente')).toBeTruthy();
+    expect(currentPurchaseStep()).toBeUndefined();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('counts a policy paid before its start as paid on the purchase path', async () => {
+    const { api } = fakeApi({
+      '/v3/policies/{id}': { body: policy({ status: 'CREATED' }) },
+      '/v3/policies/{id}/invoices': { body: { items: [invoice({ status: 'PAID' })] } },
+    });
+    renderScreen(<PolicyDetail />, { api, path: PATH, url: '/dashboard/policies/detail/p-1' });
+    await screen.findByRole('table', { name: 'Faturas da apólice' });
+    const steps = within(screen.getByRole('list', { name: 'Etapas até a apólice' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.className.includes('done'))).toEqual([true, true, true, true, true]);
   });
 });

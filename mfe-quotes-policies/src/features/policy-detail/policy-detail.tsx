@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { DetailsList, StatusBadge } from '@platform/ui';
+import { Cluster, DescriptionList, Page, Section, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../lib/format-money';
+import { PurchaseStepper } from '../../components/purchase-stepper';
 import { usePolicy } from './api/get-policy';
+import { usePolicyInvoices } from './api/list-policy-invoices';
 import { PolicyPayments } from './components/policy-payments';
 
 /**
@@ -17,6 +18,7 @@ export function PolicyDetail() {
   const { locale } = usePlatform();
   const intl = useIntl();
   const policy = usePolicy(id);
+  const invoices = usePolicyInvoices(id);
   const text = (messageId: string, values?: Record<string, string>) => intl.formatMessage({ id: messageId }, values);
   const backLink = (
     <Link to="/dashboard/policies/home">
@@ -40,22 +42,31 @@ export function PolicyDetail() {
     );
 
   const data = policy.data;
-  const fields: [string, ReactNode][] = [
-    ['policy.product', text(`product.${data.product}`)],
-    ['policy.insurer', data.insurer],
-    ['policy.effectiveDate', formatDate(data.effective_date, locale)],
-    ['policy.expiryDate', formatDate(data.expiry_date, locale)],
-    ['policy.coverageLimit', formatMoney(data.coverage_limit, data.currency, locale)],
+  const fields: DescriptionItem[] = [
+    { term: text('policy.product'), description: text(`product.${data.product}`) },
+    { term: text('policy.insurer'), description: data.insurer },
+    { term: text('policy.effectiveDate'), description: formatDate(data.effective_date, locale), kind: 'date' },
+    { term: text('policy.expiryDate'), description: formatDate(data.expiry_date, locale), kind: 'date' },
+    {
+      term: text('policy.coverageLimit'),
+      description: formatMoney(data.coverage_limit, data.currency, locale),
+      kind: 'money',
+    },
   ];
+  // A policy paid before its start stays CREATED until then: its first invoice says it is paid.
+  const firstInstalmentPaid = invoices.data?.items.some((item) => item.instalment === 1 && item.status === 'PAID');
   return (
-    <section className="ui-page" aria-labelledby="policy-title">
-      <p>{backLink}</p>
-      <header className="ui-page-header">
-        <h1 id="policy-title">
-          <FormattedMessage id="policy.title" values={{ number: data.policy_number }} />
-        </h1>
-        <StatusBadge status={data.status} label={intl.formatMessage({ id: `policy.status.${data.status}` })} />
-      </header>
+    <Page
+      title={text('policy.title', { number: data.policy_number })}
+      titleId="policy-title"
+      description={<StatusBadge status={data.status} label={text(`policy.status.${data.status}`)} />}
+      before={
+        <>
+          <p>{backLink}</p>
+          <PurchaseStepper position={{ policy: data.status, firstInstalmentPaid }} />
+        </>
+      }
+    >
       {data.status === 'PENDING_INITIAL_PAYMENT' && (
         <p>
           <FormattedMessage id="policy.pendingPaymentNote" />
@@ -66,25 +77,27 @@ export function PolicyDetail() {
           <FormattedMessage id="policy.createdNote" values={{ date: formatDate(data.effective_date, locale) }} />
         </p>
       )}
-      <DetailsList
-        label={text('policy.data')}
-        items={fields.map(([label, value]) => ({ label: text(label), value }))}
-      />
+      <Section title={text('policy.data')}>
+        <DescriptionList label={text('policy.data')} items={fields} columns={2} />
+      </Section>
       <PolicyPayments policyId={data.id} />
       <nav aria-label={text('policy.actions')}>
-        <ul>
+        <Cluster as="ul" gap={3}>
           <li>
-            <Link to={`/dashboard/policies/detail/${data.id}/more-info`}>
+            <Link className="ui-button ui-button--secondary" to={`/dashboard/policies/detail/${data.id}/more-info`}>
               <FormattedMessage id="policy.moreInfo" />
             </Link>
           </li>
           <li>
-            <Link to={`/dashboard/claims/create?policyId=${encodeURIComponent(data.id)}`}>
+            <Link
+              className="ui-button ui-button--primary"
+              to={`/dashboard/claims/create?policyId=${encodeURIComponent(data.id)}`}
+            >
               <FormattedMessage id="policy.reportClaim" />
             </Link>
           </li>
-        </ul>
+        </Cluster>
       </nav>
-    </section>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { SignaturePage } from './signature-page';
 
 afterEach(cleanup);
@@ -64,7 +65,9 @@ describe('SignaturePage', () => {
         name: 'Assinatura da proposta de seguro de Demo Tecnologia Ltda',
       }),
     ).toBeTruthy();
-    expect(screen.getByText('R$ 21.074,96')).toBeTruthy();
+    // The total leads the proposal (the price) and is its line too.
+    expect(screen.getAllByText('R$ 21.074,96')).toHaveLength(2);
+    expect(currentPurchaseStep()).toBe('Assinatura');
     expect(screen.getByRole('link', { name: 'Abrir a proposta (PDF)' }).getAttribute('href')).toBe(
       '/v3/signatures/tok-1/document',
     );
@@ -115,6 +118,7 @@ describe('SignaturePage', () => {
     renderScreen(<SignaturePage />, { api, path: PATH, url: URL });
     expect(await screen.findByText('Proposta assinada')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Abrir o documento assinado (PDF)' })).toBeTruthy();
+    expect(currentPurchaseStep()).toBe('Apólice emitida');
     expect(screen.queryByRole('button', { name: 'Assinar proposta' })).toBeNull();
   });
 

@@ -5,7 +5,19 @@ import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { Button, DetailsList, Notice, TextField } from '@platform/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Notice,
+  Page,
+  Price,
+  Section,
+  Stack,
+  TextField,
+  type DescriptionItem,
+} from '@platform/ui';
+import { PurchaseStepper } from '../../components/purchase-stepper';
 import { formatMoney } from '../../lib/format-money';
 import {
   documentUrl,
@@ -27,12 +39,9 @@ export function SignaturePage() {
   const invalid = !token || (request.status === 'error' && errorCodeOf(request.error) === 'SIGNATURE_LINK_INVALID');
   if (invalid)
     return (
-      <section className="ui-page" aria-labelledby="signature-invalid">
-        <header className="ui-page-header">
-          <h1 id="signature-invalid">{intl.formatMessage({ id: 'signature.invalid.title' })}</h1>
-        </header>
+      <Page title={intl.formatMessage({ id: 'signature.invalid.title' })} width="narrow">
         <p>{intl.formatMessage({ id: 'error.SIGNATURE_LINK_INVALID' })}</p>
-      </section>
+      </Page>
     );
   if (request.status !== 'success') return <QueryFallback query={request} />;
   return <SignatureView token={token} data={request.data} />;
@@ -71,36 +80,43 @@ function SignatureView({ token, data }: { token: string; data: SignatureRequest 
     await sign.mutateAsync({ code: values.code.trim(), name: values.name, consent: true });
   });
 
-  const items = [
-    { label: text('signature.company'), value: data.company },
-    { label: text('signature.product'), value: text(`product.${data.product}`) },
-    { label: text('signature.insurer'), value: data.insurer },
-    { label: text('signature.limit'), value: money(data.coverage_limit) },
+  const items: DescriptionItem[] = [
+    { term: text('signature.company'), description: data.company },
+    { term: text('signature.product'), description: text(`product.${data.product}`) },
+    { term: text('signature.insurer'), description: data.insurer },
+    { term: text('signature.limit'), description: money(data.coverage_limit), kind: 'money' },
     {
-      label: text('signature.period'),
-      value: text('signature.periodValue', {
+      term: text('signature.period'),
+      description: text('signature.periodValue', {
         start: formatDate(data.start_date, locale),
         end: formatDate(data.end_date, locale),
       }),
     },
-    { label: text('signature.gross'), value: money(data.gross_premium) },
-    { label: text('signature.interest'), value: money(data.interest) },
-    { label: text('signature.iof'), value: money(data.iof) },
-    { label: text('signature.total'), value: money(data.total_premium) },
+    { term: text('signature.gross'), description: money(data.gross_premium), kind: 'money' },
+    { term: text('signature.interest'), description: money(data.interest), kind: 'money' },
+    { term: text('signature.iof'), description: money(data.iof), kind: 'money' },
+    { term: text('signature.total'), description: money(data.total_premium), kind: 'money' },
     {
-      label: text('signature.instalments'),
-      value: data.instalments.map((i) => `${i.number}: ${money(i.amount)}`).join(' · '),
+      term: text('signature.instalments'),
+      description: data.instalments.map((i) => `${i.number}: ${money(i.amount)}`).join(' · '),
     },
     ...(data.broker
-      ? [{ label: text('signature.broker', { broker: data.broker.name }), value: money(data.broker.commission) }]
+      ? [
+          {
+            term: text('signature.broker', { broker: data.broker.name }),
+            description: money(data.broker.commission),
+            kind: 'money' as const,
+          },
+        ]
       : []),
   ];
 
   return (
-    <section className="ui-page" aria-labelledby="signature-title">
-      <header className="ui-page-header">
-        <h1 id="signature-title">{text('signature.title', { company: data.company })}</h1>
-      </header>
+    <Page
+      title={text('signature.title', { company: data.company })}
+      titleId="signature-title"
+      before={<PurchaseStepper position={{ checkout: data.status === 'SIGNED' ? 'SIGNED' : 'PENDING_SIGNATURE' }} />}
+    >
       {data.status === 'SIGNED' ? (
         <Notice
           type="success"
@@ -112,59 +128,70 @@ function SignatureView({ token, data }: { token: string; data: SignatureRequest 
       ) : (
         <p>{text('signature.intro', { name: data.signer_name })}</p>
       )}
-      <DetailsList label={text('signature.proposal')} items={items} />
-      <p>
-        <a href={documentUrl(token)} target="_blank" rel="noopener">
-          {text(data.status === 'SIGNED' ? 'signature.signedDocument' : 'signature.document')}
-        </a>
-      </p>
+      <Card padding="lg">
+        <Stack gap={4}>
+          <Price amount={money(data.total_premium)} caption={text('signature.total')} />
+          <DescriptionList label={text('signature.proposal')} items={items} />
+          <p>
+            <a href={documentUrl(token)} target="_blank" rel="noopener">
+              {text(data.status === 'SIGNED' ? 'signature.signedDocument' : 'signature.document')}
+            </a>
+          </p>
+        </Stack>
+      </Card>
       {data.status === 'PENDING' && (
-        <>
-          <h2>{text('signature.steps')}</h2>
-          <p>{text('signature.codeHelp', { email: data.signer_email })}</p>
-          <Button
-            variant={codeSent ? 'secondary' : 'primary'}
-            loading={sendCode.isPending}
-            onClick={() => sendCode.mutate(undefined, { onSuccess: () => setCodeSent(true) })}
-          >
-            {text(codeSent ? 'signature.resendCode' : 'signature.sendCode')}
-          </Button>
-          {codeSent && <Notice type="info" title={text('signature.codeSent', { email: data.signer_email })} />}
-          {sendCode.isError && <FormError code={errorCodeOf(sendCode.error)} />}
-          <form onSubmit={onSubmit} noValidate aria-label={text('signature.form')}>
-            <FormError code={form.formError} />
-            <TextField
-              label={text('signature.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              {...form.field('code')}
-            />
-            <TextField
-              label={text('signature.name')}
-              hint={text('signature.nameHint', { name: data.signer_name })}
-              autoComplete="name"
-              required
-              {...form.field('name')}
-            />
-            <div className={['ui-field', form.errorText('consent') ? 'ui-field--invalid' : ''].join(' ')}>
-              <label>
-                <input
-                  type="checkbox"
-                  {...form.register('consent')}
-                  aria-invalid={form.errorText('consent') ? true : undefined}
-                />{' '}
-                {text('signature.consent')}
-              </label>
-              {form.errorText('consent') && <p className="ui-field__error">{form.errorText('consent')}</p>}
-            </div>
-            <Button type="submit" loading={form.busy}>
-              {text('signature.sign')}
-            </Button>
-          </form>
-        </>
+        <Section title={text('signature.steps')} description={text('signature.codeHelp', { email: data.signer_email })}>
+          <Stack gap={4}>
+            <p>
+              <Button
+                variant={codeSent ? 'secondary' : 'primary'}
+                loading={sendCode.isPending}
+                onClick={() => sendCode.mutate(undefined, { onSuccess: () => setCodeSent(true) })}
+              >
+                {text(codeSent ? 'signature.resendCode' : 'signature.sendCode')}
+              </Button>
+            </p>
+            {codeSent && <Notice type="info" title={text('signature.codeSent', { email: data.signer_email })} />}
+            {sendCode.isError && <FormError code={errorCodeOf(sendCode.error)} />}
+            <form onSubmit={onSubmit} noValidate aria-label={text('signature.form')}>
+              <Stack gap={3}>
+                <FormError code={form.formError} />
+                <TextField
+                  label={text('signature.code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                  {...form.field('code')}
+                />
+                <TextField
+                  label={text('signature.name')}
+                  hint={text('signature.nameHint', { name: data.signer_name })}
+                  autoComplete="name"
+                  required
+                  {...form.field('name')}
+                />
+                <div className={['ui-field', form.errorText('consent') ? 'ui-field--invalid' : ''].join(' ')}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      {...form.register('consent')}
+                      aria-invalid={form.errorText('consent') ? true : undefined}
+                    />{' '}
+                    {text('signature.consent')}
+                  </label>
+                  {form.errorText('consent') && <p className="ui-field__error">{form.errorText('consent')}</p>}
+                </div>
+                <p>
+                  <Button type="submit" loading={form.busy}>
+                    {text('signature.sign')}
+                  </Button>
+                </p>
+              </Stack>
+            </form>
+          </Stack>
+        </Section>
       )}
-    </section>
+    </Page>
   );
 }

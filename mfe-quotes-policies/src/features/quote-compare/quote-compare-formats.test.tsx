@@ -12,32 +12,35 @@ const OPTIONS = [
   quote({ id: 'q-2', coverage_limit: '2000000.00', retention: 'R_NONE' }),
 ];
 
-const cells = (name: RegExp) =>
-  within(screen.getByRole('row', { name }))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
+/** The description of `term` in each option card, in the cards' order. */
+const figures = (term: RegExp) =>
+  screen.getAllByRole('article').map((card) =>
+    within(card)
+      .getByText(term, { selector: 'dt' })
+      .nextElementSibling?.textContent?.replace(/\u00a0/g, ' '),
+  );
 
-describe('QuoteCompare, one format per table', () => {
+describe('QuoteCompare, one format per screen', () => {
   it.each([
     [
       'en',
-      /Retention/,
-      /Limit of liability/,
+      /^Retention/,
+      /^Limit of liability/,
       ['R$25,000.00', 'No retention'],
       ['R$1,000,000.00', 'R$2,000,000.00'],
       '1.5% a month; IOF of 7.38%',
     ],
     [
       'es',
-      /Deducible/,
-      /Límite/,
+      /^Deducible/,
+      /^Límite/,
       ['R$25,000.00', 'Sin deducible'],
       ['R$1,000,000.00', 'R$2,000,000.00'],
       '1.5% mensual; IOF del 7.38%',
     ],
   ] as const)(
     'in %s writes the retention, the limit and the rates with the same formatter',
-    async (language: Language, retentionRow, limitRow, retentions, limits, rates) => {
+    async (language: Language, retention, limit, retentions, limits, rates) => {
       const { api } = fakeApi({ '/v3/quotes': quoteList(OPTIONS) });
       renderScreen(<QuoteCompare />, {
         api,
@@ -45,9 +48,9 @@ describe('QuoteCompare, one format per table', () => {
         url: '/dashboard/quotes/available/eno/f-1',
         locale: { country: 'br', language },
       });
-      await screen.findByRole('table');
-      expect(cells(retentionRow)).toEqual(retentions);
-      expect(cells(limitRow)).toEqual(limits);
+      await screen.findAllByRole('article');
+      expect(figures(retention)).toEqual(retentions);
+      expect(figures(limit)).toEqual(limits);
       expect(document.body.textContent).toContain(rates);
     },
   );

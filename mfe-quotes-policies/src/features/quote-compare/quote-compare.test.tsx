@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { coverageText, exclusionText } from '@platform/domain';
 import { quote, quoteList } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { currentPurchaseStep } from '../../testing/purchase-step';
 import { QuoteCompare } from './quote-compare';
 
 afterEach(cleanup);
@@ -28,29 +30,54 @@ function setup(url: string, role = 'ACCOUNT_ADMIN', items: unknown[] = OPTIONS) 
 }
 
 describe('QuoteCompare', () => {
-  it('shows the options of the product side by side, cheapest first, with the recommended tag and the terms', async () => {
+  it('shows the options as cards, lowest limit first, each leading with its price, limit and retention', async () => {
     const { intlErrors } = setup('/dashboard/quotes/available/eno/f-1');
-    const table = await screen.findByRole('table', {
-      name: 'Opções de E&O – Responsabilidade profissional lado a lado',
-    });
-    const header = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(header).toEqual(['Opção 1', 'Opção 2 Recomendada', 'Opção 3']);
-    const limits = within(table).getByRole('row', { name: /Limite máximo/ });
-    expect(
-      within(limits)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['R$ 1.000.000,00', 'R$ 2.000.000,00', 'R$ 3.000.000,00']);
-    // 12.500,00 + 7.38% IOF = 13.422,50 in 4 interest-free instalments of 3.355,62 (remainder on the first).
-    expect(within(table).getByText('até 4x de R$ 3.355,62 sem juros')).toBeTruthy();
-    expect(screen.getByText('Erros e omissões profissionais')).toBeTruthy();
-    expect(screen.getByText('Perda de documentos (sublimite de R$ 100.000,00)')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'As opções' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Opção 1',
+      'Opção 2',
+      'Opção 3',
+    ]);
+    expect(screen.queryByRole('table')).toBeNull();
+    // 12.500,00 + 7.38% IOF = 13.422,50 a year, or 4 interest-free instalments of 3.355,62.
+    const second = cards[1]!;
+    const price = within(second).getByText('R$ 13.422,50');
+    expect(within(second).getByText('por ano, com IOF · ou 4x de R$ 3.355,62 sem juros')).toBeTruthy();
+    const limit = within(second).getByText('R$ 2.000.000,00');
+    const retention = within(second).getByText('R$ 25.000,00');
+    // The price comes first, then the limit, then the retention.
+    expect(price.compareDocumentPosition(limit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(limit.compareDocumentPosition(retention) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('highlights the recommended option, and only that one', async () => {
+    setup('/dashboard/quotes/available/eno/f-1');
+    const cards = within(await screen.findByRole('region', { name: 'As opções' })).getAllByRole('article');
+    const highlighted = cards.filter((card) => card.classList.contains('ui-card--highlight'));
+    expect(highlighted).toEqual([cards[1]]);
+    expect(within(cards[1]!).getByText('Recomendada')).toBeTruthy();
+    expect(cards.filter((card) => within(card).queryByText('Recomendada'))).toHaveLength(1);
+  });
+
+  it('says what is covered and what is not in plain words, then the fine print', async () => {
+    setup('/dashboard/quotes/available/eno/f-1');
+    const covered = await screen.findByRole('region', { name: 'O que está coberto' });
+    expect(within(covered).getByText('Erros e omissões profissionais')).toBeTruthy();
+    expect(within(covered).getByText(coverageText('PROFESSIONAL_NEGLIGENCE', 'pt'))).toBeTruthy();
+    expect(within(covered).getByText('Perda de documentos (sublimite de R$ 100.000,00)')).toBeTruthy();
+    const excluded = screen.getByRole('region', { name: 'O que não está coberto' });
+    expect(within(excluded).getByText(exclusionText('CONTRACTUAL_LIABILITY', 'pt'))).toBeTruthy();
     expect(screen.getByText('Modelo de contrato com clientes (Antes da contratação)')).toBeTruthy();
     expect(screen.getByText('Brasil')).toBeTruthy();
     expect(screen.getByText('15414.900377/2026-08')).toBeTruthy();
-    expect(intlErrors).toEqual([]);
+  });
+
+  it('shows where the customer is on the way to a policy: choosing a quote', async () => {
+    setup('/dashboard/quotes/available/eno/f-1');
+    await screen.findByRole('region', { name: 'As opções' });
+    expect(currentPurchaseStep()).toBe('Cotação');
   });
 
   it('selects with a confirm modal, then a success modal leading to checkout', async () => {
@@ -70,7 +97,7 @@ describe('QuoteCompare', () => {
 
   it('lets a team member compare but not select', async () => {
     setup('/dashboard/quotes/available/eno/f-1', 'TEAM_MEMBER');
-    await screen.findByRole('table');
+    await screen.findByRole('region', { name: 'As opções' });
     expect(screen.queryByRole('button', { name: /Escolher/ })).toBeNull();
     expect(screen.getByText('Só o administrador da conta ou o corretor podem escolher uma opção.')).toBeTruthy();
   });

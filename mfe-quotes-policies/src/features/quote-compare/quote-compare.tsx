@@ -1,37 +1,28 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST, toCents } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
-import { StatusBadge } from '@platform/ui';
+import { Page, Section } from '@platform/ui';
 import { ProposalDownload } from '../../components/proposal-download';
+import { PurchaseStepper } from '../../components/purchase-stepper';
+import { QuoteCoverages } from '../../components/quote-coverages';
 import { QuoteNotFound } from '../../components/quote-not-found';
+import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
-import { formatMoney, formatRetentionText } from '../../lib/format-money';
-import { detailLink, useQuoteOptions, type QuoteRow } from '../../lib/quotes';
-
-const TABLE: CSSProperties = { borderCollapse: 'collapse', minWidth: '100%' };
-const CELL: CSSProperties = {
-  padding: 'var(--ui-space-2) var(--ui-space-3)',
-  textAlign: 'left',
-  verticalAlign: 'top',
-  borderBottom: '1px solid var(--ui-color-border)',
-  minWidth: '9rem',
-};
-
-const ACTIONS: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--ui-space-2)' };
+import { CARD_COLUMNS } from '../../lib/card-columns';
+import { detailLink, useQuoteOptions } from '../../lib/quotes';
 
 /**
- * dashboard/quotes/:type/:product/:userFormId: a product's options side by side (limit,
- * retention, premium, instalments, validity, status), the recommended tag, what every option
- * includes, and per option the proposal PDF, the detail and, for who may, the selection.
+ * dashboard/quotes/:type/:product/:userFormId: a product's options as cards, side by side on a
+ * wide screen and one under the other on a phone (no sideways scroll), lowest limit first; each
+ * leads with its price, then limit and retention, the recommended one highlighted. Then what the
+ * options cover and leave out in plain words, and the fine print; per option the proposal PDF, the
+ * detail and, for who may, the selection.
  */
 export function QuoteCompare() {
   const intl = useIntl();
-  const { locale, session } = usePlatform();
+  const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -44,44 +35,30 @@ export function QuoteCompare() {
 
   const product = text(`product.${route.product}`);
   const maySelect = role !== 'TEAM_MEMBER';
-  const money = (quote: QuoteRow, amount: string | null) =>
-    amount === null ? '—' : formatMoney(amount, quote.currency, locale);
-  const instalments = (quote: QuoteRow) => {
-    if (quote.gross_premium === null) return '—';
-    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
-    return text('quote.instalmentsValue', {
-      count: MAX_INSTALMENTS_WITHOUT_INTEREST,
-      amount: formatMoney(fromCents(summary.instalments.at(-1)!.amount), quote.currency, locale),
-    });
-  };
-  const rows: [string, (quote: QuoteRow) => ReactNode][] = [
-    ['quote.insurer', (quote) => quote.insurer ?? text('quotes.insurerPending')],
-    ['quote.limit', (quote) => money(quote, quote.coverage_limit)],
-    [
-      'quote.retention',
-      (quote) => (quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—'),
-    ],
-    ['quote.premium', (quote) => money(quote, quote.gross_premium)],
-    ['quote.instalments', instalments],
-    ['quote.validUntil', (quote) => (quote.expires_at ? formatDate(quote.expires_at, locale) : '—')],
-    ['quote.status', (quote) => <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />],
-  ];
   const expired = options.every((quote) => quote.status === 'EXPIRED');
   const withdrawn = options.some((quote) => quote.status === 'WITHDRAWN');
   const searching = options.every((quote) => quote.status === 'SEARCHING');
+  const lead =
+    options.find((quote) => quote.status === 'SELECTED' || quote.status === 'BEING_ISSUED') ??
+    options.find((quote) => quote.recommended) ??
+    options[0]!;
 
   return (
-    <section className="ui-page" aria-labelledby="compare-title">
-      <p>
-        <Link to="/dashboard/quotes/home">
-          <FormattedMessage id="quote.back" />
-        </Link>
-      </p>
-      <header className="ui-page-header">
-        <h1 id="compare-title">
-          <FormattedMessage id="quote.compare.title" values={{ product }} />
-        </h1>
-      </header>
+    <Page
+      width="wide"
+      title={text('quote.compare.title', { product })}
+      titleId="compare-title"
+      before={
+        <>
+          <p>
+            <Link to="/dashboard/quotes/home">
+              <FormattedMessage id="quote.back" />
+            </Link>
+          </p>
+          <PurchaseStepper position={{ quote: lead.status }} />
+        </>
+      }
+    >
       {expired && (
         <p role="status">
           <FormattedMessage id="quote.expiredNote" />
@@ -102,72 +79,35 @@ export function QuoteCompare() {
           <FormattedMessage id="quote.memberNote" />
         </p>
       )}
-      {/* Options are columns: on a phone the table scrolls sideways inside its own focusable region. */}
-      <div className="ui-table-wrapper" role="region" aria-labelledby="compare-caption" tabIndex={0}>
-        <table style={TABLE}>
-          <caption id="compare-caption">{text('quote.compare.table', { product })}</caption>
-          <thead>
-            <tr>
-              <td />
-              {options.map((quote, index) => (
-                <th key={quote.id} scope="col" style={CELL}>
-                  <FormattedMessage id="quote.compare.option" values={{ n: index + 1 }} />
-                  {quote.recommended && (
-                    <>
-                      {' '}
-                      <span className="ui-badge ui-badge--success">
-                        <FormattedMessage id="quotes.recommended" />
-                      </span>
-                    </>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, cell]) => (
-              <tr key={label}>
-                <th scope="row" style={CELL}>
-                  <FormattedMessage id={label} />
-                </th>
-                {options.map((quote) => (
-                  <td key={quote.id} style={CELL}>
-                    {cell(quote)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" style={CELL}>
-                <FormattedMessage id="quote.actions" />
-              </th>
-              {options.map((quote, index) => (
-                <td key={quote.id} style={CELL}>
-                  <div style={ACTIONS}>
-                    {maySelect && (quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && (
-                      <SelectQuoteButton quote={quote} label={text('quote.selectNamed', { n: index + 1 })} />
-                    )}
-                    {quote.status !== 'SEARCHING' && (
-                      <ProposalDownload quoteId={quote.id} label={text('quote.downloadNamed', { n: index + 1 })} />
-                    )}
-                    <Link to={detailLink(route.group, quote)}>
-                      <FormattedMessage id="quote.detailsNamed" values={{ n: index + 1 }} />
-                    </Link>
-                  </div>
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <Section title={text('quote.compare.table', { product })}>
+        <div className="ui-grid" style={CARD_COLUMNS.fit}>
+          {options.map((quote, index) => (
+            <QuoteOptionCard
+              key={quote.id}
+              quote={quote}
+              title={text('quote.compare.option', { n: index + 1 })}
+              headingId={`option-${quote.id}`}
+              headingLevel={3}
+            >
+              {maySelect && (quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && (
+                <SelectQuoteButton quote={quote} label={text('quote.selectNamed', { n: index + 1 })} />
+              )}
+              {quote.status !== 'SEARCHING' && (
+                <ProposalDownload quoteId={quote.id} label={text('quote.downloadNamed', { n: index + 1 })} />
+              )}
+              <Link to={detailLink(route.group, quote)}>
+                <FormattedMessage id="quote.detailsNamed" values={{ n: index + 1 }} />
+              </Link>
+            </QuoteOptionCard>
+          ))}
+        </div>
+      </Section>
       {!searching && (
-        <section aria-labelledby="compare-terms">
-          <h2 id="compare-terms">
-            <FormattedMessage id="quote.terms" />
-          </h2>
-          <QuoteTerms quote={options.find((quote) => quote.recommended) ?? options[0]!} />
-        </section>
+        <>
+          <QuoteCoverages quote={lead} />
+          <QuoteTerms quote={lead} />
+        </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { coverageText } from '@platform/domain';
 import { quote, quoteList } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { QuoteDetail } from './quote-detail';
@@ -36,15 +37,29 @@ describe('QuoteDetail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'E&O – Responsabilidade profissional – Seguradora Beta' }),
     ).toBeTruthy();
-    const data = screen.getByLabelText('Dados da opção');
-    expect(within(data).getByText('R$ 2.000.000,00')).toBeTruthy();
+    const data = screen.getByRole('article', { name: 'Dados da opção' });
+    expect(data.classList.contains('ui-card--highlight')).toBe(true);
+    expect(within(data).getByText('Recomendada')).toBeTruthy();
+    // 12.345,60 + 7.38% IOF = 13.256,71 a year, or 4 interest-free instalments of 3.314,17.
+    const price = within(data).getByText('R$ 13.256,71');
+    expect(within(data).getByText('por ano, com IOF · ou 4x de R$ 3.314,17 sem juros')).toBeTruthy();
+    const limit = within(data).getByText('R$ 2.000.000,00');
+    expect(price.compareDocumentPosition(limit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(data).getByText('R$ 25.000,00')).toBeTruthy();
+    expect(screen.getByText(coverageText('LOSS_OF_DOCUMENTS', 'pt'))).toBeTruthy();
     expect(screen.getByText('1 condição pendente antes da contratação.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Escolher esta opção' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Comparar as opções' }).getAttribute('href')).toBe(
       '/dashboard/quotes/available/eno/f-1',
     );
     expect(intlErrors).toEqual([]);
+  });
+
+  it('leaves an option that is not recommended without the highlight', async () => {
+    setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-1');
+    const data = await screen.findByRole('article', { name: 'Dados da opção' });
+    expect(data.classList.contains('ui-card--highlight')).toBe(false);
+    expect(within(data).queryByText('Recomendada')).toBeNull();
   });
 
   it('sends evidence for a condition as the raw file', async () => {

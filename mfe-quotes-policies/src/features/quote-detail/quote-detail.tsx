@@ -1,28 +1,28 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { checkoutSummary, fromCents, MAX_INSTALMENTS_WITHOUT_INTEREST, toCents } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
-import { DetailsList, StatusBadge } from '@platform/ui';
+import { Page, Section } from '@platform/ui';
 import { ProposalDownload } from '../../components/proposal-download';
+import { PurchaseStepper } from '../../components/purchase-stepper';
+import { QuoteCoverages } from '../../components/quote-coverages';
 import { QuoteNotFound } from '../../components/quote-not-found';
+import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { SubjectivityEvidence } from '../../components/subjectivity-evidence';
-import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { checkoutLink, compareLink, useQuoteOptions } from '../../lib/quotes';
 
 /**
  * dashboard/quotes/detail/:type/:product/:userFormId(?quote=id): one option in full (the one in
- * `?quote=`, else the selected, else the recommended), its subjectivities with the evidence the
- * customer sends against each, the proposal PDF and the selection.
+ * `?quote=`, else the selected, else the recommended): its price, limit and retention first, the
+ * selection, what it covers in plain words, its conditions with the evidence the customer sends
+ * against each, the proposal PDF and the fine print.
  */
 export function QuoteDetail() {
   const [search] = useSearchParams();
   const intl = useIntl();
-  const { locale, session } = usePlatform();
+  const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -40,49 +40,24 @@ export function QuoteDetail() {
   if (!quote) return notFound;
 
   const product = text(`product.${quote.product}`);
-  const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, quote.currency, locale));
-  const fields: [string, ReactNode][] = [
-    ['quote.insurer', quote.insurer ?? text('quotes.insurerPending')],
-    ['quote.limit', money(quote.coverage_limit)],
-    ['quote.retention', quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—'],
-    ['quote.premium', money(quote.gross_premium)],
-  ];
-  if (quote.gross_premium !== null) {
-    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
-    fields.push([
-      'quote.instalments',
-      text('quote.instalmentsValue', {
-        count: MAX_INSTALMENTS_WITHOUT_INTEREST,
-        amount: money(fromCents(summary.instalments.at(-1)!.amount)),
-      }),
-    ]);
-  }
-  if (quote.expires_at) fields.push(['quote.validUntil', formatDate(quote.expires_at, locale)]);
+  const insurer = quote.insurer ?? text('quotes.insurerPending');
   const live = quote.status === 'AVAILABLE' || quote.status === 'SELECTED' || quote.status === 'BEING_ISSUED';
 
   return (
-    <section className="ui-page" aria-labelledby="quote-detail-title">
-      <p>
-        <Link to="/dashboard/quotes/home">
-          <FormattedMessage id="quote.back" />
-        </Link>
-      </p>
-      <header className="ui-page-header">
-        <h1 id="quote-detail-title">
-          <FormattedMessage
-            id="quote.detail.title"
-            values={{ product, insurer: quote.insurer ?? text('quotes.insurerPending') }}
-          />
-        </h1>
-        <p>
-          <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />{' '}
-          {quote.recommended && (
-            <span className="ui-badge ui-badge--success">
-              <FormattedMessage id="quotes.recommended" />
-            </span>
-          )}
-        </p>
-      </header>
+    <Page
+      title={text('quote.detail.title', { product, insurer })}
+      titleId="quote-detail-title"
+      before={
+        <>
+          <p>
+            <Link to="/dashboard/quotes/home">
+              <FormattedMessage id="quote.back" />
+            </Link>
+          </p>
+          <PurchaseStepper position={{ quote: quote.status }} />
+        </>
+      }
+    >
       {quote.status === 'EXPIRED' && (
         <p role="status">
           <FormattedMessage id="quote.expiredNote" />
@@ -93,16 +68,7 @@ export function QuoteDetail() {
           <FormattedMessage id="quote.withdrawnNote" />
         </p>
       )}
-      {quote.status === 'SEARCHING' && (
-        <p>
-          <FormattedMessage id="quote.searchingNote" />
-        </p>
-      )}
-      <DetailsList
-        label={text('quote.detail.data')}
-        items={fields.map(([label, value]) => ({ label: text(label), value }))}
-      />
-      <div className="ui-page-header__actions">
+      <QuoteOptionCard quote={quote} title={text('quote.detail.data')} headingId="quote-option" full>
         {(quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && role !== 'TEAM_MEMBER' && (
           <SelectQuoteButton quote={quote} label={text('quote.select')} />
         )}
@@ -117,7 +83,7 @@ export function QuoteDetail() {
             <FormattedMessage id="quote.detail.compare" />
           </Link>
         )}
-      </div>
+      </QuoteOptionCard>
       {quote.status === 'AVAILABLE' && role === 'TEAM_MEMBER' && (
         <p>
           <FormattedMessage id="quote.memberNote" />
@@ -125,20 +91,13 @@ export function QuoteDetail() {
       )}
       {quote.status !== 'SEARCHING' && (
         <>
-          <section aria-labelledby="quote-subjectivities">
-            <h2 id="quote-subjectivities">
-              <FormattedMessage id="quote.subjectivities" />
-            </h2>
+          <QuoteCoverages quote={quote} />
+          <Section title={text('quote.subjectivities')}>
             <SubjectivityEvidence quote={quote} canUpload={live} />
-          </section>
-          <section aria-labelledby="quote-terms">
-            <h2 id="quote-terms">
-              <FormattedMessage id="quote.terms" />
-            </h2>
-            <QuoteTerms quote={quote} />
-          </section>
+          </Section>
+          <QuoteTerms quote={quote} withSubjectivities={false} />
         </>
       )}
-    </section>
+    </Page>
   );
 }

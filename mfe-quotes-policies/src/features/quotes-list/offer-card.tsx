@@ -1,28 +1,42 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { fromCents } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { StatusBadge } from '@platform/ui';
-import { formatMoney } from '../../lib/format-money';
+import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
+import { formatMoney, formatRetentionText } from '../../lib/format-money';
+import { quotePrice } from '../../lib/quote-price';
 import { checkoutLink, compareLink, detailLink, type Offer } from '../../lib/quotes';
 
 /**
- * One product's options in one group: product, insurer, limit and premium of the lead option
- * (selected, else recommended), the status badge and the next step.
+ * One product's options in one group, led by its lead option (selected, else recommended): the
+ * price a year with IOF and the interest-free instalment, then limit, retention and validity, the
+ * status and recommended badges, and the next step.
  */
 export function OfferCard({ offer }: { offer: Offer }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const { lead, group } = offer;
   const headingId = `offer-${offer.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-  const text = (id: string) => intl.formatMessage({ id });
-  const fields: [string, ReactNode][] = [['quotes.product', text(`product.${lead.product}`)]];
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const money = (cents: number) => formatMoney(fromCents(cents), lead.currency, locale);
+  const price = group === 'searching' ? null : quotePrice(lead);
+  const figures: DescriptionItem[] = [];
   if (lead.coverage_limit !== null)
-    fields.push(['quotes.coverageLimit', formatMoney(lead.coverage_limit, lead.currency, locale)]);
-  if (lead.gross_premium !== null)
-    fields.push(['quotes.grossPremium', formatMoney(lead.gross_premium, lead.currency, locale)]);
-  if (lead.expires_at && group !== 'searching') fields.push(['quotes.expiresAt', formatDate(lead.expires_at, locale)]);
+    figures.push({
+      term: text('quote.limit'),
+      description: formatMoney(lead.coverage_limit, lead.currency, locale),
+      kind: 'money',
+    });
+  if (lead.retention)
+    figures.push({
+      term: text('quote.retention'),
+      description: formatRetentionText(intl, lead.retention, lead.currency, locale),
+      kind: 'money',
+    });
+  // A written-out date may wrap in a card's narrow column (kind 'date' would keep it on one line).
+  if (lead.expires_at && group !== 'searching')
+    figures.push({ term: text('quotes.expiresAt'), description: formatDate(lead.expires_at, locale) });
 
   const next =
     group === 'available' ? (
@@ -30,7 +44,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <>
           <Link className="ui-button ui-button--primary" to={checkoutLink(lead.id)}>
             <FormattedMessage id="quotes.next.checkout" />
-          </Link>{' '}
+          </Link>
           <Link to={compareLink(group, lead)}>
             <FormattedMessage id="quotes.next.compare" />
           </Link>
@@ -44,7 +58,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <FormattedMessage id="quotes.next.searching" />
     ) : group === 'being-issued' ? (
       <>
-        <FormattedMessage id="quotes.next.beingIssued" />{' '}
+        <FormattedMessage id="quotes.next.beingIssued" />
         <Link to={detailLink(group, lead)}>
           <FormattedMessage id="quotes.next.details" />
         </Link>
@@ -56,37 +70,43 @@ export function OfferCard({ offer }: { offer: Offer }) {
     );
 
   return (
-    <article className="ui-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{lead.insurer ?? <FormattedMessage id="quotes.insurerPending" />}</h3>
-      <p>
-        <StatusBadge status={lead.status} label={text(`quotes.status.${lead.status}`)} />{' '}
-        {lead.recommended && group === 'available' && (
-          <span className="ui-badge ui-badge--success">
-            <FormattedMessage id="quotes.recommended" />
-          </span>
+    <Card
+      as="article"
+      tone={group === 'available' && lead.recommended ? 'highlight' : 'default'}
+      aria-labelledby={headingId}
+    >
+      <Stack gap={3}>
+        <Stack gap={1}>
+          <h3 id={headingId}>{text(`product.${lead.product}`)}</h3>
+          <span>{lead.insurer ?? text('quotes.insurerPending')}</span>
+        </Stack>
+        <Cluster gap={1}>
+          <StatusBadge status={lead.status} label={text(`quotes.status.${lead.status}`)} />
+          {lead.recommended && group === 'available' && (
+            <span className="ui-badge ui-badge--success">
+              <FormattedMessage id="quotes.recommended" />
+            </span>
+          )}
+        </Cluster>
+        {price && (
+          <Price
+            amount={money(price.annual)}
+            caption={text('quote.price.caption', { count: price.count, amount: money(price.instalment) })}
+          />
         )}
-      </p>
-      <dl>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {offer.options.length > 1 && (
-        <p>
-          <FormattedMessage id="quotes.options" values={{ count: offer.options.length }} />
-        </p>
-      )}
-      <p>
-        <strong>
-          <FormattedMessage id="quotes.nextStep" />:
-        </strong>{' '}
-        {next}
-      </p>
-    </article>
+        {figures.length > 0 && <DescriptionList label={text(`product.${lead.product}`)} items={figures} />}
+        {offer.options.length > 1 && (
+          <p>
+            <FormattedMessage id="quotes.options" values={{ count: offer.options.length }} />
+          </p>
+        )}
+        <Cluster gap={2}>
+          <strong>
+            <FormattedMessage id="quotes.nextStep" />:
+          </strong>
+          {next}
+        </Cluster>
+      </Stack>
+    </Card>
   );
 }

@@ -52,12 +52,15 @@ describe('QuotesList', () => {
       'Não cotadas (1)',
     ]);
     expect(screen.getByText('A análise de risco leva de 10 a 15 dias úteis.')).toBeTruthy();
-    const searching = screen.getByRole('article', { name: 'Seguradora em definição' });
-    expect(within(searching).queryByText('Prêmio bruto')).toBeNull();
+    const searching = within(screen.getByRole('region', { name: 'Buscando cotações (1)' })).getByRole('article', {
+      name: 'D&O – Diretores e administradores',
+    });
+    expect(within(searching).getByText('Seguradora em definição')).toBeTruthy();
+    expect(within(searching).queryByText(/por ano/)).toBeNull();
     expect(intlErrors).toEqual([]);
   });
 
-  it('shows the lead option of an offer (recommended), its badge, the option count and the compare link', async () => {
+  it('leads an offer with the price of its lead option (recommended), then its limit and retention, the badge, the option count and the compare link', async () => {
     const { api } = fakeApi({
       '/v3/quotes': quoteList([
         quote({ id: 'q-1' }),
@@ -66,11 +69,16 @@ describe('QuotesList', () => {
     });
     renderScreen(<QuotesList />, { api, path: PATH });
 
-    const card = await screen.findByRole('article', { name: 'Seguradora Aurora' });
+    const card = await screen.findByRole('article', { name: 'E&O – Responsabilidade profissional' });
     expect(within(card).getByText('Recomendada')).toBeTruthy();
     expect(within(card).getByText('Disponível')).toBeTruthy();
-    expect(within(card).getByText('E&O – Responsabilidade profissional')).toBeTruthy();
-    expect(within(card).getByText('R$ 15.000,00')).toBeTruthy();
+    expect(within(card).getByText('Seguradora Aurora')).toBeTruthy();
+    // 15.000,00 + 7.38% IOF = 16.107,00 a year, or 4 interest-free instalments of 4.026,75.
+    const price = within(card).getByText('R$ 16.107,00');
+    expect(within(card).getByText('por ano, com IOF · ou 4x de R$ 4.026,75 sem juros')).toBeTruthy();
+    const limit = within(card).getByText('R$ 2.000.000,00');
+    expect(price.compareDocumentPosition(limit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText('R$ 25.000,00')).toBeTruthy();
     expect(within(card).getByText('2 opções')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Comparar opções' }).getAttribute('href')).toBe(
       '/dashboard/quotes/available/eno/f-1',

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { FileSearch } from 'lucide-react';
 import { QUOTE_GROUPS } from '@platform/domain';
-import { EmptyState } from '@platform/ui';
+import { EmptyState, Page, Section } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
+import { CARD_COLUMNS } from '../../lib/card-columns';
 import { offersOf, useQuotes } from '../../lib/quotes';
 import { DeclinedCard } from './declined-card';
 import { OfferCard } from './offer-card';
@@ -15,6 +17,7 @@ import { OfferCard } from './offer-card';
 export function QuotesList() {
   const intl = useIntl();
   const quotes = useQuotes();
+  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
   const offers = offersOf(quotes.data.items);
@@ -24,16 +27,12 @@ export function QuotesList() {
   })).filter((entry) => entry.items.length > 0);
   const declined = quotes.data.declined;
   return (
-    <section className="ui-page" aria-labelledby="quotes-title">
-      <header className="ui-page-header">
-        <h1 id="quotes-title">
-          <FormattedMessage id="quotes.title" />
-        </h1>
-      </header>
+    <Page title={text('quotes.title')} titleId="quotes-title" width="wide">
       {groups.length === 0 && declined.length === 0 ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'quotes.empty.title' })}
-          text={intl.formatMessage({ id: 'quotes.empty.text' })}
+          icon={<FileSearch size={40} strokeWidth={1.5} />}
+          title={text('quotes.empty.title')}
+          text={text('quotes.empty.text')}
           action={
             <Link className="ui-button ui-button--primary" to="/ipaf/prev">
               <FormattedMessage id="quotes.empty.forms" />
@@ -43,36 +42,29 @@ export function QuotesList() {
       ) : (
         <>
           {groups.map(({ group, items }) => (
-            <section key={group} aria-labelledby={`quotes-group-${group}`}>
-              <h2 id={`quotes-group-${group}`}>
-                <FormattedMessage id={`quotes.group.${group}`} values={{ count: items.length }} />
-              </h2>
-              {group === 'searching' && (
-                <p>
-                  <FormattedMessage id="quotes.searchingNote" />
-                </p>
-              )}
-              <div className="ui-grid">
+            <Section
+              key={group}
+              title={text(`quotes.group.${group}`, { count: items.length })}
+              description={group === 'searching' ? text('quotes.searchingNote') : undefined}
+            >
+              <div className="ui-grid" style={CARD_COLUMNS.fill}>
                 {items.map((offer) => (
                   <OfferCard key={offer.key} offer={offer} />
                 ))}
               </div>
-            </section>
+            </Section>
           ))}
           {declined.length > 0 && (
-            <section aria-labelledby="quotes-group-declined">
-              <h2 id="quotes-group-declined">
-                <FormattedMessage id="quotes.group.declined" values={{ count: declined.length }} />
-              </h2>
-              <div className="ui-grid">
+            <Section title={text('quotes.group.declined', { count: declined.length })}>
+              <div className="ui-grid" style={CARD_COLUMNS.fill}>
                 {declined.map((item) => (
                   <DeclinedCard key={`${item.application_form_id}-${item.product}`} declined={item} />
                 ))}
               </div>
-            </section>
+            </Section>
           )}
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
-import { Notice, PageHeader, StatusBadge, Table } from '@platform/ui';
+import { Card, Cluster, Notice, Page, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { DEADLINE_TONES, deadlineText, limitLabel } from '../../lib/deadline-text';
 import { useUnderwritingCase, type CaseProduct, type UnderwritingCaseDetail } from './api/get-underwriting-case';
@@ -57,39 +57,48 @@ function CaseView({
   const deadline = deadlineText(intl, item.deadline);
   const waiting = item.status === 'REFERRED';
   return (
-    <section className="ui-page" aria-labelledby="desk-case-title">
-      <p>
-        <Link to="/ops/underwriting">{text('desk.back')}</Link>
-      </p>
-      <PageHeader
-        title={item.company}
-        titleId="desk-case-title"
-        description={text('desk.case.received', { date: formatDate(item.created_at, locale) })}
-      />
-      <p>
-        {text('desk.case.deadline', { date: formatDate(item.deadline, locale), left: deadline.text })}{' '}
-        {waiting && <StatusBadge status={deadline.state} tone={DEADLINE_TONES[deadline.state]} label={deadline.text} />}
-      </p>
-      <p className="desk-note">{text('desk.case.deadlineNote')}</p>
+    <Page
+      width="wide"
+      title={item.company}
+      titleId="desk-case-title"
+      description={text('desk.case.received', { date: formatDate(item.created_at, locale) })}
+      before={
+        <p>
+          <Link to="/ops/underwriting">{text('desk.back')}</Link>
+        </p>
+      }
+    >
+      <Stack gap={1}>
+        <Cluster gap={2}>
+          <span>{text('desk.case.deadline', { date: formatDate(item.deadline, locale), left: deadline.text })}</span>
+          {waiting && (
+            <StatusBadge status={deadline.state} tone={DEADLINE_TONES[deadline.state]} label={deadline.text} />
+          )}
+        </Cluster>
+        <p>{text('desk.case.deadlineNote')}</p>
+      </Stack>
       {done && <Notice type="success" title={done} />}
 
-      <h2>
-        <FormattedMessage id="desk.case.products" />
-      </h2>
-      {item.products.map((product) => (
-        <ProductPanel key={product.product} item={item} product={product} onDone={onDone} />
-      ))}
+      <Section title={<FormattedMessage id="desk.case.products" />}>
+        <Stack gap={4}>
+          {item.products.map((product) => (
+            <ProductPanel key={product.product} item={item} product={product} onDone={onDone} />
+          ))}
+        </Stack>
+      </Section>
 
-      <h2 id="desk-history">
-        <FormattedMessage id="desk.case.history" />
-      </h2>
-      <CaseHistory history={item.history} />
+      <Section title={<FormattedMessage id="desk.case.history" />}>
+        <CaseHistory history={item.history} />
+      </Section>
 
-      <h2>
-        <FormattedMessage id="desk.case.answers" />
-      </h2>
-      <AnswersView answers={item.answers} definitionVersions={item.definition_versions} taxIdType={item.tax_id_type} />
-    </section>
+      <Section title={<FormattedMessage id="desk.case.answers" />}>
+        <AnswersView
+          answers={item.answers}
+          definitionVersions={item.definition_versions}
+          taxIdType={item.tax_id_type}
+        />
+      </Section>
+    </Page>
   );
 }
 
@@ -107,98 +116,100 @@ function ProductPanel({
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = `desk-product-${product.product}`;
   return (
-    <article className="ui-card desk-product" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {text(`product.${product.product}`)}{' '}
-        <StatusBadge
-          status={product.decision}
-          tone={DECISION_TONES[product.decision as keyof typeof DECISION_TONES] ?? 'neutral'}
-          label={text(`desk.case.decision.${product.decision}`)}
-        />
-      </h3>
-      <h4>
-        <FormattedMessage id="desk.case.reasons" />
-      </h4>
-      {product.reasons.length ? (
-        <ul>
-          {product.reasons.map((reason) => (
-            <li key={reason}>{text(`uw.reason.${reason}`)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{text('desk.case.noReasons')}</p>
-      )}
-      {product.decision === 'DECLINE' && product.reason && (
-        <p>{text('desk.case.declineReason', { reason: product.reason })}</p>
-      )}
-      {product.decision === 'REFER' && (
-        <>
-          <h4>
-            <FormattedMessage id="desk.case.suggested" />
-          </h4>
-          {product.suggested.length ? (
+    <Card as="article" padding="lg" aria-labelledby={headingId}>
+      <Stack gap={3}>
+        <h3 id={headingId}>
+          {text(`product.${product.product}`)}{' '}
+          <StatusBadge
+            status={product.decision}
+            tone={DECISION_TONES[product.decision as keyof typeof DECISION_TONES] ?? 'neutral'}
+            label={text(`desk.case.decision.${product.decision}`)}
+          />
+        </h3>
+        <h4>
+          <FormattedMessage id="desk.case.reasons" />
+        </h4>
+        {product.reasons.length ? (
+          <Stack as="ul" gap={1}>
+            {product.reasons.map((reason) => (
+              <li key={reason}>{text(`uw.reason.${reason}`)}</li>
+            ))}
+          </Stack>
+        ) : (
+          <p>{text('desk.case.noReasons')}</p>
+        )}
+        {product.decision === 'DECLINE' && product.reason && (
+          <p>{text('desk.case.declineReason', { reason: product.reason })}</p>
+        )}
+        {product.decision === 'REFER' && (
+          <>
+            <h4>
+              <FormattedMessage id="desk.case.suggested" />
+            </h4>
+            {product.suggested.length ? (
+              <Table
+                caption={text('desk.case.suggested')}
+                columns={[
+                  { key: 'limit', header: text('desk.col.limit') },
+                  { key: 'retention', header: text('desk.col.retention') },
+                  { key: 'premium', header: text('desk.col.premium') },
+                ]}
+                rows={product.suggested.map((option) => ({
+                  key: option.limit,
+                  cells: {
+                    limit: (
+                      <>
+                        {limitLabel(intl, option.limit)}
+                        {option.recommended && <> ({text('desk.recommended')})</>}
+                      </>
+                    ),
+                    retention: formatRetentionText(intl, option.retention, 'BRL', locale),
+                    premium: formatMoney(option.premium, 'BRL', locale),
+                  },
+                }))}
+              />
+            ) : (
+              <p>{text('desk.case.noSuggestion')}</p>
+            )}
+            <QuoteOptionsForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
+            <DeclineForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
+          </>
+        )}
+        {product.options.length > 0 && (
+          <>
+            <h4>
+              <FormattedMessage id="desk.case.published" />
+            </h4>
             <Table
-              caption={text('desk.case.suggested')}
+              caption={text('desk.case.published')}
               columns={[
+                { key: 'insurer', header: text('desk.col.insurer') },
                 { key: 'limit', header: text('desk.col.limit') },
                 { key: 'retention', header: text('desk.col.retention') },
                 { key: 'premium', header: text('desk.col.premium') },
+                { key: 'fees', header: text('desk.col.fees') },
+                { key: 'expires', header: text('desk.col.expires') },
               ]}
-              rows={product.suggested.map((option) => ({
-                key: option.limit,
+              rows={product.options.map((option) => ({
+                key: option.id,
                 cells: {
-                  limit: (
+                  insurer: (
                     <>
-                      {limitLabel(intl, option.limit)}
+                      {option.insurer}
                       {option.recommended && <> ({text('desk.recommended')})</>}
                     </>
                   ),
+                  limit: formatMoney(option.coverage_limit, 'BRL', locale),
                   retention: formatRetentionText(intl, option.retention, 'BRL', locale),
                   premium: formatMoney(option.premium, 'BRL', locale),
+                  fees: formatMoney(option.fees, 'BRL', locale),
+                  expires: option.expires_at ? formatDate(option.expires_at, locale) : '',
                 },
               }))}
             />
-          ) : (
-            <p>{text('desk.case.noSuggestion')}</p>
-          )}
-          <QuoteOptionsForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
-          <DeclineForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
-        </>
-      )}
-      {product.options.length > 0 && (
-        <>
-          <h4>
-            <FormattedMessage id="desk.case.published" />
-          </h4>
-          <Table
-            caption={text('desk.case.published')}
-            columns={[
-              { key: 'insurer', header: text('desk.col.insurer') },
-              { key: 'limit', header: text('desk.col.limit') },
-              { key: 'retention', header: text('desk.col.retention') },
-              { key: 'premium', header: text('desk.col.premium') },
-              { key: 'fees', header: text('desk.col.fees') },
-              { key: 'expires', header: text('desk.col.expires') },
-            ]}
-            rows={product.options.map((option) => ({
-              key: option.id,
-              cells: {
-                insurer: (
-                  <>
-                    {option.insurer}
-                    {option.recommended && <> ({text('desk.recommended')})</>}
-                  </>
-                ),
-                limit: formatMoney(option.coverage_limit, 'BRL', locale),
-                retention: formatRetentionText(intl, option.retention, 'BRL', locale),
-                premium: formatMoney(option.premium, 'BRL', locale),
-                fees: formatMoney(option.fees, 'BRL', locale),
-                expires: option.expires_at ? formatDate(option.expires_at, locale) : '',
-              },
-            }))}
-          />
-        </>
-      )}
-    </article>
+          </>
+        )}
+      </Stack>
+    </Card>
   );
 }

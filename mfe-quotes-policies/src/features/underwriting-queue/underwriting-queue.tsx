@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
-import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
+import { ClipboardCheck } from 'lucide-react';
+import { Card, EmptyState, Page, SelectField, Stack, StatusBadge, Table } from '@platform/ui';
 import { DEADLINE_TONES, deadlineText } from '../../lib/deadline-text';
 import { useUnderwritingCases, type CaseFilter } from './api/list-underwriting-cases';
 
@@ -38,38 +39,40 @@ export function UnderwritingQueue() {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
-    <section className="ui-page" aria-labelledby="desk-title">
-      <PageHeader title={text('desk.title')} titleId="desk-title" description={text('desk.subtitle')} />
-      <div className="ui-grid" role="search" aria-label={text('desk.filters')}>
-        <SelectField
-          label={text('desk.filter.status')}
-          value={filter.status}
-          onChange={(event) => setFilter('status', event.target.value === 'REFERRED' ? '' : event.target.value)}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {text(`desk.filter.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={text('desk.filter.product')}
-          value={filter.product ?? ''}
-          onChange={(event) => setFilter('product', event.target.value)}
-        >
-          <option value="">{text('desk.filter.allProducts')}</option>
-          {PRODUCTS.map((product) => (
-            <option key={product} value={product}>
-              {text(`product.${product}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+    <Page title={text('desk.title')} titleId="desk-title" description={text('desk.subtitle')} width="wide">
+      <Card padding="sm">
+        <div className="ui-grid" role="search" aria-label={text('desk.filters')}>
+          <SelectField
+            label={text('desk.filter.status')}
+            value={filter.status}
+            onChange={(event) => setFilter('status', event.target.value === 'REFERRED' ? '' : event.target.value)}
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {text(`desk.filter.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={text('desk.filter.product')}
+            value={filter.product ?? ''}
+            onChange={(event) => setFilter('product', event.target.value)}
+          >
+            <option value="">{text('desk.filter.allProducts')}</option>
+            {PRODUCTS.map((product) => (
+              <option key={product} value={product}>
+                {text(`product.${product}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
       <QueryList
         query={cases}
         items={(data) => data.items}
         empty={
           <EmptyState
+            icon={<ClipboardCheck size={40} strokeWidth={1.5} />}
             title={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.title' : 'desk.empty.title')}
             text={text(filter.status === 'DECIDED' ? 'desk.emptyDecided.text' : 'desk.empty.text')}
           />
@@ -96,11 +99,11 @@ export function UnderwritingQueue() {
                   company: <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>,
                   products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
                   reasons: (
-                    <ul className="desk-reasons">
+                    <Stack as="ul" gap={1}>
                       {reasons.map((reason) => (
                         <li key={reason}>{text(`uw.reason.${reason}`)}</li>
                       ))}
-                    </ul>
+                    </Stack>
                   ),
                   submitted: formatDate(item.created_at, locale),
                   deadline:
@@ -122,6 +125,6 @@ export function UnderwritingQueue() {
           />
         )}
       </QueryList>
-    </section>
+    </Page>
   );
 }

@@ -6,3 +6,5 @@ export * from './checkout-fields';
 export * from './underwriting-desk';
 export * from './quote-terms';
 export * from './broker-commission';
+export * from './purchase-path';
+export * from './coverage-texts';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { brokerCommission, checkoutSummary, fromCents, toCents } from '@platform/domain';
-import { DetailsList } from '@platform/ui';
+import { DescriptionList, Price, Section, Stack, type DescriptionItem } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -29,15 +29,15 @@ export function CheckoutSummaryView({
   const money = (cents: number) => formatMoney(fromCents(cents), currency, locale);
   const first = summary.instalments[0]!.amount;
   const regular = summary.instalments.at(-1)!.amount;
-  const items = [
-    { label: text('checkout.summary.gross'), value: money(summary.grossPremium) },
-    { label: text('checkout.summary.interest'), value: money(summary.interest) },
-    { label: text('checkout.summary.iof'), value: money(summary.iof) },
-    { label: text('checkout.summary.total'), value: money(summary.totalPremium) },
-    { label: text('checkout.summary.instalments'), value: String(instalments) },
+  const items: DescriptionItem[] = [
+    { term: text('checkout.summary.gross'), description: money(summary.grossPremium), kind: 'money' },
+    { term: text('checkout.summary.interest'), description: money(summary.interest), kind: 'money' },
+    { term: text('checkout.summary.iof'), description: money(summary.iof), kind: 'money' },
+    { term: text('checkout.summary.total'), description: money(summary.totalPremium), kind: 'money' },
+    { term: text('checkout.summary.instalments'), description: String(instalments), kind: 'number' },
     {
-      label: text('checkout.summary.instalmentAmount'),
-      value:
+      term: text('checkout.summary.instalmentAmount'),
+      description:
         first === regular
           ? money(regular)
           : text('checkout.summary.firstThenRegular', {
@@ -49,14 +49,20 @@ export function CheckoutSummaryView({
   ];
   if (broker)
     items.push({
-      label: text('checkout.summary.brokerCommission', { broker: broker.name }),
-      value: money(brokerCommission(gross, broker.commission_rate)),
+      term: text('checkout.summary.brokerCommission', { broker: broker.name }),
+      description: money(brokerCommission(gross, broker.commission_rate)),
+      kind: 'money',
     });
   return (
-    <section aria-labelledby="checkout-summary-title" className="checkout-summary">
-      <h2 id="checkout-summary-title">{text('checkout.summary.title')}</h2>
-      <DetailsList label={text('checkout.summary.title')} items={items} />
-      {broker && <p>{text('checkout.summary.brokerNote')}</p>}
-    </section>
+    <Section title={text('checkout.summary.title')}>
+      <Stack gap={3}>
+        <Price
+          amount={money(summary.totalPremium)}
+          caption={text('checkout.summary.priceCaption', { count: instalments, amount: money(regular) })}
+        />
+        <DescriptionList label={text('checkout.summary.title')} items={items} />
+        {broker && <p>{text('checkout.summary.brokerNote')}</p>}
+      </Stack>
+    </Section>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { shownPaymentStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
-import { Button, EmptyState, Notice, StatusBadge, Table } from '@platform/ui';
+import { Receipt } from 'lucide-react';
+import { Button, EmptyState, Notice, Section, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
 import { downloadInvoice } from '../api/download-invoice';
 import { usePolicyInvoices, type PolicyInvoice } from '../api/list-policy-invoices';
@@ -42,13 +43,17 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
   };
 
   return (
-    <section aria-labelledby="policy-payments-title" className="policy-payments">
-      <h2 id="policy-payments-title">{text('payments.title')}</h2>
-      <p>{text('payments.weekly')}</p>
+    <Section title={text('payments.title')} description={text('payments.weekly')}>
       <QueryList
         query={invoices}
         items={(data) => data.items}
-        empty={<EmptyState title={text('payments.empty.title')} text={text('payments.empty.text')} />}
+        empty={
+          <EmptyState
+            icon={<Receipt size={40} strokeWidth={1.5} />}
+            title={text('payments.empty.title')}
+            text={text('payments.empty.text')}
+          />
+        }
       >
         {(items) => (
           <Table
@@ -90,6 +95,6 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
         )}
       </QueryList>
       {failed && <Notice type="error" title={text('payments.downloadFailed')} />}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { definitionsFor, isShown, type AnswerValue, type Answers, type Question } from '@platform/domain';
 import { formatTaxId } from '@platform/i18n';
+import { Card, DescriptionList, Stack } from '@platform/ui';
 
 /**
  * An answer in words: options by their labels, yes/no, lists joined, a table by its row count, a
@@ -37,26 +38,28 @@ export function AnswersView({
   const intl = useIntl();
   const given = answers as Answers;
   return (
-    <div className="desk-answers">
+    <Stack gap={3}>
       {definitionsFor(definitionVersions).flatMap((definition) =>
         definition.sections.map((section) => {
           const questions = section.questions.filter((question) => isShown(question, given));
           if (!questions.length) return null;
           return (
-            <section key={section.id} className="ui-card" aria-labelledby={`desk-section-${section.id}`}>
-              <h3 id={`desk-section-${section.id}`}>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</h3>
-              <dl>
-                {questions.map((question) => (
-                  <div key={question.id}>
-                    <dt>{intl.formatMessage({ id: `ipaf.q.${question.id}` })}</dt>
-                    <dd>{answerText(intl, question, given[question.id], taxIdType)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <Card key={section.id} as="section" aria-labelledby={`desk-section-${section.id}`}>
+              <Stack gap={2}>
+                <h3 id={`desk-section-${section.id}`}>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</h3>
+                <DescriptionList
+                  label={intl.formatMessage({ id: `ipaf.section.${section.id}` })}
+                  columns={2}
+                  items={questions.map((question) => ({
+                    term: intl.formatMessage({ id: `ipaf.q.${question.id}` }),
+                    description: answerText(intl, question, given[question.id], taxIdType),
+                  }))}
+                />
+              </Stack>
+            </Card>
           );
         }),
       )}
-    </div>
+    </Stack>
   );
 }

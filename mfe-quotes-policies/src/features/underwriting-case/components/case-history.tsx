@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Stack } from '@platform/ui';
 import type { UnderwritingCaseDetail } from '../api/get-underwriting-case';
 
 /** Every desk decision on the case, newest first: who, when, what, and how the case moved. */
@@ -6,7 +7,7 @@ export function CaseHistory({ history }: { history: UnderwritingCaseDetail['hist
   const intl = useIntl();
   if (!history.length) return <p>{intl.formatMessage({ id: 'desk.case.noHistory' })}</p>;
   return (
-    <ol className="desk-history">
+    <Stack as="ol" gap={2}>
       {history.map((entry) => {
         const after = entry.after as { options?: unknown[]; reason?: string; case_status?: string };
         const before = entry.before as { case_status?: string };
@@ -37,6 +38,6 @@ export function CaseHistory({ history }: { history: UnderwritingCaseDetail['hist
           </li>
         );
       })}
-    </ol>
+    </Stack>
   );
 }

@@ -16,7 +16,7 @@ import {
   type FieldProblem,
 } from '@platform/domain';
 import { FormError, useFieldArray, usePlatform, usePlatformForm } from '@platform/remote-kit';
-import { Button, ConfirmModal, SelectField, TextField } from '@platform/ui';
+import { Button, ConfirmModal, FormSection, SelectField, TextField } from '@platform/ui';
 import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
@@ -198,7 +198,7 @@ export function QuoteOptionsForm({
 
   return (
     <form
-      className="ui-card desk-options-form"
+      className="ui-card"
       noValidate
       aria-labelledby={`${prefix}-publish`}
       onSubmit={(event) => {
@@ -216,8 +216,7 @@ export function QuoteOptionsForm({
       {options.fields.map((field, index) => {
         const name = <F extends keyof OptionValues>(key: F) => `options.${index}.${key}` as const;
         return (
-          <fieldset key={field.id} className="ui-fieldset desk-option">
-            <legend>{text('desk.option.title', { number: index + 1 })}</legend>
+          <FormSection key={field.id} legend={text('desk.option.title', { number: index + 1 })}>
             <div className="ui-grid">
               <TextField label={text('desk.option.insurer')} required {...form.field(name('insurer'))} />
               <SelectField label={text('desk.option.limit')} required {...form.select(name('limit'))}>
@@ -263,15 +262,14 @@ export function QuoteOptionsForm({
               </SelectField>
               <TextField label={text('desk.option.code')} {...form.field(name('insurance_code'))} />
             </div>
-            <fieldset className="ui-fieldset desk-checks">
-              <legend>{text('desk.option.coverages')}</legend>
+            <FormSection legend={text('desk.option.coverages')}>
               {QUOTE_COVERAGES.map((coverage) => (
                 <label key={coverage}>
                   <input type="checkbox" value={coverage} {...form.register(name('coverages'))} />{' '}
                   {text(`terms.coverage.${coverage}`)}
                 </label>
               ))}
-            </fieldset>
+            </FormSection>
             <div className="ui-grid">
               <SelectField label={text('desk.option.sublimits')} {...form.select(name('sublimit_coverage'))}>
                 <option value="">{text('desk.option.noSublimit')}</option>
@@ -289,17 +287,15 @@ export function QuoteOptionsForm({
                 {...form.field(name('sublimit_share'))}
               />
             </div>
-            <fieldset className="ui-fieldset desk-checks">
-              <legend>{text('desk.option.exclusions')}</legend>
+            <FormSection legend={text('desk.option.exclusions')}>
               {QUOTE_EXCLUSIONS.map((exclusion) => (
                 <label key={exclusion}>
                   <input type="checkbox" value={exclusion} {...form.register(name('exclusions'))} />{' '}
                   {text(`terms.exclusion.${exclusion}`)}
                 </label>
               ))}
-            </fieldset>
-            <fieldset className="ui-fieldset">
-              <legend>{text('desk.option.before')}</legend>
+            </FormSection>
+            <FormSection legend={text('desk.option.before')}>
               <div className="ui-grid">
                 {QUOTE_SUBJECTIVITY_CODES.map((code) => (
                   <SelectField
@@ -316,8 +312,8 @@ export function QuoteOptionsForm({
                   </SelectField>
                 ))}
               </div>
-            </fieldset>
-            <label className="desk-recommended">
+            </FormSection>
+            <label>
               <input type="radio" value={String(index)} {...form.register('recommended')} />{' '}
               {text('desk.option.recommended')}
             </label>
@@ -332,7 +328,7 @@ export function QuoteOptionsForm({
                 {text('desk.option.remove', { number: index + 1 })}
               </Button>
             )}
-          </fieldset>
+          </FormSection>
         );
       })}
       {form.errorText('recommended') && <p role="alert">{form.errorText('recommended')}</p>}

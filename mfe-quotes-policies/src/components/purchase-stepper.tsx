@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { purchasePath, type PurchasePosition } from '@platform/domain';
+import { Stepper } from '@platform/ui';
+
+/**
+ * Where the customer is between an option and a paid policy (quote, checkout, signature, issued,
+ * paid), from whatever statuses the screen holds; the one rule is purchasePath in the domain.
+ */
+export function PurchaseStepper({ position }: { position: PurchasePosition }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <Stepper
+      label={text('purchasePath.label')}
+      doneLabel={text('purchasePath.done')}
+      steps={purchasePath(position).map((step) => ({ ...step, label: text(`purchasePath.step.${step.id}`) }))}
+    />
+  );
+}
