@@ -16,6 +16,8 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'happy-dom',
+          // Both cores run files: vitest's default is one worker fewer than the cores, one here.
+          maxWorkers: 2,
         },
       },
       {
