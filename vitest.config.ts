@@ -16,8 +16,12 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'happy-dom',
-          // Both cores run files: vitest's default is one worker fewer than the cores, one here.
+          // Both cores run files (vitest's default is one worker fewer than the cores: one here),
+          // and a worker's files share happy-dom, React and the testing libraries, loaded once:
+          // the setup file gives each file what a fresh worker would (its modules, a clean page).
           maxWorkers: 2,
+          isolate: false,
+          setupFiles: ['./vitest.unit-setup.ts'],
         },
       },
       {
