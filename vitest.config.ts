@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API tests run on a PostgreSQL server when DATABASE_URL is set (api/test/support/database.ts). */
+const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+
 // One vitest run for the whole workspace: unit tests sit beside the code.
 // API tests (api/test) need a database and run as their own project.
 export default defineConfig({
@@ -31,7 +34,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // On PostgreSQL every file works on the one database, so one file at a time; on PGlite
+          // each file opens its own in-memory copy, so both cores take files.
+          fileParallelism: !onPostgres,
+          maxWorkers: onPostgres ? 1 : 2,
         },
       },
     ],
