@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API tests run on a PostgreSQL server when DATABASE_URL is set (api/test/support/database.ts). */
+const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+
 // One vitest run for the whole workspace: unit tests sit beside the code.
 // API tests (api/test) need a database and run as their own project.
 export default defineConfig({
@@ -16,6 +19,12 @@ export default defineConfig({
             'scripts/**/*.test.{ts,mjs}',
           ],
           environment: 'happy-dom',
+          // Both cores run files (vitest's default is one worker fewer than the cores: one here),
+          // and a worker's files share happy-dom, React and the testing libraries, loaded once:
+          // the setup file gives each file what a fresh worker would (its modules, a clean page).
+          maxWorkers: 2,
+          isolate: false,
+          setupFiles: ['./vitest.unit-setup.ts'],
         },
       },
       {
@@ -25,7 +34,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // On PostgreSQL every file works on the one database, so one file at a time; on PGlite
+          // each file opens its own in-memory copy, so both cores take files.
+          fileParallelism: !onPostgres,
+          maxWorkers: onPostgres ? 1 : 2,
         },
       },
     ],

@@ -14,7 +14,7 @@ describe("npm test's budget per part", () => {
     const lines = budgetReport({ static: 50, unit: 130, e2e: 400 }, 950);
     expect(lines).toEqual([
       'static       50 s of  60 s',
-      'unit        130 s of  90 s  OVER BUDGET',
+      'unit        130 s of  60 s  OVER BUDGET',
       'e2e         400 s of 390 s  OVER BUDGET',
       'total       950 s of 900 s  OVER BUDGET',
     ]);

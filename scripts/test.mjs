@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // static checks (lint, format, type checks, the API client; side by side) -> unit ->
-// API on PGlite, API on a PostgreSQL server, component catalogue and build (side by side) ->
-// e2e in Chromium -> e2e of the dev modes (npm run dev, in the shell and standalone).
+// API on PGlite, component catalogue and build (side by side) -> e2e in Chromium -> e2e of the
+// dev modes (npm run dev, in the shell and standalone). The API suite on a PostgreSQL server runs
+// from the start beside all of these up to the e2e: it mostly waits on its server, and one file
+// at a time (its files share the database), so it is the longest step and the lightest on CPU.
 // Steps side by side share nothing: each API suite has its own database, the builds write their
 // own folders. Their output is held and printed whole when each ends, so logs never interleave.
 // Ends with one summary line "N passed, N failed" counting individual tests.
@@ -103,32 +105,37 @@ const vitest = async (project, label, env = {}, options = {}) => {
 };
 
 ensureInstalled();
-let ok = await together('static checks', [
-  (options) => step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, options),
-  (options) => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}, options),
-  (options) => step('type check', 'npx', ['tsc', '-p', 'tsconfig.json'], {}, options),
-  (options) => step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json'], {}, options),
-  // The typed client the front ends use is what the API's OpenAPI document says now.
-  (options) =>
-    step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check'], {}, options),
-]);
-ok = (await vitest('unit', 'unit')) && ok;
-
-// The two API suites, the component catalogue and the build side by side: the PGlite suite
-// works in this process's WebAssembly, the PostgreSQL one mostly waits on its server.
+// The PostgreSQL suite starts first and is awaited with the PGlite suite and the build.
 const external = process.env.DATABASE_URL;
 const server = external ? null : startPostgres();
+const onPostgres = vitest('api', 'api-postgres', { DATABASE_URL: external ?? server.url }, { together: true });
+let ok = true;
 let built = false;
 try {
+  ok = await together('static checks', [
+    (options) => step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, options),
+    (options) => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}, options),
+    (options) => step('type check', 'npx', ['tsc', '-p', 'tsconfig.json'], {}, options),
+    (options) => step('type check api', 'npx', ['tsc', '-p', 'api/tsconfig.json'], {}, options),
+    // The typed client the front ends use is what the API's OpenAPI document says now.
+    (options) =>
+      step('api client current', process.execPath, ['shared/api-client/scripts/generate.mjs', '--check'], {}, options),
+  ]);
+  ok = (await vitest('unit', 'unit')) && ok;
+
+  // The PGlite suite (two files at a time, each on its own in-memory database), the component
+  // catalogue and the build side by side, then the end of the PostgreSQL suite.
   ok =
-    (await together('API and build', [
+    (await together('API on PGlite and build', [
       (options) => vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }, options),
-      (options) => vitest('api', 'api-postgres', { DATABASE_URL: external ?? server.url }, options),
       // The catalogue of @platform/ui (Ladle): every component in its states must still build.
       (options) =>
         step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue'], {}, options),
       async (options) => (built = await step('build', ...BUILD_COMMAND, {}, options)),
     ])) && ok;
+  const waited = Date.now();
+  ok = (await onPostgres) && ok;
+  timings.push(`[then the PostgreSQL suite's end ${seconds(waited)} s]`);
 } finally {
   server?.stop();
 }
