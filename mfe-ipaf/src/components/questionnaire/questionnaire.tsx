@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl';
 import {
   allQuestions,
   definitionsFor,
+  firstPendingField,
   isShown,
   pendingQuestions,
   progressOf,
+  sectionsProgress,
   type ErrorCode,
   type Question,
   type TaxIdType,
@@ -15,6 +17,8 @@ import { Button, ConfirmModal, Notice } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
 import { PrefillNotice } from './prefill-notice';
+import { MemoSectionIndex } from './section-index/section-index';
+import { sectionElementId } from './section-index/use-section-in-view';
 import { MemoQuestionField, NO_PROBLEMS, TaxIdTypeContext, type FieldProblems } from './question-field';
 import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
@@ -22,14 +26,18 @@ import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questi
 /** The question a field belongs to: `shareholders.list.0.name` -> `shareholders.list`. */
 export const questionOfField = (field: string) => field.split('.').slice(0, 2).join('.');
 
-/** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
-export function goToQuestion(id: string) {
-  const element = document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
-  const focusable = element?.matches('input, select, textarea')
+/**
+ * Scrolls to a field and focuses it: a question, or a table's cell (`shareholders.list.0.name`),
+ * else the question it belongs to; a table with no row yet focuses its "Add" button.
+ */
+export function goToQuestion(field: string) {
+  const find = (id: string) => document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
+  const element = find(field) ?? find(questionOfField(field));
+  const focusable = element?.matches('input, select, textarea, button')
     ? element
-    : element?.querySelector<HTMLElement>('input, select, textarea');
+    : element?.querySelector<HTMLElement>('input, select, textarea, button');
   element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  focusable?.focus();
+  focusable?.focus({ preventScroll: true });
 }
 
 /**
@@ -64,6 +72,8 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
   const { answers } = questionnaire;
   const pending = pendingQuestions(definitions, answers);
   const progress = progressOf(definitions, answers);
+  const sections = sectionsProgress(definitions, answers);
+  const nextPending = firstPendingField(definitions, answers);
   const shownPending = showPending ? pending : NONE;
 
   // Each question gets only its own problems (server refusals, then "mandatory" after a refused
@@ -153,43 +163,46 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
           onChoose={questionnaire.resolve}
         />
 
-        <form
-          className="ipaf-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void questionnaire.save();
-          }}
-        >
-          {definitions.flatMap((definition) =>
-            definition.sections.map((section) => {
-              const shown = section.questions.filter((question: Question) => isShown(question, answers));
-              if (!shown.length) return null;
-              return (
-                <fieldset key={section.id} className="ui-fieldset ipaf-section" id={`section-${section.id}`}>
-                  <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
-                  {shown.map((question) => (
-                    <MemoQuestionField
-                      key={question.id}
-                      question={question}
-                      value={answers[question.id]}
-                      onAnswer={questionnaire.change}
-                      problems={(problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS}
-                    />
-                  ))}
-                </fieldset>
-              );
-            }),
-          )}
-          <div className="ipaf-actions">
-            <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
-              {intl.formatMessage({ id: 'ipaf.onePage.save' })}
-            </Button>
-            {finish && (
-              <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
+        <div className="ipaf-layout">
+          <MemoSectionIndex sections={sections} nextPending={nextPending} onGoToField={goToQuestion} />
+          <form
+            className="ipaf-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void questionnaire.save();
+            }}
+          >
+            {definitions.flatMap((definition) =>
+              definition.sections.map((section) => {
+                const shown = section.questions.filter((question: Question) => isShown(question, answers));
+                if (!shown.length) return null;
+                return (
+                  <fieldset key={section.id} className="ui-fieldset ipaf-section" id={sectionElementId(section.id)}>
+                    <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
+                    {shown.map((question) => (
+                      <MemoQuestionField
+                        key={question.id}
+                        question={question}
+                        value={answers[question.id]}
+                        onAnswer={questionnaire.change}
+                        problems={(problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS}
+                      />
+                    ))}
+                  </fieldset>
+                );
+              }),
             )}
-          </div>
-        </form>
+            <div className="ipaf-actions">
+              <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
+                {intl.formatMessage({ id: 'ipaf.onePage.save' })}
+              </Button>
+              {finish && (
+                <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
+              )}
+            </div>
+          </form>
+        </div>
 
         {share && <ShareLinks formId={form.id} />}
 
