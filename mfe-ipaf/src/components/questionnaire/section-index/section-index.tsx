@@ -1,8 +1,10 @@
 import { memo, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ArrowRight, Check, ChevronDown } from 'lucide-react';
 import type { SectionProgress } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { sectionElementId, useSectionInView } from './use-section-in-view';
+import './section-index.css';
 
 export interface SectionIndexProps {
   /** Each drawn section's progress, in the order of the form (`sectionsProgress`). */
@@ -52,6 +54,10 @@ export function SectionIndex({ sections, nextPending, onGoToField }: SectionInde
   const inView = useSectionInView(sections.map((section) => section.id));
   const current = sections.find((section) => section.id === inView);
   const name = (id: string) => intl.formatMessage({ id: `ipaf.section.${id}` });
+  const required = sections.reduce((sum, section) => sum + section.required, 0);
+  const answered = sections.reduce((sum, section) => sum + section.answered, 0);
+  const progress = required ? answered / required : 1;
+  const progressId = useId();
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     // A plain click stays on the page (no route change); a modified one opens the link as usual.
@@ -76,7 +82,17 @@ export function SectionIndex({ sections, nextPending, onGoToField }: SectionInde
         <span className="ipaf-index__toggle-name">{current ? name(current.id) : null}</span>
         {current && <SectionCount section={current} />}
         <span className="ui-visually-hidden">{intl.formatMessage({ id: 'ipaf.index.all' })}</span>
+        <ChevronDown className="ipaf-index__chevron" aria-hidden="true" size={20} />
       </button>
+      <div className="ipaf-index__progress">
+        <progress max={1} value={progress} aria-labelledby={progressId} />
+        <span id={progressId}>
+          {intl.formatMessage(
+            { id: 'ipaf.onePage.progress' },
+            { percent: intl.formatNumber(progress, { style: 'percent' }) },
+          )}
+        </span>
+      </div>
       <ol id={listId} className="ipaf-index__list">
         {sections.map((section) => (
           <li key={section.id}>
@@ -95,9 +111,13 @@ export function SectionIndex({ sections, nextPending, onGoToField }: SectionInde
       {nextPending ? (
         <Button variant="secondary" className="ipaf-index__next" onClick={() => onGoToField(nextPending)}>
           {intl.formatMessage({ id: 'ipaf.index.next' })}
+          <ArrowRight aria-hidden="true" size={18} />
         </Button>
       ) : (
-        <p className="ipaf-index__done">{intl.formatMessage({ id: 'ipaf.index.done' })}</p>
+        <p className="ipaf-index__done">
+          <Check aria-hidden="true" size={18} />
+          {intl.formatMessage({ id: 'ipaf.index.done' })}
+        </p>
       )}
     </nav>
   );
@@ -109,7 +129,7 @@ function SectionCount({ section }: { section: SectionProgress }) {
   if (section.complete)
     return (
       <span className="ipaf-index__count ipaf-index__count--complete">
-        <span aria-hidden="true">✓</span>
+        <Check aria-hidden="true" size={16} strokeWidth={3} />
         <span className="ui-visually-hidden">{intl.formatMessage({ id: 'ipaf.index.complete' })}</span>
       </span>
     );
