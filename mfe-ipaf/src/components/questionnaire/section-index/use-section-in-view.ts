@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 export const sectionElementId = (section: string) => `section-${section}`;
 
 /**
- * The section being read: the first, in the order of the form, that crosses a band near the top of
- * the window (below where a sticky bar would cover it). Observed rather than measured on scroll, so
+ * The section being read: the one crossing a thin line a quarter down the window (below where the
+ * phone's sticky bar covers it; the first in the order of the form if two touch it). Observed rather than measured on scroll, so
  * scrolling costs nothing until a section enters or leaves the band, and only the index redraws.
  * Where the browser has no IntersectionObserver (tests), it stays on the first section.
  */
@@ -22,11 +22,11 @@ export function useSectionInView(sections: readonly string[]): string | null {
           if (entry.isIntersecting) crossing.add(id);
           else crossing.delete(id);
         }
-        // None in the band (a long section scrolled past both its ends): the last one stays.
+        // None on the line (it falls in the gap between two sections): the last one stays.
         const first = sections.find((section) => crossing.has(section));
         if (first) setInView(first);
       },
-      { rootMargin: '-15% 0px -70% 0px' },
+      { rootMargin: '-25% 0px -74% 0px' },
     );
     for (const section of sections) {
       const element = document.getElementById(sectionElementId(section));
