@@ -53,7 +53,6 @@ export const MemoQuestionField = memo(
 );
 
 const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
-  number: 'number',
   email: 'email',
 };
 
@@ -130,6 +129,15 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
     case 'money':
     case 'date':
       return <MaskedField {...common} type={question.type} value={value} onAnswer={onChange} />;
+    case 'number':
+      return (
+        <MaskedField
+          {...common}
+          type={question.unit === 'percent' ? 'percent' : 'integer'}
+          value={value}
+          onAnswer={onChange}
+        />
+      );
     default: {
       if (question.mask === 'postal_code')
         return <MaskedField {...common} type="postal_code" value={value} onAnswer={onChange} />;
@@ -139,10 +147,7 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
           {...common}
           type={INPUT_TYPES[question.type] ?? 'text'}
           value={text}
-          onChange={(event) => {
-            const typed = event.target.value;
-            onChange(question.type === 'number' ? (typed === '' ? null : Number(typed)) : typed);
-          }}
+          onChange={(event) => onChange(event.target.value)}
         />
       );
     }
