@@ -42,6 +42,17 @@ for (const width of [1366, 360]) {
     console.log('focused', await page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question')));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log('overflow', overflow);
+    await page.goto('/ipaf/prev?user_form_id=00000000-0000-4000-8000-000000000501');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${OUT}/review-${width}.png`, fullPage: true });
+    const mid = page.getByRole('region', { name: 'Sócios ou acionistas' });
+    if (await mid.count()) await mid.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/review-rows-${width}.png` });
+    await page.goto('/ipaf/one-page');
+    await page.locator('#section-shareholders').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${OUT}/rows-${width}.png` });
   });
 }
 

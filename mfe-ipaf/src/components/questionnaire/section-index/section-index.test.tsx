@@ -108,6 +108,20 @@ describe('the section index of the one-page', () => {
     ).toBe('false');
   });
 
+  it('marks the last section above the line when the page stops with the line between two sections', () => {
+    render();
+    const tops: Record<string, number> = {
+      'section-cyber_exposure': -900,
+      'section-cyber_controls': -300,
+      'section-cyber_history': window.innerHeight * 0.25 + 10,
+      'section-cyber_request': window.innerHeight,
+    };
+    for (const [id, top] of Object.entries(tops))
+      vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    BandObserver.scrollTo('none of them');
+    expect(link(/Cyber: controles de segurança/).getAttribute('aria-current')).toBe('location');
+  });
+
   it('takes a link to its section and focuses its first field', () => {
     render();
     fireEvent.click(link(/Cyber: histórico/));

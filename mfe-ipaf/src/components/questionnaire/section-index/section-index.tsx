@@ -1,6 +1,6 @@
 import { memo, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ArrowRight, Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import type { SectionProgress } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { sectionElementId, useSectionInView } from './use-section-in-view';
@@ -111,7 +111,6 @@ export function SectionIndex({ sections, nextPending, onGoToField }: SectionInde
       {nextPending ? (
         <Button variant="secondary" className="ipaf-index__next" onClick={() => onGoToField(nextPending)}>
           {intl.formatMessage({ id: 'ipaf.index.next' })}
-          <ArrowRight aria-hidden="true" size={18} />
         </Button>
       ) : (
         <p className="ipaf-index__done">
