@@ -113,7 +113,7 @@ describe('the section index of the one-page', () => {
     const tops: Record<string, number> = {
       'section-cyber_exposure': -900,
       'section-cyber_controls': -300,
-      'section-cyber_history': window.innerHeight * 0.25 + 10,
+      'section-cyber_history': window.innerHeight * 0.4 + 10,
       'section-cyber_request': window.innerHeight,
     };
     for (const [id, top] of Object.entries(tops))

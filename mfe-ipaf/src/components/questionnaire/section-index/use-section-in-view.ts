@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 /** The element a section of the one-page is drawn in: the review's "Change" links and the index point at it. */
 export const sectionElementId = (section: string) => `section-${section}`;
 
-/** Where the section being read is judged: a line a quarter down the window, below the phone's sticky bar. */
-const LINE = 0.25;
+/**
+ * Where the section being read is judged: a line two fifths down the window, below the phone's
+ * sticky bar and above the middle, where "next pending question" puts the field it focuses.
+ */
+const LINE = 0.4;
 
 /**
- * The section being read: the one crossing a line a quarter down the window or, when the line falls
+ * The section being read: the one crossing a line two fifths down the window or, when the line falls
  * in the gap between two sections, the last one whose top is above it. Observed rather than measured
  * on every scroll, so scrolling costs nothing until a section reaches or leaves the line, and only
  * the index redraws. Where the browser has no IntersectionObserver (tests), it stays on the first.
