@@ -104,3 +104,49 @@ test('keyboard only: a whole section filled with Tab and keys, saved, refused, t
   await expect(area(page).getByRole('heading', { name: say(language, 'ipaf.success.title') })).toBeVisible();
   await page.context().close();
 });
+
+test('keyboard only: the section index is a nav of links, and "next pending question" is reached with Tab and focuses it (pt)', async ({
+  browser,
+  request,
+}) => {
+  const language: Language = 'pt';
+  const company = await newAccount(request, language, 'company', 'br');
+  const headers = await bearer(request, company.email);
+  const form = await startOverHttp(request, headers, ['CYBER']);
+  const page = await signedIn(browser, language, company.email, `/ipaf/one-page?user_form_id=${form.id}`);
+  const index = area(page).getByRole('navigation', { name: say(language, 'ipaf.index.label') });
+  const sections = DEFINITIONS.filter((d) => d.part === 'COMMON' || d.part === 'CYBER').flatMap((d) => d.sections);
+  await expect(index.getByRole('link')).toHaveCount(sections.length);
+  const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+  for (let presses = 0; (await focusedHref()) !== '#section-address'; presses += 1) {
+    if (presses > 100) throw new Error('Tab never reached the link to the address');
+    await page.keyboard.press('Tab');
+  }
+
+  // A link takes the focus to its section's first field.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedQuestion(page)).toBe('address.zip_code');
+  await expect(index.getByRole('link', { name: new RegExp(say(language, 'ipaf.section.address')) })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+
+  // Back up to "next pending question", the index's last control, and on to the first unanswered question.
+  const next = say(language, 'ipaf.index.next');
+  for (
+    let presses = 0;
+    (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== next;
+    presses += 1
+  ) {
+    if (presses > 100) throw new Error('Shift+Tab never reached "next pending question"');
+    await page.keyboard.press('Shift+Tab');
+  }
+  await page.keyboard.press('Enter');
+  const first = (form.pending[0] as string).split('.').slice(0, 2).join('.');
+  await expect.poll(() => focusedQuestion(page)).toBe(first);
+  const section = sections.find((s) => s.questions.some((q) => q.id === first))!;
+  await expect(
+    index.getByRole('link', { name: new RegExp(say(language, `ipaf.section.${section.id}`)) }),
+  ).toHaveAttribute('aria-current', 'location');
+  await page.context().close();
+});

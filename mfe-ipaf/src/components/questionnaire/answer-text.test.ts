@@ -17,4 +17,11 @@ describe('answerText', () => {
     expect(answerText(intl, taxId, '16727230000197', null)).toBe('16727230000197');
     expect(answerText(intl, taxId, '', 'CNPJ')).toBe('Sem resposta');
   });
+
+  it('writes a percentage with its sign and a count grouped, as the locale does', () => {
+    const share = { id: 'shareholders.list.percentage', type: 'number', unit: 'percent' } as Question;
+    const employees = { id: 'company.total_employees', type: 'number' } as Question;
+    expect(answerText(intl, share, 33.5, null, { country: 'br', language: 'pt' })).toBe('33,5%');
+    expect(answerText(intl, employees, 1250, null, { country: 'br', language: 'pt' })).toBe('1.250');
+  });
 });

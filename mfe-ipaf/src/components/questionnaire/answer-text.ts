@@ -1,11 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, type AnswerValue, type Locale, type Question } from '@platform/domain';
-import { currencyOf, formatCurrency, formatDate, formatPostalCode, formatTaxId } from '@platform/i18n';
+import { currencyOf, formatCurrency, formatDate, formatPercent, formatPostalCode, formatTaxId } from '@platform/i18n';
 
 /**
  * An answer in words, for the conflict view and the review: options by label, yes/no, lists joined,
  * a tax id as its country writes it (the account's `taxIdType`), money in the currency of the
- * locale's country, dates, numbers and postal codes as the locale writes them (the one formatter).
+ * locale's country, dates, numbers, percentages and postal codes as the locale writes them (the one formatter).
  */
 export function answerText(
   intl: IntlShape,
@@ -20,6 +20,7 @@ export function answerText(
     return formatCurrency(value, currencyOf(locale.country), locale);
   if (question?.type === 'date' && typeof value === 'string') return formatDate(value, locale);
   if (question?.mask === 'postal_code' && typeof value === 'string') return formatPostalCode(locale.country, value);
+  if (typeof value === 'number' && question?.unit === 'percent') return formatPercent(value / 100, locale);
   if (typeof value === 'number') return intl.formatNumber(value);
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'ipaf.onePage.yes' : 'ipaf.onePage.no' });
   const label = (item: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/domain';
-import { dateInput, dateText, moneyInput, moneyText } from './input-masks';
+import { dateInput, dateText, moneyInput, moneyText, numberInput, numberText } from './input-masks';
 
 const br: Locale = { country: 'br', language: 'pt' };
 const en: Locale = { country: 'br', language: 'en' };
@@ -45,5 +45,29 @@ describe('dateInput', () => {
     expect(dateText('2015-03-10', br)).toBe('10/03/2015');
     expect(dateText('2015-03-10', en)).toBe('03/10/2015');
     expect(dateText(null, br)).toBe('');
+  });
+});
+
+describe('numberInput', () => {
+  it('groups a count as it is typed and answers a number, never a decimal', () => {
+    expect(numberInput('1250', br, 'integer')).toEqual({ text: '1.250', value: 1250 });
+    expect(numberInput('1,250', en, 'integer')).toEqual({ text: '1,250', value: 1250 });
+    expect(numberInput('12,5', br, 'integer')).toEqual({ text: '125', value: 125 });
+    expect(numberInput('', br, 'integer')).toEqual({ text: '', value: null });
+    expect(numberInput('0', br, 'integer')).toEqual({ text: '0', value: 0 });
+  });
+
+  it('takes a percentage with the locale decimal separator and up to two decimals', () => {
+    expect(numberInput('33,3', br, 'percent')).toEqual({ text: '33,3', value: 33.3 });
+    expect(numberInput('33.33', en, 'percent')).toEqual({ text: '33.33', value: 33.33 });
+    expect(numberInput('12,', br, 'percent')).toEqual({ text: '12,', value: 12 });
+    expect(numberInput('e-5%', br, 'percent')).toEqual({ text: '5', value: 5 });
+  });
+
+  it('writes a stored number in the locale', () => {
+    expect(numberText(1250, br, 'integer')).toBe('1.250');
+    expect(numberText(33.5, br, 'percent')).toBe('33,5');
+    expect(numberText(33.5, en, 'percent')).toBe('33.5');
+    expect(numberText(null, br, 'integer')).toBe('');
   });
 });

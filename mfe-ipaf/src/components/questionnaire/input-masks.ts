@@ -1,15 +1,15 @@
-// The questionnaire's input masks for money and dates: what the person types is written the way the
+// The questionnaire's input masks for money, dates and numbers: what the person types is written the way the
 // locale writes it (grouped amounts, day/month order and separators) while the answer keeps the form
 // the API stores (`"2400000.50"`, `"2015-03-10"`). Incomplete input stays on screen as typed and
 // answers nothing yet, so a half-typed date is never saved as a wrong one.
 import { isRealDate, type Locale } from '@platform/domain';
 import { localeTag } from '@platform/i18n';
 
-export interface MaskedInput {
+export interface MaskedInput<Value = string> {
   /** What the field shows. */
   text: string;
   /** The answer, as the API stores it; null while there is none (empty or incomplete). */
-  value: string | null;
+  value: Value | null;
 }
 
 const MAX_INTEGER_DIGITS = 15;
@@ -88,4 +88,25 @@ export function dateText(value: string | null | undefined, locale: Locale): stri
   const [, year, month, day] = match;
   const { order, separator } = datePattern(locale);
   return order.map((part) => ({ day, month, year })[part]).join(separator);
+}
+
+/** A number question is a count (employees, years: whole) or a percentage (up to two decimals). */
+export type NumberKind = 'integer' | 'percent';
+
+/** A number as it is typed: digits grouped, the locale's decimal separator for a percentage; the answer a number. */
+export function numberInput(typed: string, locale: Locale, kind: NumberKind): MaskedInput<number> {
+  if (kind === 'percent') {
+    const amount = moneyInput(typed, locale);
+    return { text: amount.text, value: amount.value === null ? null : Number(amount.value) };
+  }
+  const digits = typed.replace(/\D/g, '').slice(0, MAX_INTEGER_DIGITS);
+  if (!digits) return { text: '', value: null };
+  const integer = digits.replace(/^0+(?=\d)/, '');
+  return { text: grouped(integer, locale), value: Number(integer) };
+}
+
+/** A stored number (`1250`, `33.5`) as the field shows it (`1.250`, `33,5`). */
+export function numberText(value: number | null | undefined, locale: Locale, kind: NumberKind): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: kind === 'percent' ? 2 : 0 }).format(value);
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { AnswerValue, Locale } from '@platform/domain';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
-import { MaskedField } from './masked-field';
+import { MaskedField, type MaskType } from './masked-field';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ function Harness({
   initial,
   onAnswer,
 }: {
-  type: 'money' | 'date' | 'postal_code';
+  type: MaskType;
   initial: AnswerValue;
   onAnswer(value: AnswerValue): void;
 }) {
@@ -35,7 +35,7 @@ function Harness({
   );
 }
 
-const show = (type: 'money' | 'date' | 'postal_code', initial: AnswerValue, locale: Locale) => {
+const show = (type: MaskType, initial: AnswerValue, locale: Locale) => {
   const onAnswer = vi.fn();
   renderScreen(<Harness type={type} initial={initial} onAnswer={onAnswer} />, {
     api: fakeApi({}).api,
@@ -72,5 +72,24 @@ describe('MaskedField', () => {
     expect(onAnswer).toHaveBeenLastCalledWith('01310-100');
     fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(input.value).toBe('7');
+  });
+
+  it('groups a count and answers a number, not a text', () => {
+    const { input, onAnswer } = show('integer', 12, { country: 'br', language: 'pt' });
+    expect(input.value).toBe('12');
+    expect(input.inputMode).toBe('numeric');
+    fireEvent.change(input, { target: { value: '12500' } });
+    expect(input.value).toBe('12.500');
+    expect(onAnswer).toHaveBeenLastCalledWith(12500);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onAnswer).toHaveBeenLastCalledWith(null);
+  });
+
+  it('takes a percentage with a decimal comma in Portuguese', () => {
+    const { input, onAnswer } = show('percent', null, { country: 'br', language: 'pt' });
+    expect(input.inputMode).toBe('decimal');
+    fireEvent.change(input, { target: { value: '33,5' } });
+    expect(input.value).toBe('33,5');
+    expect(onAnswer).toHaveBeenLastCalledWith(33.5);
   });
 });

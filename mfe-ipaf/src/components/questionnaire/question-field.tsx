@@ -13,6 +13,7 @@ import {
 import { formatTaxId } from '@platform/i18n';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { MaskedField } from './masked-field';
+import './question-field.css';
 
 /** Problems of a question and its parts, by field (`shareholders.list.0.name`): the message to show. */
 export type FieldProblems = Readonly<Record<string, string>>;
@@ -52,7 +53,6 @@ export const MemoQuestionField = memo(
 );
 
 const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
-  number: 'number',
   email: 'email',
 };
 
@@ -69,7 +69,7 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
   switch (question.type) {
     case 'yes_no':
       return (
-        <Choice legend={label} required={question.required} error={error} question={question.id}>
+        <Choice legend={label} required={question.required} error={error} question={question.id} inline>
           {[true, false].map((answer) => (
             <label key={String(answer)} className="ui-choice__option">
               <input type="radio" name={question.id} checked={value === answer} onChange={() => onChange(answer)} />
@@ -129,6 +129,15 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
     case 'money':
     case 'date':
       return <MaskedField {...common} type={question.type} value={value} onAnswer={onChange} />;
+    case 'number':
+      return (
+        <MaskedField
+          {...common}
+          type={question.unit === 'percent' ? 'percent' : 'integer'}
+          value={value}
+          onAnswer={onChange}
+        />
+      );
     default: {
       if (question.mask === 'postal_code')
         return <MaskedField {...common} type="postal_code" value={value} onAnswer={onChange} />;
@@ -138,10 +147,7 @@ export function QuestionField({ question, value, onAnswer, problems, labelId }: 
           {...common}
           type={INPUT_TYPES[question.type] ?? 'text'}
           value={text}
-          onChange={(event) => {
-            const typed = event.target.value;
-            onChange(question.type === 'number' ? (typed === '' ? null : Number(typed)) : typed);
-          }}
+          onChange={(event) => onChange(event.target.value)}
         />
       );
     }
@@ -153,18 +159,21 @@ function Choice({
   required,
   error,
   question,
+  inline = false,
   children,
 }: {
   legend: string;
   required?: boolean;
   error?: string;
   question: string;
+  /** Two short options (yes / no) side by side rather than one under the other. */
+  inline?: boolean;
   children: React.ReactNode;
 }) {
   const errorId = useId();
   return (
     <fieldset
-      className={`ui-choice ui-field${error ? ' ui-field--invalid' : ''}`}
+      className={`ui-choice ui-field${inline ? ' ipaf-choice--inline' : ''}${error ? ' ui-field--invalid' : ''}`}
       data-question={question}
       aria-describedby={error ? errorId : undefined}
     >
@@ -237,7 +246,7 @@ function UrlList({ question, value, onChange, problems, label }: ListProps) {
   const intl = useIntl();
   const urls = Array.isArray(value) && value.length ? (value as string[]) : [''];
   return (
-    <fieldset className="ui-fieldset" data-question={question.id}>
+    <fieldset className="ipaf-list" data-question={question.id}>
       <legend>{label}</legend>
       {urls.map((url, index) => (
         <div key={index} className="ipaf-row">
@@ -275,7 +284,7 @@ function TableRows({ question, value, onChange, problems, label }: ListProps) {
   const setCell = (index: number, column: string, cell: Cell) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [column]: cell } : row)));
   return (
-    <fieldset className="ui-fieldset" data-question={question.id}>
+    <fieldset className="ipaf-list" data-question={question.id}>
       <legend>{label}</legend>
       {rows.map((row, index) => (
         <div key={index} className="ipaf-table-row" role="group" aria-label={`${label} ${index + 1}`}>

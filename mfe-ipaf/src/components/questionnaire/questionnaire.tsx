@@ -3,18 +3,21 @@ import { useIntl } from 'react-intl';
 import {
   allQuestions,
   definitionsFor,
+  firstPendingField,
   isShown,
   pendingQuestions,
-  progressOf,
+  sectionsProgress,
   type ErrorCode,
   type Question,
   type TaxIdType,
 } from '@platform/domain';
 import { errorCodeOf } from '@platform/api-client';
-import { Button, ConfirmModal, Notice } from '@platform/ui';
+import { Button, Card, Cluster, ConfirmModal, FormSection, Notice, Page, Stack } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
 import { PrefillNotice } from './prefill-notice';
+import { MemoSectionIndex } from './section-index/section-index';
+import { sectionElementId } from './section-index/use-section-in-view';
 import { MemoQuestionField, NO_PROBLEMS, TaxIdTypeContext, type FieldProblems } from './question-field';
 import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
@@ -22,14 +25,18 @@ import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questi
 /** The question a field belongs to: `shareholders.list.0.name` -> `shareholders.list`. */
 export const questionOfField = (field: string) => field.split('.').slice(0, 2).join('.');
 
-/** Focuses and scrolls to a question on the page (the first pending one, after a refused finish). */
-export function goToQuestion(id: string) {
-  const element = document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
-  const focusable = element?.matches('input, select, textarea')
+/**
+ * Scrolls to a field and focuses it: a question, or a table's cell (`shareholders.list.0.name`),
+ * else the question it belongs to; a table with no row yet focuses its "Add" button.
+ */
+export function goToQuestion(field: string) {
+  const find = (id: string) => document.querySelector<HTMLElement>(`[data-question="${CSS.escape(id)}"]`);
+  const element = find(field) ?? find(questionOfField(field));
+  const focusable = element?.matches('input, select, textarea, button')
     ? element
-    : element?.querySelector<HTMLElement>('input, select, textarea');
+    : element?.querySelector<HTMLElement>('input, select, textarea, button');
   element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  focusable?.focus();
+  focusable?.focus({ preventScroll: true });
 }
 
 /**
@@ -63,7 +70,8 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
   const [showPending, setShowPending] = useState(false);
   const { answers } = questionnaire;
   const pending = pendingQuestions(definitions, answers);
-  const progress = progressOf(definitions, answers);
+  const sections = sectionsProgress(definitions, answers);
+  const nextPending = firstPendingField(definitions, answers);
   const shownPending = showPending ? pending : NONE;
 
   // Each question gets only its own problems (server refusals, then "mandatory" after a refused
@@ -116,106 +124,108 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
 
   return (
     <TaxIdTypeContext.Provider value={(form.tax_id_type as TaxIdType | null | undefined) ?? taxIdType ?? null}>
-      <section className="ui-page ipaf-one-page" aria-labelledby="ipaf-title">
-        <header className="ui-page-header">
-          <h1 id="ipaf-title">{intl.formatMessage({ id: 'ipaf.onePage.title' })}</h1>
-          <div className="ipaf-progress">
-            <progress max={1} value={progress} aria-labelledby="ipaf-progress-label" />
-            <span id="ipaf-progress-label">
-              {intl.formatMessage(
-                { id: 'ipaf.onePage.progress' },
-                { percent: intl.formatNumber(progress, { style: 'percent' }) },
-              )}
-            </span>
-          </div>
-          <SaveStatus state={questionnaire.state} refusal={questionnaire.refusal} />
-        </header>
-
-        <PrefillNotice prefilledFrom={form.prefilled_from} />
-        {questionnaire.mergedByOthers && (
-          <Notice
-            type="info"
-            title={intl.formatMessage({ id: 'ipaf.onePage.merged.title' })}
-            detail={intl.formatMessage({ id: 'ipaf.onePage.merged.text' })}
-            onDismiss={questionnaire.dismissMerged}
-            dismissLabel={intl.formatMessage({ id: 'common.close' })}
-          />
-        )}
-        {showPending && pending.length > 0 && (
-          <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
-        )}
-        {finishing !== 'idle' && finishing !== 'busy' && (
-          <Notice type="error" title={intl.formatMessage({ id: `error.${finishing}` })} />
-        )}
-        <Conflicts
-          conflicts={questionnaire.conflicts}
-          questionOf={(id) => questions.get(id)}
-          onChoose={questionnaire.resolve}
-        />
-
-        <form
-          className="ipaf-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void questionnaire.save();
-          }}
+      <div className="ipaf-one-page">
+        <Page
+          title={intl.formatMessage({ id: 'ipaf.onePage.title' })}
+          titleId="ipaf-title"
+          description={<SaveStatus state={questionnaire.state} refusal={questionnaire.refusal} />}
         >
-          {definitions.flatMap((definition) =>
-            definition.sections.map((section) => {
-              const shown = section.questions.filter((question: Question) => isShown(question, answers));
-              if (!shown.length) return null;
-              return (
-                <fieldset key={section.id} className="ui-fieldset ipaf-section" id={`section-${section.id}`}>
-                  <legend>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</legend>
-                  {shown.map((question) => (
-                    <MemoQuestionField
-                      key={question.id}
-                      question={question}
-                      value={answers[question.id]}
-                      onAnswer={questionnaire.change}
-                      problems={(problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS}
-                    />
-                  ))}
-                </fieldset>
-              );
-            }),
+          <PrefillNotice prefilledFrom={form.prefilled_from} />
+          {questionnaire.mergedByOthers && (
+            <Notice
+              type="info"
+              title={intl.formatMessage({ id: 'ipaf.onePage.merged.title' })}
+              detail={intl.formatMessage({ id: 'ipaf.onePage.merged.text' })}
+              onDismiss={questionnaire.dismissMerged}
+              dismissLabel={intl.formatMessage({ id: 'common.close' })}
+            />
           )}
-          <div className="ipaf-actions">
-            <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
-              {intl.formatMessage({ id: 'ipaf.onePage.save' })}
-            </Button>
-            {finish && (
-              <Button onClick={() => void askToFinish()}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
-            )}
+          {showPending && pending.length > 0 && (
+            <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
+          )}
+          {finishing !== 'idle' && finishing !== 'busy' && (
+            <Notice type="error" title={intl.formatMessage({ id: `error.${finishing}` })} />
+          )}
+          <Conflicts
+            conflicts={questionnaire.conflicts}
+            questionOf={(id) => questions.get(id)}
+            onChoose={questionnaire.resolve}
+          />
+
+          <div className="ipaf-layout">
+            <MemoSectionIndex sections={sections} nextPending={nextPending} onGoToField={goToQuestion} />
+            <form
+              className="ipaf-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void questionnaire.save();
+              }}
+            >
+              <Stack gap={4}>
+                {definitions.flatMap((definition) =>
+                  definition.sections.map((section) => {
+                    const shown = section.questions.filter((question: Question) => isShown(question, answers));
+                    if (!shown.length) return null;
+                    return (
+                      <Card key={section.id} id={sectionElementId(section.id)} padding="lg">
+                        <FormSection legend={intl.formatMessage({ id: `ipaf.section.${section.id}` })}>
+                          {shown.map((question) => (
+                            <MemoQuestionField
+                              key={question.id}
+                              question={question}
+                              value={answers[question.id]}
+                              onAnswer={questionnaire.change}
+                              problems={
+                                (problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS
+                              }
+                            />
+                          ))}
+                        </FormSection>
+                      </Card>
+                    );
+                  }),
+                )}
+                <Cluster gap={2}>
+                  <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>
+                    {intl.formatMessage({ id: 'ipaf.onePage.save' })}
+                  </Button>
+                  {finish && (
+                    <Button onClick={() => void askToFinish()}>
+                      {intl.formatMessage({ id: 'ipaf.onePage.finish' })}
+                    </Button>
+                  )}
+                </Cluster>
+              </Stack>
+            </form>
           </div>
-        </form>
 
-        {share && <ShareLinks formId={form.id} />}
+          {share && <ShareLinks formId={form.id} />}
 
-        <ConfirmModal
-          open={confirming}
-          title={intl.formatMessage({ id: 'ipaf.onePage.confirm.title' })}
-          body={intl.formatMessage({ id: 'ipaf.onePage.confirm.text' })}
-          confirmLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.complete' })}
-          cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
-          onConfirm={() => void complete()}
-          onCancel={() => setConfirming(false)}
-          busy={finishing === 'busy'}
-        />
-      </section>
+          <ConfirmModal
+            open={confirming}
+            title={intl.formatMessage({ id: 'ipaf.onePage.confirm.title' })}
+            body={intl.formatMessage({ id: 'ipaf.onePage.confirm.text' })}
+            confirmLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.complete' })}
+            cancelLabel={intl.formatMessage({ id: 'ipaf.onePage.confirm.review' })}
+            onConfirm={() => void complete()}
+            onCancel={() => setConfirming(false)}
+            busy={finishing === 'busy'}
+          />
+        </Page>
+      </div>
     </TaxIdTypeContext.Provider>
   );
 }
 
 const NONE: readonly string[] = [];
 
-/** Where the answers stand; a refused save says why, with the catalogue's words. */
+/** Where the answers stand, under the title; a refused save says why, with the catalogue's words. */
 function SaveStatus({ state, refusal }: { state: SaveState; refusal: ErrorCode | null }) {
   const intl = useIntl();
   return (
-    <p className={`ipaf-save-status ipaf-save-status--${state}`} role="status" aria-live="polite">
+    <span className={`ipaf-save-status ipaf-save-status--${state}`} role="status" aria-live="polite">
       {intl.formatMessage({ id: state === 'refused' ? `error.${refusal}` : `ipaf.onePage.state.${state}` })}
-    </p>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { errorCodeOf } from '@platform/api-client';
 import { emailProblem } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
-import { Button, TextField } from '@platform/ui';
+import { Button, Card, Cluster, Section, Stack, TextField } from '@platform/ui';
 import { listFormShares, revokeFormShare, shareApplicationForm } from '../../lib/application-form-api';
 
 /**
@@ -54,35 +54,42 @@ export function ShareLinks({ formId }: { formId: string }) {
 
   const active = shares.status === 'success' ? shares.data.items.filter((share) => !share.revoked_at) : [];
   return (
-    <section className="ipaf-share" aria-labelledby="ipaf-share-title">
-      <h2 id="ipaf-share-title">{intl.formatMessage({ id: 'ipaf.share.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'ipaf.share.text' })}</p>
-      <TextField
-        label={intl.formatMessage({ id: 'ipaf.share.email' })}
-        type="email"
-        value={email}
-        error={error ? intl.formatMessage({ id: error }) : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button variant="secondary" loading={busy} onClick={() => void send()}>
-        {intl.formatMessage({ id: 'ipaf.share.send' })}
-      </Button>
-      {sent && <p role="status">{intl.formatMessage({ id: 'ipaf.share.sent' }, { email: sent })}</p>}
-      {active.length > 0 && (
-        <ul className="ipaf-share__list">
-          {active.map((share) => (
-            <li key={share.id}>
-              {intl.formatMessage(
-                { id: 'ipaf.share.link' },
-                { email: share.email, date: formatDate(share.expires_at, locale) },
-              )}{' '}
-              <Button variant="link" onClick={() => void revoke(share.id)}>
-                {intl.formatMessage({ id: 'ipaf.share.revoke' })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Card padding="lg">
+      <Section
+        title={intl.formatMessage({ id: 'ipaf.share.title' })}
+        description={intl.formatMessage({ id: 'ipaf.share.text' })}
+      >
+        <Stack gap={3}>
+          <TextField
+            label={intl.formatMessage({ id: 'ipaf.share.email' })}
+            type="email"
+            value={email}
+            error={error ? intl.formatMessage({ id: error }) : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Cluster>
+            <Button variant="secondary" loading={busy} onClick={() => void send()}>
+              {intl.formatMessage({ id: 'ipaf.share.send' })}
+            </Button>
+          </Cluster>
+          {sent && <p role="status">{intl.formatMessage({ id: 'ipaf.share.sent' }, { email: sent })}</p>}
+          {active.length > 0 && (
+            <Stack as="ul" gap={2}>
+              {active.map((share) => (
+                <li key={share.id}>
+                  {intl.formatMessage(
+                    { id: 'ipaf.share.link' },
+                    { email: share.email, date: formatDate(share.expires_at, locale) },
+                  )}{' '}
+                  <Button variant="link" onClick={() => void revoke(share.id)}>
+                    {intl.formatMessage({ id: 'ipaf.share.revoke' })}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Section>
+    </Card>
   );
 }

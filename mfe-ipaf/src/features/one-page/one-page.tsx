@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ErrorCode, Product } from '@platform/domain';
 import { ApiRequestError, errorCodeOf } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery, useQueryClient } from '@platform/remote-kit';
-import { Button, ConfirmModal, Loading, Notice } from '@platform/ui';
+import { Button, Card, Cluster, ConfirmModal, Loading, Notice, Page, Stack } from '@platform/ui';
 import {
   getApplicationForm,
   listApplicationForms,
@@ -117,20 +117,23 @@ function Welcome({ refusal = null }: { refusal?: ErrorCode | null }) {
   };
 
   return (
-    <section className="ui-page" aria-labelledby="ipaf-welcome">
-      <header className="ui-page-header">
-        <h1 id="ipaf-welcome">{intl.formatMessage({ id: 'ipaf.welcome.title' })}</h1>
-      </header>
-      <ol className="ipaf-tips">
-        {[1, 2, 3].map((tip) => (
-          <li key={tip}>{intl.formatMessage({ id: `ipaf.welcome.tip${tip}` })}</li>
-        ))}
-      </ol>
-      {error && <Notice type="error" title={intl.formatMessage({ id: `error.${error}` })} />}
-      <ProductChoice value={products} onChange={setProducts} />
-      <Button disabled={!products.length} loading={busy} onClick={() => void start()}>
-        {intl.formatMessage({ id: 'ipaf.welcome.start' })}
-      </Button>
+    <Page title={intl.formatMessage({ id: 'ipaf.welcome.title' })} titleId="ipaf-welcome" width="narrow">
+      <Card padding="lg">
+        <Stack gap={4}>
+          <Stack as="ol" gap={3} className="ipaf-tips">
+            {[1, 2, 3].map((tip) => (
+              <li key={tip}>{intl.formatMessage({ id: `ipaf.welcome.tip${tip}` })}</li>
+            ))}
+          </Stack>
+          {error && <Notice type="error" title={intl.formatMessage({ id: `error.${error}` })} />}
+          <ProductChoice value={products} onChange={setProducts} />
+          <Cluster>
+            <Button disabled={!products.length} loading={busy} onClick={() => void start()}>
+              {intl.formatMessage({ id: 'ipaf.welcome.start' })}
+            </Button>
+          </Cluster>
+        </Stack>
+      </Card>
       <ConfirmModal
         open={inProgress !== null}
         title={intl.formatMessage({ id: 'ipaf.welcome.replace.title' })}
@@ -145,6 +148,6 @@ function Welcome({ refusal = null }: { refusal?: ErrorCode | null }) {
         }}
         onCancel={() => navigate(`/ipaf/one-page?user_form_id=${encodeURIComponent(inProgress ?? '')}`)}
       />
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { isFormEditable } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { ClipboardList } from 'lucide-react';
+import { EmptyState, Page, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { type ApplicationFormRow, useApplicationForms } from './api/list-application-forms';
 
@@ -18,14 +19,10 @@ export function PreviousForms() {
 
   if (forms.status !== 'success') return <QueryFallback query={forms} />;
   return (
-    <section className="ui-page" aria-labelledby="forms-title">
-      <header className="ui-page-header">
-        <h1 id="forms-title">
-          <FormattedMessage id="ipaf.prev.title" />
-        </h1>
-      </header>
+    <Page title={intl.formatMessage({ id: 'ipaf.prev.title' })} titleId="forms-title">
       {forms.data.items.length === 0 ? (
         <EmptyState
+          icon={<ClipboardList size={40} strokeWidth={1.5} />}
           title={intl.formatMessage({ id: 'ipaf.prev.empty.title' })}
           text={intl.formatMessage({ id: 'ipaf.prev.empty.text' })}
           action={
@@ -59,7 +56,7 @@ export function PreviousForms() {
           })}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TAX_ID_TYPE, type Product } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
-import { Button } from '@platform/ui';
+import { Button, Card, Cluster, Page, Stack } from '@platform/ui';
 import { ProductChoice } from '../../components/questionnaire/product-choice';
 import { Questionnaire } from '../../components/questionnaire/questionnaire';
 import type { SaveAnswers } from '../../components/questionnaire/use-questionnaire';
@@ -25,16 +25,23 @@ export function PublicForm() {
 
   if (draft) return <Questionnaire form={draft} save={save} finish={finish} taxIdType={taxIdType} />;
   return (
-    <section className="ui-page" aria-labelledby="ipaf-public">
-      <header className="ui-page-header">
-        <h1 id="ipaf-public">{intl.formatMessage({ id: 'ipaf.welcome.title' })}</h1>
-      </header>
-      <p>{intl.formatMessage({ id: 'ipaf.public.text' })}</p>
-      <ProductChoice value={products} onChange={setProducts} />
-      <Button disabled={!products.length} onClick={() => setDraft(startPublicDraft(products))}>
-        {intl.formatMessage({ id: 'ipaf.welcome.start' })}
-      </Button>
-    </section>
+    <Page
+      title={intl.formatMessage({ id: 'ipaf.welcome.title' })}
+      titleId="ipaf-public"
+      description={intl.formatMessage({ id: 'ipaf.public.text' })}
+      width="narrow"
+    >
+      <Card padding="lg">
+        <Stack gap={4}>
+          <ProductChoice value={products} onChange={setProducts} />
+          <Cluster>
+            <Button disabled={!products.length} onClick={() => setDraft(startPublicDraft(products))}>
+              {intl.formatMessage({ id: 'ipaf.welcome.start' })}
+            </Button>
+          </Cluster>
+        </Stack>
+      </Card>
+    </Page>
   );
 }
 
@@ -50,14 +57,17 @@ export function PublicFormSuccess() {
     tax_id: text('company.tax_id'),
   });
   return (
-    <section className="ui-page" aria-labelledby="ipaf-public-success">
-      <header className="ui-page-header">
-        <h1 id="ipaf-public-success">{intl.formatMessage({ id: 'ipaf.public.success.title' })}</h1>
-      </header>
-      <p>{intl.formatMessage({ id: 'ipaf.public.success.text' })}</p>
-      <Link className="ui-button ui-button--primary" to={`/auth/sign-up?${signUp}`}>
-        {intl.formatMessage({ id: 'ipaf.public.success.signUp' })}
-      </Link>
-    </section>
+    <Page
+      title={intl.formatMessage({ id: 'ipaf.public.success.title' })}
+      titleId="ipaf-public-success"
+      description={intl.formatMessage({ id: 'ipaf.public.success.text' })}
+      width="narrow"
+    >
+      <Cluster>
+        <Link className="ui-button ui-button--primary" to={`/auth/sign-up?${signUp}`}>
+          {intl.formatMessage({ id: 'ipaf.public.success.signUp' })}
+        </Link>
+      </Cluster>
+    </Page>
   );
 }

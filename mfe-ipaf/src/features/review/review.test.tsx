@@ -3,9 +3,16 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
+import { messages } from '../../messages';
 import { ReviewAnswers } from './review';
 
 afterEach(cleanup);
+
+/** The description beside the question's term (in the language of the screen, Portuguese unless told). */
+const answerOf = (id: string, language: 'pt' | 'en' | 'es' = 'pt') => {
+  const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === messages[language][`ipaf.q.${id}`]);
+  return term?.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+};
 
 const cyberForm = (answers: Record<string, unknown>) =>
   ({
@@ -83,8 +90,7 @@ describe('ipaf/prev review', () => {
   it('writes the company tax id as its country does, whatever way it was stored', async () => {
     render({ ...cyberForm({ 'company.tax_id': '16727230000197' }), definition_versions: { COMMON: 1 } });
     await screen.findByRole('heading', { level: 1, name: 'Revise suas respostas' });
-    const answer = document.querySelector('[data-answer="company.tax_id"] dd');
-    expect(answer?.textContent).toBe('16.727.230/0001-97');
+    expect(answerOf('company.tax_id')).toBe('16.727.230/0001-97');
   });
 
   const company = {
@@ -94,25 +100,55 @@ describe('ipaf/prev review', () => {
     'address.zip_code': '01310100',
     'shareholders.list': [{ name: 'Ana Sócia', percentage: 62.5 }],
   };
-  const answerOf = (id: string) =>
-    document.querySelector(`[data-answer="${id}"] dd`)?.textContent?.replace(/\u00a0/g, ' ');
 
   it.each([
-    ['pt', 'R$ 2.400.000,00', '10 de mar. de 2015', '1.250', '62,5'],
-    ['en', 'R$2,400,000.00', 'Mar 10, 2015', '1,250', '62.5'],
-    ['es', 'R$2,400,000.00', '10 mar 2015', '1,250', '62.5'],
+    ['pt', 'R$ 2.400.000,00', '10 de mar. de 2015', '1.250', '62,5%'],
+    ['en', 'R$2,400,000.00', 'Mar 10, 2015', '1,250', '62.5%'],
+    ['es', 'R$2,400,000.00', '10 mar 2015', '1,250', '62.5%'],
   ] as const)(
     'in %s writes money in the currency of the country, dates, numbers and the CEP as the locale does',
     async (language, money, date, employees, share) => {
       render({ ...cyberForm(company), definition_versions: { COMMON: 1 } }, { country: 'br', language });
       await screen.findByRole('heading', { level: 1 });
-      expect(answerOf('company.revenue_last_year')).toBe(money);
-      expect(answerOf('company.start_of_operations')).toBe(date);
-      expect(answerOf('company.total_employees')).toBe(employees);
-      expect(answerOf('address.zip_code')).toBe('01310-100');
-      expect(answerOf('shareholders.list')).toContain(`${share}`);
+      expect(answerOf('company.revenue_last_year', language)).toBe(money);
+      expect(answerOf('company.start_of_operations', language)).toBe(date);
+      expect(answerOf('company.total_employees', language)).toBe(employees);
+      expect(answerOf('address.zip_code', language)).toBe('01310-100');
+      expect(answerOf('shareholders.list', language)).toContain(share);
     },
   );
+
+  it.each([
+    ['pt', 'Sim', 'Não'],
+    ['en', 'Yes', 'No'],
+    ['es', 'Sí', 'No'],
+  ] as const)('in %s says yes and no in the language of the screen', async (language, yes, no) => {
+    render(cyberForm(complete), { country: 'br', language });
+    await screen.findByRole('heading', { level: 1 });
+    expect(answerOf('cyber.mfa_email', language)).toBe(yes);
+    expect(answerOf('cyber.backups', language)).toBe(no);
+  });
+
+  it('lists each section’s answers as terms and descriptions named by the section, figures kept whole', async () => {
+    render({
+      ...cyberForm({ ...complete, 'company.revenue_last_year': '2400000' }),
+      definition_versions: { COMMON: 1, CYBER: 1 },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const request = screen.getByRole('region', { name: 'Cyber: cobertura desejada' });
+    const list = request.querySelector('dl[aria-label="Cyber: cobertura desejada"]')!;
+    expect([...list.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      messages.pt['ipaf.q.cyber.requested_limit'],
+      messages.pt['ipaf.q.cyber.retention'],
+      messages.pt['ipaf.q.cyber.start_date'],
+    ]);
+    const dates = [...list.querySelectorAll('dd')].filter((dd) => dd.classList.contains('ui-figure--date'));
+    expect(dates.map((dd) => dd.textContent)).toEqual(['1 de jan. de 2027']);
+    const revenue = [...document.querySelectorAll('dt')].find(
+      (dt) => dt.textContent === messages.pt['ipaf.q.company.revenue_last_year'],
+    )!.nextElementSibling!;
+    expect(revenue.classList.contains('ui-figure--money')).toBe(true);
+  });
 
   it('shows why the API refused to finish, in the person’s language', async () => {
     const { api } = fakeApi({ '/v3/application-forms/{id}': { body: cyberForm(complete) } });

@@ -14,9 +14,20 @@ import {
 } from '@platform/domain';
 import { errorCodeOf } from '@platform/api-client';
 import { QueryFallback, usePlatform, useQuery } from '@platform/remote-kit';
-import { Button, ConfirmModal, Notice } from '@platform/ui';
+import {
+  Button,
+  Card,
+  Cluster,
+  ConfirmModal,
+  DescriptionList,
+  Notice,
+  Page,
+  Section,
+  type DescriptionKind,
+} from '@platform/ui';
 import { getApplicationForm, type ApplicationForm } from '../../lib/application-form-api';
 import { answerText } from '../../components/questionnaire/answer-text';
+import './review.css';
 import { useFinishForm } from '../../components/questionnaire/use-finish';
 
 const INSTRUCTIONS = ['accuracy', 'locked', 'documents'] as const;
@@ -55,11 +66,11 @@ function Review({ form }: { form: ApplicationForm }) {
   };
 
   return (
-    <section className="ui-page ipaf-review" aria-labelledby="ipaf-review">
-      <header className="ui-page-header">
-        <h1 id="ipaf-review">{intl.formatMessage({ id: 'ipaf.review.title' })}</h1>
-      </header>
-      <p>{intl.formatMessage({ id: 'ipaf.review.text' })}</p>
+    <Page
+      title={intl.formatMessage({ id: 'ipaf.review.title' })}
+      titleId="ipaf-review"
+      description={intl.formatMessage({ id: 'ipaf.review.text' })}
+    >
       {editable && pending.length > 0 && (
         <Notice
           type="error"
@@ -75,58 +86,60 @@ function Review({ form }: { form: ApplicationForm }) {
         definition.sections.map((section) => {
           const shown = section.questions.filter((question) => isShown(question, form.answers));
           if (!shown.length) return null;
-          const heading = `ipaf-review-${section.id}`;
+          const name = intl.formatMessage({ id: `ipaf.section.${section.id}` });
           return (
-            <section key={section.id} className="ui-card ipaf-review-section" aria-labelledby={heading}>
-              <h2 id={heading}>{intl.formatMessage({ id: `ipaf.section.${section.id}` })}</h2>
-              <dl className="ui-details">
-                {shown.map((question) => (
-                  <div key={question.id} className="ui-details__row" data-answer={question.id}>
-                    <dt>{intl.formatMessage({ id: `ipaf.q.${question.id}` })}</dt>
-                    <dd>
-                      {reviewAnswer(
-                        intl,
-                        question,
-                        form.answers[question.id] as AnswerValue | undefined,
-                        form.tax_id_type,
-                        locale,
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {editable && (
-                <Link to={`${onePage}#section-${section.id}`}>
-                  {intl.formatMessage({ id: 'ipaf.review.edit' })}
-                  <span className="ui-visually-hidden">
-                    {' '}
-                    {intl.formatMessage({ id: `ipaf.section.${section.id}` })}
-                  </span>
-                </Link>
-              )}
-            </section>
+            <Card key={section.id} padding="lg">
+              <Section
+                title={name}
+                actions={
+                  editable && (
+                    <Link to={`${onePage}#section-${section.id}`}>
+                      {intl.formatMessage({ id: 'ipaf.review.edit' })}
+                      <span className="ui-visually-hidden"> {name}</span>
+                    </Link>
+                  )
+                }
+              >
+                <DescriptionList
+                  label={name}
+                  columns={2}
+                  items={shown.map((question) => ({
+                    term: intl.formatMessage({ id: `ipaf.q.${question.id}` }),
+                    description: reviewAnswer(
+                      intl,
+                      question,
+                      form.answers[question.id] as AnswerValue | undefined,
+                      form.tax_id_type,
+                      locale,
+                    ),
+                    kind: FIGURES[question.type] ?? 'text',
+                  }))}
+                />
+              </Section>
+            </Card>
           );
         }),
       )}
 
-      <section className="ui-card ipaf-instructions" aria-labelledby="ipaf-instructions">
-        <h2 id="ipaf-instructions">{intl.formatMessage({ id: 'ipaf.review.instructions.title' })}</h2>
-        <ul>
-          {INSTRUCTIONS.map((item) => (
-            <li key={item}>{intl.formatMessage({ id: `ipaf.review.instructions.${item}` })}</li>
-          ))}
-        </ul>
-      </section>
+      <Card padding="lg">
+        <Section title={intl.formatMessage({ id: 'ipaf.review.instructions.title' })}>
+          <ul className="ipaf-instructions">
+            {INSTRUCTIONS.map((item) => (
+              <li key={item}>{intl.formatMessage({ id: `ipaf.review.instructions.${item}` })}</li>
+            ))}
+          </ul>
+        </Section>
+      </Card>
 
       {editable && (
-        <div className="ipaf-actions">
+        <Cluster gap={2}>
           <Link className="ui-button ui-button--secondary" to={onePage}>
             {intl.formatMessage({ id: 'ipaf.review.back' })}
           </Link>
           {pending.length === 0 && (
             <Button onClick={() => setConfirming(true)}>{intl.formatMessage({ id: 'ipaf.onePage.finish' })}</Button>
           )}
-        </div>
+        </Cluster>
       )}
 
       <ConfirmModal
@@ -139,9 +152,12 @@ function Review({ form }: { form: ApplicationForm }) {
         onCancel={() => setConfirming(false)}
         busy={state === 'busy'}
       />
-    </section>
+    </Page>
   );
 }
+
+/** Answers read back as figures: they never wrap and line up by their digits. */
+const FIGURES: Partial<Record<Question['type'], DescriptionKind>> = { money: 'money', date: 'date', number: 'number' };
 
 /** An answer as read back: a table's rows one per line, each cell with its column's name. */
 function reviewAnswer(

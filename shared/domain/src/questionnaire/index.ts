@@ -3,3 +3,4 @@ export * from './definitions';
 export * from './answers';
 export * from './merge';
 export * from './form-status-machine';
+export * from './progress';

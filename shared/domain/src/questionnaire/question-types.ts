@@ -47,6 +47,8 @@ export interface Question {
   percentColumn?: string;
   /** A text written with its country's mask: typed into it and read back with it (a CEP `01310-100`). */
   mask?: 'postal_code';
+  /** A number that is a share of 100: typed with decimals and read back with its sign (`33,5%`). */
+  unit?: 'percent';
   /** Prefilled from, and saved back to, this field of the company profile. */
   profileField?: string;
 }

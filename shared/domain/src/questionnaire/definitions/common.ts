@@ -92,7 +92,7 @@ export const COMMON_QUESTIONS: QuestionnaireDefinition = {
           percentColumn: 'percentage',
           columns: [
             { id: 'name', type: 'text', required, max: 200 },
-            { id: 'percentage', type: 'number', required, min: 0, max: 100 },
+            { id: 'percentage', type: 'number', required, min: 0, max: 100, unit: 'percent' },
           ],
         },
       ],

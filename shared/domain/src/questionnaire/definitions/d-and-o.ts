@@ -24,7 +24,7 @@ export const D_AND_O_QUESTIONS: QuestionnaireDefinition = {
           columns: [
             { id: 'name', type: 'text', required, max: 200 },
             { id: 'country', type: 'text', required, max: 100 },
-            { id: 'ownership', type: 'number', required, min: 0, max: 100 },
+            { id: 'ownership', type: 'number', required, min: 0, max: 100, unit: 'percent' },
           ],
         },
       ],

@@ -21,10 +21,10 @@ export const E_AND_O_QUESTIONS: QuestionnaireDefinition = {
           percentColumn: 'revenue_share',
           columns: [
             { id: 'service', type: 'text', required, max: 200 },
-            { id: 'revenue_share', type: 'number', required, min: 0, max: 100 },
+            { id: 'revenue_share', type: 'number', required, min: 0, max: 100, unit: 'percent' },
           ],
         },
-        { id: 'eno.largest_client_share', type: 'number', required, min: 0, max: 100 },
+        { id: 'eno.largest_client_share', type: 'number', required, min: 0, max: 100, unit: 'percent' },
         { id: 'eno.written_contracts', type: 'yes_no', required },
         { id: 'eno.limitation_of_liability', type: 'yes_no', required },
         { id: 'eno.subcontractors', type: 'yes_no', required },
