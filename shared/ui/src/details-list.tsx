@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
+import { DescriptionList, type DescriptionKind } from './description-list';
+import { Card } from './card';
 
 /** Props of {@link DetailsList}. */
 export interface DetailsListProps {
   /** Accessible name of the list, e.g. "Policy data". */
   label: string;
   /** Pairs of translated label and value, in display order. */
-  items: { label: string; value: ReactNode }[];
+  items: { label: string; value: ReactNode; kind?: DescriptionKind }[];
 }
 
-/** A record's fields as a description list in a card: the body of every detail screen. */
+/** The earlier name of {@link DescriptionList}, in its own card: kept so existing screens read the same. */
 export function DetailsList({ label, items }: DetailsListProps) {
   return (
-    <dl className="ui-card ui-details" aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Card padding="sm">
+      <DescriptionList
+        label={label}
+        items={items.map((item) => ({ term: item.label, description: item.value, kind: item.kind }))}
+      />
+    </Card>
   );
 }

@@ -23,3 +23,16 @@ export { TextAreaField } from './text-area-field';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './combobox-field';
 export { ListStates, type ListStatesProps } from './list-states';
+export { Page, type PageProps, type PageWidth } from './page';
+export { Section, type SectionProps } from './section';
+export { Card, type CardProps } from './card';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionItem,
+  type DescriptionKind,
+} from './description-list';
+export { FormSection, type FormSectionProps } from './form-section';
+export { Stepper, type StepperProps, type StepperStep, type StepState } from './stepper';
+export { Price, type PriceProps } from './price';
+export { Stack, Cluster, type StackProps, type ClusterProps, type SpaceStep } from './stack';

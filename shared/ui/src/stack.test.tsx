@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Cluster, Stack } from './stack';
+
+afterEach(cleanup);
+
+describe('Stack and Cluster', () => {
+  it('stacks parts a step of the spacing scale apart, as the element asked', () => {
+    render(
+      <Stack gap={5} as="ul">
+        <li>Um</li>
+      </Stack>,
+    );
+    const list = screen.getByRole('list');
+    expect(list.className).toBe('ui-stack ui-gap-5');
+  });
+
+  it('lays parts side by side with the alignment asked, and defaults otherwise', () => {
+    const { container } = render(
+      <>
+        <Cluster gap={1} align="baseline" justify="between">
+          a
+        </Cluster>
+        <Cluster>b</Cluster>
+      </>,
+    );
+    const [asked, plain] = [...container.children];
+    expect(asked!.className).toBe('ui-cluster ui-gap-1 ui-cluster--align-baseline ui-cluster--justify-between');
+    expect(plain!.className).toBe('ui-cluster ui-gap-2 ui-cluster--align-center ui-cluster--justify-start');
+  });
+});
