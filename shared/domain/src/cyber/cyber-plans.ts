@@ -24,6 +24,7 @@ export type CyberPlanPrice = 'CUSTOM' | null;
 export interface CyberPlanOffer {
   /** Months between two assessments (each published report moves the next one this far ahead). */
   intervalMonths: number;
+  /** What the plan gives, its assessment first (the line that names the plan on a form). */
   includes: readonly CyberPlanFeature[];
   price: CyberPlanPrice;
 }
