@@ -36,7 +36,7 @@ for (const language of languagesOf('cyber')) {
     await expect(domainField).toHaveValue('demo-tecnologia.example');
     await expect(form.getByLabel(say(language, 'cyber.create.employees'))).toHaveValue('48');
     await expect(
-      form.getByRole('radio', { name: new RegExp(`^${say(language, 'cyber.plans.lite.name')}:`) }),
+      form.getByRole('radio', { name: new RegExp(`^${say(language, 'cyber.plans.lite.name')}`) }),
     ).toBeChecked();
     // Spec section 5: the domain is required.
     await domainField.fill('');

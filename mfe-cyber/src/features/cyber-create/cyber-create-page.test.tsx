@@ -42,9 +42,9 @@ describe('CyberCreatePage', () => {
     setup();
     await screen.findByRole('textbox', { name: /Domínio principal/ });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['LITE', 'PLUS']);
-    expect(screen.getByRole('radio', { name: 'Lite: Avaliação de vulnerabilidades trimestral' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Lite\s*Avaliação de vulnerabilidades trimestral$/ })).toBeTruthy();
     expect(
-      screen.getByRole('radio', { name: 'Plus: Avaliação de vulnerabilidades mensal (Sob consulta)' }),
+      screen.getByRole('radio', { name: /^Plus\s*Avaliação de vulnerabilidades mensal · Sob consulta$/ }),
     ).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Plano' })).toBeTruthy();
   });

@@ -60,7 +60,7 @@ function RequestForm({ initial }: { initial: RequestFormValues }) {
             }
           >
             {CYBER_PLANS.map((plan) => (
-              <label key={plan} className="ui-choice__option">
+              <label key={plan} className="ui-option-card">
                 <input type="radio" value={plan} {...form.register('plan')} />
                 <PlanOption plan={plan} />
               </label>
@@ -128,14 +128,20 @@ function RequestForm({ initial }: { initial: RequestFormValues }) {
 function PlanOption({ plan }: { plan: CyberPlan }) {
   const intl = useIntl();
   const { includes, price } = CYBER_PLAN_OFFERS[plan];
-  const values = {
-    plan: intl.formatMessage({ id: `cyber.plans.${plan.toLowerCase()}.name` }),
-    assessment: intl.formatMessage({ id: `cyber.plans.feature.${includes[0]}` }),
-    price: price && intl.formatMessage({ id: `cyber.plans.price.${price}` }),
-  };
+  const assessment = intl.formatMessage({ id: `cyber.plans.feature.${includes[0]}` });
   return (
     <span>
-      {intl.formatMessage({ id: price ? 'cyber.create.planOptionPriced' : 'cyber.create.planOption' }, values)}
+      <span className="ui-option-card__title">
+        <FormattedMessage id={`cyber.plans.${plan.toLowerCase()}.name`} />
+      </span>
+      <span className="ui-option-card__hint">
+        {price
+          ? intl.formatMessage(
+              { id: 'cyber.create.planHintPriced' },
+              { assessment, price: intl.formatMessage({ id: `cyber.plans.price.${price}` }) },
+            )
+          : assessment}
+      </span>
     </span>
   );
 }

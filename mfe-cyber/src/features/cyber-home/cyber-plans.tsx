@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { CYBER_PLAN_OFFERS, CYBER_PLANS, type CyberPlan } from '@platform/domain';
-import { Card, Cluster, Price, Section, Stack } from '@platform/ui';
+import { Card, Price, Section, Stack } from '@platform/ui';
 
 /** The assessment plans side by side (stacked on a phone), each with what it includes, its price and one action. */
 export function CyberPlans() {
@@ -45,22 +45,16 @@ function PlanCard({ plan }: { plan: CyberPlan }) {
             }
           />
         )}
-        {/* Stack's own classes on a plain list: Stack does not pass the list's accessible name on. */}
-        <ul
-          className="ui-stack ui-gap-2"
-          aria-label={intl.formatMessage({ id: 'cyber.plans.includes' }, { plan: name })}
-        >
+        <Stack as="ul" gap={2} aria-label={intl.formatMessage({ id: 'cyber.plans.includes' }, { plan: name })}>
           {offer.includes.map((feature) => (
-            <li key={feature}>
-              <Cluster gap={2} align="start">
-                <Check aria-hidden="true" size={20} />
-                <span>
-                  <FormattedMessage id={`cyber.plans.feature.${feature}`} />
-                </span>
-              </Cluster>
+            <li key={feature} className="ui-check">
+              <Check aria-hidden="true" size={20} />
+              <span>
+                <FormattedMessage id={`cyber.plans.feature.${feature}`} />
+              </span>
             </li>
           ))}
-        </ul>
+        </Stack>
         <Link
           className={`ui-button ui-button--${offer.price === 'CUSTOM' ? 'primary' : 'secondary'}`}
           to={`/dashboard/cyber/create?plan=${plan}`}
