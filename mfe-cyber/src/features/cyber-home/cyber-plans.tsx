@@ -8,7 +8,7 @@ import { Card, Price, Section, Stack } from '@platform/ui';
 export function CyberPlans() {
   return (
     <Section title={<FormattedMessage id="cyber.plans.title" />}>
-      <div className="ui-grid">
+      <div className="cyber-plans">
         {CYBER_PLANS.map((plan) => (
           <PlanCard key={plan} plan={plan} />
         ))}
@@ -33,7 +33,7 @@ function PlanCard({ plan }: { plan: CyberPlan }) {
         </Stack>
         {offer.price && (
           <Price
-            size="lg"
+            size="md"
             amount={<FormattedMessage id={`cyber.plans.price.${offer.price}`} />}
             caption={
               <>
@@ -48,7 +48,7 @@ function PlanCard({ plan }: { plan: CyberPlan }) {
         <Stack as="ul" gap={2} aria-label={intl.formatMessage({ id: 'cyber.plans.includes' }, { plan: name })}>
           {offer.includes.map((feature) => (
             <li key={feature} className="ui-check">
-              <Check aria-hidden="true" size={20} />
+              <Check className="cyber-icon" aria-hidden="true" size={20} />
               <span>
                 <FormattedMessage id={`cyber.plans.feature.${feature}`} />
               </span>

@@ -35,13 +35,11 @@ export function CyberSuccessPage() {
       }
       width="narrow"
     >
-      {id && request.status !== 'success' && <QueryFallback query={request} />}
-      {request.status === 'success' && <DomainProof request={request.data} />}
       <Section title={intl.formatMessage({ id: 'cyber.success.next' })}>
         <Stack as="ol" gap={3}>
           {STEPS.map(({ id: step, icon: Icon }) => (
             <li key={step} className="ui-check">
-              <Icon aria-hidden="true" size={24} />
+              <Icon className="cyber-icon" aria-hidden="true" size={24} />
               <span>
                 <FormattedMessage id={`cyber.success.step.${step}`} />
               </span>
@@ -49,6 +47,8 @@ export function CyberSuccessPage() {
           ))}
         </Stack>
       </Section>
+      {id && request.status !== 'success' && <QueryFallback query={request} />}
+      {request.status === 'success' && <DomainProof request={request.data} />}
     </Page>
   );
 }

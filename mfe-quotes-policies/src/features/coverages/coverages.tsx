@@ -45,17 +45,17 @@ export function Coverages() {
           {coverages.data.map(({ product, standing }) => (
             <Card key={product} as="article" padding="lg" aria-labelledby={`coverage-${product}`}>
               <Stack gap={3}>
-                <Cluster gap={3} justify="between">
-                  <Cluster gap={3}>
-                    {ICONS[product]}
-                    <h2 id={`coverage-${product}`}>{text(`product.${product}`)}</h2>
-                  </Cluster>
+                <Cluster gap={3}>
+                  {ICONS[product]}
+                  <h2 id={`coverage-${product}`}>{text(`product.${product}`)}</h2>
+                </Cluster>
+                <div>
                   <StatusBadge
                     status={standing}
                     tone={NEXT[standing].tone}
                     label={text(`coverages.standing.${standing}`)}
                   />
-                </Cluster>
+                </div>
                 <p>{text(`coverages.summary.${product}`)}</p>
                 <div>
                   <Link className={`ui-button ui-button--${NEXT[standing].variant}`} to={NEXT[standing].to}>
