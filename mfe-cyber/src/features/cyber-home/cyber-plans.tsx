@@ -24,7 +24,7 @@ function PlanCard({ plan }: { plan: CyberPlan }) {
   const titleId = `cyber-plan-${plan}`;
   return (
     <Card as="article" tone={offer.price === 'CUSTOM' ? 'highlight' : 'default'} padding="lg" aria-labelledby={titleId}>
-      <Stack gap={4}>
+      <Stack gap={4} className="cyber-plan">
         <Stack gap={2}>
           <h3 id={titleId}>{name}</h3>
           <p>
@@ -56,7 +56,7 @@ function PlanCard({ plan }: { plan: CyberPlan }) {
           ))}
         </Stack>
         <Link
-          className={`ui-button ui-button--${offer.price === 'CUSTOM' ? 'primary' : 'secondary'}`}
+          className={`ui-button ui-button--${offer.price === 'CUSTOM' ? 'primary' : 'secondary'} cyber-plan__action`}
           to={`/dashboard/cyber/create?plan=${plan}`}
         >
           <FormattedMessage id="cyber.plans.choose" values={{ plan: name }} />
