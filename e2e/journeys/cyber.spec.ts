@@ -35,7 +35,9 @@ for (const language of languagesOf('cyber')) {
     const domainField = form.getByLabel(say(language, 'cyber.create.main_domain'));
     await expect(domainField).toHaveValue('demo-tecnologia.example');
     await expect(form.getByLabel(say(language, 'cyber.create.employees'))).toHaveValue('48');
-    await expect(form.getByLabel(say(language, 'cyber.create.plan.LITE'))).toBeChecked();
+    await expect(
+      form.getByRole('radio', { name: new RegExp(`^${say(language, 'cyber.plans.lite.name')}`) }),
+    ).toBeChecked();
     // Spec section 5: the domain is required.
     await domainField.fill('');
     await form.getByRole('button', { name: say(language, 'cyber.create.submit') }).click();

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { lazyScreen, PageNotFound } from '@platform/remote-kit';
+import { CyberStyles } from './components/cyber-styles';
 import { CyberHome } from './features/cyber-home/cyber-home';
 
 // The home is the landing route and stays in the first chunk; every other screen, and its texts, load on demand.
@@ -33,14 +34,17 @@ const OpsRequestPage = lazyScreen(
 /** The routes mfe-cyber owns: dashboard/cyber/* (spec section 2) and operations' ops/cyber. */
 export function CyberRoutes() {
   return (
-    <Routes>
-      <Route path="/dashboard/cyber/home" element={<CyberHome />} />
-      <Route path="/dashboard/cyber/create" element={<CyberCreatePage />} />
-      <Route path="/dashboard/cyber/success-screen" element={<CyberSuccessPage />} />
-      <Route path="/dashboard/cyber/report/:id" element={<CyberReportPage />} />
-      <Route path="/ops/cyber" element={<OpsRequestsPage />} />
-      <Route path="/ops/cyber/:id" element={<OpsRequestPage />} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
+    <>
+      <CyberStyles />
+      <Routes>
+        <Route path="/dashboard/cyber/home" element={<CyberHome />} />
+        <Route path="/dashboard/cyber/create" element={<CyberCreatePage />} />
+        <Route path="/dashboard/cyber/success-screen" element={<CyberSuccessPage />} />
+        <Route path="/dashboard/cyber/report/:id" element={<CyberReportPage />} />
+        <Route path="/ops/cyber" element={<OpsRequestsPage />} />
+        <Route path="/ops/cyber/:id" element={<OpsRequestPage />} />
+        <Route path="*" element={<PageNotFound />} />
+      </Routes>
+    </>
   );
 }

@@ -6,8 +6,8 @@ export const screenMessages: Messages = {
     'cyber.create.intro':
       'Conte-nos sobre a empresa e o domínio a avaliar. Preenchemos com o perfil da empresa; revise antes de enviar.',
     'cyber.create.plan': 'Plano',
-    'cyber.create.plan.LITE': 'Lite: avaliação trimestral',
-    'cyber.create.plan.PLUS': 'Plus: avaliação mensal e mais serviços (preço personalizado)',
+    'cyber.create.planHintPriced': '{assessment} · {price}',
+    'cyber.create.about': 'A empresa e o domínio',
     'cyber.create.plusNote': 'O preço do Plus é combinado em uma reunião com a nossa equipe.',
     'cyber.create.main_domain': 'Domínio principal',
     'cyber.create.main_domain.hint': 'Por exemplo empresa.com.br',
@@ -40,6 +40,9 @@ export const screenMessages: Messages = {
     'cyber.proof.dns': 'Crie um registro TXT em {domain} com o valor:',
     'cyber.proof.file': 'Ou publique um arquivo neste endereço, contendo apenas:',
     'cyber.proof.verify': 'Verificar agora',
+    'cyber.proof.txtValue': 'Valor do registro TXT',
+    'cyber.proof.fileUrl': 'Endereço do arquivo',
+    'cyber.proof.fileContent': 'Conteúdo do arquivo',
     'cyber.proof.notFound':
       'Ainda não encontramos a prova. Alterações de DNS podem levar alguns minutos; a nossa equipe também pode confirmar manualmente.',
     'cyber.proof.verified': 'Domínio comprovado. A primeira avaliação está agendada.',
@@ -123,8 +126,8 @@ export const screenMessages: Messages = {
     'cyber.create.intro':
       'Tell us about the company and the domain to assess. We filled it in from the company profile; review it before sending.',
     'cyber.create.plan': 'Plan',
-    'cyber.create.plan.LITE': 'Lite: quarterly assessment',
-    'cyber.create.plan.PLUS': 'Plus: monthly assessment and more services (custom price)',
+    'cyber.create.planHintPriced': '{assessment} · {price}',
+    'cyber.create.about': 'The company and the domain',
     'cyber.create.plusNote': 'The Plus price is agreed in a meeting with our team.',
     'cyber.create.main_domain': 'Main domain',
     'cyber.create.main_domain.hint': 'For example company.com',
@@ -157,6 +160,9 @@ export const screenMessages: Messages = {
     'cyber.proof.dns': 'Create a TXT record on {domain} with the value:',
     'cyber.proof.file': 'Or publish a file at this address, holding only:',
     'cyber.proof.verify': 'Verify now',
+    'cyber.proof.txtValue': 'TXT record value',
+    'cyber.proof.fileUrl': 'File address',
+    'cyber.proof.fileContent': 'File content',
     'cyber.proof.notFound':
       'We did not find the proof yet. DNS changes can take a few minutes; our team may also confirm it by hand.',
     'cyber.proof.verified': 'Domain proven. The first assessment is scheduled.',
@@ -240,8 +246,8 @@ export const screenMessages: Messages = {
     'cyber.create.intro':
       'Cuéntenos sobre la empresa y el dominio a evaluar. Lo completamos con el perfil de la empresa; revíselo antes de enviar.',
     'cyber.create.plan': 'Plan',
-    'cyber.create.plan.LITE': 'Lite: evaluación trimestral',
-    'cyber.create.plan.PLUS': 'Plus: evaluación mensual y más servicios (precio personalizado)',
+    'cyber.create.planHintPriced': '{assessment} · {price}',
+    'cyber.create.about': 'La empresa y el dominio',
     'cyber.create.plusNote': 'El precio del Plus se acuerda en una reunión con nuestro equipo.',
     'cyber.create.main_domain': 'Dominio principal',
     'cyber.create.main_domain.hint': 'Por ejemplo empresa.com.co',
@@ -274,6 +280,9 @@ export const screenMessages: Messages = {
     'cyber.proof.dns': 'Cree un registro TXT en {domain} con el valor:',
     'cyber.proof.file': 'O publique un archivo en esta dirección, que contenga solo:',
     'cyber.proof.verify': 'Verificar ahora',
+    'cyber.proof.txtValue': 'Valor del registro TXT',
+    'cyber.proof.fileUrl': 'Dirección del archivo',
+    'cyber.proof.fileContent': 'Contenido del archivo',
     'cyber.proof.notFound':
       'Aún no encontramos la prueba. Los cambios de DNS pueden tardar unos minutos; nuestro equipo también puede confirmarlo manualmente.',
     'cyber.proof.verified': 'Dominio comprobado. La primera evaluación está programada.',

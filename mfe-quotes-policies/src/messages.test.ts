@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
-import { PAYMENT_METHODS, UNDERWRITING_REASONS } from '@platform/domain';
+import { PAYMENT_METHODS, PRODUCTS, UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
+import { coveragesMessages } from './features/coverages/messages';
 import { messages } from './messages';
 import { paymentsMessages } from './payments-messages';
 import { quoteWords } from './quote-words';
@@ -13,6 +14,11 @@ describe('mfe-quotes-policies messages', () => {
 
   it('has every text of the quotes screens (fetched with them) in pt, en and es', () => {
     expect(missingKeys(quoteWords)).toEqual([]);
+  });
+
+  it('has every coverages text in pt, en and es, with a plain-language summary of every product', () => {
+    expect(missingKeys(coveragesMessages)).toEqual([]);
+    for (const product of PRODUCTS) expect(coveragesMessages.en[`coverages.summary.${product}`]).toBeTruthy();
   });
 
   it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {

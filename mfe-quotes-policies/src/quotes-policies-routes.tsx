@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
-import { Coverages } from './features/coverages/coverages';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 import { PolicyDetail } from './features/policy-detail/policy-detail';
@@ -38,6 +37,13 @@ const SignaturePage = lazyScreen(
   () => import('./features/public-signature/signature-page'),
   (module) => module.SignaturePage,
   () => import('./features/public-signature/messages').then((module) => module.signatureMessages),
+);
+
+/** The product pages of dashboard/coverages: their plain-language texts load with them. */
+const Coverages = lazyScreen(
+  () => import('./features/coverages/coverages'),
+  (module) => module.Coverages,
+  () => import('./features/coverages/messages').then((module) => module.coveragesMessages),
 );
 
 /** The underwriting desk (operations only): its code and texts load when it is first opened. */

@@ -36,7 +36,6 @@ export function ScoreTrend({ scores }: { scores: number[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width={WIDTH}
         height={HEIGHT}
-        style={{ maxWidth: '100%', height: 'auto' }}
       >
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" />
         {scores.map((score, index) => (

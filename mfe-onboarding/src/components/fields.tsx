@@ -9,14 +9,13 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+      <label htmlFor={id} className="ui-check">
         <input
           {...rest}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          style={{ width: '1.25rem', height: '1.25rem' }}
         />
         <span>{label}</span>
       </label>

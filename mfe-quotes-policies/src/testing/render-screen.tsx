@@ -3,13 +3,14 @@ import { renderScreen as renderWithPlatform, type RenderOptions } from '@platfor
 import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
 import { checkoutMessages } from '../features/checkout/messages';
+import { coveragesMessages } from '../features/coverages/messages';
 import { signatureMessages } from '../features/public-signature/messages';
 import { quoteWords } from '../quote-words';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
-const lazyWords = [quoteWords, checkoutMessages, signatureMessages];
+const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
   en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),

@@ -13,7 +13,7 @@ export interface DetailsListProps {
 /** The earlier name of {@link DescriptionList}, in its own card: kept so existing screens read the same. */
 export function DetailsList({ label, items }: DetailsListProps) {
   return (
-    <Card padding="sm">
+    <Card>
       <DescriptionList
         label={label}
         items={items.map((item) => ({ term: item.label, description: item.value, kind: item.kind }))}

@@ -29,3 +29,16 @@ describe('Stack and Cluster', () => {
     expect(plain!.className).toBe('ui-cluster ui-gap-2 ui-cluster--align-center ui-cluster--justify-start');
   });
 });
+
+describe('Stack as a form', () => {
+  it('passes on the form attributes and its accessible name', () => {
+    const { container } = render(
+      <Stack as="form" noValidate aria-label="Cadastro">
+        x
+      </Stack>,
+    );
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('aria-label')).toBe('Cadastro');
+    expect(form.hasAttribute('novalidate')).toBe(true);
+  });
+});

@@ -38,6 +38,17 @@ describe('CyberCreatePage', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('offers each plan by its assessment and, for Plus, its custom price, from the plan data', async () => {
+    setup();
+    await screen.findByRole('textbox', { name: /Domínio principal/ });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['LITE', 'PLUS']);
+    expect(screen.getByRole('radio', { name: /^Lite\s*Avaliação de vulnerabilidades trimestral$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /^Plus\s*Avaliação de vulnerabilidades mensal · Sob consulta$/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Plano' })).toBeTruthy();
+  });
+
   it('refuses an empty domain and employee count before sending (spec section 5)', async () => {
     const { post } = setup();
     const domain = await screen.findByRole('textbox', { name: /Domínio principal/ });

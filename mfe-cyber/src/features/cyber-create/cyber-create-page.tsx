@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CYBER_ACTIVITIES, CYBER_PLANS, REVENUE_BANDS, type CyberPlan } from '@platform/domain';
-import { Button, PageHeader, SelectField, TextField } from '@platform/ui';
+import { CYBER_ACTIVITIES, CYBER_PLAN_OFFERS, CYBER_PLANS, REVENUE_BANDS, type CyberPlan } from '@platform/domain';
+import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
 import { useCompanyProfile } from './api/get-company-profile';
@@ -17,19 +17,19 @@ export function CyberCreatePage() {
   const plan: CyberPlan = params.get('plan') === 'PLUS' ? 'PLUS' : 'LITE';
 
   return (
-    <section className="ui-page" aria-labelledby="cyber-create-title">
-      <PageHeader
-        title={<FormattedMessage id="screen.cyber.create" />}
-        titleId="cyber-create-title"
-        description={<FormattedMessage id="cyber.create.intro" />}
-      />
+    <Page
+      title={<FormattedMessage id="screen.cyber.create" />}
+      titleId="cyber-create-title"
+      description={<FormattedMessage id="cyber.create.intro" />}
+      width="narrow"
+    >
       {accountId && profile.status !== 'success' && profile.status !== 'error' ? (
         <QueryFallback query={profile} />
       ) : (
         // A profile that cannot be read only means an empty form: the request does not need it.
         <RequestForm initial={prefillFrom(profile.data ?? null, plan)} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -44,77 +44,104 @@ function RequestForm({ initial }: { initial: RequestFormValues }) {
   });
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="cyber-create-title">
-      <FormError code={form.formError} />
-      <fieldset className="ui-field">
-        <legend className="ui-field__label">
-          <FormattedMessage id="cyber.create.plan" />
-        </legend>
-        {CYBER_PLANS.map((plan) => (
-          <label key={plan} className="cyber-choice">
-            <input type="radio" value={plan} {...form.register('plan')} />{' '}
-            <FormattedMessage id={`cyber.create.plan.${plan}`} />
-          </label>
-        ))}
-        <p>
-          <FormattedMessage id="cyber.create.plusNote" />{' '}
-          <Link to="/dashboard/schedule-meeting">
-            <FormattedMessage id="cyber.plans.plus.meeting" />
-          </Link>
-        </p>
-      </fieldset>
-      <div className="ui-grid">
-        <TextField
-          label={intl.formatMessage({ id: 'cyber.create.main_domain' })}
-          hint={intl.formatMessage({ id: 'cyber.create.main_domain.hint' })}
-          autoComplete="url"
-          inputMode="url"
-          required
-          {...form.field('main_domain')}
-        />
-        <SelectField
-          label={intl.formatMessage({ id: 'cyber.create.activity' })}
-          required
-          error={form.errorText('activity')}
-          {...form.select('activity')}
-        >
-          <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
-          {CYBER_ACTIVITIES.map((activity) => (
-            <option key={activity} value={activity}>
-              {intl.formatMessage({ id: `cyber.create.activity.${activity}` })}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={intl.formatMessage({ id: 'cyber.create.employees' })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          {...form.field('employees')}
-        />
-        <SelectField
-          label={intl.formatMessage({ id: 'cyber.create.revenue_band' })}
-          required
-          error={form.errorText('revenue_band')}
-          {...form.select('revenue_band')}
-        >
-          <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
-          {REVENUE_BANDS.map((band) => (
-            <option key={band} value={band}>
-              {intl.formatMessage({ id: `cyber.create.revenue.${band}` })}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="ui-actions">
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="cyber.create.submit" />
-        </Button>
-        <Link className="ui-button ui-button--secondary" to="/dashboard/cyber/home">
-          <FormattedMessage id="cyber.create.back" />
-        </Link>
-      </div>
-    </form>
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="cyber-create-title">
+        <Stack gap={5}>
+          <FormError code={form.formError} />
+          <FormSection
+            legend={<FormattedMessage id="cyber.create.plan" />}
+            description={
+              <>
+                <FormattedMessage id="cyber.create.plusNote" />{' '}
+                <Link to="/dashboard/schedule-meeting">
+                  <FormattedMessage id="cyber.plans.plus.meeting" />
+                </Link>
+              </>
+            }
+          >
+            {CYBER_PLANS.map((plan) => (
+              <label key={plan} className="ui-option-card">
+                <input type="radio" value={plan} {...form.register('plan')} />
+                <PlanOption plan={plan} />
+              </label>
+            ))}
+          </FormSection>
+          <FormSection legend={<FormattedMessage id="cyber.create.about" />}>
+            <TextField
+              label={intl.formatMessage({ id: 'cyber.create.main_domain' })}
+              hint={intl.formatMessage({ id: 'cyber.create.main_domain.hint' })}
+              autoComplete="url"
+              inputMode="url"
+              required
+              {...form.field('main_domain')}
+            />
+            <SelectField
+              label={intl.formatMessage({ id: 'cyber.create.activity' })}
+              required
+              error={form.errorText('activity')}
+              {...form.select('activity')}
+            >
+              <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
+              {CYBER_ACTIVITIES.map((activity) => (
+                <option key={activity} value={activity}>
+                  {intl.formatMessage({ id: `cyber.create.activity.${activity}` })}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={intl.formatMessage({ id: 'cyber.create.employees' })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              {...form.field('employees')}
+            />
+            <SelectField
+              label={intl.formatMessage({ id: 'cyber.create.revenue_band' })}
+              required
+              error={form.errorText('revenue_band')}
+              {...form.select('revenue_band')}
+            >
+              <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
+              {REVENUE_BANDS.map((band) => (
+                <option key={band} value={band}>
+                  {intl.formatMessage({ id: `cyber.create.revenue.${band}` })}
+                </option>
+              ))}
+            </SelectField>
+          </FormSection>
+          <Cluster gap={2}>
+            <Button type="submit" loading={form.busy}>
+              <FormattedMessage id="cyber.create.submit" />
+            </Button>
+            <Link className="ui-button ui-button--secondary" to="/dashboard/cyber/home">
+              <FormattedMessage id="cyber.create.back" />
+            </Link>
+          </Cluster>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** A plan as the form offers it: its name, its assessment and, when it has one, how it is priced (CYBER_PLAN_OFFERS). */
+function PlanOption({ plan }: { plan: CyberPlan }) {
+  const intl = useIntl();
+  const { includes, price } = CYBER_PLAN_OFFERS[plan];
+  const assessment = intl.formatMessage({ id: `cyber.plans.feature.${includes[0]}` });
+  return (
+    <span>
+      <span className="ui-option-card__title">
+        <FormattedMessage id={`cyber.plans.${plan.toLowerCase()}.name`} />
+      </span>
+      <span className="ui-option-card__hint">
+        {price
+          ? intl.formatMessage(
+              { id: 'cyber.create.planHintPriced' },
+              { assessment, price: intl.formatMessage({ id: `cyber.plans.price.${price}` }) },
+            )
+          : assessment}
+      </span>
+    </span>
   );
 }

@@ -40,22 +40,15 @@ describe('CyberHome', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('shows the Lite and Plus plans and links to the assessment request', async () => {
+  it('shows the plans and links to the assessment request', async () => {
     const { api } = fakeApi({ '/v3/cyber/reports': { body: { items: [] } } });
     renderScreen(<CyberHome />, { api, path: PATH });
 
-    const lite = screen.getByRole('article', { name: 'Lite' });
-    expect(within(lite).getByText('Avaliação de vulnerabilidades trimestral')).toBeTruthy();
-    const plus = screen.getByRole('article', { name: 'Plus' });
-    expect(within(plus).getByText('Testes de phishing')).toBeTruthy();
-    expect(within(plus).getByText('Varredura de todas as 65 mil portas')).toBeTruthy();
-    expect(within(plus).getByText(/Preço personalizado/)).toBeTruthy();
-    expect(within(plus).getByRole('link', { name: 'Escolher Plus' }).getAttribute('href')).toBe(
-      '/dashboard/cyber/create?plan=PLUS',
-    );
-    expect(within(plus).getByRole('link', { name: 'Agendar uma reunião' }).getAttribute('href')).toBe(
-      '/dashboard/schedule-meeting',
-    );
+    expect(screen.getByRole('region', { name: 'Planos' })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((plan) => plan.getAttribute('aria-labelledby'))).toEqual([
+      'cyber-plan-LITE',
+      'cyber-plan-PLUS',
+    ]);
     expect(screen.getByRole('link', { name: 'Solicitar avaliação' }).getAttribute('href')).toBe(
       '/dashboard/cyber/create',
     );

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHeader } from '@platform/ui';
+import { Page, Section } from '@platform/ui';
 import { useCyberLive } from '../../lib/use-cyber-live';
 import { CyberPlans } from './cyber-plans';
 import { CyberReports } from './cyber-reports';
@@ -10,28 +10,24 @@ import { CyberRequests } from './cyber-requests';
 export function CyberHome() {
   useCyberLive();
   return (
-    <section className="ui-page" aria-labelledby="cyber-title">
-      <PageHeader
-        title={<FormattedMessage id="cyber.title" />}
-        titleId="cyber-title"
-        description={<FormattedMessage id="cyber.intro" />}
-        actions={
-          <Link className="ui-button ui-button--primary" to="/dashboard/cyber/create">
-            <FormattedMessage id="cyber.request" />
-          </Link>
-        }
-      />
+    <Page
+      title={<FormattedMessage id="cyber.title" />}
+      titleId="cyber-title"
+      description={<FormattedMessage id="cyber.intro" />}
+      actions={
+        <Link className="ui-button ui-button--primary" to="/dashboard/cyber/create">
+          <FormattedMessage id="cyber.request" />
+        </Link>
+      }
+    >
       <CyberRequests />
       <CyberReports />
       <CyberPlans />
-      <section className="ui-card" aria-labelledby="cyber-scan-title">
-        <h2 id="cyber-scan-title">
-          <FormattedMessage id="cyber.scan.title" />
-        </h2>
+      <Section title={<FormattedMessage id="cyber.scan.title" />}>
         <p>
           <FormattedMessage id="cyber.scan.text" />
         </p>
-      </section>
-    </section>
+      </Section>
+    </Page>
   );
 }

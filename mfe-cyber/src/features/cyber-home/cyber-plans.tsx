@@ -1,68 +1,67 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import { CYBER_PLAN_OFFERS, CYBER_PLANS, type CyberPlan } from '@platform/domain';
+import { Card, Price, Section, Stack } from '@platform/ui';
 
-/** What each plan includes (spec section 1), as message ids. */
-const PLANS = [
-  { id: 'lite', features: ['cyber.plans.quarterlyAssessment', 'cyber.plans.allPorts'], price: null },
-  {
-    id: 'plus',
-    features: [
-      'cyber.plans.monthlyAssessment',
-      'cyber.plans.phishing',
-      'cyber.plans.incidentResponse',
-      'cyber.plans.firewall',
-      'cyber.plans.antivirus',
-      'cyber.plans.backup',
-      'cyber.plans.allPorts',
-    ],
-    price: 'cyber.plans.plus.price',
-  },
-] as const;
-
-/** The two assessment plans, Lite and Plus, side by side (stacked on a phone). */
+/** The assessment plans side by side (stacked on a phone), each with what it includes, its price and one action. */
 export function CyberPlans() {
   return (
-    <section aria-labelledby="cyber-plans-title">
-      <h2 id="cyber-plans-title">
-        <FormattedMessage id="cyber.plans.title" />
-      </h2>
-      <div className="ui-grid">
-        {PLANS.map((plan) => (
-          <article key={plan.id} className="ui-card" aria-labelledby={`cyber-plan-${plan.id}`}>
-            <h3 id={`cyber-plan-${plan.id}`}>
-              <FormattedMessage id={`cyber.plans.${plan.id}.name`} />
-            </h3>
-            <p>
-              <FormattedMessage id={`cyber.plans.${plan.id}.summary`} />
-            </p>
-            <ul>
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <FormattedMessage id={feature} />
-                </li>
-              ))}
-            </ul>
-            <p>
-              <Link to={`/dashboard/cyber/create?plan=${plan.id.toUpperCase()}`}>
-                <FormattedMessage
-                  id="cyber.plans.choose"
-                  values={{ plan: <FormattedMessage id={`cyber.plans.${plan.id}.name`} /> }}
-                />
-              </Link>
-            </p>
-            {plan.price && (
-              <p>
-                <strong>
-                  <FormattedMessage id={plan.price} />
-                </strong>{' '}
+    <Section title={<FormattedMessage id="cyber.plans.title" />}>
+      <div className="cyber-plans">
+        {CYBER_PLANS.map((plan) => (
+          <PlanCard key={plan} plan={plan} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function PlanCard({ plan }: { plan: CyberPlan }) {
+  const intl = useIntl();
+  const offer = CYBER_PLAN_OFFERS[plan];
+  const name = intl.formatMessage({ id: `cyber.plans.${plan.toLowerCase()}.name` });
+  const titleId = `cyber-plan-${plan}`;
+  return (
+    <Card as="article" tone={offer.price === 'CUSTOM' ? 'highlight' : 'default'} padding="lg" aria-labelledby={titleId}>
+      <Stack gap={4} className="cyber-plan">
+        <Stack gap={2}>
+          <h3 id={titleId}>{name}</h3>
+          <p>
+            <FormattedMessage id={`cyber.plans.${plan.toLowerCase()}.summary`} />
+          </p>
+        </Stack>
+        {offer.price && (
+          <Price
+            size="md"
+            amount={<FormattedMessage id={`cyber.plans.price.${offer.price}`} />}
+            caption={
+              <>
+                <FormattedMessage id={`cyber.plans.price.${offer.price}.caption`} />{' '}
                 <Link to="/dashboard/schedule-meeting">
                   <FormattedMessage id="cyber.plans.plus.meeting" />
                 </Link>
-              </p>
-            )}
-          </article>
-        ))}
-      </div>
-    </section>
+              </>
+            }
+          />
+        )}
+        <Stack as="ul" gap={2} aria-label={intl.formatMessage({ id: 'cyber.plans.includes' }, { plan: name })}>
+          {offer.includes.map((feature) => (
+            <li key={feature} className="ui-check">
+              <Check className="cyber-icon" aria-hidden="true" size={20} />
+              <span>
+                <FormattedMessage id={`cyber.plans.feature.${feature}`} />
+              </span>
+            </li>
+          ))}
+        </Stack>
+        <Link
+          className={`ui-button ui-button--${offer.price === 'CUSTOM' ? 'primary' : 'secondary'} cyber-plan__action`}
+          to={`/dashboard/cyber/create?plan=${plan}`}
+        >
+          <FormattedMessage id="cyber.plans.choose" values={{ plan: name }} />
+        </Link>
+      </Stack>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { FileSearch } from 'lucide-react';
+import { Cluster, EmptyState, Section, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ScoreTrend } from '../../components/score-trend';
@@ -14,15 +15,13 @@ export function CyberReports() {
   const reports = useCyberReports();
 
   return (
-    <section aria-labelledby="cyber-reports-title">
-      <h2 id="cyber-reports-title">
-        <FormattedMessage id="cyber.reports.title" />
-      </h2>
+    <Section title={<FormattedMessage id="cyber.reports.title" />}>
       <QueryList
         query={reports}
         items={(data) => data.items}
         empty={
           <EmptyState
+            icon={<FileSearch size={40} strokeWidth={1.5} />}
             title={intl.formatMessage({ id: 'cyber.reports.empty.title' })}
             text={intl.formatMessage({ id: 'cyber.reports.empty.text' })}
           />
@@ -34,9 +33,13 @@ export function CyberReports() {
             <Table
               caption={intl.formatMessage({ id: 'cyber.reports.title' })}
               columns={[
-                { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }) },
-                { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }) },
-                { key: 'vulnerabilities', header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }) },
+                { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }), kind: 'date' },
+                { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }), kind: 'number' },
+                {
+                  key: 'vulnerabilities',
+                  header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }),
+                  kind: 'number',
+                },
                 { key: 'risk', header: intl.formatMessage({ id: 'cyber.reports.risk' }) },
               ]}
               rows={items.map((report) => {
@@ -55,23 +58,20 @@ export function CyberReports() {
                     score: intl.formatNumber(report.score),
                     vulnerabilities: intl.formatNumber(report.vulnerability_count),
                     risk: (
-                      <>
+                      <Cluster gap={1}>
                         <StatusBadge
                           status={report.risk_level}
                           tone={cyberTone(report.risk_level)}
                           label={intl.formatMessage({ id: `cyber.risk.${report.risk_level}` })}
                         />
                         {report.status === 'UNDER_REVIEW' && (
-                          <>
-                            {' '}
-                            <StatusBadge
-                              status={report.status}
-                              tone={cyberTone(report.status)}
-                              label={intl.formatMessage({ id: 'cyber.reportStatus.UNDER_REVIEW' })}
-                            />
-                          </>
+                          <StatusBadge
+                            status={report.status}
+                            tone={cyberTone(report.status)}
+                            label={intl.formatMessage({ id: 'cyber.reportStatus.UNDER_REVIEW' })}
+                          />
                         )}
-                      </>
+                      </Cluster>
                     ),
                   },
                 };
@@ -80,6 +80,6 @@ export function CyberReports() {
           </>
         )}
       </QueryList>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { cyberRequestEventsFor } from '@platform/domain';
-import { Button, StatusBadge, Table } from '@platform/ui';
+import { Button, Cluster, Section, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../lib/cyber-tones';
@@ -21,18 +21,15 @@ export function CyberRequests() {
   // The section is for those who asked already; the empty state belongs to the reports.
   if (requests.status !== 'success' || requests.data.items.length === 0) return null;
   return (
-    <section aria-labelledby="cyber-requests-title">
-      <h2 id="cyber-requests-title">
-        <FormattedMessage id="cyber.requests.title" />
-      </h2>
+    <Section title={<FormattedMessage id="cyber.requests.title" />}>
       <Table
         caption={intl.formatMessage({ id: 'cyber.requests.title' })}
         columns={[
           { key: 'domain', header: intl.formatMessage({ id: 'cyber.requests.domain' }) },
           { key: 'plan', header: intl.formatMessage({ id: 'cyber.requests.plan' }) },
           { key: 'status', header: intl.formatMessage({ id: 'cyber.requests.status' }) },
-          { key: 'next', header: intl.formatMessage({ id: 'cyber.requests.next' }) },
-          { key: 'actions', header: intl.formatMessage({ id: 'cyber.requests.actions' }) },
+          { key: 'next', header: intl.formatMessage({ id: 'cyber.requests.next' }), kind: 'date' },
+          { key: 'actions', header: intl.formatMessage({ id: 'cyber.requests.actions' }), kind: 'action' },
         ]}
         rows={requests.data.items.map((request) => ({
           key: request.id,
@@ -40,21 +37,18 @@ export function CyberRequests() {
             domain: request.main_domain,
             plan: intl.formatMessage({ id: `cyber.plans.${request.plan.toLowerCase()}.name` }),
             status: (
-              <>
+              <Cluster gap={2}>
                 <StatusBadge
                   status={request.status}
                   tone={cyberTone(request.status)}
                   label={intl.formatMessage({ id: `cyber.status.${request.status}` })}
                 />
                 {request.status === 'PENDING_VERIFICATION' && (
-                  <>
-                    {' '}
-                    <Link to={`/dashboard/cyber/success-screen?request=${request.id}`}>
-                      <FormattedMessage id="cyber.requests.prove" />
-                    </Link>
-                  </>
+                  <Link to={`/dashboard/cyber/success-screen?request=${request.id}`}>
+                    <FormattedMessage id="cyber.requests.prove" />
+                  </Link>
                 )}
-              </>
+              </Cluster>
             ),
             next: request.next_assessment_at
               ? formatDate(request.next_assessment_at, locale)
@@ -74,6 +68,6 @@ export function CyberRequests() {
         }))}
       />
       {cancelling && <CancelRequestModal request={cancelling} onClose={() => setCancelling(null)} />}
-    </section>
+    </Section>
   );
 }

@@ -3,9 +3,21 @@ import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { cyberRequestEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { Button, DetailsList, Notice, PageHeader, StatusBadge, Table } from '@platform/ui';
+import { FileSearch } from 'lucide-react';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Notice,
+  Page,
+  Section,
+  Stack,
+  StatusBadge,
+  Table,
+} from '@platform/ui';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
-import { CodeBlock } from '../../components/code-block';
+import { CopyValues } from '../../components/copy-values';
 import { cyberTone } from '../../lib/cyber-tones';
 import { useConfirmDomain, useOperationsRequest, type OperationsRequest } from './api/operations-request';
 import { DisputeRulings } from './components/dispute-rulings';
@@ -41,69 +53,91 @@ function Request({ request }: { request: OperationsRequest }) {
   // What operations may do now comes from the request's state machine (the API enforces the same table).
   const allowed = cyberRequestEventsFor(request.status, 'OPERATIONS');
   return (
-    <section className="ui-page" aria-labelledby="ops-cyber-request-title">
-      <PageHeader
-        // A domain is one long word: it breaks anywhere rather than widen a phone's page.
-        title={<span style={{ overflowWrap: 'anywhere' }}>{request.main_domain}</span>}
-        titleId="ops-cyber-request-title"
-        description={request.company}
-      />
-      <p>
+    <Page
+      // A domain is one long word: it breaks anywhere rather than widen a phone's page.
+      title={<span className="ui-break-anywhere">{request.main_domain}</span>}
+      titleId="ops-cyber-request-title"
+      description={request.company}
+      before={
         <Link to="/ops/cyber">
           <FormattedMessage id="cyber.ops.back" />
         </Link>
-      </p>
-      <DetailsList
-        label={intl.formatMessage({ id: 'cyber.ops.detail' })}
-        items={[
-          {
-            label: intl.formatMessage({ id: 'cyber.requests.status' }),
-            value: (
-              <StatusBadge
-                status={request.status}
-                tone={cyberTone(request.status)}
-                label={intl.formatMessage({ id: `cyber.status.${request.status}` })}
-              />
-            ),
-          },
-          {
-            label: intl.formatMessage({ id: 'cyber.requests.plan' }),
-            value: intl.formatMessage({ id: `cyber.plans.${request.plan.toLowerCase()}.name` }),
-          },
-          {
-            label: intl.formatMessage({ id: 'cyber.create.activity' }),
-            value: intl.formatMessage({ id: `cyber.create.activity.${request.activity}` }),
-          },
-          { label: intl.formatMessage({ id: 'cyber.create.employees' }), value: intl.formatNumber(request.employees) },
-          {
-            label: intl.formatMessage({ id: 'cyber.create.revenue_band' }),
-            value: intl.formatMessage({ id: `cyber.create.revenue.${request.revenue_band}` }),
-          },
-          {
-            label: intl.formatMessage({ id: 'cyber.ops.proofMethod' }),
-            value: request.domain_proof ? intl.formatMessage({ id: `cyber.ops.proof.${request.domain_proof}` }) : none,
-          },
-          {
-            label: intl.formatMessage({ id: 'cyber.requests.next' }),
-            value: request.next_assessment_at ? formatDate(request.next_assessment_at, locale) : none,
-          },
-        ]}
-      />
+      }
+    >
+      <Card>
+        <DescriptionList
+          label={intl.formatMessage({ id: 'cyber.ops.detail' })}
+          columns={2}
+          items={[
+            {
+              term: intl.formatMessage({ id: 'cyber.requests.status' }),
+              description: (
+                <StatusBadge
+                  status={request.status}
+                  tone={cyberTone(request.status)}
+                  label={intl.formatMessage({ id: `cyber.status.${request.status}` })}
+                />
+              ),
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.requests.plan' }),
+              description: intl.formatMessage({ id: `cyber.plans.${request.plan.toLowerCase()}.name` }),
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.create.activity' }),
+              description: intl.formatMessage({ id: `cyber.create.activity.${request.activity}` }),
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.create.employees' }),
+              description: intl.formatNumber(request.employees),
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.create.revenue_band' }),
+              description: intl.formatMessage({ id: `cyber.create.revenue.${request.revenue_band}` }),
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.ops.proofMethod' }),
+              description: request.domain_proof
+                ? intl.formatMessage({ id: `cyber.ops.proof.${request.domain_proof}` })
+                : none,
+            },
+            {
+              term: intl.formatMessage({ id: 'cyber.requests.next' }),
+              description: request.next_assessment_at ? formatDate(request.next_assessment_at, locale) : none,
+            },
+          ]}
+        />
+      </Card>
       {allowed.includes('CONFIRM_DOMAIN') && (
-        <section className="ui-card" aria-labelledby="ops-proof-title">
-          <h2 id="ops-proof-title" style={{ overflowWrap: 'anywhere' }}>
-            <FormattedMessage id="cyber.proof.title" values={{ domain: request.main_domain }} />
-          </h2>
-          <CodeBlock>{request.proof.txt_record}</CodeBlock>
-          <CodeBlock>{request.proof.file_url}</CodeBlock>
-          {confirm.isError && <p role="alert">{intl.formatMessage({ id: `error.${errorCodeOf(confirm.error)}` })}</p>}
-          <Button loading={confirm.isPending} onClick={() => confirm.mutate(request.version)}>
-            <FormattedMessage id="cyber.ops.confirm" />
-          </Button>
-          <p>
-            <FormattedMessage id="cyber.ops.publish.waiting" />
-          </p>
-        </section>
+        <Section
+          title={
+            <FormattedMessage
+              id="cyber.proof.title"
+              values={{ domain: <span className="ui-break-anywhere">{request.main_domain}</span> }}
+            />
+          }
+          description={<FormattedMessage id="cyber.ops.publish.waiting" />}
+        >
+          <Card>
+            <Stack gap={3}>
+              <CopyValues
+                label={intl.formatMessage({ id: 'cyber.ops.proofMethod' })}
+                items={[
+                  { term: intl.formatMessage({ id: 'cyber.ops.proof.DNS' }), value: request.proof.txt_record },
+                  { term: intl.formatMessage({ id: 'cyber.ops.proof.FILE' }), value: request.proof.file_url },
+                ]}
+              />
+              {confirm.isError && (
+                <p role="alert">{intl.formatMessage({ id: `error.${errorCodeOf(confirm.error)}` })}</p>
+              )}
+              <div>
+                <Button loading={confirm.isPending} onClick={() => confirm.mutate(request.version)}>
+                  <FormattedMessage id="cyber.ops.confirm" />
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+        </Section>
       )}
       {confirm.isSuccess && request.status === 'SCHEDULED' && (
         <div role="status">
@@ -111,22 +145,24 @@ function Request({ request }: { request: OperationsRequest }) {
         </div>
       )}
       {allowed.includes('PUBLISH_REPORT') && <PublishReportForm request={request} />}
-      <section aria-labelledby="ops-reports-title">
-        <h2 id="ops-reports-title">
-          <FormattedMessage id="cyber.ops.reports" />
-        </h2>
+      <Section title={<FormattedMessage id="cyber.ops.reports" />}>
         {request.reports.length === 0 ? (
-          <p>
-            <FormattedMessage id="cyber.ops.noReports" />
-          </p>
+          <EmptyState
+            icon={<FileSearch size={40} strokeWidth={1.5} />}
+            title={intl.formatMessage({ id: 'cyber.ops.noReports' })}
+          />
         ) : (
           <>
             <Table
               caption={intl.formatMessage({ id: 'cyber.ops.reports' })}
               columns={[
-                { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }) },
-                { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }) },
-                { key: 'vulnerabilities', header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }) },
+                { key: 'date', header: intl.formatMessage({ id: 'cyber.reports.date' }), kind: 'date' },
+                { key: 'score', header: intl.formatMessage({ id: 'cyber.reports.score' }), kind: 'number' },
+                {
+                  key: 'vulnerabilities',
+                  header: intl.formatMessage({ id: 'cyber.reports.vulnerabilities' }),
+                  kind: 'number',
+                },
                 { key: 'risk', header: intl.formatMessage({ id: 'cyber.reports.risk' }) },
               ]}
               rows={request.reports.map((report) => ({
@@ -150,7 +186,7 @@ function Request({ request }: { request: OperationsRequest }) {
             ))}
           </>
         )}
-      </section>
-    </section>
+      </Section>
+    </Page>
   );
 }

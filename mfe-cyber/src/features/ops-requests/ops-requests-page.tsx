@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, PageHeader, StatusBadge, Table } from '@platform/ui';
+import { ClipboardList } from 'lucide-react';
+import { Cluster, EmptyState, Page, StatusBadge, Table } from '@platform/ui';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../lib/cyber-tones';
 import { useOperationsRequests } from './api/list-operations-requests';
@@ -13,17 +14,18 @@ export function OpsRequestsPage() {
   const requests = useOperationsRequests();
   const now = Date.now();
   return (
-    <section className="ui-page" aria-labelledby="ops-cyber-title">
-      <PageHeader
-        title={<FormattedMessage id="cyber.ops.title" />}
-        titleId="ops-cyber-title"
-        description={<FormattedMessage id="cyber.ops.intro" />}
-      />
+    <Page
+      title={<FormattedMessage id="cyber.ops.title" />}
+      titleId="ops-cyber-title"
+      description={<FormattedMessage id="cyber.ops.intro" />}
+      width="wide"
+    >
       <QueryList
         query={requests}
         items={(data) => data.items}
         empty={
           <EmptyState
+            icon={<ClipboardList size={40} strokeWidth={1.5} />}
             title={intl.formatMessage({ id: 'cyber.ops.empty' })}
             text={intl.formatMessage({ id: 'cyber.ops.emptyText' })}
           />
@@ -38,7 +40,7 @@ export function OpsRequestsPage() {
               { key: 'plan', header: intl.formatMessage({ id: 'cyber.requests.plan' }) },
               { key: 'status', header: intl.formatMessage({ id: 'cyber.requests.status' }) },
               { key: 'next', header: intl.formatMessage({ id: 'cyber.requests.next' }) },
-              { key: 'disputes', header: intl.formatMessage({ id: 'cyber.ops.disputes' }) },
+              { key: 'disputes', header: intl.formatMessage({ id: 'cyber.ops.disputes' }), kind: 'number' },
             ]}
             rows={items.map((request) => {
               const due =
@@ -54,7 +56,7 @@ export function OpsRequestsPage() {
                       to={`/ops/cyber/${request.id}`}
                       aria-label={intl.formatMessage({ id: 'cyber.ops.open' }, { domain: request.main_domain })}
                     >
-                      {request.main_domain}
+                      <span className="ui-break-anywhere">{request.main_domain}</span>
                     </Link>
                   ),
                   plan: intl.formatMessage({ id: `cyber.plans.${request.plan.toLowerCase()}.name` }),
@@ -66,19 +68,12 @@ export function OpsRequestsPage() {
                     />
                   ),
                   next: request.next_assessment_at ? (
-                    <>
-                      {formatDate(request.next_assessment_at, locale)}
+                    <Cluster gap={2}>
+                      <span className="ui-figure">{formatDate(request.next_assessment_at, locale)}</span>
                       {due && (
-                        <>
-                          {' '}
-                          <StatusBadge
-                            status="DUE"
-                            tone="warning"
-                            label={intl.formatMessage({ id: 'cyber.ops.due' })}
-                          />
-                        </>
+                        <StatusBadge status="DUE" tone="warning" label={intl.formatMessage({ id: 'cyber.ops.due' })} />
                       )}
-                    </>
+                    </Cluster>
                   ) : (
                     intl.formatMessage({ id: 'cyber.requests.none' })
                   ),
@@ -89,6 +84,6 @@ export function OpsRequestsPage() {
           />
         )}
       </QueryList>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, SelectField } from '@platform/ui';
+import { Button, Card, Cluster, FormSection, Page, SelectField, Stack } from '@platform/ui';
 import { COUNTRIES, DEFAULT_TAX_ID_TYPE, isCountry, type Country } from '@platform/domain';
 import { usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { kindFrom } from '../../lib/user-kind';
@@ -37,60 +37,49 @@ export function SelectUserTypePage() {
     intl.formatMessage({ id: `taxIdType.${DEFAULT_TAX_ID_TYPE[country][personType]}` });
 
   return (
-    <section className="ui-page onboarding-select-user-type" aria-labelledby="user-type-title">
-      <header className="ui-page-header">
-        <h1 id="user-type-title">
-          <FormattedMessage id="userType.title" />
-        </h1>
-      </header>
-      <form onSubmit={onSubmit} className="ui-card onboarding-form">
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-          <legend className="ui-field__label">
-            <FormattedMessage id="userType.question" />
-          </legend>
-          {(['company', 'individual'] as const).map((option) => (
-            <label
-              key={option}
-              style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', padding: '0.5rem 0' }}
-            >
-              <input
-                type="radio"
-                value={option}
-                defaultChecked={form.formState.defaultValues?.kind === option}
-                {...form.register('kind')}
-                style={{ width: '1.25rem', height: '1.25rem' }}
-              />
-              <span>
-                <strong>
-                  <FormattedMessage id={`userType.${option}`} />
-                </strong>
-                <br />
-                <small>
-                  <FormattedMessage
-                    id={`userType.${option}.hint`}
-                    values={{ taxId: taxIds(option === 'company' ? 'pj' : 'pf') }}
-                  />
-                </small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <SelectField label={intl.formatMessage({ id: 'userType.country' })} {...form.select('country')}>
-          {COUNTRIES.map((option) => (
-            <option key={option} value={option}>
-              {intl.formatMessage({ id: `country.${option}` })}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">
-          <FormattedMessage id="userType.continue" />
-        </Button>
-        <p>
-          <Link to="/auth/login">
-            <FormattedMessage id="signUp.haveAccount" />
-          </Link>
-        </p>
-      </form>
-    </section>
+    <Page title={<FormattedMessage id="userType.title" />} titleId="user-type-title" width="narrow">
+      <Card padding="lg">
+        <Stack as="form" gap={4} onSubmit={onSubmit}>
+          <FormSection legend={<FormattedMessage id="userType.question" />}>
+            {(['company', 'individual'] as const).map((option) => (
+              <label key={option} className="ui-option-card">
+                <input
+                  type="radio"
+                  value={option}
+                  defaultChecked={form.formState.defaultValues?.kind === option}
+                  {...form.register('kind')}
+                />
+                <span>
+                  <span className="ui-option-card__title">
+                    <FormattedMessage id={`userType.${option}`} />
+                  </span>
+                  <span className="ui-option-card__hint">
+                    <FormattedMessage
+                      id={`userType.${option}.hint`}
+                      values={{ taxId: taxIds(option === 'company' ? 'pj' : 'pf') }}
+                    />
+                  </span>
+                </span>
+              </label>
+            ))}
+          </FormSection>
+          <SelectField label={intl.formatMessage({ id: 'userType.country' })} {...form.select('country')}>
+            {COUNTRIES.map((option) => (
+              <option key={option} value={option}>
+                {intl.formatMessage({ id: `country.${option}` })}
+              </option>
+            ))}
+          </SelectField>
+          <Cluster gap={3} justify="between">
+            <Button type="submit">
+              <FormattedMessage id="userType.continue" />
+            </Button>
+            <Link to="/auth/login">
+              <FormattedMessage id="signUp.haveAccount" />
+            </Link>
+          </Cluster>
+        </Stack>
+      </Card>
+    </Page>
   );
 }

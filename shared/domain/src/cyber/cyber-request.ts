@@ -1,12 +1,6 @@
 import { REVENUE_BANDS, type RevenueBand } from '../company-profile/company-profile';
 import type { FieldProblem } from '../validation/field-problem';
-
-/** The two assessment plans (spec section 1): Lite quarterly; Plus monthly, with a custom price. */
-export const CYBER_PLANS = ['LITE', 'PLUS'] as const;
-export type CyberPlan = (typeof CYBER_PLANS)[number];
-
-/** Months between two assessments of a plan (Lite quarterly, Plus monthly). */
-export const CYBER_PLAN_INTERVAL_MONTHS: Record<CyberPlan, number> = { LITE: 3, PLUS: 1 };
+import type { CyberPlan } from './cyber-plans';
 
 /** The cyber request's company activity (spec sections 3 and 9). */
 export const CYBER_ACTIVITIES = ['HEALTH', 'FINANCIAL_SERVICES', 'MANUFACTURING', 'OTHER'] as const;

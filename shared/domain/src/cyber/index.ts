@@ -1,2 +1,3 @@
+export * from './cyber-plans';
 export * from './cyber-request';
 export * from './cyber-status-machines';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
 import { cyberDisputeEventsFor } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { Button, StatusBadge, TextAreaField } from '@platform/ui';
+import { Button, Card, Cluster, Stack, StatusBadge, TextAreaField } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../../lib/cyber-tones';
 import { useOperationsReport, useRuleDispute } from '../api/operations-request';
@@ -17,31 +17,33 @@ export function DisputeRulings({ reportId }: { reportId: string }) {
   const disputed = report.data.findings.filter((finding) => finding.dispute_status !== 'NONE');
   if (disputed.length === 0) return null;
   return (
-    <section className="ui-card" aria-labelledby={`rulings-${reportId}`}>
-      <h3 id={`rulings-${reportId}`}>
-        <FormattedMessage id="cyber.ops.rulings" values={{ date: formatDate(report.data.report_date, locale) }} />
-      </h3>
-      <ul>
-        {disputed.map((finding) => (
-          <li key={finding.id}>
-            <p>
-              <strong>{finding.title}</strong>{' '}
-              <StatusBadge
-                status={finding.dispute_status}
-                tone={cyberTone(finding.dispute_status)}
-                label={intl.formatMessage({ id: `cyber.dispute.status.${finding.dispute_status}` })}
-              />
-            </p>
-            <p>
-              <FormattedMessage id="cyber.ops.reason" values={{ reason: finding.dispute_reason ?? '' }} />
-            </p>
-            {cyberDisputeEventsFor(finding.dispute_status, 'OPERATIONS').length > 0 && (
-              <Ruling findingId={finding.id} version={finding.version} title={finding.title} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Card as="section" aria-labelledby={`rulings-${reportId}`}>
+      <Stack gap={3}>
+        <h3 id={`rulings-${reportId}`}>
+          <FormattedMessage id="cyber.ops.rulings" values={{ date: formatDate(report.data.report_date, locale) }} />
+        </h3>
+        <Stack as="ul" gap={4}>
+          {disputed.map((finding) => (
+            <li key={finding.id}>
+              <Cluster gap={2}>
+                <strong>{finding.title}</strong>
+                <StatusBadge
+                  status={finding.dispute_status}
+                  tone={cyberTone(finding.dispute_status)}
+                  label={intl.formatMessage({ id: `cyber.dispute.status.${finding.dispute_status}` })}
+                />
+              </Cluster>
+              <p>
+                <FormattedMessage id="cyber.ops.reason" values={{ reason: finding.dispute_reason ?? '' }} />
+              </p>
+              {cyberDisputeEventsFor(finding.dispute_status, 'OPERATIONS').length > 0 && (
+                <Ruling findingId={finding.id} version={finding.version} title={finding.title} />
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
   );
 }
 

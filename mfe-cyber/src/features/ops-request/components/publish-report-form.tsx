@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CYBER_SEVERITIES, RISK_LEVELS } from '@platform/domain';
-import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { Button, Card, Cluster, FormSection, Notice, SelectField, Stack, TextAreaField, TextField } from '@platform/ui';
 import { FormError, useFieldArray, usePlatformForm } from '@platform/remote-kit';
 import { usePublishReport, type OperationsRequest } from '../api/operations-request';
 import { EMPTY_FINDING, EMPTY_PUBLISH, publishProblems, toPublishBody, type PublishValues } from '../publish-form';
@@ -21,101 +21,104 @@ export function PublishReportForm({ request }: { request: OperationsRequest }) {
   });
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="ops-publish-title">
-      <h2 id="ops-publish-title">
-        <FormattedMessage id="cyber.ops.publish.title" />
-      </h2>
-      {published && (
-        <div role="status">
-          <Notice type="success" title={intl.formatMessage({ id: 'cyber.ops.publish.done' })} />
+    <Card as="section" aria-labelledby="ops-publish-title">
+      <Stack as="form" gap={4} onSubmit={onSubmit} noValidate aria-labelledby="ops-publish-title">
+        <h2 id="ops-publish-title">
+          <FormattedMessage id="cyber.ops.publish.title" />
+        </h2>
+        {published && (
+          <div role="status">
+            <Notice type="success" title={intl.formatMessage({ id: 'cyber.ops.publish.done' })} />
+          </div>
+        )}
+        <FormError code={form.formError} />
+        <div className="ui-grid">
+          <TextField
+            label={intl.formatMessage({ id: 'cyber.ops.publish.score' })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            required
+            {...form.field('score')}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'cyber.ops.publish.risk' })}
+            error={form.errorText('risk_level')}
+            {...form.select('risk_level')}
+          >
+            <option value="">{intl.formatMessage({ id: 'cyber.ops.publish.riskAuto' })}</option>
+            {RISK_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {intl.formatMessage({ id: `cyber.risk.${level}` })}
+              </option>
+            ))}
+          </SelectField>
         </div>
-      )}
-      <FormError code={form.formError} />
-      <div className="ui-grid">
-        <TextField
-          label={intl.formatMessage({ id: 'cyber.ops.publish.score' })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          required
-          {...form.field('score')}
+        <TextAreaField
+          label={intl.formatMessage({ id: 'cyber.ops.publish.summary' })}
+          maxLength={2000}
+          {...form.field('summary')}
         />
-        <SelectField
-          label={intl.formatMessage({ id: 'cyber.ops.publish.risk' })}
-          error={form.errorText('risk_level')}
-          {...form.select('risk_level')}
-        >
-          <option value="">{intl.formatMessage({ id: 'cyber.ops.publish.riskAuto' })}</option>
-          {RISK_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {intl.formatMessage({ id: `cyber.risk.${level}` })}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextAreaField
-        label={intl.formatMessage({ id: 'cyber.ops.publish.summary' })}
-        maxLength={2000}
-        {...form.field('summary')}
-      />
-      {findings.fields.map((item, index) => {
-        const n = index + 1;
-        return (
-          <fieldset key={item.id} className="ui-card">
-            <legend>
-              <FormattedMessage id="cyber.ops.publish.finding" values={{ n }} />
-            </legend>
-            <div className="ui-grid">
-              <SelectField
-                label={intl.formatMessage({ id: 'cyber.findings.severity' })}
-                error={form.errorText(`findings.${index}.severity`)}
-                {...form.register(`findings.${index}.severity`)}
-              >
-                {CYBER_SEVERITIES.map((severity) => (
-                  <option key={severity} value={severity}>
-                    {intl.formatMessage({ id: `cyber.severity.${severity}` })}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={intl.formatMessage({ id: 'cyber.ops.publish.port' })}
-                inputMode="numeric"
-                {...form.field(`findings.${index}.port`)}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'cyber.ops.publish.service' })}
-                required
-                maxLength={100}
-                {...form.field(`findings.${index}.service`)}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'cyber.ops.publish.findingTitle' })}
-                required
-                maxLength={200}
-                {...form.field(`findings.${index}.title`)}
-              />
-            </div>
-            <TextAreaField
-              label={intl.formatMessage({ id: 'cyber.ops.publish.advice' })}
-              required
-              maxLength={2000}
-              {...form.field(`findings.${index}.advice`)}
-            />
-            <Button type="button" variant="secondary" onClick={() => findings.remove(index)}>
-              <FormattedMessage id="cyber.ops.publish.remove" values={{ n }} />
-            </Button>
-          </fieldset>
-        );
-      })}
-      <div className="ui-actions">
-        <Button type="button" variant="secondary" onClick={() => findings.append({ ...EMPTY_FINDING })}>
-          <FormattedMessage id="cyber.ops.publish.add" />
-        </Button>
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="cyber.ops.publish.submit" />
-        </Button>
-      </div>
-    </form>
+        {findings.fields.map((item, index) => {
+          const n = index + 1;
+          return (
+            <Card key={item.id} tone="muted">
+              <FormSection legend={<FormattedMessage id="cyber.ops.publish.finding" values={{ n }} />}>
+                <div className="ui-grid">
+                  <SelectField
+                    label={intl.formatMessage({ id: 'cyber.findings.severity' })}
+                    error={form.errorText(`findings.${index}.severity`)}
+                    {...form.register(`findings.${index}.severity`)}
+                  >
+                    {CYBER_SEVERITIES.map((severity) => (
+                      <option key={severity} value={severity}>
+                        {intl.formatMessage({ id: `cyber.severity.${severity}` })}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <TextField
+                    label={intl.formatMessage({ id: 'cyber.ops.publish.port' })}
+                    inputMode="numeric"
+                    {...form.field(`findings.${index}.port`)}
+                  />
+                  <TextField
+                    label={intl.formatMessage({ id: 'cyber.ops.publish.service' })}
+                    required
+                    maxLength={100}
+                    {...form.field(`findings.${index}.service`)}
+                  />
+                  <TextField
+                    label={intl.formatMessage({ id: 'cyber.ops.publish.findingTitle' })}
+                    required
+                    maxLength={200}
+                    {...form.field(`findings.${index}.title`)}
+                  />
+                </div>
+                <TextAreaField
+                  label={intl.formatMessage({ id: 'cyber.ops.publish.advice' })}
+                  required
+                  maxLength={2000}
+                  {...form.field(`findings.${index}.advice`)}
+                />
+                <div>
+                  <Button type="button" variant="secondary" onClick={() => findings.remove(index)}>
+                    <FormattedMessage id="cyber.ops.publish.remove" values={{ n }} />
+                  </Button>
+                </div>
+              </FormSection>
+            </Card>
+          );
+        })}
+        <Cluster gap={2}>
+          <Button type="button" variant="secondary" onClick={() => findings.append({ ...EMPTY_FINDING })}>
+            <FormattedMessage id="cyber.ops.publish.add" />
+          </Button>
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="cyber.ops.publish.submit" />
+          </Button>
+        </Cluster>
+      </Stack>
+    </Card>
   );
 }
