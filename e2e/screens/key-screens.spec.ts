@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support';
 
 /**
@@ -14,13 +14,6 @@ const PHONE = { width: 360, height: 740 };
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'America/Sao_Paulo' });
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  // The clock stands still from the start of the test: nothing on the page moves while it is
-  // compared. It stays today (not a date in the past) because the demo data is seeded relative to
-  // the server's today and the access tokens and DPoP proofs carry real times.
-  await page.clock.setFixedTime(new Date());
-});
 
 /**
  * The seed is relative to the server's today, so every date and time the screen shows changes from
@@ -47,11 +40,41 @@ async function fixDates(page: Page) {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests still waiting for an answer, but the live-update stream, which stays open. */
+function pendingRequests(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/v3/live')) requests.add(request);
+    });
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    inFlight.set(page, requests);
+    pending = requests;
+  }
+  return pending;
+}
+
+// From the first request of the test on, signing in included.
+test.beforeEach(({ page }) => {
+  pendingRequests(page);
+});
+
 /** One load, two widths: the desktop first, then the same page narrowed to the phone. */
 async function compare(page: Page, { name, path, fullPage = false }: Screen) {
   await page.setViewportSize(DESKTOP);
+  // The page's clock stands still while the screen loads and is compared. It stays at the real
+  // time, set again for each screen: the demo data is seeded relative to the server's today, and
+  // the API refuses a DPoP proof whose time is more than two minutes from its own.
+  await page.clock.setFixedTime(new Date());
+  const pending = pendingRequests(page);
   if (path) await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // A section may draw nothing until its data comes (the cyber requests): every answer in first.
+  await expect.poll(() => pending.size).toBe(0);
   await expect(page.locator('main .ui-loading')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   for (const [size, width] of [
@@ -60,7 +83,8 @@ async function compare(page: Page, { name, path, fullPage = false }: Screen) {
   ] as const) {
     await page.setViewportSize(size);
     await fixDates(page);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage });
+    // A whole page of a busy machine takes seconds to capture, and it is captured until two agree.
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage, timeout: 30_000 });
   }
 }
 
