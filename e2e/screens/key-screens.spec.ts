@@ -58,20 +58,25 @@ function pendingRequests(page: Page): Set<Request> {
   return pending;
 }
 
-// From the first request of the test on, signing in included.
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page }) => {
+  // From the first request of the test on, signing in included.
   pendingRequests(page);
+  // The page's clock stands still while a screen loads and is compared. It stays at the real time:
+  // the demo data is seeded relative to the server's today, and the API refuses a DPoP proof whose
+  // time is more than two minutes from its own.
+  await page.clock.setFixedTime(new Date());
 });
 
 /** One load, two widths: the desktop first, then the same page narrowed to the phone. */
 async function compare(page: Page, { name, path, fullPage = false }: Screen) {
   await page.setViewportSize(DESKTOP);
-  // The page's clock stands still while the screen loads and is compared. It stays at the real
-  // time, set again for each screen: the demo data is seeded relative to the server's today, and
-  // the API refuses a DPoP proof whose time is more than two minutes from its own.
-  await page.clock.setFixedTime(new Date());
   const pending = pendingRequests(page);
-  if (path) await page.goto(path);
+  if (path) {
+    // Set again for each screen, between two pages: set while a page is still coming (the
+    // redirects of signing in), its clock may start at 1970 and the API refuse its DPoP proofs.
+    await page.clock.setFixedTime(new Date());
+    await page.goto(path);
+  }
   await expect(page.locator('main h1').first()).toBeVisible();
   // A section may draw nothing until its data comes (the cyber requests): every answer in first.
   await expect.poll(() => pending.size).toBe(0);
