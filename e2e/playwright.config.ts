@@ -35,7 +35,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts', testIgnore: [DEPLOYS, NEW_VERSION] },
+    // The key screens against their reference pictures, on the demo data as seeded: first, because
+    // the journeys change that data (claims reported, invoices paid, cyber requests made).
+    {
+      name: 'screens',
+      testDir: './screens',
+      snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
+      // Same build, same pixels: any pixel whose colour moved fails (the default threshold, 0.2,
+      // lets a token's colour change of dozens of units slip through).
+      expect: { toHaveScreenshot: { threshold: 0, maxDiffPixels: 0 } },
+    },
+    {
+      name: 'journeys',
+      testMatch: 'journeys/**/*.spec.ts',
+      testIgnore: [DEPLOYS, NEW_VERSION],
+      dependencies: ['screens'],
+    },
     // Change what every open page is served (a remote deployed, a new version of the shell):
     // alone, after the journeys, one after the other.
     { name: 'deploys', testMatch: DEPLOYS, dependencies: ['journeys'] },
