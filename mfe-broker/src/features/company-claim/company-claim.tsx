@@ -76,9 +76,9 @@ function ClaimView({ companyId, claim, back }: { companyId: string; claim: Compa
             label: text('broker.claim.policy'),
             value: claim.product ? `${text(`product.${claim.product}.short`)} · ${claim.policy_number ?? ''}` : '—',
           },
-          { label: text('broker.claim.reportedOn'), value: date(claim.created_at) },
-          { label: text('broker.claim.occurredOn'), value: date(claim.occurred_on) },
-          { label: text('broker.claim.learnedOn'), value: date(claim.learned_on) },
+          { kind: 'date' as const, label: text('broker.claim.reportedOn'), value: date(claim.created_at) },
+          { kind: 'date' as const, label: text('broker.claim.occurredOn'), value: date(claim.occurred_on) },
+          { kind: 'date' as const, label: text('broker.claim.learnedOn'), value: date(claim.learned_on) },
           {
             label: text('broker.claim.contact'),
             value: [claim.contact_name, claim.contact_email, claim.contact_phone].filter(Boolean).join(' · ') || '—',
