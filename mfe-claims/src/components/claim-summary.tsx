@@ -44,9 +44,9 @@ export function ClaimSummary({ claim }: { claim: ClaimSummaryData }) {
           label: label('claims.detail.policy'),
           value: claim.product ? `${label(`claims.product.${claim.product}`)} · ${claim.policy_number ?? ''}` : '—',
         },
-        { label: label('claims.detail.reportedOn'), value: date(claim.created_at) },
-        { label: label('claims.detail.occurredOn'), value: date(claim.occurred_on) },
-        { label: label('claims.detail.learnedOn'), value: date(claim.learned_on) },
+        { kind: 'date' as const, label: label('claims.detail.reportedOn'), value: date(claim.created_at) },
+        { kind: 'date' as const, label: label('claims.detail.occurredOn'), value: date(claim.occurred_on) },
+        { kind: 'date' as const, label: label('claims.detail.learnedOn'), value: date(claim.learned_on) },
         {
           label: label('claims.detail.contact'),
           value: [claim.contact_name, claim.contact_email, claim.contact_phone].filter(Boolean).join(' · ') || '—',

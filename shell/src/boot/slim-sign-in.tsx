@@ -257,9 +257,12 @@ function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl
   return (
     // `data-screen="sign-in"`: the sign-in form is ready, whichever draws it (this page or
     // onboarding's SignInPage); what the e2e waits for, instead of a remote this page is not.
-    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title" data-screen="sign-in">
-      <h1 id="sign-in-title">{text('signIn.title')}</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-card onboarding-form">
+    // The classes of @platform/ui's Page and Card, without importing them: this page loads before the kit.
+    <section className="ui-page ui-page--narrow" aria-labelledby="sign-in-title" data-screen="sign-in">
+      <header className="ui-page-header">
+        <h1 id="sign-in-title">{text('signIn.title')}</h1>
+      </header>
+      <form onSubmit={(event) => void submit(event)} noValidate className="ui-card ui-card--pad-lg ui-form-stack">
         {formError && (
           <p role="alert" className="ui-form-error">
             {error(formError)}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Card } from '@platform/ui';
 import { CONTACT_CHANNELS, whatsappLink } from './contact-channels';
 
 /** WhatsApp, e-mail and (unless on its own page) booking a meeting, each with what to expect. */
@@ -10,7 +11,7 @@ export function ContactChannelList({ withMeeting = true }: { withMeeting?: boole
   );
   return (
     <ul className="shell-contact">
-      <li>
+      <Card as="li">
         <h2>
           <FormattedMessage id="shell.contact.whatsapp.title" />
         </h2>
@@ -25,8 +26,8 @@ export function ContactChannelList({ withMeeting = true }: { withMeeting?: boole
           <FormattedMessage id="shell.contact.whatsapp.action" />
           {newTab}
         </a>
-      </li>
-      <li>
+      </Card>
+      <Card as="li">
         <h2>
           <FormattedMessage id="shell.contact.email.title" />
         </h2>
@@ -34,9 +35,9 @@ export function ContactChannelList({ withMeeting = true }: { withMeeting?: boole
           <FormattedMessage id="shell.contact.email.text" />
         </p>
         <a href={`mailto:${CONTACT_CHANNELS.email}`}>{CONTACT_CHANNELS.email}</a>
-      </li>
+      </Card>
       {withMeeting && (
-        <li>
+        <Card as="li">
           <h2>
             <FormattedMessage id="shell.meeting.title" />
           </h2>
@@ -46,7 +47,7 @@ export function ContactChannelList({ withMeeting = true }: { withMeeting?: boole
           <Link to="/dashboard/schedule-meeting">
             <FormattedMessage id="shell.contact.meeting.action" />
           </Link>
-        </li>
+        </Card>
       )}
     </ul>
   );

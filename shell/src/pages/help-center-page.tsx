@@ -1,17 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import { PageHeader } from '@platform/ui';
+import { Page } from '@platform/ui';
 import { ContactChannelList } from './contact-channel-list';
 
 /** The help center (open to guests too): the contact channels of spec section 1. */
 export function HelpCenterPage() {
   return (
-    <section className="ui-page" aria-labelledby="help-title">
-      <PageHeader
-        title={<FormattedMessage id="shell.help.title" />}
-        titleId="help-title"
-        description={<FormattedMessage id="shell.help.text" />}
-      />
+    <Page
+      title={<FormattedMessage id="shell.help.title" />}
+      titleId="help-title"
+      description={<FormattedMessage id="shell.help.text" />}
+    >
       <ContactChannelList />
-    </section>
+    </Page>
   );
 }

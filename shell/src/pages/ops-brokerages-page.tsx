@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatTaxId } from '@platform/i18n';
-import { Button, EmptyState, ListStates, PageHeader, Table } from '@platform/ui';
+import { Building2 } from 'lucide-react';
+import { Button, Card, EmptyState, ListStates, Page, Table } from '@platform/ui';
 import { useLocaleControl } from '../app/shell-context';
 import { BrokerCommissionRates } from './broker-commission-rates';
 import { itemsOf, OpsListFallback, useOpsBrokers, type OpsBrokerage } from './ops-brokers-list';
@@ -17,20 +18,22 @@ export function OpsBrokeragesPage() {
   const [open, setOpen] = useState<OpsBrokerage | null>(null);
 
   return (
-    <section className="ui-page" aria-labelledby="ops-brokerages-title">
-      <PageHeader
-        title={<FormattedMessage id="shell.ops.brokerages.title" />}
-        titleId="ops-brokerages-title"
-        description={<FormattedMessage id="shell.ops.brokerages.text" />}
-      />
+    <Page
+      title={<FormattedMessage id="shell.ops.brokerages.title" />}
+      titleId="ops-brokerages-title"
+      description={<FormattedMessage id="shell.ops.brokerages.text" />}
+    >
       <ListStates
         items={itemsOf(list)}
         fallback={<OpsListFallback list={list} />}
         empty={
-          <EmptyState
-            title={intl.formatMessage({ id: 'shell.ops.brokerages.empty' })}
-            text={intl.formatMessage({ id: 'shell.ops.brokerages.emptyText' })}
-          />
+          <Card>
+            <EmptyState
+              icon={<Building2 size={40} strokeWidth={1.5} />}
+              title={intl.formatMessage({ id: 'shell.ops.brokerages.empty' })}
+              text={intl.formatMessage({ id: 'shell.ops.brokerages.emptyText' })}
+            />
+          </Card>
         }
       >
         {(items) => (
@@ -38,7 +41,7 @@ export function OpsBrokeragesPage() {
             caption={intl.formatMessage({ id: 'shell.ops.brokerages.title' })}
             columns={[
               { key: 'name', header: intl.formatMessage({ id: 'shell.ops.brokerages.name' }) },
-              { key: 'taxId', header: intl.formatMessage({ id: 'shell.ops.brokerages.taxId' }) },
+              { key: 'taxId', header: intl.formatMessage({ id: 'shell.ops.brokerages.taxId' }), kind: 'code' },
               { key: 'rates', header: intl.formatMessage({ id: 'shell.ops.brokerages.rates' }) },
             ]}
             rows={items.map((brokerage) => ({
@@ -64,6 +67,6 @@ export function OpsBrokeragesPage() {
         )}
       </ListStates>
       {open && <BrokerCommissionRates api={api} brokerage={open} locale={locale} onClose={() => setOpen(null)} />}
-    </section>
+    </Page>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { Button, DetailsList, Notice, PageHeader, StatusBadge } from '@platform/ui';
+import { Download, FileText } from 'lucide-react';
+import { Button, Card, Cluster, DetailsList, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
 import { FormError, QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
+import { BackLink } from '../../components/back-link';
 import { claimTypeLabel } from '../../lib/book-labels';
 import { downloadCompanyClaimFile, useCompanyClaim, type CompanyClaimDetail } from './api/get-company-claim';
 
@@ -51,19 +53,18 @@ function ClaimView({ companyId, claim, back }: { companyId: string; claim: Compa
           days: Math.abs(claim.days_left),
         });
   return (
-    <section className="ui-page" aria-labelledby="broker-claim-title">
-      <PageHeader
-        title={<FormattedMessage id="broker.claim.title" values={{ protocol: claim.protocol_number }} />}
-        titleId="broker-claim-title"
-        description={claim.company_name}
-        actions={<StatusBadge status={claim.status} label={text(`broker.claimStatus.${claim.status}`)} />}
-      />
-      <p>
-        <Link to={back}>
+    <Page
+      title={<FormattedMessage id="broker.claim.title" values={{ protocol: claim.protocol_number }} />}
+      titleId="broker-claim-title"
+      description={claim.company_name}
+      actions={<StatusBadge status={claim.status} label={text(`broker.claimStatus.${claim.status}`)} />}
+      before={
+        <BackLink to={back}>
           <FormattedMessage id="broker.claim.back" />
-        </Link>
-      </p>
-      <p>
+        </BackLink>
+      }
+    >
+      <p className="ui-muted">
         <FormattedMessage id="broker.claim.readOnly" />
       </p>
       {claim.information_requested && <Notice type="warn" title={text('broker.claims.informationRequested')} />}
@@ -75,9 +76,9 @@ function ClaimView({ companyId, claim, back }: { companyId: string; claim: Compa
             label: text('broker.claim.policy'),
             value: claim.product ? `${text(`product.${claim.product}.short`)} · ${claim.policy_number ?? ''}` : '—',
           },
-          { label: text('broker.claim.reportedOn'), value: date(claim.created_at) },
-          { label: text('broker.claim.occurredOn'), value: date(claim.occurred_on) },
-          { label: text('broker.claim.learnedOn'), value: date(claim.learned_on) },
+          { kind: 'date' as const, label: text('broker.claim.reportedOn'), value: date(claim.created_at) },
+          { kind: 'date' as const, label: text('broker.claim.occurredOn'), value: date(claim.occurred_on) },
+          { kind: 'date' as const, label: text('broker.claim.learnedOn'), value: date(claim.learned_on) },
           {
             label: text('broker.claim.contact'),
             value: [claim.contact_name, claim.contact_email, claim.contact_phone].filter(Boolean).join(' · ') || '—',
@@ -86,60 +87,61 @@ function ClaimView({ companyId, claim, back }: { companyId: string; claim: Compa
           ...(claim.decision ? [{ label: text('broker.claim.decision'), value: claim.decision }] : []),
         ]}
       />
-      <h2>
-        <FormattedMessage id="broker.claim.description" />
-      </h2>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{claim.description}</p>
-      <section aria-labelledby="broker-claim-timeline">
-        <h2 id="broker-claim-timeline">
-          <FormattedMessage id="broker.claim.timeline" />
-        </h2>
-        <ol>
+      <Section title={<FormattedMessage id="broker.claim.description" />}>
+        <Card>
+          <p className="ui-multiline">{claim.description}</p>
+        </Card>
+      </Section>
+      <Section title={<FormattedMessage id="broker.claim.timeline" />}>
+        <ol className="ui-timeline">
           {claim.timeline.map((entry) => (
-            <li key={entry.id} className="ui-card" data-event={entry.event}>
-              <p>
-                <strong>{text(`broker.claimEvent.${entry.event}`)}</strong>
-                {' · '}
+            <li key={entry.id} className="ui-timeline__item" data-event={entry.event}>
+              <p className="ui-timeline__title">{text(`broker.claimEvent.${entry.event}`)}</p>
+              <p className="ui-timeline__meta">
                 {text(`broker.claimActor.${entry.actor}`)}
                 {' · '}
                 <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale)}</time>
               </p>
-              {entry.message && <p style={{ whiteSpace: 'pre-wrap' }}>{entry.message}</p>}
+              {entry.message && <p className="ui-timeline__message">{entry.message}</p>}
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="broker-claim-files">
-        <h2 id="broker-claim-files">
-          <FormattedMessage id="broker.claim.files" />
-        </h2>
+      </Section>
+      <Section title={<FormattedMessage id="broker.claim.files" />}>
         <FormError code={downloadError} />
         {claim.files.length === 0 ? (
-          <p>
+          <p className="ui-muted">
             <FormattedMessage id="broker.claim.noFiles" />
           </p>
         ) : (
-          <ul>
+          <Stack as="ul" gap={2}>
             {claim.files.map((file) => (
-              <li key={file.id}>
-                <Button
-                  variant="secondary"
-                  aria-label={text('broker.claim.download', { name: file.file_name })}
-                  onClick={() => {
-                    setDownloadError(null);
-                    downloadCompanyClaimFile(api, companyId, claim.id, file).catch((failure: unknown) =>
-                      setDownloadError(errorCodeOf(failure)),
-                    );
-                  }}
-                >
-                  {file.file_name}
-                </Button>{' '}
-                <span>{Math.max(1, Math.round(file.size / 1024))} KB</span>
-              </li>
+              <Card key={file.id} as="li" padding="sm">
+                <Cluster justify="between" gap={3}>
+                  <Cluster gap={2}>
+                    <FileText size={20} aria-hidden="true" />
+                    <span className="ui-break-anywhere">{file.file_name}</span>
+                    <span className="ui-muted ui-figure">{Math.max(1, Math.round(file.size / 1024))} KB</span>
+                  </Cluster>
+                  <Button
+                    variant="secondary"
+                    aria-label={text('broker.claim.download', { name: file.file_name })}
+                    onClick={() => {
+                      setDownloadError(null);
+                      downloadCompanyClaimFile(api, companyId, claim.id, file).catch((failure: unknown) =>
+                        setDownloadError(errorCodeOf(failure)),
+                      );
+                    }}
+                  >
+                    <Download size={18} aria-hidden="true" />
+                    <FormattedMessage id="broker.claim.downloadShort" />
+                  </Button>
+                </Cluster>
+              </Card>
             ))}
-          </ul>
+          </Stack>
         )}
-      </section>
-    </section>
+      </Section>
+    </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
 import { formatDate } from '@platform/i18n';
-import { DetailsList, EmptyState, Notice, PageHeader, StatusBadge } from '@platform/ui';
+import { Card, Cluster, DescriptionList, EmptyState, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
+import { BackLink } from '../../components/back-link';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../lib/book-labels';
 import { useCompanyCyberReport, type CompanyCyberReport as Report } from './api/get-company-cyber-report';
@@ -41,50 +43,66 @@ function ReportView({ report, back }: { report: Report; back: string }) {
     <StatusBadge status={status} tone={cyberTone(status)} label={label} />
   );
   return (
-    <section className="ui-page" aria-labelledby="broker-report-title">
-      <PageHeader
-        title={<FormattedMessage id="broker.report.title" values={{ date: formatDate(report.report_date, locale) }} />}
-        titleId="broker-report-title"
-        description={report.main_domain && <span style={{ overflowWrap: 'anywhere' }}>{report.main_domain}</span>}
-      />
-      <p>
-        <Link to={back}>
+    <Page
+      title={<FormattedMessage id="broker.report.title" values={{ date: formatDate(report.report_date, locale) }} />}
+      titleId="broker-report-title"
+      description={report.main_domain && <span className="ui-break-anywhere">{report.main_domain}</span>}
+      before={
+        <BackLink to={back}>
           <FormattedMessage id="broker.claim.back" />
-        </Link>
-      </p>
-      <DetailsList
-        label={text('broker.report.details')}
-        items={[
-          { label: text('broker.cyber.score'), value: intl.formatNumber(report.score) },
-          {
-            label: text('broker.cyber.risk'),
-            value: badge(report.risk_level, text(`broker.risk.${report.risk_level}`)),
-          },
-          { label: text('broker.cyber.vulnerabilities'), value: intl.formatNumber(report.vulnerability_count) },
-          ...(report.main_domain ? [{ label: text('broker.report.domain'), value: report.main_domain }] : []),
-        ]}
-      />
-      {report.summary && <p>{report.summary}</p>}
+        </BackLink>
+      }
+    >
+      <Card>
+        <Stack gap={3}>
+          <DescriptionList
+            label={text('broker.report.details')}
+            columns={2}
+            items={[
+              { term: text('broker.cyber.score'), description: intl.formatNumber(report.score), kind: 'number' },
+              {
+                term: text('broker.cyber.risk'),
+                description: badge(report.risk_level, text(`broker.risk.${report.risk_level}`)),
+              },
+              {
+                term: text('broker.cyber.vulnerabilities'),
+                description: intl.formatNumber(report.vulnerability_count),
+                kind: 'number',
+              },
+              ...(report.main_domain
+                ? [
+                    {
+                      term: text('broker.report.domain'),
+                      description: <span className="ui-break-anywhere">{report.main_domain}</span>,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          {report.summary && <p>{report.summary}</p>}
+        </Stack>
+      </Card>
       {report.has_cyber_insurance && (
         <Notice type="info" title={text('broker.report.renewal.title')} detail={text('broker.report.renewal.text')} />
       )}
-      <section aria-labelledby="broker-findings-title">
-        <h2 id="broker-findings-title">
-          <FormattedMessage id="broker.report.findings" />
-        </h2>
+      <Section title={<FormattedMessage id="broker.report.findings" />}>
         {report.findings.length === 0 ? (
-          <EmptyState title={text('broker.report.noFindings')} />
+          <Card>
+            <EmptyState icon={<ShieldCheck size={40} strokeWidth={1.5} />} title={text('broker.report.noFindings')} />
+          </Card>
         ) : (
-          <ol>
+          <Stack as="ol" gap={3}>
             {report.findings.map((finding) => (
-              <li key={finding.id} className="ui-card" aria-labelledby={`broker-finding-${finding.id}`}>
+              <Card key={finding.id} as="li" aria-labelledby={`broker-finding-${finding.id}`}>
                 <h3 id={`broker-finding-${finding.id}`}>{finding.title}</h3>
-                <p>
-                  {badge(finding.severity, text(`broker.severity.${finding.severity}`))}{' '}
-                  {finding.port === null
-                    ? finding.service
-                    : text('broker.report.port', { port: String(finding.port), service: finding.service })}
-                </p>
+                <Cluster gap={2}>
+                  {badge(finding.severity, text(`broker.severity.${finding.severity}`))}
+                  <span className="ui-muted">
+                    {finding.port === null
+                      ? finding.service
+                      : text('broker.report.port', { port: String(finding.port), service: finding.service })}
+                  </span>
+                </Cluster>
                 <p>
                   <strong>
                     <FormattedMessage id="broker.report.advice" />
@@ -95,11 +113,11 @@ function ReportView({ report, back }: { report: Report; back: string }) {
                 {finding.dispute_status !== 'NONE' && (
                   <p>{badge(finding.dispute_status, text(`broker.dispute.${finding.dispute_status}`))}</p>
                 )}
-              </li>
+              </Card>
             ))}
-          </ol>
+          </Stack>
         )}
-      </section>
-    </section>
+      </Section>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { DetailsList } from '@platform/ui';
+import { Card, DescriptionList, Page } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
 import { QueryFallback, RecordNotFound } from '@platform/remote-kit';
+import { BackLink } from '../../components/back-link';
 import { productList } from '../../lib/product-list';
 import { useBrokerCompany } from './api/get-company';
 import { CompanyClaims } from './components/company-claims';
@@ -61,25 +62,30 @@ export function CompanyDetail() {
     ['broker.company.assessment', text(`broker.assessment.${detail.assessment_status}`)],
   ];
   return (
-    <section className="ui-page" aria-labelledby="company-title">
-      <p>
-        <Link to="/broker/index">
-          <FormattedMessage id="broker.companyDetail.back" />
-        </Link>
-      </p>
-      <header className="ui-page-header">
-        <h1 id="company-title">{detail.company_name}</h1>
+    <Page
+      title={detail.company_name}
+      titleId="company-title"
+      actions={
         <Link className="ui-button ui-button--primary" to={`/broker/company/${detail.company_id}/quotes`}>
           <FormattedMessage id="broker.companyDetail.quotes" />
         </Link>
-      </header>
-      <DetailsList
-        label={text('broker.companyDetail.data')}
-        items={fields.map(([label, value]) => ({ label: text(label), value }))}
-      />
+      }
+      before={
+        <BackLink to="/broker/index">
+          <FormattedMessage id="broker.companyDetail.back" />
+        </BackLink>
+      }
+    >
+      <Card>
+        <DescriptionList
+          label={text('broker.companyDetail.data')}
+          columns={2}
+          items={fields.map(([label, value]) => ({ term: text(label), description: value }))}
+        />
+      </Card>
       <CompanyClaims companyId={detail.company_id} />
       <CompanyCyber companyId={detail.company_id} />
-    </section>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain';
+import { Card, Page } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { useBrokerStatus, useRegistrationProgress } from './api/get-broker-status';
 
@@ -24,11 +25,8 @@ function PendingRegistration() {
   if (progress.data.submitted) return <PendingApproval refused={false} />;
   const remaining = BROKER_REGISTER_STEPS.filter((step) => !progress.data.completedSteps.includes(step));
   return (
-    <section className="ui-page" aria-labelledby="broker-unfinished-title">
-      <div className="ui-card">
-        <h1 id="broker-unfinished-title">
-          <FormattedMessage id="broker.unfinished.title" />
-        </h1>
+    <Page title={<FormattedMessage id="broker.unfinished.title" />} titleId="broker-unfinished-title" width="narrow">
+      <Card padding="lg">
         <p>
           <FormattedMessage id="broker.unfinished.text" values={{ count: remaining.length }} />
         </p>
@@ -47,18 +45,19 @@ function PendingRegistration() {
             <FormattedMessage id="broker.unfinished.continue" />
           </Link>
         </p>
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }
 
 export function PendingApproval({ refused }: { refused: boolean }) {
   return (
-    <section className="ui-page" aria-labelledby="broker-pending-title">
-      <div className="ui-card">
-        <h1 id="broker-pending-title">
-          <FormattedMessage id={refused ? 'broker.refused.title' : 'broker.pending.title'} />
-        </h1>
+    <Page
+      title={<FormattedMessage id={refused ? 'broker.refused.title' : 'broker.pending.title'} />}
+      titleId="broker-pending-title"
+      width="narrow"
+    >
+      <Card padding="lg">
         <p>
           {refused ? (
             <FormattedMessage id="broker.refused.text" />
@@ -73,7 +72,7 @@ export function PendingApproval({ refused }: { refused: boolean }) {
             </Link>
           </p>
         )}
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

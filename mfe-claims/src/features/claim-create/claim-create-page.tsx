@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, Notice, PageHeader } from '@platform/ui';
+import { CircleCheck, FileX } from 'lucide-react';
+import { Card, Cluster, EmptyState, Notice, Page, Stack } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { usePolicies } from './api/list-policies';
 import { emptyClaimForm } from './claim-form';
@@ -26,18 +27,23 @@ export function ClaimCreatePage() {
     email: user.email ?? '',
   });
   return (
-    <section className="ui-page" aria-labelledby="claim-create-title">
-      <PageHeader
-        title={<FormattedMessage id="claims.create.title" />}
-        titleId="claim-create-title"
-        description={<FormattedMessage id="claims.create.intro" />}
-      />
+    <Page
+      title={<FormattedMessage id="claims.create.title" />}
+      titleId="claim-create-title"
+      description={<FormattedMessage id="claims.create.intro" />}
+      width="narrow"
+    >
       {policies.data.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'claims.form.noPolicies' })} />
+        <Card>
+          <EmptyState
+            icon={<FileX size={40} strokeWidth={1.5} />}
+            title={intl.formatMessage({ id: 'claims.form.noPolicies' })}
+          />
+        </Card>
       ) : (
         <ClaimReportForm policies={policies.data.items} initial={initial} onReported={setReported} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -46,42 +52,48 @@ function ClaimReported({ reported }: { reported: Reported }) {
   const { locale } = usePlatform();
   const intl = useIntl();
   return (
-    <section className="ui-page" aria-labelledby="claim-reported-title">
-      <PageHeader title={<FormattedMessage id="claims.success.title" />} titleId="claim-reported-title" />
-      <div className="ui-card">
-        <p data-testid="claim-protocol">
-          <FormattedMessage
-            id="claims.success.protocol"
-            values={{ protocol: <strong>{reported.protocol_number}</strong> }}
-          />
-        </p>
-        <p>
-          <FormattedMessage
-            id="claims.success.next"
-            values={{ due: reported.decision_due_on ? formatDate(reported.decision_due_on, locale) : '' }}
-          />
-        </p>
-        {reported.claims_made_window === 'OUTSIDE' && (
-          <Notice type="warn" title={intl.formatMessage({ id: 'claims.window.OUTSIDE' })} />
-        )}
-        {reported.failedFiles.length > 0 && (
-          <Notice
-            type="warn"
-            title={intl.formatMessage({ id: 'claims.success.filesFailed' })}
-            detail={reported.failedFiles
-              .map(({ name, code }) => `${name}: ${intl.formatMessage({ id: `error.${code}` })}`)
-              .join('; ')}
-          />
-        )}
-        <div className="ui-actions">
-          <Link className="ui-button ui-button--primary" to={`/dashboard/claims/detail/${reported.id}`}>
-            <FormattedMessage id="claims.success.open" />
-          </Link>
-          <Link className="ui-button ui-button--secondary" to="/dashboard/claims/home">
-            <FormattedMessage id="claims.success.list" />
-          </Link>
-        </div>
-      </div>
-    </section>
+    <Page
+      title={<FormattedMessage id="claims.success.title" />}
+      titleId="claim-reported-title"
+      width="narrow"
+      before={<CircleCheck className="ui-success-mark" size={48} strokeWidth={1.5} aria-hidden="true" />}
+    >
+      <Card padding="lg">
+        <Stack gap={3}>
+          <p data-testid="claim-protocol">
+            <FormattedMessage
+              id="claims.success.protocol"
+              values={{ protocol: <strong>{reported.protocol_number}</strong> }}
+            />
+          </p>
+          <p>
+            <FormattedMessage
+              id="claims.success.next"
+              values={{ due: reported.decision_due_on ? formatDate(reported.decision_due_on, locale) : '' }}
+            />
+          </p>
+          {reported.claims_made_window === 'OUTSIDE' && (
+            <Notice type="warn" title={intl.formatMessage({ id: 'claims.window.OUTSIDE' })} />
+          )}
+          {reported.failedFiles.length > 0 && (
+            <Notice
+              type="warn"
+              title={intl.formatMessage({ id: 'claims.success.filesFailed' })}
+              detail={reported.failedFiles
+                .map(({ name, code }) => `${name}: ${intl.formatMessage({ id: `error.${code}` })}`)
+                .join('; ')}
+            />
+          )}
+          <Cluster>
+            <Link className="ui-button ui-button--primary" to={`/dashboard/claims/detail/${reported.id}`}>
+              <FormattedMessage id="claims.success.open" />
+            </Link>
+            <Link className="ui-button ui-button--secondary" to="/dashboard/claims/home">
+              <FormattedMessage id="claims.success.list" />
+            </Link>
+          </Cluster>
+        </Stack>
+      </Card>
+    </Page>
   );
 }

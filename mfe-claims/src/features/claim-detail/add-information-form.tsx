@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextAreaField } from '@platform/ui';
+import { Button, Card, Cluster, Section, TextAreaField } from '@platform/ui';
 import { FormError, usePlatformForm } from '@platform/remote-kit';
 import { FilePicker } from '../../components/file-picker';
 import { useAddInformation } from './api/add-information';
@@ -34,18 +34,28 @@ export function AddInformationForm({
     return { message: '' };
   });
   return (
-    <form className="ui-card ui-form" onSubmit={onSubmit} noValidate aria-labelledby="claim-add-title">
-      <h2 id="claim-add-title">
-        <FormattedMessage id="claims.detail.addInformation" />
-      </h2>
-      <FormError code={form.formError} />
-      <TextAreaField label={intl.formatMessage({ id: 'claims.detail.message' })} required {...form.field('message')} />
-      <FilePicker label={intl.formatMessage({ id: 'claims.detail.attach' })} files={files} onChange={setFiles} />
-      <div className="ui-actions">
-        <Button type="submit" loading={form.busy} disabled={form.busy}>
-          <FormattedMessage id="claims.detail.send" />
-        </Button>
-      </div>
-    </form>
+    <Section title={<FormattedMessage id="claims.detail.addInformation" />}>
+      <Card>
+        <form
+          className="ui-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'claims.detail.addInformation' })}
+        >
+          <FormError code={form.formError} />
+          <TextAreaField
+            label={intl.formatMessage({ id: 'claims.detail.message' })}
+            required
+            {...form.field('message')}
+          />
+          <FilePicker label={intl.formatMessage({ id: 'claims.detail.attach' })} files={files} onChange={setFiles} />
+          <Cluster>
+            <Button type="submit" loading={form.busy} disabled={form.busy}>
+              <FormattedMessage id="claims.detail.send" />
+            </Button>
+          </Cluster>
+        </form>
+      </Card>
+    </Section>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { Notice, PageHeader, StatusBadge } from '@platform/ui';
+import { useParams } from 'react-router';
+import { Notice, Page, StatusBadge } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
+import { BackLink } from '../../components/back-link';
+import { ClaimDescription } from '../../components/claim-description';
 import { ClaimDocuments } from '../../components/claim-documents';
 import { ClaimNotFound } from '../../components/claim-not-found';
 import { ClaimSummary } from '../../components/claim-summary';
@@ -31,33 +33,29 @@ export function ClaimDetailPage() {
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
   const canAdd = data.allowed_events.includes('ADD_INFORMATION');
   return (
-    <section className="ui-page" aria-labelledby="claim-detail-title">
-      <PageHeader
-        title={<FormattedMessage id="claims.detail.title" values={{ protocol: data.protocol_number }} />}
-        titleId="claim-detail-title"
-        actions={<StatusBadge status={data.status} label={label(`claims.status.${data.status}`)} />}
-      />
-      <p>
-        <Link to="/dashboard/claims/home">
+    <Page
+      title={<FormattedMessage id="claims.detail.title" values={{ protocol: data.protocol_number }} />}
+      titleId="claim-detail-title"
+      actions={<StatusBadge status={data.status} label={label(`claims.status.${data.status}`)} />}
+      before={
+        <BackLink to="/dashboard/claims/home">
           <FormattedMessage id="claims.detail.back" />
-        </Link>
-      </p>
+        </BackLink>
+      }
+    >
       {data.information_requested && (
         <Notice type="warn" title={label('claims.detail.requested')} detail={lastRequest(data.timeline)} />
       )}
       {sent && !data.information_requested && <Notice type="success" title={label('claims.detail.sent')} />}
       <ClaimSummary claim={data} />
       {data.claims_made_window === 'OUTSIDE' && <Notice type="warn" title={label('claims.window.OUTSIDE')} />}
-      <h2>
-        <FormattedMessage id="claims.detail.description" />
-      </h2>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{data.description}</p>
+      <ClaimDescription text={data.description} />
       <ClaimTimeline entries={data.timeline} />
       <ClaimDocuments claimId={data.id} files={data.files} reader="customer" />
       {canAdd && data.information_requested && (
         <AddInformationForm claimId={data.id} version={data.version} onSent={() => setSent(true)} />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { CLAIM_DISPLAY_STATUS } from '@platform/domain';
-import { EmptyState, SelectField, StatusBadge, Table } from '@platform/ui';
+import { Card, Cluster, EmptyState, Page, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useClaims } from './api/list-claims';
@@ -33,34 +34,38 @@ export function ClaimsList() {
     </Link>
   );
   return (
-    <section className="ui-page" aria-labelledby="claims-title">
-      <header className="ui-page-header">
-        <h1 id="claims-title">
-          <FormattedMessage id="claims.title" />
-        </h1>
-        {report}
-      </header>
+    <Page title={<FormattedMessage id="claims.title" />} titleId="claims-title" actions={report}>
       {claims.data.items.length === 0 ? (
-        <EmptyState title={label('claims.empty.title')} text={label('claims.empty.text')} action={report} />
+        <Card>
+          <EmptyState
+            icon={<ClipboardList size={40} strokeWidth={1.5} />}
+            title={label('claims.empty.title')}
+            text={label('claims.empty.text')}
+          />
+        </Card>
       ) : (
         <>
-          <SelectField
-            label={label('claims.filter')}
-            value={filter}
-            onChange={(event) =>
-              setParams(event.currentTarget.value === 'ALL' ? {} : { status: event.currentTarget.value }, {
-                replace: true,
-              })
-            }
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {label(`claims.filter.${value}`)}
-              </option>
-            ))}
-          </SelectField>
+          <Cluster>
+            <SelectField
+              label={label('claims.filter')}
+              value={filter}
+              onChange={(event) =>
+                setParams(event.currentTarget.value === 'ALL' ? {} : { status: event.currentTarget.value }, {
+                  replace: true,
+                })
+              }
+            >
+              {FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {label(`claims.filter.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </Cluster>
           {shown.length === 0 ? (
-            <EmptyState title={label('claims.empty.filtered')} />
+            <Card>
+              <EmptyState icon={<SearchX size={40} strokeWidth={1.5} />} title={label('claims.empty.filtered')} />
+            </Card>
           ) : (
             <Table
               caption={label('claims.title')}
@@ -79,13 +84,15 @@ export function ClaimsList() {
                   product: claim.product ? label(`claims.product.${claim.product}`) : '—',
                   updated: formatDate(claim.updated_at, locale),
                   status: (
-                    <>
+                    <Cluster gap={1}>
                       <StatusBadge
                         status={CLAIM_DISPLAY_STATUS[claim.status]}
                         label={label(`claims.status.${claim.status}`)}
                       />
-                      {claim.information_requested && <> {label('claims.informationRequested')}</>}
-                    </>
+                      {claim.information_requested && (
+                        <StatusBadge status="PENDING" tone="warning" label={label('claims.informationRequested')} />
+                      )}
+                    </Cluster>
                   ),
                 },
               }))}
@@ -93,6 +100,6 @@ export function ClaimsList() {
           )}
         </>
       )}
-    </section>
+    </Page>
   );
 }

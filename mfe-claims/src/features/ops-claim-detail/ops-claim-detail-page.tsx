@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { Button, Notice, PageHeader, StatusBadge, TextAreaField } from '@platform/ui';
+import { useParams } from 'react-router';
+import { Button, Card, Cluster, Notice, Page, Section, StatusBadge, TextAreaField } from '@platform/ui';
 import { FormError, QueryFallback, usePlatformForm } from '@platform/remote-kit';
+import { BackLink } from '../../components/back-link';
+import { ClaimDescription } from '../../components/claim-description';
 import { ClaimDocuments } from '../../components/claim-documents';
 import { ClaimNotFound } from '../../components/claim-not-found';
 import { ClaimSummary } from '../../components/claim-summary';
@@ -24,30 +26,26 @@ export function OpsClaimDetailPage() {
   const label = (messageId: string) => intl.formatMessage({ id: messageId });
   const events = data.allowed_events.filter((event): event is OpsClaimEvent => event !== 'ADD_INFORMATION');
   return (
-    <section className="ui-page" aria-labelledby="ops-claim-title">
-      <PageHeader
-        title={<FormattedMessage id="claims.detail.title" values={{ protocol: data.protocol_number }} />}
-        titleId="ops-claim-title"
-        description={data.company_name}
-        actions={<StatusBadge status={data.status} label={label(`claims.opsStatus.${data.status}`)} />}
-      />
-      <p>
-        <Link to="/ops/claims">
+    <Page
+      title={<FormattedMessage id="claims.detail.title" values={{ protocol: data.protocol_number }} />}
+      titleId="ops-claim-title"
+      description={data.company_name}
+      actions={<StatusBadge status={data.status} label={label(`claims.opsStatus.${data.status}`)} />}
+      before={
+        <BackLink to="/ops/claims">
           <FormattedMessage id="claims.ops.back" />
-        </Link>
-      </p>
+        </BackLink>
+      }
+    >
       {moved && <Notice type="success" title={label('claims.ops.done')} />}
       {data.claims_made_window === 'OUTSIDE' && <Notice type="warn" title={label('claims.ops.windowWarning')} />}
       {data.information_requested && <Notice type="info" title={label('claims.informationRequested')} />}
       <ClaimSummary claim={data} />
-      <h2>
-        <FormattedMessage id="claims.detail.description" />
-      </h2>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{data.description}</p>
+      <ClaimDescription text={data.description} />
       <ClaimTimeline entries={data.timeline} />
       <ClaimDocuments claimId={data.id} files={data.files} reader="operations" />
       {events.length === 0 ? (
-        <p>
+        <p className="ui-muted">
           <FormattedMessage id="claims.ops.noActions" />
         </p>
       ) : (
@@ -59,7 +57,7 @@ export function OpsClaimDetailPage() {
           onMoved={() => setMoved(true)}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -95,29 +93,35 @@ function ClaimMoves({
     return { message: '' };
   });
   return (
-    <form className="ui-card ui-form" onSubmit={onSubmit} noValidate aria-labelledby="ops-claim-actions">
-      <h2 id="ops-claim-actions">
-        <FormattedMessage id="claims.ops.actions" />
-      </h2>
-      <FormError code={form.formError} />
-      <TextAreaField label={intl.formatMessage({ id: 'claims.ops.message' })} {...form.field('message')} />
-      <div className="ui-actions">
-        {events.map((candidate) => (
-          <Button
-            key={candidate}
-            type="submit"
-            variant={candidate === 'REJECT' ? 'danger' : candidate === 'APPROVE' ? 'primary' : 'secondary'}
-            loading={form.busy && pressed === candidate}
-            disabled={form.busy}
-            onClick={() => {
-              event.current = candidate;
-              setPressed(candidate);
-            }}
-          >
-            <FormattedMessage id={`claims.ops.do.${candidate}`} />
-          </Button>
-        ))}
-      </div>
-    </form>
+    <Section title={<FormattedMessage id="claims.ops.actions" />}>
+      <Card>
+        <form
+          className="ui-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'claims.ops.actions' })}
+        >
+          <FormError code={form.formError} />
+          <TextAreaField label={intl.formatMessage({ id: 'claims.ops.message' })} {...form.field('message')} />
+          <Cluster>
+            {events.map((candidate) => (
+              <Button
+                key={candidate}
+                type="submit"
+                variant={candidate === 'REJECT' ? 'danger' : candidate === 'APPROVE' ? 'primary' : 'secondary'}
+                loading={form.busy && pressed === candidate}
+                disabled={form.busy}
+                onClick={() => {
+                  event.current = candidate;
+                  setPressed(candidate);
+                }}
+              >
+                <FormattedMessage id={`claims.ops.do.${candidate}`} />
+              </Button>
+            ))}
+          </Cluster>
+        </form>
+      </Card>
+    </Section>
   );
 }

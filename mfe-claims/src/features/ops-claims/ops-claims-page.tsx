@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, PageHeader, SelectField, StatusBadge, Table } from '@platform/ui';
+import { Inbox } from 'lucide-react';
+import { Card, Cluster, EmptyState, Page, SelectField, StatusBadge, Table } from '@platform/ui';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ClaimDeadline } from '../../components/claim-deadline';
 import { useOpsClaims } from './api/list-ops-claims';
@@ -19,24 +20,33 @@ export function OpsClaimsPage() {
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
-    <section className="ui-page" aria-labelledby="ops-claims-title">
-      <PageHeader title={<FormattedMessage id="claims.ops.title" />} titleId="ops-claims-title" />
-      <SelectField
-        label={label('claims.filter')}
-        value={status}
-        onChange={(event) => setStatus(event.currentTarget.value as ClaimStatus | '')}
-      >
-        <option value="">{label('claims.filter.ALL')}</option>
-        {CLAIM_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {label(`claims.opsStatus.${value}`)}
-          </option>
-        ))}
-      </SelectField>
+    <Page title={<FormattedMessage id="claims.ops.title" />} titleId="ops-claims-title" width="wide">
+      <Cluster>
+        <SelectField
+          label={label('claims.filter')}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value as ClaimStatus | '')}
+        >
+          <option value="">{label('claims.filter.ALL')}</option>
+          {CLAIM_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {label(`claims.opsStatus.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </Cluster>
       <QueryList
         query={claims}
         items={(data) => data.items}
-        empty={<EmptyState title={label('claims.ops.empty')} text={label('claims.ops.emptyText')} />}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<Inbox size={40} strokeWidth={1.5} />}
+              title={label('claims.ops.empty')}
+              text={label('claims.ops.emptyText')}
+            />
+          </Card>
+        }
       >
         {(items) => (
           <Table
@@ -56,10 +66,12 @@ export function OpsClaimsPage() {
                 company: claim.company_name,
                 type: typeLabel(claim.type),
                 status: (
-                  <>
+                  <Cluster gap={1}>
                     <StatusBadge status={claim.status} label={label(`claims.opsStatus.${claim.status}`)} />
-                    {claim.information_requested && <> {label('claims.informationRequested')}</>}
-                  </>
+                    {claim.information_requested && (
+                      <StatusBadge status="PENDING" tone="warning" label={label('claims.informationRequested')} />
+                    )}
+                  </Cluster>
                 ),
                 deadline: <ClaimDeadline due={claim.decision_due_on} daysLeft={claim.days_left} compact />,
                 updated: formatDate(claim.updated_at, locale),
@@ -68,6 +80,6 @@ export function OpsClaimsPage() {
           />
         )}
       </QueryList>
-    </section>
+    </Page>
   );
 }

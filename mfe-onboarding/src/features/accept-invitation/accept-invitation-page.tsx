@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { Button, ErrorView, Loading, TextField } from '@platform/ui';
+import { Button, Card, ErrorView, Loading, Page, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitation, type InvitationPreview as Preview } from './api/get-invitation';
@@ -24,33 +24,36 @@ export function AcceptInvitationPage() {
   if (invitation.status === 'error')
     return <ErrorView title={intl.formatMessage({ id: `error.${errorCodeOf(invitation.error)}` })} />;
   return (
-    <section className="ui-page" aria-labelledby="accept-title">
-      <h1 id="accept-title">
+    <Page
+      title={
         <FormattedMessage
           id={accepted ? 'invitation.accepted.title' : 'invitation.title'}
           values={{ account: invitation.data.account_name }}
         />
-      </h1>
+      }
+      titleId="accept-title"
+      width="narrow"
+    >
       {accepted ? (
         <Accepted />
       ) : (
         <AcceptForm token={token} invitation={invitation.data} onAccepted={() => setAccepted(true)} />
       )}
-    </section>
+    </Page>
   );
 }
 
 function Accepted() {
   const { eventBus } = usePlatform();
   return (
-    <div className="ui-card">
+    <Card padding="lg">
       <p role="status">
         <FormattedMessage id="invitation.accepted.text" />
       </p>
       <Button onClick={() => eventBus.emit('auth:login-requested', { returnTo: '/' })}>
         <FormattedMessage id="invitation.signIn" />
       </Button>
-    </div>
+    </Card>
   );
 }
 
@@ -69,39 +72,41 @@ function AcceptForm({ token, invitation, onAccepted }: { token: string; invitati
   });
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate>
-      <p>
-        <FormattedMessage
-          id="invitation.text"
-          values={{ account: <strong>{invitation.account_name}</strong>, email: <strong>{invitation.email}</strong> }}
-        />
-      </p>
-      <FormError code={form.formError} />
-      {invitation.needs_password ? (
-        <>
-          <TextField
-            label={intl.formatMessage({ id: 'invitation.name' })}
-            autoComplete="name"
-            required
-            {...form.field('name')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'invitation.password' })}
-            hint={intl.formatMessage({ id: 'invitation.passwordHint' })}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-        </>
-      ) : (
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate className="ui-form-stack">
         <p>
-          <FormattedMessage id="invitation.existingUser" />
+          <FormattedMessage
+            id="invitation.text"
+            values={{ account: <strong>{invitation.account_name}</strong>, email: <strong>{invitation.email}</strong> }}
+          />
         </p>
-      )}
-      <Button type="submit" loading={form.busy}>
-        <FormattedMessage id="invitation.accept" />
-      </Button>
-    </form>
+        <FormError code={form.formError} />
+        {invitation.needs_password ? (
+          <>
+            <TextField
+              label={intl.formatMessage({ id: 'invitation.name' })}
+              autoComplete="name"
+              required
+              {...form.field('name')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'invitation.password' })}
+              hint={intl.formatMessage({ id: 'invitation.passwordHint' })}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('password')}
+            />
+          </>
+        ) : (
+          <p>
+            <FormattedMessage id="invitation.existingUser" />
+          </p>
+        )}
+        <Button type="submit" loading={form.busy}>
+          <FormattedMessage id="invitation.accept" />
+        </Button>
+      </form>
+    </Card>
   );
 }

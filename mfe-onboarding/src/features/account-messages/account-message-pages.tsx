@@ -4,17 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { isErrorCode } from '@platform/domain';
 import { ResendConfirmationForm } from '../../components/resend-confirmation-form';
 import { SignInButton } from '../../components/sign-in-button';
+import { Card, Page } from '@platform/ui';
 
 function MessagePage({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
-    <section className="ui-page onboarding-account-message" aria-labelledby="account-message-title">
-      <header className="ui-page-header">
-        <h1 id="account-message-title">
-          <FormattedMessage id={titleId} />
-        </h1>
-      </header>
-      <div className="ui-card">{children}</div>
-    </section>
+    <Page title={<FormattedMessage id={titleId} />} titleId="account-message-title" width="narrow">
+      <Card padding="lg">{children}</Card>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
-import { Table } from '@platform/ui';
+import { Section, Table } from '@platform/ui';
 import { useCommissionRates } from './api/get-commission-rates';
 
 /**
@@ -14,17 +14,14 @@ export function CommissionRatesSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   return (
-    <section className="ui-card" aria-labelledby="broker-profile-commission">
-      <h2 id="broker-profile-commission">
-        <FormattedMessage id="brokerProfile.commission" />
-      </h2>
+    <Section
+      title={<FormattedMessage id="brokerProfile.commission" />}
+      description={<FormattedMessage id="brokerProfile.commissionText" />}
+    >
       {rates.status !== 'success' ? (
         <QueryFallback query={rates} />
       ) : (
         <>
-          <p>
-            <FormattedMessage id="brokerProfile.commissionText" />
-          </p>
           <Table
             caption={text('brokerProfile.commission')}
             columns={[
@@ -43,6 +40,6 @@ export function CommissionRatesSection() {
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@platform/ui';
+import { Button, Card, Page } from '@platform/ui';
 import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../../components/broker-forms/broker-fields';
 import { SECTIONS, valuesOf, type Section } from '../../components/broker-forms/sections';
@@ -18,17 +18,12 @@ export function BrokerEditProfilePage() {
   const profile = useBrokerProfile();
   if (profile.status !== 'success') return <QueryFallback query={profile} />;
   return (
-    <section className="ui-page" aria-labelledby="broker-profile-title">
-      <header className="ui-page-header">
-        <h1 id="broker-profile-title">
-          <FormattedMessage id="brokerProfile.title" />
-        </h1>
-      </header>
+    <Page title={<FormattedMessage id="brokerProfile.title" />} titleId="broker-profile-title" width="narrow">
       {/* One version for the two sections: the cached profile's, which each save moves on. */}
       <ProfileSection section={SECTIONS.bank_data} profile={profile.data} />
       <ProfileSection section={SECTIONS.tax_registry} profile={profile.data} />
       <CommissionRatesSection />
-    </section>
+    </Page>
   );
 }
 
@@ -51,17 +46,19 @@ function ProfileSection({ section, profile }: SectionProps) {
     eventBus.emit('ui:toast', { status: 'SUCCESS', text: intl.formatMessage({ id: 'brokerProfile.saved' }) });
   });
   return (
-    <form onSubmit={save} noValidate className="ui-card ui-form" aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        <FormattedMessage id={`brokerProfile.${key}`} />
-      </h2>
-      <FormError code={form.formError} />
-      <BrokerFields fields={section.fields} form={form} />
-      <div className="ui-actions">
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="brokerProfile.save" />
-        </Button>
-      </div>
-    </form>
+    <Card padding="lg">
+      <form onSubmit={save} noValidate aria-labelledby={titleId} className="ui-form-stack">
+        <h2 id={titleId}>
+          <FormattedMessage id={`brokerProfile.${key}`} />
+        </h2>
+        <FormError code={form.formError} />
+        <BrokerFields fields={section.fields} form={form} />
+        <div className="ui-actions">
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="brokerProfile.save" />
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { errorCodeOf } from '@platform/api-client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { isBrokerRegisterStep, type BrokerRegisterStep } from '@platform/domain';
+import { Page } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { SECTIONS, type Section } from '../../components/broker-forms/sections';
 import { BrokerSessionGate } from './broker-session-gate';
@@ -57,19 +58,18 @@ function RegisterStep({ step, registration }: { step: BrokerRegisterStep; regist
   const done = useDoneTarget(registration);
   if (done) return <Navigate to={done} replace />;
   return (
-    <section className="ui-page" aria-labelledby="broker-register-title">
-      <header className="ui-page-header">
-        <h1 id="broker-register-title">
-          <FormattedMessage id="brokerRegister.title" values={{ name: registration.general_info.trade_name }} />
-        </h1>
-      </header>
-      <RegisterStepper current={step} completed={registration.completed_steps} />
+    <Page
+      title={<FormattedMessage id="brokerRegister.title" values={{ name: registration.general_info.trade_name }} />}
+      titleId="broker-register-title"
+      width="narrow"
+      before={<RegisterStepper current={step} completed={registration.completed_steps} />}
+    >
       {step === 'files' ? (
         <FilesStep registration={registration} />
       ) : (
         <SectionStep step={step} section={SECTION_OF[step]} registration={registration} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -79,11 +79,11 @@ function RegistrationLoader({ children }: { children: (registration: BrokerRegis
   if (registration.status !== 'success') {
     if (registration.status === 'error' && errorCodeOf(registration.error) === 'FORBIDDEN')
       return (
-        <section className="ui-page">
-          <p role="alert" className="ui-form-error">
+        <div className="ui-page ui-page--narrow">
+          <p role="alert" className="ui-notice ui-notice--error">
             {intl.formatMessage({ id: 'brokerRegister.notBroker' })}
           </p>
-        </section>
+        </div>
       );
     return <QueryFallback query={registration} />;
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSession } from '@platform/session';
-import { Button } from '@platform/ui';
+import { Button, Card, Page } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 
 /**
@@ -15,18 +15,15 @@ export function BrokerSessionGate({ children }: { children: ReactNode }) {
   const signedIn = useSession(session, (s) => s.user.logged_type === 'LOGGED');
   if (signedIn) return <>{children}</>;
   return (
-    <section className="ui-page" aria-labelledby="broker-gate-title">
-      <div className="ui-card">
-        <h1 id="broker-gate-title">
-          <FormattedMessage id="brokerRegister.signIn.title" />
-        </h1>
+    <Page title={<FormattedMessage id="brokerRegister.signIn.title" />} titleId="broker-gate-title" width="narrow">
+      <Card padding="lg">
         <p>
           <FormattedMessage id="brokerRegister.signIn.text" />
         </p>
         <Button onClick={() => eventBus.emit('auth:login-requested', { returnTo: pathname })}>
           <FormattedMessage id="brokerRegister.signIn.action" />
         </Button>
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BROKER_APPROVAL_DAYS, DEFAULT_LOCALE, isCountry } from '@platform/domain';
-import { Button } from '@platform/ui';
+import { Button, Card, Page } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 
 /**
@@ -15,13 +15,8 @@ export function BrokerIntro() {
   const wanted = fromPath ?? query.get('country');
   const country = isCountry(wanted) ? wanted : DEFAULT_LOCALE.country;
   return (
-    <section className="ui-page" aria-labelledby="broker-intro-title">
-      <header className="ui-page-header">
-        <h1 id="broker-intro-title">
-          <FormattedMessage id="brokerSignup.intro.title" />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page title={<FormattedMessage id="brokerSignup.intro.title" />} titleId="broker-intro-title" width="narrow">
+      <Card padding="lg">
         <p>
           <FormattedMessage id="brokerSignup.intro.text" />
         </p>
@@ -48,7 +43,7 @@ export function BrokerIntro() {
             <FormattedMessage id="brokerSignup.intro.resume" />
           </Button>
         </p>
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

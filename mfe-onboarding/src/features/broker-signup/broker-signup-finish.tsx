@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@platform/session';
-import { Button } from '@platform/ui';
+import { Button, Card, Page } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 
 const REGISTER = '/broker-register/index';
@@ -14,13 +14,8 @@ export function BrokerSignupFinish() {
   const signedIn = useSession(session, (s) => s.user.logged_type === 'LOGGED');
   const proceed = () => (signedIn ? navigate(REGISTER) : eventBus.emit('auth:login-requested', { returnTo: REGISTER }));
   return (
-    <section className="ui-page" aria-labelledby="broker-finish-title">
-      <header className="ui-page-header">
-        <h1 id="broker-finish-title">
-          <FormattedMessage id="brokerSignup.finish.title" />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page title={<FormattedMessage id="brokerSignup.finish.title" />} titleId="broker-finish-title" width="narrow">
+      <Card padding="lg">
         <p>
           {email ? (
             <FormattedMessage id="brokerSignup.finish.textWithEmail" values={{ email: <strong>{email}</strong> }} />
@@ -31,7 +26,7 @@ export function BrokerSignupFinish() {
         <Button onClick={proceed}>
           <FormattedMessage id="brokerSignup.finish.continue" />
         </Button>
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

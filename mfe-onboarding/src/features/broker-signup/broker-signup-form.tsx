@@ -8,7 +8,7 @@ import {
   maskTaxId,
   type Country,
 } from '@platform/domain';
-import { Button } from '@platform/ui';
+import { Button, Card, Page } from '@platform/ui';
 import { FormError, usePlatform } from '@platform/remote-kit';
 import { BrokerFields } from '../../components/broker-forms/broker-fields';
 import { text, type FieldSpec, type FormValues } from '../../components/broker-forms/field-spec';
@@ -91,39 +91,36 @@ function BrokerSignupForm({ country }: { country: Country }) {
   });
 
   return (
-    <section className="ui-page" aria-labelledby="broker-signup-title">
-      <header className="ui-page-header">
-        <h1 id="broker-signup-title">
-          <FormattedMessage id="brokerSignup.title" />
-        </h1>
-      </header>
-      <form onSubmit={signUp} noValidate className="ui-card ui-form" aria-describedby="broker-signup-required">
-        <p id="broker-signup-required" className="ui-field__hint">
-          <FormattedMessage id="brokerForm.requiredNote" />
-        </p>
-        <FormError code={form.formError} />
-        <fieldset className="ui-fieldset">
-          <legend>
-            <FormattedMessage id="brokerSignup.person" />
-          </legend>
-          <BrokerFields fields={personFields} form={form} />
-        </fieldset>
-        <fieldset className="ui-fieldset">
-          <legend>
-            <FormattedMessage id="brokerSignup.company" />
-          </legend>
-          <BrokerFields fields={companyFields(country)} form={form} />
-        </fieldset>
-        <BrokerFields fields={termsField} form={form} />
-        <div className="ui-actions">
-          <Link className="ui-button ui-button--secondary" to={`/broker-signup/index?country=${country}`}>
-            {intl.formatMessage({ id: 'brokerForm.back' })}
-          </Link>
-          <Button type="submit" loading={form.busy}>
-            <FormattedMessage id="brokerSignup.submit" />
-          </Button>
-        </div>
-      </form>
-    </section>
+    <Page title={<FormattedMessage id="brokerSignup.title" />} titleId="broker-signup-title" width="narrow">
+      <Card padding="lg">
+        <form onSubmit={signUp} noValidate aria-describedby="broker-signup-required" className="ui-form-stack">
+          <p id="broker-signup-required" className="ui-field__hint">
+            <FormattedMessage id="brokerForm.requiredNote" />
+          </p>
+          <FormError code={form.formError} />
+          <fieldset className="ui-fieldset">
+            <legend>
+              <FormattedMessage id="brokerSignup.person" />
+            </legend>
+            <BrokerFields fields={personFields} form={form} />
+          </fieldset>
+          <fieldset className="ui-fieldset">
+            <legend>
+              <FormattedMessage id="brokerSignup.company" />
+            </legend>
+            <BrokerFields fields={companyFields(country)} form={form} />
+          </fieldset>
+          <BrokerFields fields={termsField} form={form} />
+          <div className="ui-actions">
+            <Link className="ui-button ui-button--secondary" to={`/broker-signup/index?country=${country}`}>
+              {intl.formatMessage({ id: 'brokerForm.back' })}
+            </Link>
+            <Button type="submit" loading={form.busy}>
+              <FormattedMessage id="brokerSignup.submit" />
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
   );
 }

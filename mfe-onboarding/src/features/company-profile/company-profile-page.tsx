@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DetailsList } from '@platform/ui';
+import { Card, DetailsList, Page } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
 import { useSession } from '@platform/session';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -13,14 +13,9 @@ export function CompanyProfilePage() {
   const { session } = usePlatform();
   const accountId = useSession(session, (s) => s.company?.id ?? null);
   return (
-    <section className="ui-page" aria-labelledby="profile-title">
-      <header className="ui-page-header">
-        <h1 id="profile-title">
-          <FormattedMessage id="profile.title" />
-        </h1>
-      </header>
+    <Page title={<FormattedMessage id="profile.title" />} titleId="profile-title" width="narrow">
       {accountId && <CompanyProfile accountId={accountId} />}
-    </section>
+    </Page>
   );
 }
 
@@ -35,14 +30,16 @@ function CompanyProfile({ accountId }: { accountId: string }) {
   return (
     <>
       {notice && (
-        <p role="status" className="profile-notice">
+        <p role="status" className="ui-notice ui-notice--success">
           {notice}
         </p>
       )}
       {!data.can_edit && (
-        <p className="ui-card" role="note">
-          <FormattedMessage id="profile.readOnly" />
-        </p>
+        <Card tone="muted">
+          <p role="note">
+            <FormattedMessage id="profile.readOnly" />
+          </p>
+        </Card>
       )}
       <DetailsList
         label={intl.formatMessage({ id: 'profile.taxIdSection' })}

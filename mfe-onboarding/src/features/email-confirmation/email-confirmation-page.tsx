@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Loading } from '@platform/ui';
+import { Card, Loading, Page } from '@platform/ui';
 import { type ApiClient, errorCodeOf } from '@platform/api-client';
 import { usePlatform } from '@platform/remote-kit';
 import { confirmEmail } from './api/confirm-email';
@@ -49,38 +49,28 @@ function ConfirmToken({ token }: { token: string }) {
 
   if (!failure) return <Loading label={intl.formatMessage({ id: 'confirmation.confirming' })} />;
   return (
-    <section className="ui-page" aria-labelledby="confirmation-title">
-      <header className="ui-page-header">
-        <h1 id="confirmation-title">
-          <FormattedMessage id="confirmation.failedTitle" />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page title={<FormattedMessage id="confirmation.failedTitle" />} titleId="confirmation-title" width="narrow">
+      <Card padding="lg">
         {!resent && (
           <p role="alert" className="ui-form-error">
             {intl.formatMessage({ id: `error.${failure}` })}
           </p>
         )}
         <ResendConfirmationForm onSent={() => setResent(true)} />
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }
 
 function CheckInbox({ email }: { email: string }) {
   return (
-    <section className="ui-page" aria-labelledby="confirmation-title">
-      <header className="ui-page-header">
-        <h1 id="confirmation-title">
-          <FormattedMessage id="confirmation.checkInboxTitle" />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page title={<FormattedMessage id="confirmation.checkInboxTitle" />} titleId="confirmation-title" width="narrow">
+      <Card padding="lg">
         <p>
           <FormattedMessage id="confirmation.checkInboxText" />
         </p>
         <ResendConfirmationForm initialEmail={email} />
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

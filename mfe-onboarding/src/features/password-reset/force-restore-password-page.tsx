@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, TextField } from '@platform/ui';
+import { Button, Card, Page, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '@platform/domain';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
@@ -51,39 +51,40 @@ function RequestResetForm({ forgot, initialEmail }: { forgot: boolean; initialEm
   });
 
   return (
-    <section className="ui-page" aria-labelledby="reset-title">
-      <header className="ui-page-header">
-        <h1 id="reset-title">
-          <FormattedMessage id={forgot ? 'passwordReset.forgotTitle' : 'passwordReset.requiredTitle'} />
-        </h1>
-      </header>
-      <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-        <p>
-          <FormattedMessage id={forgot ? 'passwordReset.forgotText' : 'error.PASSWORD_RESET_REQUIRED'} />
-        </p>
-        {!forgot && (
+    <Page
+      title={<FormattedMessage id={forgot ? 'passwordReset.forgotTitle' : 'passwordReset.requiredTitle'} />}
+      titleId="reset-title"
+      width="narrow"
+    >
+      <Card padding="lg">
+        <form onSubmit={onSubmit} noValidate className="ui-form-stack">
           <p>
-            <FormattedMessage id="passwordReset.requiredText" />
+            <FormattedMessage id={forgot ? 'passwordReset.forgotText' : 'error.PASSWORD_RESET_REQUIRED'} />
           </p>
-        )}
-        <FormError code={form.formError} />
-        <TextField
-          label={intl.formatMessage({ id: 'signUp.email' })}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="passwordReset.send" />
-        </Button>
-        <p>
-          <Link to="/auth/login">
-            <FormattedMessage id="accountMessage.backToSignIn" />
-          </Link>
-        </p>
-      </form>
-    </section>
+          {!forgot && (
+            <p>
+              <FormattedMessage id="passwordReset.requiredText" />
+            </p>
+          )}
+          <FormError code={form.formError} />
+          <TextField
+            label={intl.formatMessage({ id: 'signUp.email' })}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="passwordReset.send" />
+          </Button>
+          <p>
+            <Link to="/auth/login">
+              <FormattedMessage id="accountMessage.backToSignIn" />
+            </Link>
+          </p>
+        </form>
+      </Card>
+    </Page>
   );
 }
 
@@ -110,48 +111,45 @@ function NewPasswordForm({ token }: { token: string }) {
   const passwordError = form.errorText('password');
 
   return (
-    <section className="ui-page" aria-labelledby="reset-title">
-      <header className="ui-page-header">
-        <h1 id="reset-title">
-          <FormattedMessage id="passwordReset.newTitle" />
-        </h1>
-      </header>
+    <Page title={<FormattedMessage id="passwordReset.newTitle" />} titleId="reset-title" width="narrow">
       {linkInvalid ? (
-        <div className="ui-card">
+        <Card padding="lg">
           <p role="alert" className="ui-form-error">
             <FormattedMessage id="error.LINK_INVALID" />
           </p>
           <Link to="/auth/force-restore-password?reason=forgot">
             <FormattedMessage id="passwordReset.askAgain" />
           </Link>
-        </div>
+        </Card>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-          <FormError code={form.formError} />
-          <TextField
-            label={intl.formatMessage({ id: 'passwordReset.newPassword' })}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={
-              passwordError
-                ? undefined
-                : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
-            }
-            {...form.field('password')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'passwordReset.repeat' })}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('repeat')}
-          />
-          <Button type="submit" loading={form.busy}>
-            <FormattedMessage id="passwordReset.save" />
-          </Button>
-        </form>
+        <Card padding="lg">
+          <form onSubmit={onSubmit} noValidate className="ui-form-stack">
+            <FormError code={form.formError} />
+            <TextField
+              label={intl.formatMessage({ id: 'passwordReset.newPassword' })}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={
+                passwordError
+                  ? undefined
+                  : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
+              }
+              {...form.field('password')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'passwordReset.repeat' })}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('repeat')}
+            />
+            <Button type="submit" loading={form.busy}>
+              <FormattedMessage id="passwordReset.save" />
+            </Button>
+          </form>
+        </Card>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorView, Loading, TextField } from '@platform/ui';
+import { Button, Card, ErrorView, Loading, PageHeader, TextField } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { googleSignInUrl, takeGoogleWish } from '@platform/remote-contract';
@@ -79,45 +79,45 @@ function SignInForm({ uid }: { uid: string }) {
 
   return (
     // The same marker as the shell's slim sign-in page: the sign-in form is ready.
-    <section className="ui-page onboarding-sign-in" aria-labelledby="sign-in-title" data-screen="sign-in">
-      <h1 id="sign-in-title">
-        <FormattedMessage id="signIn.title" />
-      </h1>
-      <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-        <FormError code={form.formError} />
-        <TextField
-          label={intl.formatMessage({ id: 'signIn.email' })}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'signIn.password' })}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="signIn.submit" />
-        </Button>
-        <p>
-          <Link to="/auth/force-restore-password?reason=forgot">
-            <FormattedMessage id="signIn.forgotPassword" />
-          </Link>
-        </p>
-        {googleSignIn && (
-          <a className="ui-button ui-button--secondary" href={googleSignInUrl(uid)}>
-            <FormattedMessage id="signIn.continueWithGoogle" />
-          </a>
-        )}
-        <p>
-          <Link to="/public-onboarding/select-user-type">
-            <FormattedMessage id="signIn.createAccount" />
-          </Link>
-        </p>
-      </form>
+    <section className="ui-page ui-page--narrow" aria-labelledby="sign-in-title" data-screen="sign-in">
+      <PageHeader title={<FormattedMessage id="signIn.title" />} titleId="sign-in-title" />
+      <Card padding="lg">
+        <form onSubmit={onSubmit} noValidate className="ui-form-stack">
+          <FormError code={form.formError} />
+          <TextField
+            label={intl.formatMessage({ id: 'signIn.email' })}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'signIn.password' })}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="signIn.submit" />
+          </Button>
+          <p>
+            <Link to="/auth/force-restore-password?reason=forgot">
+              <FormattedMessage id="signIn.forgotPassword" />
+            </Link>
+          </p>
+          {googleSignIn && (
+            <a className="ui-button ui-button--secondary" href={googleSignInUrl(uid)}>
+              <FormattedMessage id="signIn.continueWithGoogle" />
+            </a>
+          )}
+          <p>
+            <Link to="/public-onboarding/select-user-type">
+              <FormattedMessage id="signIn.createAccount" />
+            </Link>
+          </p>
+        </form>
+      </Card>
     </section>
   );
 }

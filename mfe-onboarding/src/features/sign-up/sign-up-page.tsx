@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, SelectField, TextField } from '@platform/ui';
+import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
 import {
   DEFAULT_TAX_ID_TYPE,
   isCountry,
@@ -71,14 +71,12 @@ export function SignUpPage() {
   const passwordError = form.errorText('password');
   const warningId = !taxIdError && taxIdWarning(taxIdType, taxId);
   return (
-    <section className="ui-page onboarding-sign-up" aria-labelledby="sign-up-title">
-      <header className="ui-page-header">
-        <h1 id="sign-up-title">
-          <FormattedMessage id={kind === 'company' ? 'signUp.titleCompany' : 'signUp.titleIndividual'} />
-        </h1>
-      </header>
-      <form onSubmit={onSubmit} noValidate className="ui-card onboarding-form">
-        <p>
+    <Page
+      title={<FormattedMessage id={kind === 'company' ? 'signUp.titleCompany' : 'signUp.titleIndividual'} />}
+      titleId="sign-up-title"
+      width="narrow"
+      description={
+        <>
           <FormattedMessage
             id="signUp.countryIs"
             values={{ country: intl.formatMessage({ id: `country.${country}` }) }}
@@ -86,91 +84,108 @@ export function SignUpPage() {
           <Link to={`/public-onboarding/select-user-type?type=${kind}&country=${country}`}>
             <FormattedMessage id="signUp.changeType" />
           </Link>
-        </p>
-        <FormError code={form.formError} />
-        <TextField
-          label={intl.formatMessage({ id: kind === 'company' ? 'signUp.name' : 'signUp.fullName' })}
-          autoComplete="name"
-          required
-          {...form.field('name')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'signUp.email' })}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        {kind === 'company' && (
-          <TextField
-            label={intl.formatMessage({ id: 'signUp.organisation' })}
-            autoComplete="organization"
-            required
-            {...form.field('organisation')}
-          />
-        )}
-        <SelectField
-          label={intl.formatMessage({ id: 'signUp.taxIdType' })}
-          required
-          {...form.select('taxIdType')}
-          onChange={(event) => {
-            const type = event.target.value as TaxIdType;
-            form.setValue('taxIdType', type);
-            // The same digits, masked for the new type, and checked again when there are any.
-            form.setValue('taxId', maskTaxId(type, taxId), { shouldValidate: taxId !== '' });
-          }}
-        >
-          {taxIdTypesFor(country).map((type) => (
-            <option key={type} value={type}>
-              {intl.formatMessage({ id: `taxIdType.${type}` })}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={intl.formatMessage(
-            { id: 'signUp.taxId' },
-            { type: intl.formatMessage({ id: `taxIdType.${taxIdType}` }) },
-          )}
-          required
-          inputMode={taxIdType === 'RFC' || taxIdType === 'CURP' || taxIdType === 'CNPJ' ? 'text' : 'numeric'}
-          autoCapitalize="characters"
-          hint={warningId ? intl.formatMessage({ id: warningId }) : undefined}
-          {...form.field('taxId', {
-            onChange: (event: { target: HTMLInputElement }) =>
-              form.setValue('taxId', maskTaxId(form.getValues('taxIdType'), event.target.value)),
-          })}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'signUp.password' })}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={
-            passwordError ? undefined : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
-          }
-          {...form.field('password')}
-        />
-        <CheckboxField label={intl.formatMessage({ id: 'signUp.terms' })} {...form.field('termsAccepted')} />
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="signUp.submit" />
-        </Button>
-        {options.status === 'success' && options.data.googleSignIn && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              rememberGoogleWish();
-              eventBus.emit('auth:login-requested', { returnTo: '/' });
-            }}
+        </>
+      }
+    >
+      <Card padding="lg">
+        <Stack as="form" gap={5} onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title">
+          <FormError code={form.formError} />
+          <FormSection legend={<FormattedMessage id="signUp.section.you" />}>
+            <TextField
+              label={intl.formatMessage({ id: kind === 'company' ? 'signUp.name' : 'signUp.fullName' })}
+              autoComplete="name"
+              required
+              {...form.field('name')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'signUp.email' })}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
+          </FormSection>
+          <FormSection
+            legend={<FormattedMessage id={kind === 'company' ? 'signUp.section.company' : 'signUp.section.identity'} />}
           >
-            <FormattedMessage id="signIn.continueWithGoogle" />
-          </Button>
-        )}
-        <p>
-          <Link to="/auth/login">
-            <FormattedMessage id="signUp.haveAccount" />
-          </Link>
-        </p>
-      </form>
-    </section>
+            {kind === 'company' && (
+              <TextField
+                label={intl.formatMessage({ id: 'signUp.organisation' })}
+                autoComplete="organization"
+                required
+                {...form.field('organisation')}
+              />
+            )}
+            <SelectField
+              label={intl.formatMessage({ id: 'signUp.taxIdType' })}
+              required
+              {...form.select('taxIdType')}
+              onChange={(event) => {
+                const type = event.target.value as TaxIdType;
+                form.setValue('taxIdType', type);
+                // The same digits, masked for the new type, and checked again when there are any.
+                form.setValue('taxId', maskTaxId(type, taxId), { shouldValidate: taxId !== '' });
+              }}
+            >
+              {taxIdTypesFor(country).map((type) => (
+                <option key={type} value={type}>
+                  {intl.formatMessage({ id: `taxIdType.${type}` })}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={intl.formatMessage(
+                { id: 'signUp.taxId' },
+                { type: intl.formatMessage({ id: `taxIdType.${taxIdType}` }) },
+              )}
+              required
+              inputMode={taxIdType === 'RFC' || taxIdType === 'CURP' || taxIdType === 'CNPJ' ? 'text' : 'numeric'}
+              autoCapitalize="characters"
+              hint={warningId ? intl.formatMessage({ id: warningId }) : undefined}
+              {...form.field('taxId', {
+                onChange: (event: { target: HTMLInputElement }) =>
+                  form.setValue('taxId', maskTaxId(form.getValues('taxIdType'), event.target.value)),
+              })}
+            />
+          </FormSection>
+          <FormSection legend={<FormattedMessage id="signUp.section.access" />}>
+            <TextField
+              label={intl.formatMessage({ id: 'signUp.password' })}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={
+                passwordError
+                  ? undefined
+                  : intl.formatMessage({ id: 'signUp.passwordRule' }, { min: PASSWORD_MIN_LENGTH })
+              }
+              {...form.field('password')}
+            />
+            <CheckboxField label={intl.formatMessage({ id: 'signUp.terms' })} {...form.field('termsAccepted')} />
+          </FormSection>
+          <Cluster gap={3}>
+            <Button type="submit" loading={form.busy}>
+              <FormattedMessage id="signUp.submit" />
+            </Button>
+            {options.status === 'success' && options.data.googleSignIn && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  rememberGoogleWish();
+                  eventBus.emit('auth:login-requested', { returnTo: '/' });
+                }}
+              >
+                <FormattedMessage id="signIn.continueWithGoogle" />
+              </Button>
+            )}
+          </Cluster>
+          <p>
+            <Link to="/auth/login">
+              <FormattedMessage id="signUp.haveAccount" />
+            </Link>
+          </p>
+        </Stack>
+      </Card>
+    </Page>
   );
 }

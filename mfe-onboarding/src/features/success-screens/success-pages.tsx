@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SignInButton } from '../../components/sign-in-button';
 import { ResendConfirmationForm } from '../../components/resend-confirmation-form';
+import { Card, Page } from '@platform/ui';
 
 /** The user success screens by type (docs/decisions.md lists them); others read as a generic success. */
 export const USER_SUCCESS_TYPES = ['sign-up', 'email-confirmed', 'password-reset'] as const;
@@ -16,13 +17,8 @@ export function UserSuccessScreenPage() {
   const email = params.get('email') ?? '';
   const kind = isUserSuccessType(type) ? type : 'generic';
   return (
-    <section className="ui-page onboarding-success" aria-labelledby="success-title">
-      <header className="ui-page-header">
-        <h1 id="success-title">
-          <FormattedMessage id={`userSuccess.${kind}.title`} />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page title={<FormattedMessage id={`userSuccess.${kind}.title`} />} titleId="success-title" width="narrow">
+      <Card padding="lg">
         <p>
           <FormattedMessage id={`userSuccess.${kind}.text`} values={{ email: <strong>{email}</strong> }} />
         </p>
@@ -36,8 +32,8 @@ export function UserSuccessScreenPage() {
         ) : (
           <SignInButton />
         )}
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }
 
@@ -51,13 +47,12 @@ export function RedirectSuccessPage() {
     ? category
     : 'generic';
   return (
-    <section className="ui-page onboarding-success" aria-labelledby="redirect-success-title">
-      <header className="ui-page-header">
-        <h1 id="redirect-success-title">
-          <FormattedMessage id={`redirectSuccess.${known}.title`} />
-        </h1>
-      </header>
-      <div className="ui-card">
+    <Page
+      title={<FormattedMessage id={`redirectSuccess.${known}.title`} />}
+      titleId="redirect-success-title"
+      width="narrow"
+    >
+      <Card padding="lg">
         <p>
           <FormattedMessage id={`redirectSuccess.${known}.text`} />
         </p>
@@ -68,7 +63,7 @@ export function RedirectSuccessPage() {
         ) : (
           <SignInButton label="accountMessage.backToSignIn" />
         )}
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { formatDate } from '@platform/i18n';
-import { Button, ConfirmModal, EmptyState, StatusBadge, Table } from '@platform/ui';
+import { Users } from 'lucide-react';
+import { Button, Card, Cluster, ConfirmModal, EmptyState, Page, Section, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { claimRefusal, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useMembers, type Member } from './api/list-members';
@@ -74,26 +75,26 @@ function TeamMembers({ accountId }: { accountId: string }) {
     }
   };
 
-  const header = (
-    <header className="ui-page-header">
-      <h1 id="team-title">
-        <FormattedMessage id="team.title" />
-      </h1>
-    </header>
+  const support = (
+    <>
+      <FormattedMessage id="team.adminBySupport" />{' '}
+      <Link to="/help">
+        <FormattedMessage id="team.contactSupport" />
+      </Link>
+    </>
   );
   if (members.status !== 'success')
     return (
-      <section className="ui-page" aria-labelledby="team-title">
-        {header}
+      <Page title={<FormattedMessage id="team.title" />} titleId="team-title" description={support}>
         <QueryFallback query={members} />
-      </section>
+      </Page>
     );
 
   const active = members.data.items.filter((member) => member.status !== 'PENDING');
   const pending = members.data.items.filter((member) => member.status === 'PENDING');
   const actionsFor = (member: Member) =>
     isAdmin && member.role !== 'ACCOUNT_ADMIN' ? (
-      <span className="team-actions">
+      <Cluster as="div" gap={3}>
         {member.status === 'PENDING' && (
           <Button
             variant="link"
@@ -111,7 +112,7 @@ function TeamMembers({ accountId }: { accountId: string }) {
         >
           <FormattedMessage id="team.remove" />
         </Button>
-      </span>
+      </Cluster>
     ) : null;
   const columns = [
     { key: 'name', header: intl.formatMessage({ id: 'team.name' }) },
@@ -133,12 +134,11 @@ function TeamMembers({ accountId }: { accountId: string }) {
   });
 
   return (
-    <section className="ui-page" aria-labelledby="team-title">
-      {header}
+    <Page title={<FormattedMessage id="team.title" />} titleId="team-title" description={support}>
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={notice.kind === 'error' ? 'ui-form-error' : 'team-notice'}
+          className={`ui-notice ui-notice--${notice.kind === 'error' ? 'error' : 'success'}`}
         >
           {notice.text}
         </p>
@@ -146,47 +146,44 @@ function TeamMembers({ accountId }: { accountId: string }) {
       {isAdmin ? (
         <InviteMemberForm accountId={accountId} onInvited={onInvited} />
       ) : (
-        <p className="ui-card" role="note">
-          <FormattedMessage id="team.noAccess" />
-        </p>
-      )}
-      <p>
-        <FormattedMessage id="team.adminBySupport" />{' '}
-        <Link to="/help">
-          <FormattedMessage id="team.contactSupport" />
-        </Link>
-      </p>
-
-      <h2 id="team-members-title">
-        <FormattedMessage id="team.members" />
-      </h2>
-      {active.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({ id: 'team.empty.title' })}
-          text={intl.formatMessage({ id: 'team.empty.text' })}
-        />
-      ) : (
-        <Table caption={intl.formatMessage({ id: 'team.members' })} columns={columns} rows={active.map(row)} />
+        <Card tone="muted">
+          <p role="note">
+            <FormattedMessage id="team.noAccess" />
+          </p>
+        </Card>
       )}
 
-      <h2 id="team-pending-title">
-        <FormattedMessage id="team.pending" />
-      </h2>
-      {pending.length === 0 ? (
-        <p>
-          <FormattedMessage id="team.pending.empty" />
-        </p>
-      ) : (
-        <Table
-          caption={intl.formatMessage({ id: 'team.pending' })}
-          columns={[
-            ...columns.slice(0, 2),
-            { key: 'invited', header: intl.formatMessage({ id: 'team.invitedAt' }) },
-            ...columns.slice(3),
-          ]}
-          rows={pending.map(row)}
-        />
-      )}
+      <Section title={<FormattedMessage id="team.members" />}>
+        {active.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<Users size={40} strokeWidth={1.5} />}
+              title={intl.formatMessage({ id: 'team.empty.title' })}
+              text={intl.formatMessage({ id: 'team.empty.text' })}
+            />
+          </Card>
+        ) : (
+          <Table caption={intl.formatMessage({ id: 'team.members' })} columns={columns} rows={active.map(row)} />
+        )}
+      </Section>
+
+      <Section title={<FormattedMessage id="team.pending" />}>
+        {pending.length === 0 ? (
+          <p className="ui-muted">
+            <FormattedMessage id="team.pending.empty" />
+          </p>
+        ) : (
+          <Table
+            caption={intl.formatMessage({ id: 'team.pending' })}
+            columns={[
+              ...columns.slice(0, 2),
+              { key: 'invited', header: intl.formatMessage({ id: 'team.invitedAt' }) },
+              ...columns.slice(3),
+            ]}
+            rows={pending.map(row)}
+          />
+        )}
+      </Section>
 
       <ConfirmModal
         open={removing !== null}
@@ -205,6 +202,6 @@ function TeamMembers({ accountId }: { accountId: string }) {
         danger
         busy={busy !== null && busy === removing?.id}
       />
-    </section>
+    </Page>
   );
 }

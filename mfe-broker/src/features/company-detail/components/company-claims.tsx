@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { ClipboardList } from 'lucide-react';
+import { Card, Cluster, EmptyState, Section, StatusBadge, Table } from '@platform/ui';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { claimTypeLabel } from '../../../lib/book-labels';
 import { useCompanyClaims } from '../api/list-company-claims';
@@ -13,19 +14,24 @@ export function CompanyClaims({ companyId }: { companyId: string }) {
   const claims = useCompanyClaims(companyId);
   const text = (id: string) => intl.formatMessage({ id });
   return (
-    <section aria-labelledby="company-claims-title">
-      <h2 id="company-claims-title">
-        <FormattedMessage id="broker.claims.title" />
-      </h2>
-      <QueryList query={claims} items={(data) => data.items} empty={<EmptyState title={text('broker.claims.empty')} />}>
+    <Section title={<FormattedMessage id="broker.claims.title" />}>
+      <QueryList
+        query={claims}
+        items={(data) => data.items}
+        empty={
+          <Card>
+            <EmptyState icon={<ClipboardList size={40} strokeWidth={1.5} />} title={text('broker.claims.empty')} />
+          </Card>
+        }
+      >
         {(items) => (
           <Table
             caption={text('broker.claims.title')}
             columns={[
-              { key: 'protocol', header: text('broker.claims.protocol') },
+              { key: 'protocol', header: text('broker.claims.protocol'), kind: 'code' },
               { key: 'type', header: text('broker.claims.type') },
               { key: 'product', header: text('broker.claims.product') },
-              { key: 'updated', header: text('broker.claims.updated') },
+              { key: 'updated', header: text('broker.claims.updated'), kind: 'date' },
               { key: 'status', header: text('broker.claims.status') },
             ]}
             rows={items.map((claim) => ({
@@ -36,16 +42,18 @@ export function CompanyClaims({ companyId }: { companyId: string }) {
                 product: claim.product ? text(`product.${claim.product}.short`) : '—',
                 updated: formatDate(claim.updated_at, locale),
                 status: (
-                  <>
+                  <Cluster gap={1}>
                     <StatusBadge status={claim.status} label={text(`broker.claimStatus.${claim.status}`)} />
-                    {claim.information_requested && <> {text('broker.claims.informationRequested')}</>}
-                  </>
+                    {claim.information_requested && (
+                      <StatusBadge status="PENDING" tone="warning" label={text('broker.claims.informationRequested')} />
+                    )}
+                  </Cluster>
                 ),
               },
             }))}
           />
         )}
       </QueryList>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
+import { ShieldCheck } from 'lucide-react';
+import { Card, EmptyState, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { cyberTone } from '../../../lib/book-labels';
 import { useCompanyCyberReports, useCompanyCyberRequests } from '../api/list-company-cyber';
@@ -21,10 +22,14 @@ export function CompanyCyber({ companyId }: { companyId: string }) {
   if (requests.status !== 'success') body = <QueryFallback query={requests} />;
   else if (reports.status !== 'success') body = <QueryFallback query={reports} />;
   else if (requests.data.items.length === 0 && reports.data.items.length === 0)
-    body = <EmptyState title={text('broker.cyber.empty')} />;
+    body = (
+      <Card>
+        <EmptyState icon={<ShieldCheck size={40} strokeWidth={1.5} />} title={text('broker.cyber.empty')} />
+      </Card>
+    );
   else
     body = (
-      <>
+      <Stack gap={4}>
         {requests.data.items.length > 0 && (
           <Table
             caption={text('broker.cyber.requests')}
@@ -32,12 +37,12 @@ export function CompanyCyber({ companyId }: { companyId: string }) {
               { key: 'domain', header: text('broker.cyber.domain') },
               { key: 'plan', header: text('broker.cyber.plan') },
               { key: 'status', header: text('broker.cyber.status') },
-              { key: 'next', header: text('broker.cyber.next') },
+              { key: 'next', header: text('broker.cyber.next'), kind: 'date' },
             ]}
             rows={requests.data.items.map((request) => ({
               key: request.id,
               cells: {
-                domain: <span style={{ overflowWrap: 'anywhere' }}>{request.main_domain}</span>,
+                domain: <span className="ui-break-anywhere">{request.main_domain}</span>,
                 plan: text(`broker.cyberPlan.${request.plan}`),
                 status: badge(request.status, text(`broker.cyberStatus.${request.status}`)),
                 next: request.next_assessment_at
@@ -48,16 +53,16 @@ export function CompanyCyber({ companyId }: { companyId: string }) {
           />
         )}
         {reports.data.items.length === 0 ? (
-          <p>
+          <p className="ui-muted">
             <FormattedMessage id="broker.cyber.noReports" />
           </p>
         ) : (
           <Table
             caption={text('broker.cyber.reports')}
             columns={[
-              { key: 'date', header: text('broker.cyber.date') },
-              { key: 'score', header: text('broker.cyber.score') },
-              { key: 'vulnerabilities', header: text('broker.cyber.vulnerabilities') },
+              { key: 'date', header: text('broker.cyber.date'), kind: 'date' },
+              { key: 'score', header: text('broker.cyber.score'), kind: 'number' },
+              { key: 'vulnerabilities', header: text('broker.cyber.vulnerabilities'), kind: 'number' },
               { key: 'risk', header: text('broker.cyber.risk') },
             ]}
             rows={reports.data.items.map((report) => {
@@ -81,14 +86,7 @@ export function CompanyCyber({ companyId }: { companyId: string }) {
             })}
           />
         )}
-      </>
+      </Stack>
     );
-  return (
-    <section aria-labelledby="company-cyber-title">
-      <h2 id="company-cyber-title">
-        <FormattedMessage id="broker.cyber.title" />
-      </h2>
-      {body}
-    </section>
-  );
+  return <Section title={<FormattedMessage id="broker.cyber.title" />}>{body}</Section>;
 }

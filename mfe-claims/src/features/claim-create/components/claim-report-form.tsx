@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type Product,
 } from '@platform/domain';
-import { Button, Notice, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { Button, Card, Cluster, FormSection, Notice, SelectField, Stack, TextAreaField, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { FilePicker } from '../../../components/file-picker';
 import { uploadClaimFile } from '../../../lib/claim-files';
@@ -78,72 +78,86 @@ export function ClaimReportForm({
   });
 
   return (
-    <form className="ui-card ui-form" onSubmit={onSubmit} noValidate aria-labelledby="claim-create-title">
-      <FormError code={form.formError} />
-      <SelectField
-        label={label('claims.form.policy')}
-        required
-        {...form.select('policy_id')}
-        error={form.errorText('policy_id')}
-      >
-        <option value="">{label('claims.form.choosePolicy')}</option>
-        {policies.map((option) => (
-          <option key={option.id} value={option.id}>
-            {`${label(`claims.product.${option.product}`)} · ${option.policy_number}`}
-          </option>
-        ))}
-      </SelectField>
-      {window && window !== 'WITHIN_PERIOD' && (
-        <Notice type={window === 'OUTSIDE' ? 'warn' : 'info'} title={label(`claims.window.${window}`)} />
-      )}
-      <SelectField label={label('claims.form.type')} required {...form.select('type')} error={form.errorText('type')}>
-        <option value="">{label('claims.form.chooseType')}</option>
-        {types.map((option) => (
-          <option key={option} value={option}>
-            {label(`claims.type.${option}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField label={label('claims.form.description')} required rows={5} {...form.field('description')} />
-      <TextField
-        label={label('claims.form.occurredOn')}
-        type="date"
-        required
-        max={today()}
-        {...form.field('occurred_on')}
-      />
-      <TextField
-        label={label('claims.form.learnedOn')}
-        type="date"
-        required
-        max={today()}
-        {...form.field('learned_on')}
-      />
-      <TextField
-        label={label('claims.form.contactName')}
-        required
-        autoComplete="name"
-        {...form.field('contact_name')}
-      />
-      <TextField
-        label={label('claims.form.contactEmail')}
-        type="email"
-        required
-        autoComplete="email"
-        {...form.field('contact_email')}
-      />
-      <TextField
-        label={label('claims.form.contactPhone')}
-        type="tel"
-        autoComplete="tel"
-        {...form.field('contact_phone')}
-      />
-      <FilePicker label={label('claims.form.files')} files={files} onChange={setFiles} />
-      <div className="ui-actions">
-        <Button type="submit" loading={form.busy} disabled={form.busy}>
-          <FormattedMessage id="claims.form.submit" />
-        </Button>
-      </div>
-    </form>
+    <Card padding="lg">
+      <Stack as="form" gap={5} onSubmit={onSubmit} noValidate aria-labelledby="claim-create-title">
+        <FormError code={form.formError} />
+        <FormSection legend={label('claims.form.section.what')}>
+          <SelectField
+            label={label('claims.form.policy')}
+            required
+            {...form.select('policy_id')}
+            error={form.errorText('policy_id')}
+          >
+            <option value="">{label('claims.form.choosePolicy')}</option>
+            {policies.map((option) => (
+              <option key={option.id} value={option.id}>
+                {`${label(`claims.product.${option.product}`)} · ${option.policy_number}`}
+              </option>
+            ))}
+          </SelectField>
+          {window && window !== 'WITHIN_PERIOD' && (
+            <Notice type={window === 'OUTSIDE' ? 'warn' : 'info'} title={label(`claims.window.${window}`)} />
+          )}
+          <SelectField
+            label={label('claims.form.type')}
+            required
+            {...form.select('type')}
+            error={form.errorText('type')}
+          >
+            <option value="">{label('claims.form.chooseType')}</option>
+            {types.map((option) => (
+              <option key={option} value={option}>
+                {label(`claims.type.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label={label('claims.form.description')} required rows={5} {...form.field('description')} />
+          <TextField
+            label={label('claims.form.occurredOn')}
+            type="date"
+            required
+            max={today()}
+            {...form.field('occurred_on')}
+          />
+          <TextField
+            label={label('claims.form.learnedOn')}
+            type="date"
+            required
+            max={today()}
+            {...form.field('learned_on')}
+          />
+        </FormSection>
+        <FormSection
+          legend={label('claims.form.section.contact')}
+          description={label('claims.form.section.contactHint')}
+        >
+          <TextField
+            label={label('claims.form.contactName')}
+            required
+            autoComplete="name"
+            {...form.field('contact_name')}
+          />
+          <TextField
+            label={label('claims.form.contactEmail')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.field('contact_email')}
+          />
+          <TextField
+            label={label('claims.form.contactPhone')}
+            type="tel"
+            autoComplete="tel"
+            {...form.field('contact_phone')}
+          />
+        </FormSection>
+        <FilePicker label={label('claims.form.files')} files={files} onChange={setFiles} />
+        <Cluster>
+          <Button type="submit" loading={form.busy} disabled={form.busy}>
+            <FormattedMessage id="claims.form.submit" />
+          </Button>
+        </Cluster>
+      </Stack>
+    </Card>
   );
 }

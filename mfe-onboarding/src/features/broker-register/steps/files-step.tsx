@@ -10,7 +10,7 @@ import {
   type BrokerFileKind,
   type ErrorCode,
 } from '@platform/domain';
-import { Button } from '@platform/ui';
+import { Button, Card, Cluster } from '@platform/ui';
 import { claimRefusal, FormError, usePlatform } from '@platform/remote-kit';
 import type { BrokerRegistration } from '../api/get-registration';
 import { useSubmitRegistration } from '../api/submit-registration';
@@ -71,33 +71,38 @@ export function FilesStep({ registration }: { registration: BrokerRegistration }
   };
 
   return (
-    <div className="ui-card ui-form" role="group" aria-labelledby="broker-step-title">
-      <h2 id="broker-step-title">
-        <FormattedMessage id="brokerRegister.step.files" />
-      </h2>
-      <p className="ui-field__hint">
-        <FormattedMessage id="brokerRegister.intro.files" values={{ megabytes: BROKER_FILE_MAX_BYTES / 1024 / 1024 }} />
-      </p>
-      <FormError code={formError} />
-      {BROKER_FILE_KINDS.map((kind) => (
-        <FileField
-          key={kind}
-          kind={kind}
-          stored={files.find((file) => file.kind === kind)}
-          error={errors[kind]}
-          busy={uploading === kind}
-          onChoose={(file) => void choose(kind, file)}
-        />
-      ))}
-      <div className="ui-actions">
-        <Link className="ui-button ui-button--secondary" to="/broker-register/step/bank-data">
-          <FormattedMessage id="brokerForm.back" />
-        </Link>
-        <Button onClick={() => void finish()} loading={busy} disabled={uploading !== null}>
-          <FormattedMessage id="brokerRegister.finish" />
-        </Button>
+    <Card padding="lg">
+      <div className="ui-form-stack" role="group" aria-labelledby="broker-step-title">
+        <h2 id="broker-step-title">
+          <FormattedMessage id="brokerRegister.step.files" />
+        </h2>
+        <p className="ui-field__hint">
+          <FormattedMessage
+            id="brokerRegister.intro.files"
+            values={{ megabytes: BROKER_FILE_MAX_BYTES / 1024 / 1024 }}
+          />
+        </p>
+        <FormError code={formError} />
+        {BROKER_FILE_KINDS.map((kind) => (
+          <FileField
+            key={kind}
+            kind={kind}
+            stored={files.find((file) => file.kind === kind)}
+            error={errors[kind]}
+            busy={uploading === kind}
+            onChoose={(file) => void choose(kind, file)}
+          />
+        ))}
+        <Cluster justify="between">
+          <Link className="ui-button ui-button--secondary" to="/broker-register/step/bank-data">
+            <FormattedMessage id="brokerForm.back" />
+          </Link>
+          <Button onClick={() => void finish()} loading={busy} disabled={uploading !== null}>
+            <FormattedMessage id="brokerRegister.finish" />
+          </Button>
+        </Cluster>
       </div>
-    </div>
+    </Card>
   );
 }
 

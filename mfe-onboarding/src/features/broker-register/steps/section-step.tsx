@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { BROKER_REGISTER_STEPS, type BrokerRegisterStep, type Country } from '@platform/domain';
-import { Button } from '@platform/ui';
+import { Button, Card } from '@platform/ui';
 import { FormError } from '@platform/remote-kit';
 import { BrokerFields } from '../../../components/broker-forms/broker-fields';
 import { valuesOf, type Section } from '../../../components/broker-forms/sections';
@@ -32,28 +32,30 @@ export function SectionStep({
     navigate(`/broker-register/step/${BROKER_REGISTER_STEPS[index + 1] ?? 'files'}`);
   });
   return (
-    <form onSubmit={save} noValidate className="ui-card ui-form" aria-labelledby="broker-step-title">
-      <h2 id="broker-step-title">
-        <FormattedMessage id={`brokerRegister.step.${step}`} />
-      </h2>
-      <p className="ui-field__hint">
-        <FormattedMessage id={`brokerRegister.intro.${step}`} />
-      </p>
-      <FormError code={form.formError} />
-      <BrokerFields fields={section.fields} form={form} />
-      <div className="ui-actions">
-        {index > 0 && (
-          <Link
-            className="ui-button ui-button--secondary"
-            to={`/broker-register/step/${BROKER_REGISTER_STEPS[index - 1]}`}
-          >
-            {intl.formatMessage({ id: 'brokerForm.back' })}
-          </Link>
-        )}
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="brokerForm.saveAndContinue" />
-        </Button>
-      </div>
-    </form>
+    <Card padding="lg">
+      <form onSubmit={save} noValidate aria-labelledby="broker-step-title" className="ui-form-stack">
+        <h2 id="broker-step-title">
+          <FormattedMessage id={`brokerRegister.step.${step}`} />
+        </h2>
+        <p className="ui-field__hint">
+          <FormattedMessage id={`brokerRegister.intro.${step}`} />
+        </p>
+        <FormError code={form.formError} />
+        <BrokerFields fields={section.fields} form={form} />
+        <div className="ui-actions">
+          {index > 0 && (
+            <Link
+              className="ui-button ui-button--secondary"
+              to={`/broker-register/step/${BROKER_REGISTER_STEPS[index - 1]}`}
+            >
+              {intl.formatMessage({ id: 'brokerForm.back' })}
+            </Link>
+          )}
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="brokerForm.saveAndContinue" />
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { billingEmailProblem } from '@platform/domain';
-import { Button, TextField } from '@platform/ui';
+import { Button, Card, TextField } from '@platform/ui';
 import { FormError, usePlatformForm } from '@platform/remote-kit';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveBillingEmail } from '../api/save-billing-email';
@@ -31,27 +31,29 @@ export function BillingEmailForm({ profile, onSaved }: { profile: CompanyProfile
   });
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="profile-billing-title">
-      <h2 id="profile-billing-title">
-        <FormattedMessage id="profile.billing.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="profile.billing.rule" values={{ owner: profile.owner_email ?? '—' }} />
-      </p>
-      <FormError code={form.formError} />
-      <fieldset disabled={!profile.can_edit} className="profile-fieldset">
-        <TextField
-          label={intl.formatMessage({ id: 'profile.billing.email' })}
-          type="email"
-          autoComplete="email"
-          {...form.field('billing_email')}
-        />
-      </fieldset>
-      {profile.can_edit && (
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="profile.billing.save" />
-        </Button>
-      )}
-    </form>
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="profile-billing-title" className="ui-form-stack">
+        <h2 id="profile-billing-title">
+          <FormattedMessage id="profile.billing.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="profile.billing.rule" values={{ owner: profile.owner_email ?? '—' }} />
+        </p>
+        <FormError code={form.formError} />
+        <fieldset disabled={!profile.can_edit} className="profile-fieldset">
+          <TextField
+            label={intl.formatMessage({ id: 'profile.billing.email' })}
+            type="email"
+            autoComplete="email"
+            {...form.field('billing_email')}
+          />
+        </fieldset>
+        {profile.can_edit && (
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="profile.billing.save" />
+          </Button>
+        )}
+      </form>
+    </Card>
   );
 }

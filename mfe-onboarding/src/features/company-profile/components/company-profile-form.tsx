@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
-import { Button, ComboboxField, SelectField, TextField } from '@platform/ui';
+import { Button, Card, ComboboxField, SelectField, TextField } from '@platform/ui';
 import { Controller, FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
@@ -49,128 +49,130 @@ export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfi
   const websitesError = form.errorText('websites');
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="profile-company-title">
-      <h2 id="profile-company-title">
-        <FormattedMessage id="profile.company" />
-      </h2>
-      <FormError code={form.formError} />
-      <fieldset disabled={readOnly} className="profile-fieldset">
-        <div className="ui-grid">
-          {text('legal_name', { required: true, autoComplete: 'organization' })}
-          {text('name')}
-          {text('total_employees', { inputMode: 'numeric' })}
-          {text('capital_raised', {
-            inputMode: 'decimal',
-            hint: intl.formatMessage({ id: 'profile.capital_raised.hint' }),
-          })}
-          <SelectField
-            label={intl.formatMessage({ id: 'profile.financing_obtained' })}
-            {...form.select('financing_obtained')}
-          >
-            {optionList([
-              none,
-              { value: 'yes', label: intl.formatMessage({ id: 'profile.yes' }) },
-              { value: 'no', label: intl.formatMessage({ id: 'profile.no' }) },
-            ])}
-          </SelectField>
-          <SelectField
-            label={intl.formatMessage({ id: 'profile.annual_revenue_band' })}
-            {...form.select('annual_revenue_band')}
-          >
-            {optionList([
-              none,
-              ...REVENUE_BANDS.map((band) => ({
-                value: band,
-                label: intl.formatMessage({ id: `profile.revenue.${band}` }),
-              })),
-            ])}
-          </SelectField>
-          <Controller
-            control={form.control}
-            name="activity"
-            render={({ field }) => (
-              <ComboboxField
-                label={intl.formatMessage({ id: 'profile.activity' })}
-                options={COMPANY_ACTIVITIES.map((activity) => ({
-                  value: activity,
-                  label: intl.formatMessage({ id: `profile.activity.${activity}` }),
-                }))}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                disabled={readOnly}
-                error={form.errorText('activity')}
-                noResultsText={intl.formatMessage({ id: 'profile.activity.noResults' })}
-                toggleLabel={intl.formatMessage({ id: 'profile.activity.toggle' })}
-              />
-            )}
-          />
-          {text('main_domain', { hint: intl.formatMessage({ id: 'profile.main_domain.hint' }) })}
-          {text('start_of_operations', { type: 'date' })}
-        </div>
-
-        <h3>
-          <FormattedMessage id="profile.websites" />
-        </h3>
-        {websitesError && (
-          <p className="ui-field__error" role="alert">
-            {websitesError}
-          </p>
-        )}
-        {!noWebsite &&
-          websites.map((_, index) => (
-            <div key={index} className="profile-website">
-              <TextField
-                label={intl.formatMessage({ id: 'profile.website' }, { n: index + 1 })}
-                type="url"
-                inputMode="url"
-                {...form.field(`websites.${index}`)}
-              />
-              {websites.length > 1 && (
-                <Button variant="link" onClick={() => setWebsites(websites.filter((__, i) => i !== index))}>
-                  <FormattedMessage id="profile.website.remove" values={{ n: index + 1 }} />
-                </Button>
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="profile-company-title" className="ui-form-stack">
+        <h2 id="profile-company-title">
+          <FormattedMessage id="profile.company" />
+        </h2>
+        <FormError code={form.formError} />
+        <fieldset disabled={readOnly} className="profile-fieldset">
+          <div className="ui-grid">
+            {text('legal_name', { required: true, autoComplete: 'organization' })}
+            {text('name')}
+            {text('total_employees', { inputMode: 'numeric' })}
+            {text('capital_raised', {
+              inputMode: 'decimal',
+              hint: intl.formatMessage({ id: 'profile.capital_raised.hint' }),
+            })}
+            <SelectField
+              label={intl.formatMessage({ id: 'profile.financing_obtained' })}
+              {...form.select('financing_obtained')}
+            >
+              {optionList([
+                none,
+                { value: 'yes', label: intl.formatMessage({ id: 'profile.yes' }) },
+                { value: 'no', label: intl.formatMessage({ id: 'profile.no' }) },
+              ])}
+            </SelectField>
+            <SelectField
+              label={intl.formatMessage({ id: 'profile.annual_revenue_band' })}
+              {...form.select('annual_revenue_band')}
+            >
+              {optionList([
+                none,
+                ...REVENUE_BANDS.map((band) => ({
+                  value: band,
+                  label: intl.formatMessage({ id: `profile.revenue.${band}` }),
+                })),
+              ])}
+            </SelectField>
+            <Controller
+              control={form.control}
+              name="activity"
+              render={({ field }) => (
+                <ComboboxField
+                  label={intl.formatMessage({ id: 'profile.activity' })}
+                  options={COMPANY_ACTIVITIES.map((activity) => ({
+                    value: activity,
+                    label: intl.formatMessage({ id: `profile.activity.${activity}` }),
+                  }))}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={readOnly}
+                  error={form.errorText('activity')}
+                  noResultsText={intl.formatMessage({ id: 'profile.activity.noResults' })}
+                  toggleLabel={intl.formatMessage({ id: 'profile.activity.toggle' })}
+                />
               )}
-            </div>
-          ))}
-        {!noWebsite && websites.length < MAX_WEBSITES && (
-          <Button variant="secondary" onClick={() => setWebsites([...websites, ''])}>
-            <FormattedMessage id="profile.website.add" />
+            />
+            {text('main_domain', { hint: intl.formatMessage({ id: 'profile.main_domain.hint' }) })}
+            {text('start_of_operations', { type: 'date' })}
+          </div>
+
+          <h3>
+            <FormattedMessage id="profile.websites" />
+          </h3>
+          {websitesError && (
+            <p className="ui-field__error" role="alert">
+              {websitesError}
+            </p>
+          )}
+          {!noWebsite &&
+            websites.map((_, index) => (
+              <div key={index} className="profile-website">
+                <TextField
+                  label={intl.formatMessage({ id: 'profile.website' }, { n: index + 1 })}
+                  type="url"
+                  inputMode="url"
+                  {...form.field(`websites.${index}`)}
+                />
+                {websites.length > 1 && (
+                  <Button variant="link" onClick={() => setWebsites(websites.filter((__, i) => i !== index))}>
+                    <FormattedMessage id="profile.website.remove" values={{ n: index + 1 }} />
+                  </Button>
+                )}
+              </div>
+            ))}
+          {!noWebsite && websites.length < MAX_WEBSITES && (
+            <Button variant="secondary" onClick={() => setWebsites([...websites, ''])}>
+              <FormattedMessage id="profile.website.add" />
+            </Button>
+          )}
+          <p>
+            <label>
+              <input
+                type="checkbox"
+                {...form.register('no_website', {
+                  onChange: (event: { target: HTMLInputElement }) => {
+                    if (!event.target.checked && !websites.length) setWebsites(['']);
+                  },
+                })}
+              />{' '}
+              <FormattedMessage id="profile.noWebsite" />
+            </label>
+          </p>
+
+          <h3>
+            <FormattedMessage id="profile.address" />
+          </h3>
+          <div className="ui-grid">
+            {ADDRESS_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={intl.formatMessage({ id: `profile.address.${field}` })}
+                {...form.field(`address.${field}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {!readOnly && (
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="profile.save" />
           </Button>
         )}
-        <p>
-          <label>
-            <input
-              type="checkbox"
-              {...form.register('no_website', {
-                onChange: (event: { target: HTMLInputElement }) => {
-                  if (!event.target.checked && !websites.length) setWebsites(['']);
-                },
-              })}
-            />{' '}
-            <FormattedMessage id="profile.noWebsite" />
-          </label>
-        </p>
-
-        <h3>
-          <FormattedMessage id="profile.address" />
-        </h3>
-        <div className="ui-grid">
-          {ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={intl.formatMessage({ id: `profile.address.${field}` })}
-              {...form.field(`address.${field}`)}
-            />
-          ))}
-        </div>
-      </fieldset>
-      {!readOnly && (
-        <Button type="submit" loading={form.busy}>
-          <FormattedMessage id="profile.save" />
-        </Button>
-      )}
-    </form>
+      </form>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField } from '@platform/ui';
+import { Button, Card, Section, TextField } from '@platform/ui';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { useInviteMember } from '../api/invite-member';
 import {
@@ -26,29 +26,30 @@ export function InviteMemberForm({ accountId, onInvited }: { accountId: string; 
   });
 
   return (
-    <form className="ui-card" onSubmit={onSubmit} noValidate aria-labelledby="team-invite-title">
-      <h2 id="team-invite-title">
-        <FormattedMessage id="team.invite.title" />
-      </h2>
-      <FormError code={form.formError} />
-      <div className="ui-grid">
-        <TextField
-          label={intl.formatMessage({ id: 'team.invite.name' })}
-          autoComplete="off"
-          required
-          {...form.field('name')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'team.invite.email' })}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.field('email')}
-        />
-      </div>
-      <Button type="submit" loading={form.busy}>
-        <FormattedMessage id="team.invite.submit" />
-      </Button>
-    </form>
+    <Section title={<FormattedMessage id="team.invite.title" />}>
+      <Card>
+        <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'team.invite.title' })}>
+          <FormError code={form.formError} />
+          <div className="ui-grid">
+            <TextField
+              label={intl.formatMessage({ id: 'team.invite.name' })}
+              autoComplete="off"
+              required
+              {...form.field('name')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'team.invite.email' })}
+              type="email"
+              autoComplete="off"
+              required
+              {...form.field('email')}
+            />
+          </div>
+          <Button type="submit" loading={form.busy}>
+            <FormattedMessage id="team.invite.submit" />
+          </Button>
+        </form>
+      </Card>
+    </Section>
   );
 }
