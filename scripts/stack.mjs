@@ -157,11 +157,7 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
   };
   try {
     // One after the other: the first migrates and seeds, the next finds it done.
-    const running = (index) =>
-      children[apiName(index)].exitCode === null && children[apiName(index)].signalCode === null;
-    // One that is already down first: stopping a healthy one meanwhile would leave none.
-    const order = [...apiPorts.entries()].sort(([a], [b]) => Number(running(a)) - Number(running(b)));
-    for (const [index, port] of order) {
+    for (const [index, port] of apiPorts.entries()) {
       startApi(port, index);
       await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
     }
