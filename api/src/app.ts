@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import { idempotencyPlugin } from './lib/idempotency';
 import { jobsPlugin } from './lib/jobs';
 import { livePlugin } from './modules/live';
 import { deliverMailByJob } from './lib/mail/delivery-job';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(livePlugin);
+  await app.register(idempotencyPlugin);
   await app.register(jobsPlugin, { config });
 
   let provider: Provider | null = null;

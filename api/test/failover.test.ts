@@ -4,10 +4,11 @@
 // it with the catalogue's retryable answer.
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, ERROR_MESSAGES } from '@platform/domain';
-import { claims, invoices, mailOutbox, quotes, signatureRequests } from '../src/db/schema';
+import { claims, idempotencyKeys, invoices, mailOutbox, quotes, signatureRequests, users } from '../src/db/schema';
+import { purgeIdempotencyKeys } from '../src/lib/idempotency';
 import { issueCheckout } from '../src/modules/policies';
 import { PUBLIC_URL, startTestApp, type TestApp } from './support/app';
 import { call, teamFixture, type TeamFixture } from './support/role-tokens';
@@ -165,6 +166,31 @@ describe('a write retried on the other instance', () => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to_email, signer))).toHaveLength(1);
     // Without the key, the same send again is the stale version it now is.
     expect((await call(second, 'POST', path, team.tokens.admin, body)).status).toBe(409);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are dropped a day after their write, not before', async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+    const [user] = await db().select({ id: users.id }).from(users).limit(1);
+    const row = (key: string, created_at: Date) => ({
+      user_id: user!.id,
+      key,
+      operation: 'recordInvoicePayment' as const,
+      target_id: randomUUID(),
+      created_at,
+    });
+    const [old, recent] = [`old-${randomUUID()}`, `recent-${randomUUID()}`];
+    await db()
+      .insert(idempotencyKeys)
+      .values([row(old, hoursAgo(25)), row(recent, hoursAgo(23))]);
+    await purgeIdempotencyKeys(db(), now);
+    const left = await db()
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, [old, recent]));
+    expect(left).toEqual([{ key: recent }]);
   });
 });
 

@@ -3,11 +3,12 @@
 // the same transaction as the write, so whichever instance the retry reaches finds it there: the
 // first send does the write, every later one answers what it made, and two sends at once queue on
 // the key's row (the second waits for the first to commit, then finds it).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { idempotencyKeys, type IDEMPOTENT_OPERATIONS } from '../db/schema';
 import { AppError } from './errors';
+import { globalPlugin } from './global-plugin';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -60,3 +61,24 @@ export async function takeIdempotencyKey(tx: Db, write: IdempotentWrite): Promis
   // Taken by a transaction that has committed since (the insert waited for it).
   return (await findIdempotencyKey(tx, write)) ?? 'first';
 }
+
+/** How long a key answers its write: far past any client's retries, short enough to stay a small table. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Drops keys past their time (any instance may; run now and then by the plugin below). */
+export const purgeIdempotencyKeys = (db: Db, now = new Date()) =>
+  db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.created_at, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
+
+export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
+  const purge = setInterval(
+    () =>
+      void purgeIdempotencyKeys(app.database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging idempotency keys failed'),
+      ),
+    60 * 60_000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+});
