@@ -1,6 +1,7 @@
-// /v3 and /oidc of the shell's origin, sent round robin to the API instances (a Fastify plugin of
-// scripts/serve-static.mjs): a live-update stream stays on the instance it opened on; instances
-// hear each other's updates through PostgreSQL. Bodies stream through untouched; the proxy's own
+// /v3 and /oidc of the shell's origin, sent to the API (a Fastify plugin of scripts/serve-static.mjs):
+// to HAProxy when several instances run (scripts/load-balancer.mjs), which does the balancing and the
+// failover; given several URLs itself, round robin (the dev servers'). A live-update stream stays on
+// the instance it opened on; instances hear each other's updates through PostgreSQL. Bodies stream through untouched; the proxy's own
 // refusals are in the catalogue's format (error-answers.mjs), as the API's are.
 import replyFrom from '@fastify/reply-from';
 import { sendError, tooLargeCode } from './error-answers.mjs';
@@ -83,7 +84,8 @@ export async function apiProxy(app, { apis, trustedProxies, proxySecret }) {
       }),
       onError: (errored) => {
         if (attemptsLeft > 0) return forward(request, errored, attemptsLeft - 1);
-        sendError(errored, 'SERVICE_UNAVAILABLE');
+        // Nothing reached the API: safe to send again shortly, which the catalogue's words ask for.
+        sendError(errored.header('retry-after', '1'), 'SERVICE_UNAVAILABLE');
       },
     });
   };

@@ -167,6 +167,24 @@ describe('serve-static: the API behind the same origin', () => {
     expect(refused.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE.en });
     await none.close();
   });
+
+  it('answers a write that cannot reach the API (or its load balancer) with the retryable 503: Retry-After', async () => {
+    const none = await createStaticServer(root, { apis: ['http://127.0.0.1:9'] });
+    // Over a socket: inject's own body stream would carry the connection error back to the caller.
+    await none.listen({ port: 0, host: '127.0.0.1' });
+    const refused = await fetch(`http://127.0.0.1:${none.server.address().port}/v3/claims`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ request_key: 'k' }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE.en,
+    });
+    await none.close();
+  });
 });
 
 describe('serve-static: its own refusals, in the API catalogue’s format', () => {

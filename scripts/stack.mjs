@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverSessions, runtimeCommand, startLoadBalancer } from './load-balancer.mjs';
 import { startPostgres } from './postgres-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,10 @@ export const REMOTES = [
 ];
 export const SHELL_PORT = 3000;
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
+/** HAProxy's port when several API instances run (LOAD_BALANCER_PORT). */
+export const LOAD_BALANCER_PORT = Number(process.env.LOAD_BALANCER_PORT ?? 4080);
+/** The running stack's processes (the rolling restart and the fault tests read it). */
+export const STACK_FILE = path.join(ROOT, '.data/stack.json');
 
 /** Where `npm run deploy:remote` puts remotes' versions and the registry: DEPLOY_DIR, else deploy/. */
 export const deployDir = (env = process.env) => path.resolve(env.DEPLOY_DIR || path.join(ROOT, 'deploy'));
@@ -46,7 +51,7 @@ export function buildApps() {
   run(...BUILD_COMMAND);
 }
 
-async function waitFor(url, ms = 60_000) {
+export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -97,8 +102,9 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
     env = { ...env, DATABASE_URL: postgres.url };
   }
   const apiPorts = Array.from({ length: instances }, (_, index) => API_PORT + index);
+  const apiName = (index) => (index ? `api${index + 1}` : 'api');
   const startApi = (port, index) =>
-    (children[index ? `api${index + 1}` : 'api'] = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    (children[apiName(index)] = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(ROOT, 'api'),
       stdio,
       // npm start is a demo on one machine: development mode (the mailbox, no SMTP needed) unless told otherwise.
@@ -111,6 +117,11 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
         ...env,
       },
     }));
+  // Several instances: HAProxy in front of them (load-balancer.mjs), the shell's server forwards /v3
+  // and /oidc to it; one instance: the shell's server forwards to it directly, as before.
+  const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+  const balancer = instances > 1 ? startLoadBalancer({ port: LOAD_BALANCER_PORT, apis: apiUrls, stdio }) : null;
+  if (balancer) children.haproxy = balancer.child;
   // The deployed registry comes before the one the shell's build holds, and each remote's
   // deployed versions beside its build (scripts/deploy-remote.mjs, DEPLOY_DIR).
   const deployed = deployDir();
@@ -121,7 +132,7 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
     'shell',
     [path.join(deployed, 'registry'), 'shell/dist'],
     SHELL_PORT,
-    ['--spa', '--api', apiPorts.map((port) => `http://127.0.0.1:${port}`).join(',')],
+    ['--spa', '--api', balancer ? balancer.url : apiUrls.join(',')],
     { PROXY_SECRET: proxy.PROXY_SECRET },
   );
   for (const [folder, port] of REMOTES)
@@ -129,7 +140,20 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
 
   const stop = () => {
     Object.values(children).forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+    balancer?.stop();
     postgres?.stop();
+  };
+  const writeStackFile = (extra = {}) => {
+    mkdirSync(path.dirname(STACK_FILE), { recursive: true });
+    writeFileSync(
+      STACK_FILE,
+      JSON.stringify({
+        ...Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid])),
+        stack: process.pid,
+        ...(balancer ? { loadBalancerSocket: balancer.socket } : {}),
+        ...extra,
+      }),
+    );
   };
   try {
     // One after the other: the first migrates and seeds, the next finds it done.
@@ -146,10 +170,53 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
     stop();
     throw error;
   }
-  mkdirSync(path.join(ROOT, '.data'), { recursive: true });
-  writeFileSync(
-    path.join(ROOT, '.data/stack.json'),
-    JSON.stringify(Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid]))),
-  );
-  return { children, stop };
+  writeStackFile();
+  let restarts = 0;
+  /**
+   * Restarts the instances one after another (`npm run restart:rolling` asks for it with SIGUSR2):
+   * each is taken out of HAProxy's rotation, its requests finish, it stops, starts again and
+   * rejoins once healthy, so no request meets a stopped instance.
+   */
+  const rollingRestart = async () => {
+    if (!balancer) throw new Error('a rolling restart needs several API instances (API_INSTANCES=2)');
+    const running = (index) =>
+      children[apiName(index)].exitCode === null && children[apiName(index)].signalCode === null;
+    // One that is already down first: stopping a healthy one meanwhile would leave none.
+    const order = [...apiPorts.entries()].sort(([a], [b]) => Number(running(a)) - Number(running(b)));
+    for (const [index, port] of order) {
+      const server = `api/api${index + 1}`;
+      await runtimeCommand(balancer.socket, `set server ${server} state drain`);
+      // Its requests finish (a live stream does not: the instance ends it as it stops, and the
+      // shell reconnects to one in rotation).
+      await until(async () => (await serverSessions(balancer.socket))[`api${index + 1}`].sessions === 0, 5_000).catch(
+        () => {},
+      );
+      const child = children[apiName(index)];
+      if (running(index)) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      startApi(port, index);
+      await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
+      await runtimeCommand(balancer.socket, `set server ${server} state ready`);
+      // Back in rotation only once HAProxy's own check has seen it up.
+      await until(async () => (await serverSessions(balancer.socket))[`api${index + 1}`].status === 'UP');
+    }
+    writeStackFile({ rollingRestarts: ++restarts });
+  };
+  if (balancer)
+    process.on('SIGUSR2', () =>
+      rollingRestart().catch((error) => console.error(`rolling restart failed: ${error.message}`)),
+    );
+  return { children, stop, rollingRestart };
+}
+
+/** Resolves once `check()` is true (polled every 100 ms), or fails after `ms`. */
+async function until(check, ms = 60_000) {
+  const limit = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > limit) throw new Error(`not done within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

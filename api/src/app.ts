@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import { idempotencyPlugin } from './lib/idempotency';
 import { jobsPlugin } from './lib/jobs';
 import { livePlugin } from './modules/live';
 import { deliverMailByJob } from './lib/mail/delivery-job';
@@ -13,6 +14,7 @@ import { purgeExpiredPayloads } from './oidc/adapter';
 import { loadProviderSecrets, publicJwks } from './oidc/keys';
 import { createProvider, issuerFor } from './oidc/provider';
 import authPlugin from './plugins/app/auth';
+import closing from './plugins/app/closing';
 import databasePlugin from './plugins/app/database';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
 import oidcMount from './plugins/app/oidc';
@@ -68,9 +70,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // database and a busy 2-core machine that outlasts Fastify's 10 s (seen in CI's API client check).
     pluginTimeout: 120_000,
     frameworkErrors,
+    // plugins/app/closing.ts answers in the catalogue's format instead.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(closing);
   // Before any hook or handler reads the client's address.
   await app.register(trustedProxy, { secret: config.proxySecret });
   await app.register(textGuard);
@@ -80,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(livePlugin);
+  await app.register(idempotencyPlugin);
   await app.register(jobsPlugin, { config });
 
   let provider: Provider | null = null;

@@ -65,7 +65,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(allowed());
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, content-type, dpop, x-account-id',
+      'authorization, content-type, dpop, x-account-id, idempotency-key',
     );
     expect(response.headers.get('access-control-max-age')).toBe('600');
   });

@@ -1503,7 +1503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature */
+        /** Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature. With an Idempotency-Key, sending again answers the checkout as sent, without a second link */
         post: operations["sendCheckoutForSignature"];
         delete?: never;
         options?: never;
@@ -2186,7 +2186,10 @@ export interface operations {
     recordInvoicePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write safe to retry (on another instance too): the same key again answers the first result instead of writing twice. Keys are per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8865,7 +8868,10 @@ export interface operations {
     sendCheckoutForSignature: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write safe to retry (on another instance too): the same key again answers the first result instead of writing twice. Keys are per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };

@@ -12,6 +12,8 @@ export const OIDC_SECRET_KINDS = ['signing_key', 'cookie_key'] as const;
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export const ACCOUNT_LINK_PURPOSES = ['EMAIL_CONFIRMATION', 'PASSWORD_RESET', 'INVITATION'] as const;
 export const EXTERNAL_SIGN_IN_PROVIDERS = ['google'] as const;
+/** The writes that take an Idempotency-Key header (lib/idempotency.ts), by operationId. */
+export const IDEMPOTENT_OPERATIONS = ['recordInvoicePayment', 'sendCheckoutForSignature'] as const;
 
 /** One row per provider artefact (session, interaction, grant, code, refresh token...). */
 export const oidcPayloads = pgTable(
@@ -146,5 +148,29 @@ export const externalSignIns = pgTable(
   (t) => [
     index('external_sign_ins_expires_idx').on(t.expires_at),
     oneOf('external_sign_ins', t.provider, EXTERNAL_SIGN_IN_PROVIDERS),
+  ],
+);
+
+/**
+ * Idempotency-Key headers already answered (lib/idempotency.ts): written in the same transaction as
+ * the write they guard, so a retry on another API instance, after a failover or a lost answer,
+ * finds the write done and answers it again instead of doing it twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operation: text('operation', { enum: IDEMPOTENT_OPERATIONS }).notNull(),
+    /** The record the write was for (the invoice, the checkout): the same key for another is refused. */
+    target_id: uuid('target_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+    oneOf('idempotency_keys', t.operation, IDEMPOTENT_OPERATIONS),
   ],
 );

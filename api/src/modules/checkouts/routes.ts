@@ -8,6 +8,12 @@ import { languageOfAcceptLanguage } from '@platform/domain';
 import type { AppConfig } from '../../config';
 import { principalOf } from '../../lib/auth/principal';
 import { AppError, staleVersion } from '../../lib/errors';
+import {
+  findIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeader,
+  takeIdempotencyKey,
+} from '../../lib/idempotency';
 import { bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { latestSignature, requestSignature, signatureProvider } from '../signatures';
 import { eq } from 'drizzle-orm';
@@ -103,9 +109,10 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         operationId: 'sendCheckoutForSignature',
         tags,
         summary:
-          'Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature',
+          'Mails the legal signatory a signing link (an earlier link stops working); the checkout is pending signature. With an Idempotency-Key, sending again answers the checkout as sent, without a second link',
         security: bearer,
         params: IdParams,
+        headers: IdempotencyHeader,
         body: SendForSignature,
         response: withErrors(Checkout),
       },
@@ -118,7 +125,18 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const outcome = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
+        // Sent already with this key (its answer lost in a failover): the checkout as it is, no second
+        // link. The checkout's lock queues two sends of one key.
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const write = key && {
+          userId: principal.user.id,
+          key,
+          operation: 'sendCheckoutForSignature' as const,
+          targetId: locked!.id,
+        };
+        if (write && (await findIdempotencyKey(tx, write)) === 'again') return { saved: locked! };
         if (locked!.version !== request.body.version) return { stale: locked! };
+        if (write) await takeIdempotencyKey(tx, write);
         const sender = `${principal.user.first_name} ${principal.user.last_name}`.trim() || principal.user.email;
         return {
           saved: await requestSignature(tx, locked!, {

@@ -9,6 +9,7 @@ import { isLanguage, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@plat
 import { accounts, invoices, policies, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyHeader } from '../../lib/idempotency';
 import { bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { guardedPolicy, policyAccessGuard } from './access';
@@ -169,6 +170,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
           'Records a payment received for the invoice at the version read: another version is 409 STALE_VERSION (two records of one version: one wins), an earlier instalment still open is 409 EARLIER_INSTALMENT_OPEN, a paid invoice at its current version answers as it is; the first instalment activates the policy',
         security: bearer,
         params: IdParams,
+        headers: IdempotencyHeader,
         body: RecordPaymentBody,
         response: withErrors(OperationsInvoice),
       },
@@ -191,6 +193,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         provider: provider.name,
         userId: principalOf(request).user.id,
         paidAt: paid_on ? new Date(`${paid_on}T12:00:00Z`) : undefined,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
       if (recorded.changed)
         await tellPaymentsChanged(app, { id: recorded.invoice.policy_id, accountId: recorded.invoice.account_id });

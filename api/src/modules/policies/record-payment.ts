@@ -6,13 +6,15 @@
 // weekly job marked it late, or another operator paid it first); the current version of a paid
 // invoice answers as it is (a gateway's retried webhook, which reads the version first); an earlier
 // instalment open is 409 EARLIER_INSTALMENT_OPEN. The first instalment paid moves the policy at once
-// (ACTIVE, or ACTIVE at its start date when that is still ahead).
+// (ACTIVE, or ACTIVE at its start date when that is still ahead). With an Idempotency-Key the
+// record is safe to retry on any instance: a key already taken answers the invoice as it is.
 import { and, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nextInvoiceStatus, PAYMENT_STATUSES, type PaymentMethod } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { invoices } from '../../db/schema';
 import { AppError, staleVersion } from '../../lib/errors';
+import { takeIdempotencyKey } from '../../lib/idempotency';
 import { toInvoice } from './invoices';
 import { settlePolicy, type SettledPolicy, type SettleDay } from './settle-policy';
 
@@ -26,6 +28,8 @@ export interface PaymentRecord {
   /** The operations user who recorded it (null for a gateway). */
   userId: string | null;
   paidAt?: Date;
+  /** The operator's Idempotency-Key header (lib/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 export interface RecordedPayment {
@@ -47,6 +51,14 @@ export async function recordPayment(
 ): Promise<RecordedPayment> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    const { idempotencyKey: key, userId, invoiceId } = record;
+    if (key && userId) {
+      const write = { userId, key, operation: 'recordInvoicePayment' as const, targetId: invoiceId };
+      if ((await takeIdempotencyKey(tx, write)) === 'again') {
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+        return { invoice: toInvoice(invoice!), changed: false, policy: null };
+      }
+    }
     const now = new Date();
     const earlierOpen = tx
       .select({ one: sql`1` })

@@ -15,7 +15,7 @@ export default globalPlugin<{ origins: string[] }>('cors', async (app, { origins
   await app.register(cors, {
     origin: origins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'dpop', 'x-account-id'],
+    allowedHeaders: ['authorization', 'content-type', 'dpop', 'x-account-id', 'idempotency-key'],
     exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     maxAge: 600,
     // A bare OPTIONS (no Origin) answers 204 too, not a plain-text 400 outside the error catalogue.

@@ -36,11 +36,12 @@ const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
 /** The fake API plus the writes the screen makes, answered with `answer` and recorded. */
 function writableApi(read: unknown, answer: (path: string, body: unknown) => unknown) {
   const { api, calls } = fakeApi({ '/v3/quotes/{id}/checkout': { body: read } });
-  const writes: { method: string; path: string; body: unknown }[] = [];
-  const write = (method: string) => (path: string, init: { body?: unknown }) => {
-    writes.push({ method, path, body: init.body });
-    return Promise.resolve({ data: answer(path, init.body), response: new Response(null, { status: 200 }) });
-  };
+  const writes: { method: string; path: string; body: unknown; key?: string }[] = [];
+  const write =
+    (method: string) => (path: string, init: { body?: unknown; params?: { header?: Record<string, string> } }) => {
+      writes.push({ method, path, body: init.body, key: init.params?.header?.['idempotency-key'] });
+      return Promise.resolve({ data: answer(path, init.body), response: new Response(null, { status: 200 }) });
+    };
   return { api: { ...api, POST: write('POST'), PATCH: write('PATCH') } as unknown as ApiClient, calls, writes };
 }
 
@@ -135,6 +136,8 @@ describe('CheckoutPage', () => {
       instalments: 7,
     });
     expect(writes[1]!.body).toEqual({ version: 1 });
+    // The version sent names the send: after a lost answer, sending again gets the same checkout, not a second link.
+    expect(writes[1]!.key).toBe('c-1:1');
   });
 
   it('shows the refusal to send with open pre-binding conditions in place, and takes their documents there', async () => {

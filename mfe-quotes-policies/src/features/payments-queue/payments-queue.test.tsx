@@ -18,11 +18,14 @@ const all = {
 
 /** GET answers the queue; POST answers `posted` (status and body) and records what was sent. */
 function queueApi(items: unknown[], posted: { status: number; body: unknown }) {
-  const sent: { id: string; body: unknown }[] = [];
+  const sent: { id: string; key?: string; body: unknown }[] = [];
   const api = {
     GET: () => Promise.resolve({ data: { items }, response: new Response(null, { status: 200 }) }),
-    POST: (_path: string, init: { params: { path: { id: string } }; body: unknown }) => {
-      sent.push({ id: init.params.path.id, body: init.body });
+    POST: (
+      _path: string,
+      init: { params: { path: { id: string }; header?: Record<string, string> }; body: unknown },
+    ) => {
+      sent.push({ id: init.params.path.id, key: init.params.header?.['idempotency-key'], body: init.body });
       const response = new Response(null, { status: posted.status });
       return Promise.resolve(posted.status < 400 ? { data: posted.body, response } : { error: posted.body, response });
     },
@@ -57,7 +60,7 @@ describe('PaymentsQueue', () => {
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ query: { status: 'LATE' } }));
   });
 
-  it('records a payment after the confirmation, sending the version read', async () => {
+  it('records a payment after the confirmation, sending the version read (which names the record: safe to send again)', async () => {
     const { api, sent } = queueApi([openInvoice({ version: 3 })], {
       status: 200,
       body: openInvoice({ status: 'PAID', version: 4, policy_status: 'ACTIVE' }),
@@ -72,7 +75,9 @@ describe('PaymentsQueue', () => {
     expect(
       await screen.findByText('Pagamento da fatura DO-2024-0001-01 registrado: a apólice DO-2024-0001 está vigente.'),
     ).toBeTruthy();
-    expect(sent).toEqual([{ id: 'inv-1', body: { version: 3, method: 'BOLETO', paid_on: businessToday('br') } }]);
+    expect(sent).toEqual([
+      { id: 'inv-1', key: 'inv-1:3', body: { version: 3, method: 'BOLETO', paid_on: businessToday('br') } },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

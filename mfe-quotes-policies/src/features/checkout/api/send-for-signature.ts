@@ -20,9 +20,18 @@ export const createCheckout = (api: ApiClient, quoteId: string, body: CheckoutFi
 export const updateCheckout = (api: ApiClient, id: string, body: CheckoutFieldsBody & { version: number }) =>
   unwrap(api.PATCH('/v3/checkouts/{id}', { params: { path: { id } }, body }));
 
-/** POST /v3/checkouts/{id}/signature-requests: mails the legal signatory the signing link. */
+/**
+ * POST /v3/checkouts/{id}/signature-requests: mails the legal signatory the signing link. The
+ * checkout's version names the send (Idempotency-Key): sent again after an answer was lost, it
+ * answers the checkout as sent instead of a second link or 409.
+ */
 export const sendForSignature = (api: ApiClient, id: string, version: number) =>
-  unwrap(api.POST('/v3/checkouts/{id}/signature-requests', { params: { path: { id } }, body: { version } }));
+  unwrap(
+    api.POST('/v3/checkouts/{id}/signature-requests', {
+      params: { path: { id }, header: { 'idempotency-key': `${id}:${version}` } },
+      body: { version },
+    }),
+  );
 
 /**
  * Saves the checkout (creating it the first time) and sends it for signature, in one step: what
