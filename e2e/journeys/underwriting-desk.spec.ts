@@ -124,7 +124,8 @@ for (const language of languagesOf('underwriting-desk')) {
     await signIn(customer, CUSTOMER, '/dashboard/quotes/home');
     await chooseLanguage(customer, language);
     const quotes = customer.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]');
-    const searching = quotes.getByRole('article', { name: words.pending });
+    // A card whose insurer is still to be defined is an application the desk is working on.
+    const searching = quotes.getByRole('article').filter({ hasText: words.pending });
     await expect(searching.first()).toBeVisible();
     const searchingBefore = await searching.count();
 
@@ -149,7 +150,7 @@ for (const language of languagesOf('underwriting-desk')) {
     await expect(ops.getByText(words.history)).toBeVisible();
 
     // No reload: the live update refetches the customer's quotes.
-    await expect(quotes.getByRole('article', { name: insurer })).toBeVisible();
+    await expect(quotes.getByRole('article').filter({ hasText: insurer })).toBeVisible();
     await expect(searching).toHaveCount(searchingBefore - 1);
 
     // Another application is declined with a reason of the catalogue and words for the customer.
