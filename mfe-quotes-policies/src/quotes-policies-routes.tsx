@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router';
 import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
-import { PolicyDetail } from './features/policy-detail/policy-detail';
 
 // The quotes screens and their words are fetched when first opened (bench budget: the remote's
 // first visit on the home or policies stays small; the quotes home has a budget of its own).
@@ -37,6 +36,13 @@ const SignaturePage = lazyScreen(
   () => import('./features/public-signature/signature-page'),
   (module) => module.SignaturePage,
   () => import('./features/public-signature/messages').then((module) => module.signatureMessages),
+);
+
+/** A policy's page (its purchase path, data and payments) is fetched when first opened: the
+ * remote's first visit on the home or the policies list stays within its budget. */
+const PolicyDetail = lazyScreen(
+  () => import('./features/policy-detail/policy-detail'),
+  (module) => module.PolicyDetail,
 );
 
 /** The product pages of dashboard/coverages: their plain-language texts load with them. */
