@@ -28,3 +28,15 @@ describe('the layout follows the room it has, not only the viewport', () => {
     );
   });
 });
+
+describe('a phone table row, a labelled card', () => {
+  const phone = css('small-screens.css');
+
+  it('never lets a value column grow past its share over its label', () => {
+    expect(phone).toMatch(/\.ui-table td \{[^}]*grid-template-columns: minmax\(0, \d+fr\) minmax\(0, \d+fr\)/);
+  });
+
+  it('wraps a badge inside its cell', () => {
+    expect(phone).toMatch(/\.ui-table td \.ui-badge \{[^}]*white-space: normal/);
+  });
+});
