@@ -8,7 +8,7 @@ const css = (name: string) => readFileSync(join(import.meta.dirname, name), 'utf
 
 /** The at-rule blocks of a stylesheet (`@media …`, `@container …`) with the text each wraps. */
 const atRuleBlocks = (source: string) =>
-  [...source.matchAll(/@(media|container)[^{]*\{([\s\S]*?)\n\}/g)].map(([, kind, body]) => ({ kind, body }));
+  [...source.matchAll(/@(media|container)[^{]*\{([\s\S]*?)\n\}/g)].map(([, kind, body = '']) => ({ kind, body }));
 
 describe('the layout follows the room it has, not only the viewport', () => {
   it('stacks a description list by the width of its own box, never by the viewport', () => {
