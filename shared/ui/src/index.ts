@@ -35,4 +35,4 @@ export {
 export { FormSection, type FormSectionProps } from './form-section';
 export { Stepper, type StepperProps, type StepperStep, type StepState } from './stepper';
 export { Price, type PriceProps } from './price';
-export { Stack, Cluster, type StackProps, type ClusterProps, type SpaceStep } from './stack';
+export { Stack, Cluster, Grid, type StackProps, type ClusterProps, type GridProps, type SpaceStep } from './stack';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Cluster, Stack } from './stack';
+import { Cluster, Grid, Stack } from './stack';
 
 afterEach(cleanup);
 
@@ -40,5 +40,24 @@ describe('Stack as a form', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('aria-label')).toBe('Cadastro');
     expect(form.hasAttribute('novalidate')).toBe(true);
+  });
+});
+
+describe('Grid', () => {
+  it('lays cards in grid tracks, filling by default and sharing the row when asked', () => {
+    const { container } = render(
+      <>
+        <Grid as="ul">
+          <li>a</li>
+        </Grid>
+        <Grid tracks="fit" minWidth="lg" gap={4}>
+          b
+        </Grid>
+      </>,
+    );
+    const [plain, asked] = [...container.children];
+    expect(plain!.tagName).toBe('UL');
+    expect(plain!.className).toBe('ui-grid ui-grid--fill ui-grid--min-md ui-gap-3');
+    expect(asked!.className).toBe('ui-grid ui-grid--fit ui-grid--min-lg ui-gap-4');
   });
 });

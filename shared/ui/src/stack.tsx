@@ -50,3 +50,33 @@ export function Cluster({
     </Element>
   );
 }
+
+/** Props of {@link Grid}. */
+export interface GridProps extends LayoutAttributes {
+  gap?: SpaceStep;
+  /** `fill` keeps empty tracks so a lone card keeps a card's width; `fit` lets two or three share the row. */
+  tracks?: 'fill' | 'fit';
+  /** The narrowest a card may get before the grid puts it on a row of its own: 16rem, or 20rem for a wide one. */
+  minWidth?: 'md' | 'lg';
+  as?: LayoutElement;
+}
+
+/** Cards in columns that fold onto one column on a phone (a `Stack` with `ui-grid` stays a flex column). */
+export function Grid({
+  gap = 3,
+  tracks = 'fill',
+  minWidth = 'md',
+  as: Element = 'div',
+  className,
+  children,
+  ...rest
+}: GridProps) {
+  return (
+    <Element
+      className={`ui-grid ui-grid--${tracks} ui-grid--min-${minWidth} ui-gap-${gap}${className ? ` ${className}` : ''}`}
+      {...rest}
+    >
+      {children}
+    </Element>
+  );
+}

@@ -10,7 +10,6 @@ import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
-import { CARD_COLUMNS } from '../../lib/card-columns';
 import { detailLink, useQuoteOptions } from '../../lib/quotes';
 
 /**
@@ -80,7 +79,7 @@ export function QuoteCompare() {
         </p>
       )}
       <Section title={text('quote.compare.table', { product })}>
-        <div className="ui-grid" style={CARD_COLUMNS.fit}>
+        <div className="ui-grid">
           {options.map((quote, index) => (
             <QuoteOptionCard
               key={quote.id}

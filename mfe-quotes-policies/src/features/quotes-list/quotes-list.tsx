@@ -4,7 +4,6 @@ import { FileSearch } from 'lucide-react';
 import { QUOTE_GROUPS } from '@platform/domain';
 import { EmptyState, Page, Section } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
-import { CARD_COLUMNS } from '../../lib/card-columns';
 import { offersOf, useQuotes } from '../../lib/quotes';
 import { DeclinedCard } from './declined-card';
 import { OfferCard } from './offer-card';
@@ -47,7 +46,7 @@ export function QuotesList() {
               title={text(`quotes.group.${group}`, { count: items.length })}
               description={group === 'searching' ? text('quotes.searchingNote') : undefined}
             >
-              <div className="ui-grid" style={CARD_COLUMNS.fill}>
+              <div className="ui-grid">
                 {items.map((offer) => (
                   <OfferCard key={offer.key} offer={offer} />
                 ))}
@@ -56,7 +55,7 @@ export function QuotesList() {
           ))}
           {declined.length > 0 && (
             <Section title={text('quotes.group.declined', { count: declined.length })}>
-              <div className="ui-grid" style={CARD_COLUMNS.fill}>
+              <div className="ui-grid">
                 {declined.map((item) => (
                   <DeclinedCard key={`${item.application_form_id}-${item.product}`} declined={item} />
                 ))}
