@@ -31,7 +31,7 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
     'mfe-cyber/src/features/ops-request/components/dispute-rulings.tsx',
   ],
   'mfe-cyber/src/features/cyber-success/api/cyber-request.ts': [
-    'mfe-cyber/src/features/cyber-success/cyber-success-page.tsx',
+    'mfe-cyber/src/features/cyber-success/components/domain-proof.tsx',
   ],
   'mfe-cyber/src/features/cyber-home/api/cancel-cyber-request.ts': [
     'mfe-cyber/src/features/cyber-home/cancel-request-modal.tsx',
