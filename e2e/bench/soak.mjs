@@ -5,7 +5,7 @@
 // live update says it changed, as the questionnaire screen does), and live streams held throughout.
 // Prints requests, non-2xx answers by status and p50/p99 per kind, and each instance's RSS every
 // minute. Loopback only; at most MAX_IN_FLIGHT requests at once.
-// Usage: npm run soak -- [--minutes 10] [--rate 100] [--streams 4] [--no-build]
+// Usage: npm run soak -- [--minutes 10] [--rate 100] [--streams 4] [--sign-in-every 4] [--no-build]
 // Ports: SHELL_PORT (3000), API_PORT (4000, 4001), LOAD_BALANCER_PORT (4080), POSTGRES_PORT (55440);
 // away from the e2e's: SHELL_PORT=3100 API_PORT=4100 LOAD_BALANCER_PORT=4180 npm run soak.
 /* global AbortController, AbortSignal -- Node's own, as fetch is */
@@ -31,8 +31,8 @@ const PASSWORD = 'Demo!2026';
 // The bench's budget for a read under a steady load (e2e/bench/run.mjs).
 const P99_BUDGET_MS = 100;
 const MAX_IN_FLIGHT = 100;
-// Access tokens last 10 minutes: signing in again every 4 keeps one valid, as the shell's refresh does.
-const SIGN_IN_EVERY_MS = 4 * 60_000;
+// Access tokens last 10 minutes: signing in again (every 4 by default) keeps one valid, as the shell's refresh does.
+const SIGN_IN_EVERY_MS = option('sign-in-every', 4) * 60_000;
 // Per cycle of ten requests: nine reads, one autosave.
 const MIX = mixSchedule({ policies: 3, quotes: 3, claims: 3, save: 1 });
 /** The kinds the budget applies to (a sign-in hashes a password on purpose, slowly). */
@@ -166,7 +166,6 @@ const sampleMemory = (minute) =>
   memory.push({ minute, api: rssMb(stack.children.api.pid), api2: rssMb(stack.children.api2.pid) });
 
 const streams = new AbortController();
-let started = 0;
 try {
   token = await signInOverHttp(EMAIL, PASSWORD, SHELL);
   form = await call('form (start)', '/v3/application-forms', {
@@ -184,15 +183,16 @@ try {
       samples.push({ kind: 'sign-in', status: 0, ms: performance.now() - begun });
     }
   }, SIGN_IN_EVERY_MS);
-  const watch = setInterval(() => sampleMemory(memory.length + 1), 60_000);
 
   // Open loop at RATE a second: each request leaves on its time, whether or not earlier ones answered.
   const total = Math.round(MINUTES * 60 * RATE);
   const inFlight = new Set();
-  started = performance.now();
+  const start = performance.now();
   for (let sent = 0; sent < total; sent += 1) {
-    const wait = started + (sent * 1000) / RATE - performance.now();
+    const wait = start + (sent * 1000) / RATE - performance.now();
     if (wait > 0) await sleep(wait);
+    // Each instance's memory at every whole minute of the schedule.
+    if (sent > 0 && sent % (60 * RATE) === 0) sampleMemory(sent / (60 * RATE));
     if (inFlight.size >= MAX_IN_FLIGHT) {
       notSent += 1;
       continue;
@@ -201,9 +201,8 @@ try {
     inFlight.add(request);
   }
   await Promise.all([...inFlight, saving]);
-  clearInterval(watch);
   clearInterval(signIn);
-  sampleMemory(`end (${((performance.now() - started) / 60_000).toFixed(1)})`);
+  sampleMemory(Number.isInteger(MINUTES) ? MINUTES : `end (${MINUTES})`);
   heldAtEnd = live.open;
   streams.abort();
   await Promise.all(held);
@@ -235,10 +234,11 @@ for (const { minute, api, api2 } of memory) console.log(`| ${minute} | ${api} | 
 const failed = rows.filter(
   (row) => Object.keys(row.errors).length || (BUDGETED.includes(row.kind) && row.p99 > P99_BUDGET_MS),
 );
-const verdict = failed.length || notSent || heldAtEnd < STREAMS;
+// A stream the server ended (its token expired) is reopened at once: a refused reopening is an error above.
+const verdict = failed.length || notSent;
 console.log(
   verdict
-    ? `\nFAIL: ${failed.map((row) => row.kind).join(', ') || 'streams or requests not sent'} (0 errors and p99 <= ${P99_BUDGET_MS} ms asked)`
-    : `\nPASS: 0 errors, p99 of reads and saves <= ${P99_BUDGET_MS} ms, every stream held`,
+    ? `\nFAIL: ${failed.map((row) => row.kind).join(', ') || 'requests not sent'} (0 errors and p99 <= ${P99_BUDGET_MS} ms asked)`
+    : `\nPASS: 0 errors, p99 of reads and saves <= ${P99_BUDGET_MS} ms, streams held (reopened when ended)`,
 );
 process.exit(verdict ? 1 : 0);
