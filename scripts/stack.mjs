@@ -19,7 +19,9 @@ export const REMOTES = [
   ['mfe-cyber', 3005],
   ['mfe-broker', 3006],
 ];
-export const SHELL_PORT = 3000;
+/** The shell's port (SHELL_PORT); the remotes move with it (3100 puts them on 3101-3106). */
+export const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
+const remotePort = (port) => port + SHELL_PORT - 3000;
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 /** HAProxy's port when several API instances run (LOAD_BALANCER_PORT). */
 export const LOAD_BALANCER_PORT = Number(process.env.LOAD_BALANCER_PORT ?? 4080);
@@ -77,9 +79,10 @@ export const proxyEnv = () => ({
 
 /**
  * Starts API, shell and remotes; resolves when all answer. `env` reaches the API
- * (PGLITE_DIR, DATABASE_URL, ...). Returns the child processes and a `stop()`.
+ * (PGLITE_DIR, DATABASE_URL, ...). `remotes: false` serves the shell alone (the soak: no browser).
+ * Returns the child processes and a `stop()`.
  */
-export async function startStack({ env: given = {}, quiet = false } = {}) {
+export async function startStack({ env: given = {}, quiet = false, remotes = true } = {}) {
   let env = given;
   const stdio = quiet ? 'ignore' : 'inherit';
   const children = {};
@@ -135,7 +138,8 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
     ['--spa', '--api', balancer ? balancer.url : apiUrls.join(',')],
     { PROXY_SECRET: proxy.PROXY_SECRET },
   );
-  for (const [folder, port] of REMOTES)
+  const served = remotes ? REMOTES.map(([folder, port]) => [folder, remotePort(port)]) : [];
+  for (const [folder, port] of served)
     serve(folder, [`${folder}/dist`, path.join(deployed, 'remotes', folder)], port, ['--cors']);
 
   const stop = () => {
@@ -162,7 +166,7 @@ export async function startStack({ env: given = {}, quiet = false } = {}) {
       await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
     }
     await Promise.all(
-      [SHELL_PORT, ...REMOTES.map(([, port]) => port)].map((port) =>
+      [SHELL_PORT, ...served.map(([, port]) => port)].map((port) =>
         waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`),
       ),
     );

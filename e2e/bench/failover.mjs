@@ -6,9 +6,9 @@
 // a steady soak with each instance's memory. One table: requests, req/s, 200, 5xx, errors, p99.
 // Run it alone: `flock /tmp/stack.lock npm run bench:failover -- --no-build [--seconds 10] [--rate 200] [--soak 10]`.
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { buildApps, ensureInstalled, startStack } from '../../scripts/stack.mjs';
 import { signInOverHttp } from './api-figures.mjs';
+import { rssMb } from './memory.mjs';
 
 const option = (name, fallback) =>
   process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback;
@@ -42,14 +42,6 @@ function phase(name, token, { seconds = SECONDS, until } = {}) {
     p99: result.latency.p99,
   }));
 }
-
-/** Resident memory of a process, in MB (Linux). */
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-};
 
 ensureInstalled();
 if (!process.argv.includes('--no-build')) buildApps();
