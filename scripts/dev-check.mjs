@@ -17,7 +17,7 @@ export const DEV_CHECKS = {
   'mfe-ipaf': { email: 'cliente@demo.local', path: '/ipaf/prev', id: 'forms-title' },
   'mfe-quotes-policies': { email: 'cliente@demo.local', path: '/dashboard/index', id: 'home-title' },
   'mfe-claims': { email: 'cliente@demo.local', path: '/dashboard/claims/home', id: 'claims-title' },
-  'mfe-cyber': { email: 'cliente@demo.local', path: '/dashboard/cyber/home', id: 'cyber-scan-title' },
+  'mfe-cyber': { email: 'cliente@demo.local', path: '/dashboard/cyber/home', id: 'cyber-title' },
   'mfe-broker': { email: 'corretor@demo.local', path: '/broker/index', id: 'companies-title' },
 };
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -130,13 +130,44 @@ export async function openSignedIn(page, remote, { standalone = false, timeout =
   await page.locator(`#${check.id}`).waitFor({ timeout });
 }
 
+/** Where a component names the element `id`: an element's own `id`, or a `Page`'s `titleId` (its h1). */
+function anchorOf(source, id) {
+  const own = source.indexOf(` id="${id}"`);
+  return own >= 0 ? own : source.indexOf(` titleId="${id}"`);
+}
+
+/** The text a developer adds inside the element: after the element's opening tag, or in the Page's title. */
+function withMarker(source, id, marker) {
+  const span = `<span data-dev-check="">${marker}</span>`;
+  if (source.includes(` id="${id}"`)) {
+    const at = source.indexOf('>', source.indexOf(` id="${id}"`)) + 1;
+    return `${source.slice(0, at)}${span}${source.slice(at)}`;
+  }
+  // <Page title={…} titleId="id">, in every branch that renders it (loading, empty, loaded): the
+  // title's expression becomes a fragment ending with the marker. From the last one back, so that
+  // the earlier positions still hold.
+  let edited = source;
+  for (let at = edited.lastIndexOf(` titleId="${id}"`); at >= 0; at = edited.lastIndexOf(` titleId="${id}"`, at - 1)) {
+    const open = edited.indexOf('title={', edited.lastIndexOf('<Page', at)) + 'title={'.length;
+    let depth = 1;
+    let end = open;
+    while (depth > 0) {
+      const char = edited[end++];
+      if (char === '{') depth += 1;
+      if (char === '}') depth -= 1;
+    }
+    edited = `${edited.slice(0, open)}<>{${edited.slice(open, end - 1)}}${span}</>${edited.slice(end - 1)}`;
+  }
+  return edited;
+}
+
 /** The remote's component that renders the element with `id`. */
 export function componentWith(remote, id) {
   const src = path.join(ROOT, remote, 'src');
   const files = readdirSync(src, { recursive: true })
     .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
     .map((file) => path.join(src, file))
-    .filter((file) => readFileSync(file, 'utf8').includes(`id="${id}"`));
+    .filter((file) => anchorOf(readFileSync(file, 'utf8'), id) >= 0);
   if (files.length !== 1) throw new Error(`${remote}: expected one component with id="${id}", found ${files.length}`);
   return files[0];
 }
@@ -149,8 +180,7 @@ export function editComponent(remote, id) {
   const file = componentWith(remote, id);
   const original = readFileSync(file, 'utf8');
   const marker = `dev-check-${Date.now().toString(36)}`;
-  const at = original.indexOf('>', original.indexOf(`id="${id}"`)) + 1;
-  writeFileSync(file, `${original.slice(0, at)}<span data-dev-check="">${marker}</span>${original.slice(at)}`);
+  writeFileSync(file, withMarker(original, id, marker));
   let restored = false;
   const restore = () => {
     if (restored) return;
