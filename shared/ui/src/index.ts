@@ -36,3 +36,5 @@ export { FormSection, type FormSectionProps } from './form-section';
 export { Stepper, type StepperProps, type StepperStep, type StepState } from './stepper';
 export { Price, type PriceProps } from './price';
 export { Stack, Cluster, Grid, type StackProps, type ClusterProps, type GridProps, type SpaceStep } from './stack';
+export { TaskCard, type TaskCardProps } from './task-card';
+export { TASK_ICONS } from './task-icons';

@@ -1,22 +1,12 @@
-import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { FilePenLine, MessageCircleQuestionMark, Receipt, RefreshCw, Scale, type LucideIcon } from 'lucide-react';
-import type { HomeTaskKind, Locale } from '@platform/domain';
+import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
-import { Card, Cluster, Stack, StatusBadge } from '@platform/ui';
+import { Stack, TASK_ICONS, TaskCard } from '@platform/ui';
 import { checkoutLink, compareLink } from '../../../lib/quotes';
 import { formatMoney } from '../../../lib/format-money';
 import type { HomeTask } from '../api/list-home-tasks';
-
-const ICONS: Record<HomeTaskKind, LucideIcon> = {
-  QUOTE_TO_CHOOSE: Scale,
-  SIGNATURE_PENDING: FilePenLine,
-  INVOICE_DUE: Receipt,
-  RENEWAL_COMING: RefreshCw,
-  CLAIM_INFORMATION: MessageCircleQuestionMark,
-};
 
 /** The screen that settles a task: one tap from the home. */
 export function taskLink(task: HomeTask): string {
@@ -76,28 +66,19 @@ export function HomeTaskList({ tasks }: { tasks: HomeTask[] }) {
 function HomeTaskItem({ task }: { task: HomeTask }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const titleId = useId();
   const texts = taskTexts(intl, task, locale);
-  const Icon = ICONS[task.kind];
   return (
-    <Card as="li" tone={task.late ? 'highlight' : 'default'} aria-labelledby={titleId}>
-      <Stack gap={2}>
-        <Cluster gap={2}>
-          <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
-          {task.late && <StatusBadge status="LATE" label={intl.formatMessage({ id: 'home.tasks.late' })} />}
-        </Cluster>
-        <h3 id={titleId}>{texts.title}</h3>
-        <p>{texts.detail}</p>
-        <Cluster>
-          <Link
-            className={`ui-button ${task.late ? 'ui-button--primary' : 'ui-button--secondary'}`}
-            to={taskLink(task)}
-            aria-describedby={titleId}
-          >
-            {texts.action}
-          </Link>
-        </Cluster>
-      </Stack>
-    </Card>
+    <TaskCard
+      icon={TASK_ICONS[task.kind]}
+      late={task.late}
+      lateLabel={intl.formatMessage({ id: 'home.tasks.late' })}
+      title={texts.title}
+      detail={texts.detail}
+      action={(describedBy, className) => (
+        <Link className={className} to={taskLink(task)} aria-describedby={describedBy}>
+          {texts.action}
+        </Link>
+      )}
+    />
   );
 }
