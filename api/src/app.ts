@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import { embeddedVerifier, remoteVerifier } from './lib/auth/token-verifier';
 import { API_RESOURCE, assertRunnable, type AppConfig } from './config';
 import type { Database } from './db/connection';
-import { idempotencyPlugin } from './lib/idempotency';
+import purges from './plugins/app/purges';
 import { jobsPlugin } from './lib/jobs';
 import { livePlugin } from './modules/live';
 import { deliverMailByJob } from './lib/mail/delivery-job';
@@ -81,12 +81,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(textGuard);
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
-  await app.register(rateLimit, { config });
   await app.register(swagger, { version: config.version });
   await app.register(databasePlugin, { config, database: options.database });
+  await app.register(rateLimit, { config });
   await app.register(livePlugin);
-  await app.register(idempotencyPlugin);
   await app.register(jobsPlugin, { config });
+  await app.register(purges);
 
   let provider: Provider | null = null;
   if (config.externalIssuer) {

@@ -8,7 +8,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, ERROR_MESSAGES } from '@platform/domain';
 import { claims, idempotencyKeys, invoices, mailOutbox, quotes, signatureRequests, users } from '../src/db/schema';
-import { purgeIdempotencyKeys } from '../src/lib/idempotency';
 import { issueCheckout } from '../src/modules/policies';
 import { PUBLIC_URL, startTestApp, type TestApp } from './support/app';
 import { call, teamFixture, type TeamFixture } from './support/role-tokens';
@@ -170,7 +169,7 @@ describe('a write retried on the other instance', () => {
 });
 
 describe('idempotency keys', () => {
-  it('are dropped a day after their write, not before', async () => {
+  it('are dropped a day after their write, not before, by the scheduled purge job', async () => {
     const now = new Date();
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
     const [user] = await db().select({ id: users.id }).from(users).limit(1);
@@ -185,7 +184,7 @@ describe('idempotency keys', () => {
     await db()
       .insert(idempotencyKeys)
       .values([row(old, hoursAgo(25)), row(recent, hoursAgo(23))]);
-    await purgeIdempotencyKeys(db(), now);
+    await first.app.jobs.send('platform.purge-idempotency-keys');
     const left = await db()
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)

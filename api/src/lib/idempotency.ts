@@ -8,7 +8,6 @@ import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { idempotencyKeys, type IDEMPOTENT_OPERATIONS } from '../db/schema';
 import { AppError } from './errors';
-import { globalPlugin } from './global-plugin';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -65,20 +64,8 @@ export async function takeIdempotencyKey(tx: Db, write: IdempotentWrite): Promis
 /** How long a key answers its write: far past any client's retries, short enough to stay a small table. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
-/** Drops keys past their time (any instance may; run now and then by the plugin below). */
+/** Drops keys past their time (the platform.purge job, plugins/app/purges.ts). */
 export const purgeIdempotencyKeys = (db: Db, now = new Date()) =>
   db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.created_at, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
-
-export const idempotencyPlugin = globalPlugin('idempotency', async (app) => {
-  const purge = setInterval(
-    () =>
-      void purgeIdempotencyKeys(app.database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'purging idempotency keys failed'),
-      ),
-    60 * 60_000,
-  );
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-});

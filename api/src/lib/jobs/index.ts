@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
-import { globalPlugin } from '../global-plugin';
+import fp from 'fastify-plugin';
 
 export interface JobDefinition<Data extends object = object> {
   /** `<module>.<what>`, e.g. `quotes.expire`. */
@@ -41,45 +41,48 @@ declare module 'fastify' {
 /** pg-boss's own tables live in their own schema, apart from the product's migrations. */
 const SCHEMA = 'pgboss';
 
-export const jobsPlugin = globalPlugin<{ config: AppConfig }>('jobs', async (app, { config }) => {
-  const definitions = new Map<string, JobDefinition>();
-  const definitionOf = (name: string) => {
-    const job = definitions.get(name);
-    if (!job) throw new Error(`no job named ${name}`);
-    return job;
-  };
+export const jobsPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const definitions = new Map<string, JobDefinition>();
+    const definitionOf = (name: string) => {
+      const job = definitions.get(name);
+      if (!job) throw new Error(`no job named ${name}`);
+      return job;
+    };
 
-  if (config.jobs === 'inline') {
+    if (config.jobs === 'inline') {
+      app.decorate('jobs', {
+        define: (job) => void definitions.set(job.name, job as JobDefinition),
+        send: (name, data = {}) => definitionOf(name).run(app, data),
+      } satisfies Jobs);
+      return;
+    }
+
+    const boss = new PgBoss({ db: app.database, schema: SCHEMA });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     app.decorate('jobs', {
       define: (job) => void definitions.set(job.name, job as JobDefinition),
-      send: (name, data = {}) => definitionOf(name).run(app, data),
+      send: async (name, data = {}, options = {}) => {
+        definitionOf(name);
+        await boss.send(name, data, options);
+      },
     } satisfies Jobs);
-    return;
-  }
 
-  const boss = new PgBoss({ db: app.database, schema: SCHEMA });
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  app.decorate('jobs', {
-    define: (job) => void definitions.set(job.name, job as JobDefinition),
-    send: async (name, data = {}, options = {}) => {
-      definitionOf(name);
-      await boss.send(name, data, options);
-    },
-  } satisfies Jobs);
-
-  app.addHook('onReady', async () => {
-    await boss.start();
-    for (const job of definitions.values()) {
-      await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
-      await boss.work<object>(job.name, async ([next]) => {
-        if (next) await job.run(app, next.data);
-      });
-      if (job.cron) await boss.schedule(job.name, job.cron);
-      else await boss.unschedule(job.name);
-    }
-  });
-  // Before the database plugin closes the connection pg-boss borrows.
-  app.addHook('preClose', async () => {
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
-  });
-});
+    app.addHook('onReady', async () => {
+      await boss.start();
+      for (const job of definitions.values()) {
+        await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
+        await boss.work<object>(job.name, async ([next]) => {
+          if (next) await job.run(app, next.data);
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron);
+        else await boss.unschedule(job.name);
+      }
+    });
+    // Before the database plugin closes the connection pg-boss borrows.
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -2,7 +2,7 @@
 // (pg_notify), every instance LISTENs and hands it to the streams of its own connected users.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { LiveHub, type LiveMessage } from './live-hub';
 
 export const LIVE_CHANNEL = 'live_updates';
@@ -30,22 +30,25 @@ function parse(payload: string): LiveMessage | null {
   }
 }
 
-export default globalPlugin('live', async (app: FastifyInstance) => {
-  const hub = new LiveHub();
-  app.decorate('liveHub', hub);
-  const stopListening = await app.database.listen(LIVE_CHANNEL, (payload) => {
-    const message = parse(payload);
-    if (message) hub.deliver(message);
-    else app.log.warn({ payload }, 'ignored a malformed live update');
-  });
-  app.decorate('publishLive', async (message: LiveMessage) => {
-    try {
-      await app.database.db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
-    } catch (error) {
-      app.log.error({ err: error, topic: message.topic, id: message.id }, 'publishing a live update failed');
-    }
-  });
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => stopListening());
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    const hub = new LiveHub();
+    app.decorate('liveHub', hub);
+    const stopListening = await app.database.listen(LIVE_CHANNEL, (payload) => {
+      const message = parse(payload);
+      if (message) hub.deliver(message);
+      else app.log.warn({ payload }, 'ignored a malformed live update');
+    });
+    app.decorate('publishLive', async (message: LiveMessage) => {
+      try {
+        await app.database.db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+      } catch (error) {
+        app.log.error({ err: error, topic: message.topic, id: message.id }, 'publishing a live update failed');
+      }
+    });
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => hub.closeAll());
+    app.addHook('onClose', async () => stopListening());
+  },
+  { name: 'live', dependencies: ['database'] },
+);

@@ -3,16 +3,19 @@
 // with Retry-After: nothing of it was done, so HAProxy sends it to another instance (retry-on 503)
 // and a client may send it again. Fastify's own answer (return503OnClosing) is not in the catalogue.
 import { AppError } from '../../lib/errors';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
-export default globalPlugin('closing', async (app) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    void reply.header('connection', 'close').header('retry-after', '1');
-    throw new AppError('SERVICE_UNAVAILABLE');
-  });
-});
+export default fp(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      void reply.header('connection', 'close').header('retry-after', '1');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    });
+  },
+  { name: 'closing' },
+);

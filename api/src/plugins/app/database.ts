@@ -3,7 +3,7 @@
 import type { Database } from '../../db/connection';
 import { openDatabase } from '../../db/connection';
 import { migrate } from '../../db/migrator';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { seedDemo } from '../../seed/demo';
 import type { AppConfig } from '../../config';
 
@@ -13,8 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ config: AppConfig; database?: Database }>(
-  'database',
+export default fp<{ config: AppConfig; database?: Database }>(
   async (app, { config, database: given }) => {
     const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
     app.decorate('database', database);
@@ -24,4 +23,5 @@ export default globalPlugin<{ config: AppConfig; database?: Database }>(
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (config.seedDemo) await seedDemo(database.db, app.log, { publicUrl: config.publicUrl });
   },
+  { name: 'database' },
 );

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, languageOfAcceptLanguage, type ErrorCode } from '@platform/domain';
 import { AppError, type ErrorDetail } from '../../lib/errors';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -126,23 +126,26 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(new AppError(code).statusCode).send(errorBody(request, { code }));
 }
 
-export default globalPlugin('error-handler', async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH) throw new AppError('URI_TOO_LONG');
-  });
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) throw new AppError('URI_TOO_LONG');
+    });
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toAppError(error, request.headers['content-type']);
-    if (known && known.statusCode < 500) {
-      request.log.info({ code: known.code, reason: known.message }, 'request refused');
-      drainRefusedBody(request, reply);
-      if (known.options.retryAfterSeconds) void reply.header('retry-after', String(known.options.retryAfterSeconds));
-      return reply.status(known.statusCode).send(errorBody(request, known));
-    }
-    request.log.error({ err: error }, 'request failed');
-    const failure = known ?? new AppError('INTERNAL_ERROR');
-    return reply.status(failure.statusCode).send(errorBody(request, { code: failure.code }));
-  });
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const known = toAppError(error, request.headers['content-type']);
+      if (known && known.statusCode < 500) {
+        request.log.info({ code: known.code, reason: known.message }, 'request refused');
+        drainRefusedBody(request, reply);
+        if (known.options.retryAfterSeconds) void reply.header('retry-after', String(known.options.retryAfterSeconds));
+        return reply.status(known.statusCode).send(errorBody(request, known));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const failure = known ?? new AppError('INTERNAL_ERROR');
+      return reply.status(failure.statusCode).send(errorBody(request, { code: failure.code }));
+    });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, { code: 'NOT_FOUND' })));
-});
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, { code: 'NOT_FOUND' })));
+  },
+  { name: 'error-handler' },
+);

@@ -5,7 +5,7 @@
 // where the route's schema marks the field as multi-line (`MultilineText` in lib/schemas.ts).
 import type { FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail } from '../../lib/errors';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 /** C0 controls but tab and line breaks, DEL, and C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -107,15 +107,18 @@ function requestProblems(request: FastifyRequest): ErrorDetail[] {
   ];
 }
 
-export default globalPlugin('text-guard', async (app) => {
-  app.addHook('preValidation', async (request) => {
-    const problems = requestProblems(request);
-    if (problems.length === 0) return;
-    const codes = new Set(problems.map((problem) => problem.code));
-    throw new AppError(
-      codes.size === 1 && codes.has('INVALID_CHARACTERS') ? 'INVALID_CHARACTERS' : 'VALIDATION_FAILED',
-      undefined,
-      problems,
-    );
-  });
-});
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const problems = requestProblems(request);
+      if (problems.length === 0) return;
+      const codes = new Set(problems.map((problem) => problem.code));
+      throw new AppError(
+        codes.size === 1 && codes.has('INVALID_CHARACTERS') ? 'INVALID_CHARACTERS' : 'VALIDATION_FAILED',
+        undefined,
+        problems,
+      );
+    });
+  },
+  { name: 'text-guard' },
+);

@@ -2,7 +2,7 @@
 // the API directly. /oidc is left to the provider, which answers CORS by client itself: its routes
 // turn this off (`config: { cors: false }`, plugins/app/oidc.ts).
 import cors from '@fastify/cors';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,14 +11,17 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin<{ origins: string[] }>('cors', async (app, { origins }) => {
-  await app.register(cors, {
-    origin: origins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'dpop', 'x-account-id', 'idempotency-key'],
-    exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
-    maxAge: 600,
-    // A bare OPTIONS (no Origin) answers 204 too, not a plain-text 400 outside the error catalogue.
-    strictPreflight: false,
-  });
-});
+export default fp<{ origins: string[] }>(
+  async (app, { origins }) => {
+    await app.register(cors, {
+      origin: origins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['authorization', 'content-type', 'dpop', 'x-account-id', 'idempotency-key'],
+      exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+      maxAge: 600,
+      // A bare OPTIONS (no Origin) answers 204 too, not a plain-text 400 outside the error catalogue.
+      strictPreflight: false,
+    });
+  },
+  { name: 'cors' },
+);

@@ -7,8 +7,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
-import { globalPlugin } from '../../lib/global-plugin';
-import { purgeEndedWindows } from '../../lib/limits/counters';
+import fp from 'fastify-plugin';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The limits of the public, unauthenticated entry points; a route picks one by name. */
@@ -37,21 +36,14 @@ export function rateLimitsFor(config: LimitsConfig): RateLimits {
   };
 }
 
-export default globalPlugin<{ config: LimitsConfig }>('rate-limit', async (app, { config }) => {
-  app.decorate('rateLimits', rateLimitsFor(config));
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(() => app.database.db),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
-  // Ended windows are only clutter: drop them now and then (idempotent, any instance may do it).
-  const purge = setInterval(
-    () =>
-      void purgeEndedWindows(app.database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'purging rate-limit windows failed'),
-      ),
-    10 * 60_000,
-  );
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-});
+export default fp<{ config: LimitsConfig }>(
+  async (app, { config }) => {
+    app.decorate('rateLimits', rateLimitsFor(config));
+    await app.register(rateLimit, {
+      global: false,
+      store: postgresRateLimitStore(() => app.database.db),
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);

@@ -8,7 +8,7 @@
 // from a proxy Fastify trusts: `request.protocol`): over plain HTTP the header means nothing to a
 // browser, and in development it would pin localhost to HTTPS. Helmet cannot tell, so a hook decides.
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { globalPlugin } from '../../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 /** Route options of the provider's pages: helmet's headers with a CSP that lets this origin's scripts run. */
 export const PROVIDER_HELMET = {
@@ -28,15 +28,18 @@ export const PROVIDER_HELMET = {
 /** One year, the value browsers' preload lists ask for; subdomains are not ours to decide. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-export default globalPlugin('security-headers', async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    // On the raw response, like helmet, so the hijacked /oidc replies carry it too.
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  });
-});
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      // On the raw response, like helmet, so the hijacked /oidc replies carry it too.
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    });
+  },
+  { name: 'security-headers' },
+);
