@@ -1,155 +1,75 @@
 import { bearerAuthorizer, createApiClient } from '@platform/api-client';
 import { fillSessionFromMe } from './session-from-me';
 import type { SessionStore } from '@platform/session';
+import type { UserManager } from 'oidc-client-ts';
 
 /**
  * The real OpenID sign-in for a remote's standalone host page (`npm run dev -- <remote>
- * --standalone`), without the shell: authorization code + PKCE against the API's provider, which
- * the remote's dev server fronts on the page's own origin (`/oidc`, `/v3`), as the shell's does.
- * The API runs with `PUBLIC_URL` set to this page's origin, so the provider's issuer, redirect
- * address and login page are all here.
+ * --standalone`), without the shell: authorization code + PKCE through oidc-client-ts, the library
+ * the shell signs in with, against the API's provider, which the remote's dev server fronts on the
+ * page's own origin (`/oidc`, `/v3`). The API runs with `PUBLIC_URL` set to this page's origin, so
+ * the provider's issuer, redirect address and login page are all here.
  *
- * Development only, so deliberately small: plain bearer tokens (no DPoP key), kept in this tab's
+ * Development only: plain bearer tokens (no DPoP key, unlike the shell), kept in this tab's
  * sessionStorage, renewed with the refresh token shortly before they expire.
  */
 
-const TOKENS_KEY = 'platform.standalone.tokens';
-const PENDING_KEY = 'platform.standalone.pending-sign-in';
 const CLIENT_ID = 'web';
 const SCOPE = 'openid profile email offline_access';
 export const STANDALONE_REDIRECT_PATH = '/auth/auth-redirect';
-
-interface Tokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
-
-interface PendingSignIn {
-  state: string;
-  verifier: string;
-  returnTo: string;
-}
-
-interface ProviderMetadata {
-  authorization_endpoint: string;
-  token_endpoint: string;
-}
+/** Renew when the access token has less than this left. */
+const RENEW_BEFORE_SECONDS = 30;
 
 const origin = () => window.location.origin;
-const redirectUri = () => `${origin()}${STANDALONE_REDIRECT_PATH}`;
+export const standaloneAuthority = () => `${origin()}/oidc`;
 
-function randomText(bytes = 32): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
-}
+let manager: Promise<UserManager> | null = null;
+// Loaded on first use: a remote's production bundle never carries the library.
+const userManager = () =>
+  (manager ??= import('oidc-client-ts').then(
+    ({ UserManager, WebStorageStateStore }) =>
+      new UserManager({
+        authority: standaloneAuthority(),
+        client_id: CLIENT_ID,
+        redirect_uri: `${origin()}${STANDALONE_REDIRECT_PATH}`,
+        response_type: 'code',
+        scope: SCOPE,
+        automaticSilentRenew: false,
+        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      }),
+  ));
 
-function base64Url(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function metadata(): Promise<ProviderMetadata> {
-  const response = await fetch(`${origin()}/oidc/.well-known/openid-configuration`);
-  if (!response.ok) throw new Error(`the OpenID provider did not answer (${response.status}); is the API running?`);
-  return (await response.json()) as ProviderMetadata;
-}
-
-function readTokens(): Tokens | null {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(TOKENS_KEY) ?? 'null') as Tokens | null;
-  } catch {
-    return null;
-  }
-}
-
-function keepTokens(tokens: Tokens | null) {
-  if (tokens) window.sessionStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
-  else window.sessionStorage.removeItem(TOKENS_KEY);
-}
-
-async function requestTokens(body: Record<string, string>): Promise<Tokens> {
-  const { token_endpoint } = await metadata();
-  const response = await fetch(token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: CLIENT_ID, ...body }),
-  });
-  const answer = (await response.json()) as {
-    access_token?: string;
-    refresh_token?: string;
-    expires_in?: number;
-    error?: string;
-  };
-  if (!response.ok || !answer.access_token)
-    throw new Error(`token request refused: ${answer.error ?? response.status}`);
-  return {
-    accessToken: answer.access_token,
-    refreshToken: answer.refresh_token ?? null,
-    expiresAt: Date.now() + (answer.expires_in ?? 0) * 1000,
-  };
-}
-
-/** Leaves for the provider's sign-in; comes back to `returnTo` on this page. */
+/** Leaves for the provider's sign-in (the promise ends only with the page); comes back to `returnTo` on this page. */
 export async function startStandaloneSignIn(returnTo: string, language: string): Promise<void> {
-  const { authorization_endpoint } = await metadata();
-  const pending: PendingSignIn = { state: randomText(16), verifier: randomText(), returnTo };
-  window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pending.verifier));
-  const query = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    redirect_uri: redirectUri(),
-    scope: SCOPE,
-    state: pending.state,
-    code_challenge: base64Url(new Uint8Array(digest)),
-    code_challenge_method: 'S256',
-    ui_locales: language === 'pt' ? 'pt-BR' : language,
-  });
-  window.location.assign(`${authorization_endpoint}?${query}`);
+  await (
+    await userManager()
+  ).signinRedirect({ state: { returnTo }, ui_locales: language === 'pt' ? 'pt-BR' : language });
 }
 
 /** On the redirect address: exchanges the code for tokens; answers where the user was headed. */
 export async function completeStandaloneSignIn(search: string): Promise<string> {
-  const params = new URLSearchParams(search);
-  const pending = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
-  window.sessionStorage.removeItem(PENDING_KEY);
-  if (params.get('error')) throw new Error(`the provider refused the sign-in: ${params.get('error')}`);
-  const code = params.get('code');
-  if (!pending || !code || params.get('state') !== pending.state) throw new Error('no sign-in was started here');
-  keepTokens(
-    await requestTokens({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri(),
-      code_verifier: pending.verifier,
-    }),
-  );
-  return pending.returnTo;
+  const user = await (await userManager()).signinRedirectCallback(`${origin()}${STANDALONE_REDIRECT_PATH}${search}`);
+  return (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
 }
 
 /** A fresh access token from this tab's sign-in, renewed when close to expiry; null when signed out. */
 export async function standaloneAccessToken(): Promise<string | null> {
-  const tokens = readTokens();
-  if (!tokens) return null;
-  if (tokens.expiresAt - Date.now() > 30_000) return tokens.accessToken;
-  if (!tokens.refreshToken) {
-    keepTokens(null);
-    return null;
-  }
+  const users = await userManager();
+  const user = await users.getUser();
+  if (!user) return null;
+  if ((user.expires_in ?? 0) > RENEW_BEFORE_SECONDS) return user.access_token;
   try {
-    const fresh = await requestTokens({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-    keepTokens(fresh);
-    return fresh.accessToken;
+    // With a refresh token kept, the library renews through the token endpoint (no iframe).
+    return (await users.signinSilent())?.access_token ?? null;
   } catch {
-    keepTokens(null);
+    await users.removeUser();
     return null;
   }
 }
 
-export function forgetStandaloneSignIn() {
-  keepTokens(null);
+export async function forgetStandaloneSignIn(): Promise<void> {
+  await (await userManager()).removeUser();
 }
 
 /** Sends the provider's login interaction on: e-mail and password, as the product's login screen does. */

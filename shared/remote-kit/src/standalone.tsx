@@ -75,7 +75,7 @@ export function mountStandalone(definition: RemoteDefinition, options: Standalon
         await fillStandaloneSession(session, token);
       } catch (error) {
         console.warn('[standalone] the kept sign-in was refused; signing in again', error);
-        forgetStandaloneSignIn();
+        await forgetStandaloneSignIn();
         token = null;
       }
     }
