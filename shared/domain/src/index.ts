@@ -15,6 +15,7 @@ export * from './broker';
 export * from './live-topics';
 export * from './questionnaire';
 export * from './pricing';
+export * from './money';
 export * from './claims';
 export * from './payments';
 export * from './state-machine';

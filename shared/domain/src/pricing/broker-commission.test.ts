@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BROKER_COMMISSION_RATE_BOUNDS, commissionRateProblem, effectiveCommissionRate } from './broker-commission';
-import { DEFAULT_BROKER_COMMISSION_RATE } from './checkout-status-machine';
+import {
+  BROKER_COMMISSION_RATE_BOUNDS,
+  brokerCommission,
+  commissionRateProblem,
+  DEFAULT_BROKER_COMMISSION_RATE,
+  effectiveCommissionRate,
+} from './broker-commission';
 
 describe('broker commission rates', () => {
   it.each([
@@ -18,5 +23,12 @@ describe('broker commission rates', () => {
   it('uses the negotiated rate when there is one, else the default', () => {
     expect(effectiveCommissionRate('0.1500')).toBe(0.15);
     expect(effectiveCommissionRate(null)).toBe(DEFAULT_BROKER_COMMISSION_RATE);
+  });
+});
+
+describe('broker commission', () => {
+  it('pays the broker a rate of the gross premium, in cents', () => {
+    expect(brokerCommission(1_850_000, 0.2)).toBe(370_000);
+    expect(brokerCommission(1_234_567, 0.15)).toBe(185_185);
   });
 });

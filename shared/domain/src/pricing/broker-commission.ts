@@ -1,7 +1,14 @@
 // Negotiated broker commission (insurance-model.md section 3: rates are negotiated per broker and
 // product, 15-25% common for D&O and cyber). Operations record a rate per broker and product within
 // these bounds; the checkout discloses the broker of record's rate for the product, or the default.
-import { DEFAULT_BROKER_COMMISSION_RATE } from './checkout-status-machine';
+
+/**
+ * The broker's pay, disclosed as an amount before signing (CNSP Resolution 382/2020,
+ * insurance-model.md section 3): a rate of the gross (net of tax) premium. The rate is negotiated
+ * per broker and product (below); without one, the platform's default applies (docs/checkout.md).
+ */
+export const DEFAULT_BROKER_COMMISSION_RATE = 0.2;
+export const brokerCommission = (grossPremiumCents: number, rate: number) => Math.round(grossPremiumCents * rate);
 
 /** The lowest and highest rate operations may record (a fraction of the net premium). */
 export const BROKER_COMMISSION_RATE_BOUNDS = { min: 0.05, max: 0.3 } as const;

@@ -1,4 +1,3 @@
-import { plusYears } from '../business-date/business-date';
 import { eventsFor, nextState, type TransitionTable } from '../state-machine';
 
 /**
@@ -48,35 +47,6 @@ export const checkoutEventsFor = (status: CheckoutStatus, actor: CheckoutActor) 
 /** Who signs for the company: its legal representative (articles of association) or an attorney with a power of attorney. */
 export const SIGNER_TYPES = ['LEGAL_REPRESENTATIVE', 'ATTORNEY'] as const;
 export type SignerType = (typeof SIGNER_TYPES)[number];
-
-/**
- * The broker's pay, disclosed as an amount before signing (CNSP Resolution 382/2020,
- * insurance-model.md section 3): a rate of the gross (net of tax) premium. The rate is negotiated
- * per broker and product (broker-commission.ts); without one, the platform's default applies (docs/checkout.md).
- */
-export const DEFAULT_BROKER_COMMISSION_RATE = 0.2;
-export const brokerCommission = (grossPremiumCents: number, rate: number) => Math.round(grossPremiumCents * rate);
-
-/** "18500.00" (a numeric column or Money string) in cents, exactly. */
-export function toCents(amount: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) throw new RangeError(`not an amount: ${amount}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-/** `share` (a fraction: a sublimit's, a rate) of a Money string, in cents, half a cent up. */
-export const shareOfCents = (amount: string, share: number) => Math.round(toCents(amount) * share);
-
-/** Cents as a Money string ("18500.00"). */
-export const fromCents = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-
-/** The policy's end: one year after its start (YYYY-MM-DD); a policy starting on 29 February ends on 28 February. */
-export const policyEndDate = (startDate: string): string => plusYears(startDate, 1);
 
 /** A signing link's life: PENDING until signed, VOIDED when replaced by a new link or by a change of the checkout. */
 export const SIGNATURE_STATUSES = ['PENDING', 'SIGNED', 'VOIDED'] as const;

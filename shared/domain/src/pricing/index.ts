@@ -6,5 +6,6 @@ export * from './checkout-fields';
 export * from './underwriting-desk';
 export * from './quote-terms';
 export * from './broker-commission';
+export * from './policy-term';
 export * from './purchase-path';
 export * from './coverage-texts';
