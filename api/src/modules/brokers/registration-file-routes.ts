@@ -12,6 +12,7 @@ import {
 } from '@platform/domain';
 import { listFiles } from './registration';
 import { brokerFiles } from '../../db/schema';
+import { sendAttachment } from '../../lib/attachment';
 import { AppError, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 import { bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
@@ -97,11 +98,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       // Another brokerage's document reads as "no such file".
       if (!file || (!principal.isOperations && file.broker_id !== principal.broker?.id)) throw notFound();
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.content));
+      return sendAttachment(reply, {
+        body: file.content,
+        contentType: file.content_type,
+        fileName: cleanFileName(file.file_name),
+      });
     },
   );
 };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { languageOfAcceptLanguage } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { sendAttachment } from '../../lib/attachment';
 import { principalOf } from '../../lib/auth/principal';
 import { AppError, staleVersion } from '../../lib/errors';
 import {
@@ -170,10 +171,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const signature = await latestSignature(db, checkout.id);
       // Not signed (yet, or any more): the checkout exists, its signed document does not.
       if (signature?.status !== 'SIGNED' || !signature.signed_document) throw new AppError('TRANSITION_NOT_ALLOWED');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="signed-proposal-${checkout.id.slice(0, 8)}.pdf"`)
-        .send(Buffer.from(signature.signed_document));
+      return sendAttachment(reply, {
+        body: signature.signed_document,
+        contentType: 'application/pdf',
+        fileName: `signed-proposal-${checkout.id.slice(0, 8)}.pdf`,
+      });
     },
   );
 };

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { cleanFileName } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { claimFiles } from '../../db/schema';
+import { sendAttachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
 
 export type ClaimFileRow = typeof claimFiles.$inferSelect;
@@ -21,8 +22,8 @@ export async function claimFileRow(db: Db, claimId: string, fileId: string): Pro
 }
 
 export const sendClaimFile = (reply: FastifyReply, file: ClaimFileRow) =>
-  reply
-    .header('content-type', file.content_type)
-    .header('content-disposition', `attachment; filename="${encodeURIComponent(cleanFileName(file.file_name))}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(file.content));
+  sendAttachment(reply, {
+    body: file.content,
+    contentType: file.content_type,
+    fileName: cleanFileName(file.file_name),
+  });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { sendAttachment } from '../../lib/attachment';
 import { principalOf } from '../../lib/auth/principal';
 import { notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
@@ -101,10 +102,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const account = principal.accounts.find((item) => item.id === request.accountId);
       const language = request.query.language ?? languageOfLocale(principal.user.locale);
       const pdf = await reportPdf(report, account?.legal_name ?? '', language, account?.country);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="cyber-report-${report.report_date}.pdf"`)
-        .send(pdf);
+      return sendAttachment(reply, {
+        body: pdf,
+        contentType: 'application/pdf',
+        fileName: `cyber-report-${report.report_date}.pdf`,
+      });
     },
   );
 

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isLanguage, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@platform/domain';
 import { accounts, invoices, policies, users } from '../../db/schema';
+import { sendAttachment } from '../../lib/attachment';
 import { AppError, notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyHeader } from '../../lib/idempotency';
@@ -110,11 +111,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         },
         language,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendAttachment(reply, {
+        body: pdf,
+        contentType: 'application/pdf',
+        fileName: `invoice-${invoice.number}.pdf`,
+      });
     },
   );
 

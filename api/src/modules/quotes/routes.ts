@@ -13,6 +13,7 @@ import {
   sniffFileType,
 } from '@platform/domain';
 import { accounts, quoteEvidence } from '../../db/schema';
+import { sendAttachment } from '../../lib/attachment';
 import { AppError, forbidden } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
@@ -98,11 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .from(accounts)
         .where(eq(accounts.id, quote.account_id));
       const pdf = await renderProposalPdf(quote, company!, language);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="proposal-${quote.id}.pdf"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendAttachment(reply, { body: pdf, contentType: 'application/pdf', fileName: `proposal-${quote.id}.pdf` });
     },
   );
 

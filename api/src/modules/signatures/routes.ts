@@ -3,6 +3,7 @@
 // follows at once (policies' issueCheckout).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIVE_TOPICS, type Language } from '@platform/domain';
+import { sendAttachment } from '../../lib/attachment';
 import { FileDownload, withErrors } from '../../lib/schemas';
 import { ISSUE_POLICY_JOB } from '../policies';
 import { proposalDataOf } from './proposal-data';
@@ -70,14 +71,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { request: signature } = await signatureForToken(db, request.params.token);
       const signed = signature.status === 'SIGNED' && signature.signed_document;
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${signed ? 'signed-proposal' : 'proposal'}-${signature.checkout_id.slice(0, 8)}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(signed || signature.proposal_document));
+      return sendAttachment(reply.header('cache-control', 'no-store'), {
+        body: signed || signature.proposal_document,
+        contentType: 'application/pdf',
+        fileName: `${signed ? 'signed-proposal' : 'proposal'}-${signature.checkout_id.slice(0, 8)}.pdf`,
+        disposition: 'inline',
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 // Broker signup, register steps and documents, and the sign-up budget.
 // Per role and the operations decision: registration-roles.test.ts.
+import contentDisposition from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BROKER_FILE_MAX_BYTES, checkTaxId } from '@platform/domain';
@@ -160,9 +161,14 @@ describe('register steps, documents and submission (broker, own brokerage)', () 
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.file_name).toBe('pasta_fatura-fdp.exe');
     const download = await call('GET', `/v3/broker/registration/files/${uploaded.body.id}`, broker.token);
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="${encodeURIComponent('pasta_fatura-fdp.exe')}"`,
-    );
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="pasta_fatura-fdp.exe"');
+    // RFC 6266 (lib/attachment.ts): any name comes back whole, through filename* when it needs it.
+    const name = 'Relatório – março.pdf';
+    const accented = await upload(broker.token, 'BANK_PROOF', PDF, name);
+    const named = await call('GET', `/v3/broker/registration/files/${accented.body.id}`, broker.token);
+    const header = named.headers.get('content-disposition')!;
+    expect(header).toContain("filename*=UTF-8''");
+    expect(contentDisposition.parse(header)).toEqual({ type: 'attachment', parameters: { filename: name } });
   });
 });
 
