@@ -2,6 +2,7 @@
 // from the first bytes), sent as the raw body, and downloaded with the caller's credentials.
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { BROKER_FILE_MAX_BYTES, brokerFileProblem, type ErrorCode } from '@platform/domain';
+import { saveFile } from '@platform/remote-kit';
 
 export const CLAIM_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 export const CLAIM_FILE_MEGABYTES = BROKER_FILE_MAX_BYTES / 1024 / 1024;
@@ -44,10 +45,5 @@ export async function downloadClaimFile(
   file: { id: string; file_name: string },
 ) {
   const blob = (await unwrap(fetchClaimFile(api, reader, claimId, file.id))) as unknown as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.file_name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, file.file_name);
 }

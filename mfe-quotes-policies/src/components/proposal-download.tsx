@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { usePlatform } from '@platform/remote-kit';
+import { saveFile, usePlatform } from '@platform/remote-kit';
 import { Button, Notice } from '@platform/ui';
 import { downloadProposal } from '../lib/quote-actions';
 
@@ -14,14 +14,7 @@ export function ProposalDownload({ quoteId, label }: { quoteId: string; label: s
     setState('busy');
     try {
       const pdf = await downloadProposal(api, quoteId, locale.language);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `proposal-${quoteId}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(pdf, `proposal-${quoteId}.pdf`);
       setState('idle');
     } catch {
       setState('failed');

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
+import { queryOptions, saveFile, usePlatform, useQuery } from '@platform/remote-kit';
 
 /** One claim of a customer company, with its timeline and documents (GET /v3/broker/companies/{id}/claims/{claimId}). */
 export const getCompanyClaim = (api: ApiClient, companyId: string, claimId: string) =>
@@ -32,10 +32,5 @@ export async function downloadCompanyClaimFile(
       parseAs: 'blob',
     }),
   )) as unknown as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.file_name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, file.file_name);
 }

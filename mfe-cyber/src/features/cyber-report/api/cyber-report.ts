@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { queryOptions, usePlatform, useMutation, useQuery, useQueryClient } from '@platform/remote-kit';
+import { queryOptions, saveFile, usePlatform, useMutation, useQuery, useQueryClient } from '@platform/remote-kit';
 import { CYBER_KEY } from '../../../lib/use-cyber-live';
 
 /** One report of the account with its findings (GET /v3/cyber/reports/{id}). */
@@ -40,12 +40,5 @@ export async function downloadReportPdf(api: ApiClient, id: string, language: st
     parseAs: 'blob',
   });
   if (error || !data) throw error ?? new Error('no PDF');
-  const url = URL.createObjectURL(data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(data as Blob, fileName);
 }
