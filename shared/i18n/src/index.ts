@@ -8,3 +8,4 @@ export {
   type IntlError,
   type PlatformIntlProviderProps,
 } from './platform-intl-provider';
+export { useText, type TextValues } from './use-text';
