@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { formatDate } from '@platform/i18n';
 import { CircleCheck, FileX } from 'lucide-react';
 import { Card, Cluster, EmptyState, Notice, Page, Stack } from '@platform/ui';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { usePolicies } from './api/list-policies';
 import { emptyClaimForm } from './claim-form';
 import { ClaimReportForm, type Reported } from './components/claim-report-form';
@@ -20,12 +20,8 @@ export function ClaimCreatePage() {
   const [reported, setReported] = useState<Reported | null>(null);
 
   if (reported) return <ClaimReported reported={reported} />;
-  if (policies.status !== 'success') return <QueryFallback query={policies} />;
   const wanted = params.get('policyId') ?? '';
-  const initial = emptyClaimForm(policies.data.items.some((policy) => policy.id === wanted) ? wanted : '', {
-    name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-    email: user.email ?? '',
-  });
+  const contact = { name: [user.first_name, user.last_name].filter(Boolean).join(' '), email: user.email ?? '' };
   return (
     <Page
       title={<FormattedMessage id="claims.create.title" />}
@@ -33,16 +29,26 @@ export function ClaimCreatePage() {
       description={<FormattedMessage id="claims.create.intro" />}
       width="narrow"
     >
-      {policies.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<FileX size={40} strokeWidth={1.5} />}
-            title={intl.formatMessage({ id: 'claims.form.noPolicies' })}
+      <QueryList
+        query={policies}
+        items={(data) => data.items}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<FileX size={40} strokeWidth={1.5} />}
+              title={intl.formatMessage({ id: 'claims.form.noPolicies' })}
+            />
+          </Card>
+        }
+      >
+        {(items) => (
+          <ClaimReportForm
+            policies={items}
+            initial={emptyClaimForm(items.some((policy) => policy.id === wanted) ? wanted : '', contact)}
+            onReported={setReported}
           />
-        </Card>
-      ) : (
-        <ClaimReportForm policies={policies.data.items} initial={initial} onReported={setReported} />
-      )}
+        )}
+      </QueryList>
     </Page>
   );
 }

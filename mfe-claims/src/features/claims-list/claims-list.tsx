@@ -4,7 +4,7 @@ import { ClipboardList, SearchX } from 'lucide-react';
 import { CLAIM_DISPLAY_STATUS } from '@platform/domain';
 import { Card, Cluster, EmptyState, Page, SelectField, StatusBadge, Table } from '@platform/ui';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { useClaims } from './api/list-claims';
 import { useClaimTypeLabel } from '../../components/claim-summary';
 
@@ -26,8 +26,6 @@ export function ClaimsList() {
     : 'ALL';
   const label = (id: string) => intl.formatMessage({ id });
 
-  if (claims.status !== 'success') return <QueryFallback query={claims} />;
-  const shown = claims.data.items.filter((claim) => filter === 'ALL' || CLAIM_DISPLAY_STATUS[claim.status] === filter);
   const report = (
     <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">
       <FormattedMessage id="claims.report" />
@@ -35,71 +33,80 @@ export function ClaimsList() {
   );
   return (
     <Page title={<FormattedMessage id="claims.title" />} titleId="claims-title" actions={report}>
-      {claims.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<ClipboardList size={40} strokeWidth={1.5} />}
-            title={label('claims.empty.title')}
-            text={label('claims.empty.text')}
-          />
-        </Card>
-      ) : (
-        <>
-          <Cluster>
-            <SelectField
-              label={label('claims.filter')}
-              value={filter}
-              onChange={(event) =>
-                setParams(event.currentTarget.value === 'ALL' ? {} : { status: event.currentTarget.value }, {
-                  replace: true,
-                })
-              }
-            >
-              {FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {label(`claims.filter.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </Cluster>
-          {shown.length === 0 ? (
-            <Card>
-              <EmptyState icon={<SearchX size={40} strokeWidth={1.5} />} title={label('claims.empty.filtered')} />
-            </Card>
-          ) : (
-            <Table
-              caption={label('claims.title')}
-              columns={[
-                { key: 'protocol', header: label('claims.protocol'), kind: 'code' },
-                { key: 'type', header: label('claims.type') },
-                { key: 'product', header: label('claims.product') },
-                { key: 'updated', header: label('claims.lastUpdate'), kind: 'date' },
-                { key: 'status', header: label('claims.status') },
-              ]}
-              rows={shown.map((claim) => ({
-                key: claim.id,
-                cells: {
-                  protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
-                  type: typeLabel(claim.type),
-                  product: claim.product ? label(`claims.product.${claim.product}`) : '—',
-                  updated: formatDate(claim.updated_at, locale),
-                  status: (
-                    <Cluster gap={1}>
-                      <StatusBadge
-                        status={CLAIM_DISPLAY_STATUS[claim.status]}
-                        label={label(`claims.status.${claim.status}`)}
-                      />
-                      {claim.information_requested && (
-                        <StatusBadge status="PENDING" tone="warning" label={label('claims.informationRequested')} />
-                      )}
-                    </Cluster>
-                  ),
-                },
-              }))}
+      <QueryList
+        query={claims}
+        items={(data) => data.items}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<ClipboardList size={40} strokeWidth={1.5} />}
+              title={label('claims.empty.title')}
+              text={label('claims.empty.text')}
             />
-          )}
-        </>
-      )}
+          </Card>
+        }
+      >
+        {(items) => {
+          const shown = items.filter((claim) => filter === 'ALL' || CLAIM_DISPLAY_STATUS[claim.status] === filter);
+          return (
+            <>
+              <Cluster>
+                <SelectField
+                  label={label('claims.filter')}
+                  value={filter}
+                  onChange={(event) =>
+                    setParams(event.currentTarget.value === 'ALL' ? {} : { status: event.currentTarget.value }, {
+                      replace: true,
+                    })
+                  }
+                >
+                  {FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {label(`claims.filter.${value}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </Cluster>
+              {shown.length === 0 ? (
+                <Card>
+                  <EmptyState icon={<SearchX size={40} strokeWidth={1.5} />} title={label('claims.empty.filtered')} />
+                </Card>
+              ) : (
+                <Table
+                  caption={label('claims.title')}
+                  columns={[
+                    { key: 'protocol', header: label('claims.protocol'), kind: 'code' },
+                    { key: 'type', header: label('claims.type') },
+                    { key: 'product', header: label('claims.product') },
+                    { key: 'updated', header: label('claims.lastUpdate'), kind: 'date' },
+                    { key: 'status', header: label('claims.status') },
+                  ]}
+                  rows={shown.map((claim) => ({
+                    key: claim.id,
+                    cells: {
+                      protocol: <Link to={`/dashboard/claims/detail/${claim.id}`}>{claim.protocol_number}</Link>,
+                      type: typeLabel(claim.type),
+                      product: claim.product ? label(`claims.product.${claim.product}`) : '—',
+                      updated: formatDate(claim.updated_at, locale),
+                      status: (
+                        <Cluster gap={1}>
+                          <StatusBadge
+                            status={CLAIM_DISPLAY_STATUS[claim.status]}
+                            label={label(`claims.status.${claim.status}`)}
+                          />
+                          {claim.information_requested && (
+                            <StatusBadge status="PENDING" tone="warning" label={label('claims.informationRequested')} />
+                          )}
+                        </Cluster>
+                      ),
+                    },
+                  }))}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryList>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { isFormEditable } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { ClipboardList } from 'lucide-react';
 import { EmptyState, Page, StatusBadge, Table } from '@platform/ui';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { type ApplicationFormRow, useApplicationForms } from './api/list-application-forms';
 
 /**
@@ -17,45 +17,53 @@ export function PreviousForms() {
   const intl = useIntl();
   const forms = useApplicationForms();
 
-  if (forms.status !== 'success') return <QueryFallback query={forms} />;
   return (
     <Page title={intl.formatMessage({ id: 'ipaf.prev.title' })} titleId="forms-title">
-      {forms.data.items.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList size={40} strokeWidth={1.5} />}
-          title={intl.formatMessage({ id: 'ipaf.prev.empty.title' })}
-          text={intl.formatMessage({ id: 'ipaf.prev.empty.text' })}
-          action={
-            <Link className="ui-button ui-button--primary" to="/ipaf/one-page">
-              <FormattedMessage id="ipaf.prev.start" />
-            </Link>
-          }
-        />
-      ) : (
-        <Table
-          caption={intl.formatMessage({ id: 'ipaf.prev.title' })}
-          columns={[
-            { key: 'products', header: intl.formatMessage({ id: 'ipaf.prev.products' }) },
-            { key: 'status', header: intl.formatMessage({ id: 'ipaf.prev.status' }) },
-            { key: 'updated', header: intl.formatMessage({ id: 'ipaf.prev.lastUpdate' }) },
-            { key: 'next', header: intl.formatMessage({ id: 'ipaf.prev.next' }) },
-          ]}
-          rows={forms.data.items.map((form) => {
-            const products = productList(intl, form.products);
-            return {
-              key: form.id,
-              cells: {
-                products,
-                status: (
-                  <StatusBadge status={form.status} label={intl.formatMessage({ id: `ipaf.status.${form.status}` })} />
-                ),
-                updated: formatDate(form.updated_at, locale),
-                next: <NextStep form={form} products={products} />,
-              },
-            };
-          })}
-        />
-      )}
+      <QueryList
+        query={forms}
+        items={(data) => data.items}
+        empty={
+          <EmptyState
+            icon={<ClipboardList size={40} strokeWidth={1.5} />}
+            title={intl.formatMessage({ id: 'ipaf.prev.empty.title' })}
+            text={intl.formatMessage({ id: 'ipaf.prev.empty.text' })}
+            action={
+              <Link className="ui-button ui-button--primary" to="/ipaf/one-page">
+                <FormattedMessage id="ipaf.prev.start" />
+              </Link>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <Table
+            caption={intl.formatMessage({ id: 'ipaf.prev.title' })}
+            columns={[
+              { key: 'products', header: intl.formatMessage({ id: 'ipaf.prev.products' }) },
+              { key: 'status', header: intl.formatMessage({ id: 'ipaf.prev.status' }) },
+              { key: 'updated', header: intl.formatMessage({ id: 'ipaf.prev.lastUpdate' }) },
+              { key: 'next', header: intl.formatMessage({ id: 'ipaf.prev.next' }) },
+            ]}
+            rows={items.map((form) => {
+              const products = productList(intl, form.products);
+              return {
+                key: form.id,
+                cells: {
+                  products,
+                  status: (
+                    <StatusBadge
+                      status={form.status}
+                      label={intl.formatMessage({ id: `ipaf.status.${form.status}` })}
+                    />
+                  ),
+                  updated: formatDate(form.updated_at, locale),
+                  next: <NextStep form={form} products={products} />,
+                },
+              };
+            })}
+          />
+        )}
+      </QueryList>
     </Page>
   );
 }

@@ -32,7 +32,7 @@ export function ClaimReportForm({
   initial,
   onReported,
 }: {
-  policies: PolicyOption[];
+  policies: readonly PolicyOption[];
   initial: ClaimForm;
   onReported: (reported: Reported) => void;
 }) {
