@@ -7,8 +7,12 @@
  * a stored checkout comes from its stored total and IOF (`storedInstalments`), never from the rates
  * of the day, so a rate changed after signing changes no policy.
  */
-export const IOF_RATE = 0.0738;
-export const MONTHLY_INTEREST = 0.015;
+import { COUNTRY_RULES } from '../countries/country-rules';
+import { countryCheckout, splitCents } from '../countries/country-checkout';
+
+const BRAZIL = COUNTRY_RULES.br;
+export const IOF_RATE = BRAZIL.taxes[0]!.rate;
+export const MONTHLY_INTEREST = BRAZIL.instalments.monthlyInterest;
 
 /** The rates a checkout is computed with: the tax on the premium and the monthly interest of the Price table. */
 export interface CheckoutRates {
@@ -17,8 +21,8 @@ export interface CheckoutRates {
 }
 
 export const CHECKOUT_RATES: CheckoutRates = { iofRate: IOF_RATE, monthlyInterest: MONTHLY_INTEREST };
-export const MAX_INSTALMENTS_WITHOUT_INTEREST = 4;
-export const MAX_INSTALMENTS = 7;
+export const MAX_INSTALMENTS_WITHOUT_INTEREST = BRAZIL.instalments.maxWithoutInterest;
+export const MAX_INSTALMENTS = BRAZIL.instalments.max;
 
 export interface Instalment {
   /** 1-based. */
@@ -42,16 +46,6 @@ export interface CheckoutSummary {
 export const isValidInstalmentCount = (count: number) =>
   Number.isInteger(count) && count >= 1 && count <= MAX_INSTALMENTS;
 
-/** `total` in `count` parts whose sum is `total`, the remainder on the first. */
-function split(total: number, count: number): number[] {
-  const base = Math.floor(total / count);
-  return Array.from({ length: count }, (_, index) => (index === 0 ? total - base * (count - 1) : base));
-}
-
-/** The level instalment of the Price table for `principal` over `count` months at `rate`. */
-const priceInstalment = (principal: number, count: number, rate: number) =>
-  (principal * rate) / (1 - (1 + rate) ** -count);
-
 export const hasInterest = (count: number) => count > MAX_INSTALMENTS_WITHOUT_INTEREST;
 
 /**
@@ -60,29 +54,35 @@ export const hasInterest = (count: number) => count > MAX_INSTALMENTS_WITHOUT_IN
  */
 export function storedInstalments(totalPremiumCents: number, iofCents: number, count: number): Instalment[] {
   if (!isValidInstalmentCount(count)) throw new RangeError(`1 to ${MAX_INSTALMENTS} instalments`);
-  const iofParts = split(iofCents, count);
-  return split(totalPremiumCents, count).map((amount, index) => ({ number: index + 1, amount, iof: iofParts[index]! }));
+  const iofParts = splitCents(iofCents, count);
+  return splitCents(totalPremiumCents, count).map((amount, index) => ({
+    number: index + 1,
+    amount,
+    iof: iofParts[index]!,
+  }));
 }
 
+/** Brazil's checkout (the country table's maths with IOF), at `rates` (the API's configured ones). */
 export function checkoutSummary(
   grossPremiumCents: number,
   count: number,
   rates: CheckoutRates = CHECKOUT_RATES,
 ): CheckoutSummary {
-  if (!Number.isInteger(grossPremiumCents) || grossPremiumCents <= 0) throw new RangeError('premium in cents > 0');
-  if (!isValidInstalmentCount(count)) throw new RangeError(`1 to ${MAX_INSTALMENTS} instalments`);
-  const withInterest = hasInterest(count);
-  const beforeTax = withInterest
-    ? Math.round(priceInstalment(grossPremiumCents, count, rates.monthlyInterest) * count)
-    : grossPremiumCents;
-  const iof = Math.round(beforeTax * rates.iofRate);
-  const totalPremium = beforeTax + iof;
+  const brazil = countryCheckout(
+    {
+      ...BRAZIL,
+      taxes: [{ ...BRAZIL.taxes[0]!, rate: rates.iofRate }],
+      instalments: { ...BRAZIL.instalments, monthlyInterest: rates.monthlyInterest },
+    },
+    grossPremiumCents,
+    count,
+  );
   return {
-    grossPremium: grossPremiumCents,
-    interest: beforeTax - grossPremiumCents,
-    iof,
-    totalPremium,
-    withInterest,
-    instalments: storedInstalments(totalPremium, iof, count),
+    grossPremium: brazil.grossPremium,
+    interest: brazil.interest,
+    iof: brazil.tax,
+    totalPremium: brazil.totalPremium,
+    withInterest: brazil.withInterest,
+    instalments: brazil.instalments.map(({ number, amount, tax }) => ({ number, amount, iof: tax })),
   };
 }
