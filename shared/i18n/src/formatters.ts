@@ -2,7 +2,6 @@
 // @platform/domain because the API's documents (PDFs, mails) may use shared domain code only, and
 // a figure must read the same on the screen and on the signed paper.
 export {
-  CURRENCY_OF_COUNTRY,
   currencyOf,
   formatCurrency,
   formatDate,

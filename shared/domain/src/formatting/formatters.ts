@@ -1,3 +1,4 @@
+import { COUNTRY_RULES } from '../countries/country-rules';
 import type { Country, Currency, Locale } from '../locale';
 import { localeTag } from './locale-tag';
 
@@ -5,11 +6,8 @@ import { localeTag } from './locale-tag';
 // and the API's documents (PDFs, mails), which may use shared domain code only: a figure reads the
 // same on the screen and on the signed paper.
 
-/** The currency a policy of each country is written in (its premium, limit and instalments). */
-export const CURRENCY_OF_COUNTRY: Record<Country, Currency> = { br: 'BRL', mx: 'MXN', co: 'COP', us: 'USD' };
-
-/** The currency of a country: `currencyOf('mx')` is `'MXN'`. */
-export const currencyOf = (country: Country): Currency => CURRENCY_OF_COUNTRY[country];
+/** The currency a policy of a country is written in (its premium, limit and instalments): `currencyOf('mx')` is `'MXN'`. */
+export const currencyOf = (country: Country): Currency => COUNTRY_RULES[country].currency;
 
 // Intl formatters are costly to build and these run for every row of a table: keep one per setting.
 const numberFormats = new Map<string, Intl.NumberFormat>();
