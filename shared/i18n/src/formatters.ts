@@ -6,6 +6,7 @@ export {
   currencyOf,
   formatCurrency,
   formatDate,
+  formatMonth,
   formatPercent,
   formatPostalCode,
   formatRetention,
