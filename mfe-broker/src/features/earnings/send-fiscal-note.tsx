@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FISCAL_NOTE_ACCEPT, FISCAL_NOTE_MAX_BYTES, fiscalNoteEventsFor } from '@platform/domain';
@@ -66,24 +66,25 @@ function SendForm({ statements }: { statements: Statement[] }) {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const chosen = statements.find((item) => item.id === form.watch('statement')) ?? wanted;
   const fileError = form.errorText('file');
+  // The file is checked here, not by the form's rules: it is not one of the form's values.
+  const fileProblem = (): string | null =>
+    !file ? 'sendNote.fileRequired' : file.size > FISCAL_NOTE_MAX_BYTES ? 'error.FILE_TOO_LARGE' : null;
   const submit = form.submit(async ({ statement }) => {
     const target = statements.find((item) => item.id === statement)!;
-    if (!file) {
-      form.setError('file' as 'statement', { type: 'REQUIRED', message: 'sendNote.fileRequired' });
-      return;
-    }
-    if (file.size > FISCAL_NOTE_MAX_BYTES) {
-      form.setError('file' as 'statement', { type: 'FILE_TOO_LARGE', message: 'error.FILE_TOO_LARGE' });
-      return;
-    }
-    await send.mutateAsync({ statementId: target.id, version: target.version, file });
+    await send.mutateAsync({ statementId: target.id, version: target.version, file: file! });
     void navigate('/broker/earnings/list-fiscal-note', {
       state: { sent: statementName(intl, locale, target) },
     });
   });
+  const onSubmit = (event: FormEvent) => {
+    const problem = fileProblem();
+    if (!problem) return void submit(event);
+    event.preventDefault();
+    form.setError('file' as 'statement', { type: 'file', message: problem });
+  };
   return (
     <Card padding="lg">
-      <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack as="form" gap={4} noValidate onSubmit={onSubmit}>
         <FormSection legend={text('sendNote.statementSection')}>
           <SelectField label={text('sendNote.statement')} {...form.select('statement')}>
             {statements.map((item) => (
