@@ -3,7 +3,8 @@
 // disclosed the brokerage's commission, their instalments paid month after month, one cancelled
 // (its clawback), and a commission statement for each of the last five months with its fiscal
 // note in every status: paid, approved, needs action, waiting approval and pending. This month's
-// commission is on no statement yet: operations issue it on /ops/brokers/statements.
+// commission is on no statement yet: operations issue it on /ops/brokers/statements. The E&O
+// policy has four instalments still to pay (/ops/payments), each a new commission to state.
 // Idempotent like the rest of the seed: fixed ids, existing rows left as they are.
 import {
   brokerCommission,
@@ -101,7 +102,7 @@ const POLICIES: DemoPolicy[] = [
     number: 'EO-2026-734203',
     premium: '12000.00',
     rate: 0.2,
-    instalments: 4,
+    instalments: 6,
     startedMonthsAgo: 1,
     paid: 2,
   },
