@@ -127,6 +127,10 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
   await visit(page, `${outra}/cyber/reports/00000000-0000-4000-8000-000000001542`, 'broker-company-cyber-report');
   await visit(page, '/broker/edit-profile', 'broker-profile');
+  // Earnings and fiscal notes (api/src/seed/demo/earnings.ts: a statement in every status).
+  await visit(page, '/broker/earnings/home', 'broker-earnings');
+  await visit(page, '/broker/earnings/list-fiscal-note', 'broker-fiscal-notes');
+  await visit(page, '/broker/earnings/send-fiscal-note', 'broker-send-fiscal-note');
 });
 
 test('operations screens fit a phone and pass axe', async ({ page }) => {
@@ -139,6 +143,7 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
   await visit(page, '/ops/payments', 'ops-payments');
+  await visit(page, '/ops/brokers/statements', 'ops-commission-statements');
   await page.getByRole('button', { name: 'Registrar pagamento da fatura DO-2026-000123-02' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, 'ops-payments-record');
