@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { usePlatform } from '@platform/remote-kit';
 import { Wallet } from 'lucide-react';
 import { Card, Cluster, EmptyState, Grid, Page, Price, Section, StatusBadge, Table } from '@platform/ui';
 import { useEarnings, type Earnings } from './api/get-earnings';
+import { EarningsFallback } from './components/earnings-fallback';
 import { LINE_TONES, money, monthName } from '../../lib/earnings-labels';
 
 /**
@@ -35,7 +36,7 @@ export function EarningsHome() {
       }
     >
       {earnings.status !== 'success' ? (
-        <QueryFallback query={earnings} />
+        <EarningsFallback query={earnings} />
       ) : earnings.data.policies.length === 0 ? (
         <EmptyState
           icon={<Wallet size={40} strokeWidth={1.5} />}

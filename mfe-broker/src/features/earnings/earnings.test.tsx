@@ -109,6 +109,16 @@ describe('broker/earnings/home', () => {
   });
 });
 
+it('tells an invited broker user that earnings are the administrator’s', async () => {
+  const forbidden = { status: 403, body: { code: 'FORBIDDEN', message: 'x' } };
+  const { api } = fakeApi({ '/v3/broker/earnings': forbidden, '/v3/broker/earnings/statements': forbidden });
+  renderScreen(<EarningsHome />, { api, path: '/broker/earnings/home' });
+  expect(await screen.findByText('Só o administrador da corretora vê os ganhos')).toBeTruthy();
+  cleanup();
+  renderScreen(<FiscalNotesList />, { api, path: '/broker/earnings/list-fiscal-note' });
+  expect(await screen.findByText('Só o administrador da corretora vê os ganhos')).toBeTruthy();
+});
+
 describe('broker/earnings/list-fiscal-note', () => {
   it('lists each statement’s note status, the reason operations gave and the way to resend', async () => {
     const { api } = fakeApi({

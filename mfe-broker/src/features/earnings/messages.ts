@@ -12,6 +12,9 @@ export const earningsMessages: Messages = {
     'earnings.empty.title': 'Nenhuma comissão ainda',
     'earnings.empty.text':
       'Quando um cliente seu contratar uma apólice e pagar a primeira parcela, a comissão aparece aqui.',
+    'earnings.adminOnly.title': 'Só o administrador da corretora vê os ganhos',
+    'earnings.adminOnly.text':
+      'Os ganhos, extratos e notas fiscais da corretora ficam com o administrador dela, como os dados bancários. Peça a ele o que precisar.',
     'earnings.totals': 'Totais',
     'earnings.total.expected': 'Esperado',
     'earnings.total.paid': 'Pago',
@@ -84,6 +87,9 @@ export const earningsMessages: Messages = {
     'earnings.empty.title': 'No commission yet',
     'earnings.empty.text':
       'When one of your customers takes out a policy and pays its first instalment, the commission shows here.',
+    'earnings.adminOnly.title': 'Only the brokerage’s administrator sees its earnings',
+    'earnings.adminOnly.text':
+      'The brokerage’s earnings, statements and fiscal notes are its administrator’s, like its bank details. Ask them for what you need.',
     'earnings.totals': 'Totals',
     'earnings.total.expected': 'Expected',
     'earnings.total.paid': 'Paid',
@@ -156,6 +162,9 @@ export const earningsMessages: Messages = {
     'earnings.empty.title': 'Aún no hay comisiones',
     'earnings.empty.text':
       'Cuando uno de sus clientes contrate una póliza y pague la primera cuota, la comisión aparecerá aquí.',
+    'earnings.adminOnly.title': 'Solo el administrador de la corredora ve sus ganancias',
+    'earnings.adminOnly.text':
+      'Las ganancias, extractos y notas fiscales de la corredora son de su administrador, como los datos bancarios. Pídale lo que necesite.',
     'earnings.totals': 'Totales',
     'earnings.total.expected': 'Esperado',
     'earnings.total.paid': 'Pagado',

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FISCAL_NOTE_ACCEPT, FISCAL_NOTE_MAX_BYTES, fiscalNoteEventsFor } from '@platform/domain';
-import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { FileCheck } from 'lucide-react';
 import { Button, Card, EmptyState, FormSection, Page, SelectField, Stack } from '@platform/ui';
 import { BackLink } from '../../components/back-link';
 import { useStatements, type Statement } from './api/list-statements';
 import { useSendFiscalNote } from './api/send-fiscal-note';
+import { EarningsFallback } from './components/earnings-fallback';
 import { money, statementName } from '../../lib/earnings-labels';
 
 const MEGABYTES = FISCAL_NOTE_MAX_BYTES / (1024 * 1024);
@@ -34,7 +35,7 @@ export function SendFiscalNote() {
       before={<BackLink to="/broker/earnings/list-fiscal-note">{text('sendNote.back')}</BackLink>}
     >
       {!open ? (
-        <QueryFallback query={statements} />
+        <EarningsFallback query={statements} />
       ) : open.length === 0 ? (
         <EmptyState
           icon={<FileCheck size={40} strokeWidth={1.5} />}
