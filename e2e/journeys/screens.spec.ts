@@ -143,11 +143,11 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/ops/claims', 'ops-claims');
   await visit(page, '/ops/claims/00000000-0000-4000-8000-000000000801', 'ops-claim-detail');
   await visit(page, '/ops/payments', 'ops-payments');
-  await visit(page, '/ops/brokers/statements', 'ops-commission-statements');
   await page.getByRole('button', { name: 'Registrar pagamento da fatura DO-2026-000123-02' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, 'ops-payments-record');
   await page.keyboard.press('Escape');
+  await visit(page, '/ops/brokers/statements', 'ops-commission-statements');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');

@@ -60,7 +60,7 @@ describe('ops/brokers/statements', () => {
       }),
     );
     fireEvent.click(
-      within(table).getByRole('button', { name: 'Registrar o pagamento do extrato de março de 2026 a Outra' }),
+      within(table).getByRole('button', { name: 'Registrar pagamento do extrato de março de 2026 a Outra' }),
     );
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith('/v3/operations/commission-statements/{id}/payment', {
