@@ -127,6 +127,10 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
   await visit(page, `${outra}/cyber/reports/00000000-0000-4000-8000-000000001542`, 'broker-company-cyber-report');
   await visit(page, '/broker/edit-profile', 'broker-profile');
+  // Earnings and fiscal notes (api/src/seed/demo/earnings.ts: a statement in every status).
+  await visit(page, '/broker/earnings/home', 'broker-earnings');
+  await visit(page, '/broker/earnings/list-fiscal-note', 'broker-fiscal-notes');
+  await visit(page, '/broker/earnings/send-fiscal-note', 'broker-send-fiscal-note');
 });
 
 test('operations screens fit a phone and pass axe', async ({ page }) => {
@@ -143,6 +147,7 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, 'ops-payments-record');
   await page.keyboard.press('Escape');
+  await visit(page, '/ops/brokers/statements', 'ops-commission-statements');
   await visit(page, '/ops/cyber', 'ops-cyber-requests');
   // The demo Lite request (scheduled: the publish form) and the Plus one waiting for its domain.
   await visit(page, '/ops/cyber/00000000-0000-4000-8000-000000000951', 'ops-cyber-scheduled');

@@ -16,6 +16,36 @@ const CompanyClaim = lazyScreen(
   (m) => m.CompanyClaim,
   loadTexts,
 );
+// Earnings and fiscal notes (issue 23 items 4 and 5; docs/broker-earnings.md), with their texts.
+const loadEarningsTexts = () => import('./features/earnings/messages').then((m) => m.earningsMessages);
+const EarningsHome = lazyScreen(
+  () => import('./features/earnings/earnings-home'),
+  (m) => m.EarningsHome,
+  loadEarningsTexts,
+);
+const SendFiscalNote = lazyScreen(
+  () => import('./features/earnings/send-fiscal-note'),
+  (m) => m.SendFiscalNote,
+  loadEarningsTexts,
+);
+const FiscalNotesList = lazyScreen(
+  () => import('./features/earnings/fiscal-notes-list'),
+  (m) => m.FiscalNotesList,
+  loadEarningsTexts,
+);
+// Operations' commission statements: their texts and the fiscal note labels they share.
+const OpsStatements = lazyScreen(
+  () => import('./features/ops-statements/ops-statements'),
+  (m) => m.OpsStatements,
+  () =>
+    Promise.all([import('./features/earnings/messages'), import('./features/ops-statements/messages')]).then(
+      ([earnings, ops]) => ({
+        pt: { ...earnings.earningsMessages.pt, ...ops.opsStatementsMessages.pt },
+        en: { ...earnings.earningsMessages.en, ...ops.opsStatementsMessages.en },
+        es: { ...earnings.earningsMessages.es, ...ops.opsStatementsMessages.es },
+      }),
+    ),
+);
 const CompanyCyberReport = lazyScreen(
   () => import('./features/company-cyber-report/company-cyber-report'),
   (m) => m.CompanyCyberReport,
@@ -24,9 +54,6 @@ const CompanyCyberReport = lazyScreen(
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/broker/earnings/home', 'earnings'],
-  ['/broker/earnings/send-fiscal-note', 'sendFiscalNote'],
-  ['/broker/earnings/list-fiscal-note', 'listFiscalNotes'],
   ['/broker/kam/:kamId', 'kam'],
   ['/broker/company/:id/quotes', 'companyQuotes'],
   ['/broker/company/:id/quotes/:quoteId/detail', 'quoteDetail'],
@@ -46,12 +73,26 @@ const PLACEHOLDERS: [string, string][] = [
  */
 export function BrokerRoutes() {
   return (
+    <Routes>
+      {/* Operations' screens of the brokers' resources: no broker approval gate. */}
+      <Route path="/ops/brokers/statements" element={<OpsStatements />} />
+      <Route path="*" element={<BrokerArea />} />
+    </Routes>
+  );
+}
+
+/** The broker's own screens, open once the brokerage is approved. */
+function BrokerArea() {
+  return (
     <ApprovalGate>
       <Routes>
         <Route path="/broker/index" element={<CompaniesList />} />
         <Route path="/broker/company/:id/detail" element={<CompanyDetail />} />
         <Route path="/broker/company/:id/claims/:claimId" element={<CompanyClaim />} />
         <Route path="/broker/company/:id/cyber/reports/:reportId" element={<CompanyCyberReport />} />
+        <Route path="/broker/earnings/home" element={<EarningsHome />} />
+        <Route path="/broker/earnings/send-fiscal-note" element={<SendFiscalNote />} />
+        <Route path="/broker/earnings/list-fiscal-note" element={<FiscalNotesList />} />
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
         ))}

@@ -183,6 +183,16 @@ export const ACCESS: Record<string, Access> = {
   getBrokerCommissionRates: OPERATIONS,
   setBrokerCommissionRate: OPERATIONS,
   getOwnCommissionRates: BROKER,
+  // Earnings, commission statements and fiscal notes (docs/broker-earnings.md): the brokerage's
+  // administrator (invited broker users are refused: api/test/modules/earnings), operations on theirs.
+  getBrokerEarnings: BROKER,
+  listOwnCommissionStatements: BROKER,
+  sendFiscalNote: BROKER,
+  listCommissionStatements: OPERATIONS,
+  issueCommissionStatement: OPERATIONS,
+  decideFiscalNote: OPERATIONS,
+  payCommissionStatement: OPERATIONS,
+  downloadFiscalNote: OPERATIONS,
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,

@@ -9,6 +9,7 @@ import checkouts from './checkouts';
 import claims from './claims';
 import cyber from './cyber';
 import dev from './dev';
+import earnings from './earnings';
 import health from './health';
 import home from './home';
 import invitations from './invitations';
@@ -43,6 +44,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(checkouts, { config });
   await app.register(signatures);
   await app.register(home);
+  await app.register(earnings);
   if (config.devMailbox) await app.register(dev);
 };
 

@@ -23,3 +23,4 @@ export { demoReferrals } from './demo/referrals';
 export function demoRecords(now: Date) {
   return { ...demoQuoting(now), ...demoPoliciesAndClaims(now), ...demoCyber(now) };
 }
+export { DEMO_EARNINGS, nationalNfseXml } from './demo/earnings';

@@ -29,6 +29,7 @@ import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting
 import { seedBrokerBook } from './demo/broker-book';
 import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
+import { seedDemoEarnings } from './demo/earnings';
 import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
   BROKER_ID,
@@ -110,6 +111,7 @@ export async function seedDemo(
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
     await seedBrokerBook(tx as unknown as Db, now);
+    await seedDemoEarnings(tx as unknown as Db, now);
     // A reported claim takes the sequence's next number: past the demo's, never one of them again.
     await tx.execute(
       sql`SELECT setval('claim_protocol_seq', GREATEST(last_value, ${Math.max(...Object.values(DEMO_PROTOCOL))})) FROM claim_protocol_seq`,

@@ -3,14 +3,16 @@ import { renderScreen as renderWithPlatform, type RenderOptions } from '@platfor
 import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
 import { screenMessages } from '../screen-messages';
+import { earningsMessages } from '../features/earnings/messages';
+import { opsStatementsMessages } from '../features/ops-statements/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Every text of the remote: the first visit's and those its other screens fetch with them. */
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt },
-  en: { ...messages.en, ...screenMessages.en },
-  es: { ...messages.es, ...screenMessages.es },
+  pt: { ...messages.pt, ...screenMessages.pt, ...earningsMessages.pt, ...opsStatementsMessages.pt },
+  en: { ...messages.en, ...screenMessages.en, ...earningsMessages.en, ...opsStatementsMessages.en },
+  es: { ...messages.es, ...screenMessages.es, ...earningsMessages.es, ...opsStatementsMessages.es },
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */

@@ -1647,6 +1647,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission per policy and instalment, expected vs paid, by month, with totals, overdue and clawbacks */
+        get: operations["getBrokerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/earnings/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brokerage’s commission statements with their fiscal note status (newest month first) */
+        get: operations["listOwnCommissionStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/earnings/statements/{id}/fiscal-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the NFS-e for a statement (raw body: the national-layout XML, checked against the statement, or the PDF; 5 MB at most) */
+        post: operations["sendFiscalNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/commission-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brokerage’s commission statements, optionally by fiscal note status */
+        get: operations["listCommissionStatements"];
+        put?: never;
+        /** Issues the brokerage’s statement of a month (recomputed while no note was sent for it; after that, a correction) */
+        post: operations["issueCommissionStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/commission-statements/{id}/fiscal-note-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the fiscal note sent for a statement, or asks the brokerage to act on it (with a reason) */
+        post: operations["decideFiscalNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/commission-statements/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the statement (its note approved) was paid to the brokerage */
+        post: operations["payCommissionStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/commission-statements/{id}/fiscal-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest fiscal note file sent for a statement */
+        get: operations["downloadFiscalNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -1674,7 +1794,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH";
             message: string;
             details?: {
                 field?: string;
@@ -9415,6 +9535,676 @@ export interface operations {
                             due_on: string | null;
                         }[];
                     };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        today: string;
+                        totals: {
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            expected: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            paid: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            outstanding: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            overdue: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            clawback: string;
+                        };
+                        months: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            expected: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            paid: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            outstanding: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            overdue: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            clawback: string;
+                        }[];
+                        policies: {
+                            /** Format: uuid */
+                            policy_id: string;
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            lines: {
+                                key: string;
+                                /** @enum {unknown} */
+                                kind: "COMMISSION" | "CLAWBACK";
+                                instalment: number | null;
+                                month: string | null;
+                                /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                                amount: string;
+                                due_on: string | null;
+                                /** @enum {unknown} */
+                                status: "AWAITING_PREMIUM" | "EXPECTED" | "OVERDUE" | "PAID" | "CANCELLED";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOwnCommissionStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            broker_id: string;
+                            broker_name: string;
+                            /** @description YYYY-MM */
+                            period: string;
+                            /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                            sequence: number;
+                            currency: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                            lines: {
+                                key: string;
+                                /** @enum {unknown} */
+                                kind: "COMMISSION" | "CLAWBACK";
+                                policy_number: string;
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                instalment: number | null;
+                                /** @description YYYY-MM */
+                                month: string;
+                                /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                                amount: string;
+                            }[];
+                            /** @enum {unknown} */
+                            note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                            note_reason: string | null;
+                            note: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                format: "XML" | "PDF";
+                                file_name: string;
+                                number: string | null;
+                                amount: string | null;
+                                issuer_tax_id: string | null;
+                                /** Format: date-time */
+                                sent_at: string;
+                            } | null;
+                            paid_at: string | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendFiscalNote: {
+        parameters: {
+            query: {
+                file_name: string;
+                /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        broker_id: string;
+                        broker_name: string;
+                        /** @description YYYY-MM */
+                        period: string;
+                        /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                        sequence: number;
+                        currency: string;
+                        /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                        amount: string;
+                        lines: {
+                            key: string;
+                            /** @enum {unknown} */
+                            kind: "COMMISSION" | "CLAWBACK";
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            instalment: number | null;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                        }[];
+                        /** @enum {unknown} */
+                        note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                        note_reason: string | null;
+                        note: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            format: "XML" | "PDF";
+                            file_name: string;
+                            number: string | null;
+                            amount: string | null;
+                            issuer_tax_id: string | null;
+                            /** Format: date-time */
+                            sent_at: string;
+                        } | null;
+                        paid_at: string | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCommissionStatements: {
+        parameters: {
+            query?: {
+                note_status?: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            broker_id: string;
+                            broker_name: string;
+                            /** @description YYYY-MM */
+                            period: string;
+                            /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                            sequence: number;
+                            currency: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                            lines: {
+                                key: string;
+                                /** @enum {unknown} */
+                                kind: "COMMISSION" | "CLAWBACK";
+                                policy_number: string;
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                instalment: number | null;
+                                /** @description YYYY-MM */
+                                month: string;
+                                /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                                amount: string;
+                            }[];
+                            /** @enum {unknown} */
+                            note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                            note_reason: string | null;
+                            note: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                format: "XML" | "PDF";
+                                file_name: string;
+                                number: string | null;
+                                amount: string | null;
+                                issuer_tax_id: string | null;
+                                /** Format: date-time */
+                                sent_at: string;
+                            } | null;
+                            paid_at: string | null;
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    issueCommissionStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    broker_id: string;
+                    /** @description YYYY-MM */
+                    period: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        broker_id: string;
+                        broker_name: string;
+                        /** @description YYYY-MM */
+                        period: string;
+                        /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                        sequence: number;
+                        currency: string;
+                        /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                        amount: string;
+                        lines: {
+                            key: string;
+                            /** @enum {unknown} */
+                            kind: "COMMISSION" | "CLAWBACK";
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            instalment: number | null;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                        }[];
+                        /** @enum {unknown} */
+                        note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                        note_reason: string | null;
+                        note: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            format: "XML" | "PDF";
+                            file_name: string;
+                            number: string | null;
+                            amount: string | null;
+                            issuer_tax_id: string | null;
+                            /** Format: date-time */
+                            sent_at: string;
+                        } | null;
+                        paid_at: string | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideFiscalNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    decision: "APPROVE" | "ASK_ACTION";
+                    reason?: string;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        broker_id: string;
+                        broker_name: string;
+                        /** @description YYYY-MM */
+                        period: string;
+                        /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                        sequence: number;
+                        currency: string;
+                        /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                        amount: string;
+                        lines: {
+                            key: string;
+                            /** @enum {unknown} */
+                            kind: "COMMISSION" | "CLAWBACK";
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            instalment: number | null;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                        }[];
+                        /** @enum {unknown} */
+                        note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                        note_reason: string | null;
+                        note: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            format: "XML" | "PDF";
+                            file_name: string;
+                            number: string | null;
+                            amount: string | null;
+                            issuer_tax_id: string | null;
+                            /** Format: date-time */
+                            sent_at: string;
+                        } | null;
+                        paid_at: string | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    payCommissionStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        broker_id: string;
+                        broker_name: string;
+                        /** @description YYYY-MM */
+                        period: string;
+                        /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                        sequence: number;
+                        currency: string;
+                        /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                        amount: string;
+                        lines: {
+                            key: string;
+                            /** @enum {unknown} */
+                            kind: "COMMISSION" | "CLAWBACK";
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            instalment: number | null;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                        }[];
+                        /** @enum {unknown} */
+                        note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                        note_reason: string | null;
+                        note: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            format: "XML" | "PDF";
+                            file_name: string;
+                            number: string | null;
+                            amount: string | null;
+                            issuer_tax_id: string | null;
+                            /** Format: date-time */
+                            sent_at: string;
+                        } | null;
+                        paid_at: string | null;
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadFiscalNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */

@@ -25,3 +25,4 @@ export * from './formatting';
 export * from './business-date/business-date';
 export * from './home/home-tasks';
 export * from './countries';
+export * from './earnings';

@@ -5,6 +5,7 @@ export {
   currencyOf,
   formatCurrency,
   formatDate,
+  formatMonth,
   formatPercent,
   formatPostalCode,
   formatRetention,

@@ -125,6 +125,8 @@ export const ROUTES: RouteEntry[] = [
     'broker-quote/detail',
     'broker-quote/checkout',
     'broker-policy/detail',
+    // Operations' commission statements and fiscal notes (docs/broker-earnings.md).
+    'ops/brokers/statements',
   ),
 ];
 

@@ -53,6 +53,7 @@ const NAVIGATION: Record<Audience, Navigation> = {
       { to: '/ops/claims', label: 'shell.nav.opsClaims' },
       { to: '/ops/cyber', label: 'shell.nav.opsCyber' },
       { to: '/ops/payments', label: 'shell.nav.opsPayments' },
+      { to: '/ops/brokers/statements', label: 'shell.nav.opsStatements' },
       help,
     ],
     account: [signOut],

@@ -69,6 +69,7 @@ describe('the shell navigation', () => {
       ['Sinistros', '/ops/claims'],
       ['Avaliações cibernéticas', '/ops/cyber'],
       ['Pagamentos', '/ops/payments'],
+      ['Extratos de comissão', '/ops/brokers/statements'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

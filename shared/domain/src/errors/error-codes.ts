@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   CLAIM_TYPE_NOT_COVERED: 400,
   // invoices and payments (docs/payments.md)
   EARLIER_INSTALMENT_OPEN: 409,
+  // commission statements and fiscal notes (docs/broker-earnings.md)
+  NOTHING_TO_STATE: 409,
+  STATEMENT_LOCKED: 409,
+  STATEMENT_STEP_NOT_ALLOWED: 409,
+  FISCAL_NOTE_UNREADABLE: 422,
+  FISCAL_NOTE_MISMATCH: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

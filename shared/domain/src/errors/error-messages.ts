@@ -310,6 +310,31 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'An earlier instalment of this policy is still open. Record the instalments in order, starting with the oldest.',
     es: 'Una cuota anterior de esta póliza sigue pendiente. Registre las cuotas en orden, empezando por la más antigua.',
   },
+  NOTHING_TO_STATE: {
+    pt: 'Não há comissão a incluir num extrato deste mês: tudo o que é devido já está em outro extrato.',
+    en: 'There is no commission to put on a statement for this month: everything due is already on another statement.',
+    es: 'No hay comisión para un extracto de este mes: todo lo debido ya está en otro extracto.',
+  },
+  STATEMENT_LOCKED: {
+    pt: 'Já foi enviada uma nota fiscal para este extrato, que não pode mais mudar. Emita um extrato de correção.',
+    en: 'A fiscal note was already sent for this statement, so it can no longer change. Issue a correcting statement.',
+    es: 'Ya se envió una nota fiscal para este extracto, que ya no puede cambiar. Emita un extracto de corrección.',
+  },
+  STATEMENT_STEP_NOT_ALLOWED: {
+    pt: 'Esta ação não está disponível na situação atual do extrato ou da nota fiscal.',
+    en: 'This action is not available in the statement’s or fiscal note’s current status.',
+    es: 'Esta acción no está disponible en el estado actual del extracto o de la nota fiscal.',
+  },
+  FISCAL_NOTE_UNREADABLE: {
+    pt: 'Não conseguimos ler este arquivo como uma NFS-e do padrão nacional. Envie o XML da NFS-e como emitido, ou o PDF (DANFSe).',
+    en: 'We could not read this file as a national-standard NFS-e. Send the NFS-e XML as issued, or its PDF (DANFSe).',
+    es: 'No pudimos leer este archivo como una NFS-e del estándar nacional. Envíe el XML de la NFS-e tal como se emitió, o su PDF (DANFSe).',
+  },
+  FISCAL_NOTE_MISMATCH: {
+    pt: 'A nota fiscal não confere com o extrato: o valor do serviço deve ser o valor do extrato e o emitente, o CNPJ da sua corretora.',
+    en: 'The fiscal note does not match the statement: its service value must be the statement’s amount and its issuer your brokerage’s CNPJ.',
+    es: 'La nota fiscal no coincide con el extracto: el valor del servicio debe ser el monto del extracto y el emisor, el CNPJ de su corredora.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../locale';
 import { formatTaxId } from '../tax-id';
-import { currencyOf, formatCurrency, formatDate, formatPercent } from './formatters';
+import { currencyOf, formatCurrency, formatDate, formatMonth, formatPercent } from './formatters';
 import { formatPostalCode } from './postal-code';
 import { formatRetention } from './retention';
 
@@ -145,5 +145,13 @@ describe('formatRetention', () => {
     expect(formatRetention('R_50K', 'BRL', us)).toBe('R$50,000.00');
     expect(formatRetention('R_NONE', 'BRL', us)).toBeNull();
     expect(formatRetention('R_7K', 'BRL', us)).toBe('R_7K');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a YYYY-MM month in each language', () => {
+    expect(formatMonth('2026-03', { country: 'br', language: 'pt' })).toBe('março de 2026');
+    expect(formatMonth('2026-03', { country: 'us', language: 'en' })).toBe('March 2026');
+    expect(formatMonth('2026-03', { country: 'mx', language: 'es' })).toBe('marzo de 2026');
   });
 });

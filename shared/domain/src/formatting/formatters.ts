@@ -91,3 +91,10 @@ export function formatDate(iso: string | Date, locale: Locale, style: DateStyle 
   }
   return format.format(date);
 }
+
+/** A month written YYYY-MM ("2026-03") by its name and year in the user's locale ("março de 2026"). */
+export function formatMonth(month: string, locale: Locale): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(localeTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,131 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatDate } from '@platform/i18n';
+import { usePlatform } from '@platform/remote-kit';
+import { Wallet } from 'lucide-react';
+import { Card, Cluster, EmptyState, Grid, Page, Price, Section, StatusBadge, Table } from '@platform/ui';
+import { useEarnings, type Earnings } from './api/get-earnings';
+import { EarningsFallback } from './components/earnings-fallback';
+import { LINE_TONES, money, monthName } from '../../lib/earnings-labels';
+
+/**
+ * broker/earnings/home (issue 23 item 4): what the brokerage earns on its customers' policies,
+ * expected (the rate the checkout disclosed times the premium the customer paid) against what
+ * operations paid, by month and per policy and instalment, with what is overdue and, for a
+ * cancelled policy, the clawback. The figures are the API's, computed in cents by @platform/domain.
+ */
+export function EarningsHome() {
+  const intl = useIntl();
+  const earnings = useEarnings();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <Page
+      width="wide"
+      title={text('earnings.title')}
+      titleId="earnings-title"
+      description={text('earnings.subtitle')}
+      actions={
+        <Cluster gap={2}>
+          <Link className="ui-button ui-button--secondary" to="/broker/earnings/list-fiscal-note">
+            {text('earnings.toNotes')}
+          </Link>
+          <Link className="ui-button ui-button--primary" to="/broker/earnings/send-fiscal-note">
+            {text('earnings.toSend')}
+          </Link>
+        </Cluster>
+      }
+    >
+      {earnings.status !== 'success' ? (
+        <EarningsFallback query={earnings} />
+      ) : earnings.data.policies.length === 0 ? (
+        <EmptyState
+          icon={<Wallet size={40} strokeWidth={1.5} />}
+          title={text('earnings.empty.title')}
+          text={text('earnings.empty.text')}
+        />
+      ) : (
+        <EarningsView earnings={earnings.data} />
+      )}
+    </Page>
+  );
+}
+
+function EarningsView({ earnings }: { earnings: Earnings }) {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const amount = (value: string) => money(value, earnings.currency, locale);
+  const { totals } = earnings;
+  return (
+    <>
+      <Grid tracks="fit" gap={3} aria-label={text('earnings.totals')} role="group">
+        {(['expected', 'paid', 'outstanding', 'overdue', 'clawback'] as const).map((key) => (
+          <Card key={key} padding="md">
+            <Price amount={amount(totals[key])} caption={text(`earnings.total.${key}`)} />
+          </Card>
+        ))}
+      </Grid>
+      <Section title={text('earnings.byMonth')}>
+        <Table
+          caption={text('earnings.byMonth')}
+          columns={[
+            { key: 'month', header: text('earnings.col.month') },
+            { key: 'expected', header: text('earnings.total.expected'), kind: 'money' },
+            { key: 'paid', header: text('earnings.total.paid'), kind: 'money' },
+            { key: 'overdue', header: text('earnings.total.overdue'), kind: 'money' },
+            { key: 'clawback', header: text('earnings.total.clawback'), kind: 'money' },
+          ]}
+          rows={earnings.months.map((month) => ({
+            key: month.month,
+            cells: {
+              month: monthName(month.month, locale),
+              expected: amount(month.expected),
+              paid: amount(month.paid),
+              overdue: amount(month.overdue),
+              clawback: amount(month.clawback),
+            },
+          }))}
+        />
+      </Section>
+      <Section title={text('earnings.byPolicy')} description={text('earnings.byPolicyHint')}>
+        {earnings.policies.map((policy) => (
+          <Section
+            key={policy.policy_id}
+            titleLevel={3}
+            title={`${policy.policy_number} · ${text(`product.${policy.product}.short`)}`}
+          >
+            <Table
+              caption={text('earnings.policyCaption', { policy: policy.policy_number })}
+              columns={[
+                { key: 'what', header: text('earnings.col.what') },
+                { key: 'month', header: text('earnings.col.month') },
+                { key: 'amount', header: text('earnings.col.amount'), kind: 'money' },
+                { key: 'due', header: text('earnings.col.due'), kind: 'date' },
+                { key: 'status', header: text('earnings.col.status') },
+              ]}
+              rows={policy.lines.map((line) => ({
+                key: line.key,
+                cells: {
+                  what:
+                    line.kind === 'CLAWBACK'
+                      ? text('earnings.clawback')
+                      : text('earnings.instalment', { number: line.instalment ?? 0 }),
+                  month: line.month ? monthName(line.month, locale) : '—',
+                  amount: amount(line.amount),
+                  due: line.due_on ? formatDate(line.due_on, locale) : '—',
+                  status: (
+                    <StatusBadge
+                      status={line.status}
+                      tone={LINE_TONES[line.status]}
+                      label={text(`earnings.status.${line.status}`)}
+                    />
+                  ),
+                },
+              }))}
+            />
+          </Section>
+        ))}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './commission-earnings';
+export * from './fiscal-note-status-machine';
+export * from './fiscal-note-check';
