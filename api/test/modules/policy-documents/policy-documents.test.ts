@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, plusDays } from '@platform/domain';
 import { brokerCustomers, invoices, mailOutbox, policies, quotes, signatureRequests } from '../../../src/db/schema';
 import { issueCheckout } from '../../../src/modules/policies';
-import { BROKER_ID } from '../../../src/seed/demo-data';
+import { BROKER_ID, DEMO_POLICY_DOCUMENTS } from '../../../src/seed/demo-data';
 import { FROM_THE_PROXY, PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
 import { pdfText } from '../../support/pdf-text';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
 import { insertSignedCheckout } from '../../support/signed-checkout';
+import { signIn } from '../../support/sign-in';
 
 /** Public reads per address and minute in this file: low, so walking codes meets the limit. */
 const PUBLIC_READS = 6;
@@ -260,5 +261,23 @@ describe('the statement by e-mail', () => {
     expect((await call(api, 'POST', path, team.tokens.broker, body)).status).toBe(403);
     expect((await call(api, 'POST', path, team.tokens.otherAdmin, body)).status).toBe(404);
     expect((await call(api, 'POST', path, undefined, body)).status).toBe(401);
+  });
+});
+
+describe('the demo (README)', () => {
+  it('has a policy with its wording and signed proposal, and a certificate in force at a fixed address', async () => {
+    const admin = (await signIn(api, 'cliente@demo.local')).access_token;
+    const wording = await call(api, 'GET', `/v3/policies/${DEMO_POLICY_DOCUMENTS.policy}/wording`, admin);
+    expect(wording.body.terms.coverages).toContain('DIRECTORS_PERSONAL_LIABILITY');
+    expect(wording.body.signed_proposal.checkout_id).toBe(DEMO_POLICY_DOCUMENTS.checkout);
+    const signed = await api.fetch(`/v3/checkouts/${DEMO_POLICY_DOCUMENTS.checkout}/signed-document`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(pdfText(Buffer.from(await signed.arrayBuffer()))).toContain('Carla Souza');
+    const page = await fromAddress('198.51.100.74')(`/v3/public/certificates/${DEMO_POLICY_DOCUMENTS.certificateCode}`);
+    expect(page.json()).toMatchObject({
+      status: 'VALID',
+      certificate: { policy_number: 'DO-2026-000123', in_force: true },
+    });
   });
 });
