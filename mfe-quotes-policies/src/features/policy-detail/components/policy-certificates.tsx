@@ -108,7 +108,7 @@ export function PolicyCertificates({ policyId, expired }: { policyId: string; ex
                 {...form.field('holder_name')}
               />
               <div>
-                <Button type="submit" loading={form.busy}>
+                <Button type="submit" variant="secondary" loading={form.busy}>
                   {text('certificates.create')}
                 </Button>
               </div>

@@ -53,7 +53,7 @@ export function StatementForm({ policyId }: { policyId: string }) {
             error={error}
           />
           <div>
-            <Button type="submit" loading={form.busy}>
+            <Button type="submit" variant="secondary" loading={form.busy}>
               {text('statement.send')}
             </Button>
           </div>
