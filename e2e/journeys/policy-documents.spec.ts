@@ -3,7 +3,7 @@
 // sends the statement to "a@x.com, bad" (refused, naming "bad", nothing sent) then to two good
 // addresses, which both reach the development mailbox; makes a certificate, which a stranger opens
 // with no sign-in (in force, at 360 px, no serious axe finding); revokes it, and the stranger's page
-// says so. Texts come from the remote's own messages and the error catalogue.
+// says so (the PDF of the same is served to the stranger too). Texts come from the remote's own messages and the error catalogue.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
@@ -104,6 +104,10 @@ languagesOf('policy-documents').forEach((language) => {
       0,
     );
     expect(await seriousAxeFindings(stranger)).toEqual([]);
+    const pdf = await stranger.request.get(
+      (await stranger.getByRole('link', { name: say(language, 'publicCertificate.pdf') }).getAttribute('href'))!,
+    );
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
 
     // Revoked: the stranger's page says so and shows nothing else.
     await detail.getByRole('button', { name: say(language, 'certificates.revokeLabel', { holder }) }).click();
