@@ -54,6 +54,8 @@ export interface AppConfig {
   globalAuthRateLimit: { max: number; timeWindow: string };
   /** Public account routes (sign-up, resend confirmation, password reset): per IP, or IP + e-mail. */
   accountRateLimit: { max: number; timeWindow: string };
+  /** Reads of public certificates (public/policy) per client address (CERTIFICATE_RATE_LIMIT): no walking the codes. */
+  certificateRateLimit: { max: number; timeWindow: string };
   /** Google sign-in; absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not both set. */
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** SMTP server for the outbox (smtp://user:pass@host:port). Required in production; unset in development: mail stays in the outbox. */
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
     globalAuthRateLimit: { max: Number(env.GLOBAL_AUTH_RATE_LIMIT ?? 600), timeWindow: '1 minute' },
     accountRateLimit: { max: Number(env.ACCOUNT_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    certificateRateLimit: { max: Number(env.CERTIFICATE_RATE_LIMIT ?? 30), timeWindow: '1 minute' },
     google: googleConfig(env),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Seguro Empresarial <no-reply@localhost>',

@@ -45,6 +45,8 @@ let invitedMemberId: string;
 let formShareId: string;
 /** A document of the demo claim: the one the matrix downloads. */
 let claimFileId: string;
+/** A certificate of the demo policy: the one the matrix revokes. */
+let certificateId: string;
 
 async function signUpBroker(): Promise<{ email: string; password: string; brokerId: string }> {
   const email = `matrix-broker-${randomUUID()}@example.com`;
@@ -114,6 +116,14 @@ beforeAll(async () => {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   claimFileId = uploaded.json<{ id: string }>().id;
+  const certificate = await api.app.inject({
+    method: 'POST',
+    url: `/v3/policies/${RECORD.policy}/certificates`,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    payload: { holder_name: 'Matriz Cliente Ltda' },
+  });
+  expect(certificate.statusCode, certificate.body).toBe(200);
+  certificateId = certificate.json<{ id: string }>().id;
   // What operations act on: a brokerage of its own, so the pending broker above stays pending.
   pendingBrokerageId = (await signUpBroker()).brokerId;
   await api.app.ready();
@@ -137,6 +147,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
     if (name === 'fileId' && /^\/v3\/(operations\/)?claims/.test(operation.path)) return claimFileId;
     if (name === 'invoiceId') return RECORD.invoice;
+    if (name === 'certificateId') return certificateId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

@@ -12,6 +12,7 @@ const JOURNEY_LANGUAGE = {
   payments: 'pt',
   'broker-earnings': 'pt',
   'underwriting-desk': 'pt',
+  'policy-documents': 'pt',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',

@@ -3,6 +3,9 @@ import { missingKeys } from '@platform/i18n';
 import { PAYMENT_METHODS, PRODUCTS, UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
 import { coveragesMessages } from './features/coverages/messages';
+import { policyDocumentsMessages } from './features/policy-detail/messages';
+import { wordingMessages } from './features/policy-wording/messages';
+import { publicCertificateMessages } from './features/public-certificate/messages';
 import { messages } from './messages';
 import { paymentsMessages } from './payments-messages';
 import { quoteWords } from './quote-words';
@@ -29,5 +32,11 @@ describe('mfe-quotes-policies messages', () => {
   it('has every payments queue text in pt, en and es, with a word for every payment method', () => {
     expect(missingKeys(paymentsMessages)).toEqual([]);
     for (const method of PAYMENT_METHODS) expect(paymentsMessages.es[`opsPayments.method.${method}`]).toBeTruthy();
+  });
+
+  it('has every text of the wording, the certificates (private and public) and the statement in pt, en and es', () => {
+    expect(missingKeys(policyDocumentsMessages)).toEqual([]);
+    expect(missingKeys(wordingMessages)).toEqual([]);
+    expect(missingKeys(publicCertificateMessages)).toEqual([]);
   });
 });

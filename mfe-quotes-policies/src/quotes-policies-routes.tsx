@@ -43,6 +43,24 @@ const SignaturePage = lazyScreen(
 const PolicyDetail = lazyScreen(
   () => import('./features/policy-detail/policy-detail'),
   (module) => module.PolicyDetail,
+  () => import('./features/policy-detail/messages').then((module) => module.policyDocumentsMessages),
+);
+/** The policy's full wording: the quote's words name its coverages, exclusions and conditions. */
+const PolicyWording = lazyScreen(
+  () => import('./features/policy-wording/policy-wording'),
+  (module) => module.PolicyWording,
+  () =>
+    Promise.all([quoteWords(), import('./features/policy-wording/messages')]).then(([words, { wordingMessages }]) => ({
+      pt: { ...words.pt, ...wordingMessages.pt },
+      en: { ...words.en, ...wordingMessages.en },
+      es: { ...words.es, ...wordingMessages.es },
+    })),
+);
+/** The public certificate (no account): its code and texts load when it is opened. */
+const PublicCertificate = lazyScreen(
+  () => import('./features/public-certificate/public-certificate'),
+  (module) => module.PublicCertificate,
+  () => import('./features/public-certificate/messages').then((module) => module.publicCertificateMessages),
 );
 
 /** The product pages of dashboard/coverages: their plain-language texts load with them. */
@@ -73,11 +91,7 @@ const PaymentsQueue = lazyScreen(
 );
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [
-  ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
-  ['/public/policy', 'publicPolicy'],
-  ['/flows/renewal', 'renewal'],
-];
+const PLACEHOLDERS: [string, string][] = [['/flows/renewal', 'renewal']];
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
@@ -98,6 +112,8 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
+      <Route path="/dashboard/policies/detail/:id/more-info" element={<PolicyWording />} />
+      <Route path="/public/policy" element={<PublicCertificate />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       <Route path="/ops/payments" element={<PaymentsQueue />} />

@@ -9,6 +9,7 @@ export * from './schema/application-forms';
 export * from './schema/quotes';
 export * from './schema/policies';
 export * from './schema/payments';
+export * from './schema/certificates';
 export * from './schema/claims';
 export * from './schema/cyber';
 export * from './schema/platform';

@@ -91,6 +91,13 @@ const QUOTE_SELECT: Access = { ...QUOTE_READ, member: 'forbidden' };
  * operations have their own queue.
  */
 const POLICY_INVOICES: Access = { ...CUSTOMER_RECORD, brokerOfRecord: 'hidden', otherBroker: 'hidden' };
+/**
+ * Sharing a policy (a certificate, a statement): its account's administrators and members; the
+ * broker of record reads the wording and the certificates but is refused sharing (403, in
+ * policy-documents.test.ts: the demo policy's account is not the demo broker's, so here both
+ * brokers see "hidden").
+ */
+const POLICY_SHARE: Access = { ...POLICY_INVOICES };
 const OPERATIONS: Access = { ...everyone('forbidden'), anonymous: 'unauthenticated', operations: 'allowed' };
 
 export const ACCESS: Record<string, Access> = {
@@ -219,4 +226,13 @@ export const ACCESS: Record<string, Access> = {
   listOperationsHomeQueues: OPERATIONS,
   // Development mode only, and this machine or operations only (dev-mode.test.ts); the matrix calls from this machine.
   listDevMailbox: PUBLIC,
+  // A policy's documents (issue 24): the wording and certificates, and sharing them.
+  getPolicyWording: POLICY_INVOICES,
+  listPolicyCertificates: POLICY_INVOICES,
+  createPolicyCertificate: POLICY_SHARE,
+  revokePolicyCertificate: POLICY_SHARE,
+  sendPolicyStatement: POLICY_SHARE,
+  // The certificate's random code is the credential (no account), rate-limited per address: unknown is NOT_FOUND for everyone.
+  getPublicCertificate: PUBLIC,
+  downloadPublicCertificate: PUBLIC,
 };

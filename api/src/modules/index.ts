@@ -17,6 +17,7 @@ import live from './live';
 import me from './me';
 import members from './members';
 import policies from './policies';
+import policyDocuments from './policy-documents';
 import quotes from './quotes';
 import signatures from './signatures';
 import signIn from './sign-in';
@@ -32,6 +33,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(me);
   await app.register(live);
   await app.register(policies, { config });
+  await app.register(policyDocuments, { config });
   await app.register(quotes);
   await app.register(claims, { config });
   await app.register(applicationForms, { config });

@@ -30,6 +30,7 @@ import { seedBrokerBook } from './demo/broker-book';
 import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
 import { seedDemoEarnings } from './demo/earnings';
+import { seedDemoPolicyDocuments } from './demo/policy-documents';
 import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
   BROKER_ID,
@@ -105,6 +106,7 @@ export async function seedDemo(
     await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await seedDemoPayments(tx as unknown as Db, now);
+    await seedDemoPolicyDocuments(tx as unknown as Db, now);
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();

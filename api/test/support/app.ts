@@ -45,6 +45,7 @@ export async function startTestApp(
     JOBS: 'inline',
     LOGIN_RATE_LIMIT: '10000',
     ACCOUNT_RATE_LIMIT: '10000',
+    CERTIFICATE_RATE_LIMIT: '10000',
     GLOBAL_AUTH_RATE_LIMIT: '100000',
     TRUSTED_PROXIES: '127.0.0.1,::1',
     PROXY_SECRET,

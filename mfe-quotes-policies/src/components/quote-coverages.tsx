@@ -14,7 +14,12 @@ const ICON = { verticalAlign: 'text-bottom' } as const;
  * What an option covers and leaves out, each with its plain-language sentence (coverage-texts.ts in
  * the domain, the same the proposal PDF prints), the sublimit beside the coverage it caps.
  */
-export function QuoteCoverages({ quote }: { quote: QuoteRow }) {
+export function QuoteCoverages({
+  quote,
+}: {
+  // A policy's wording shows the terms it was bound on, which are its quote's.
+  quote: Pick<QuoteRow, 'coverages' | 'sublimits' | 'exclusions' | 'currency'>;
+}) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

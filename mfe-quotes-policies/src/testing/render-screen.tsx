@@ -5,12 +5,23 @@ import { messages } from '../messages';
 import { checkoutMessages } from '../features/checkout/messages';
 import { coveragesMessages } from '../features/coverages/messages';
 import { signatureMessages } from '../features/public-signature/messages';
+import { policyDocumentsMessages } from '../features/policy-detail/messages';
+import { wordingMessages } from '../features/policy-wording/messages';
+import { publicCertificateMessages } from '../features/public-certificate/messages';
 import { quoteWords } from '../quote-words';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
-const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages];
+const lazyWords = [
+  quoteWords,
+  checkoutMessages,
+  signatureMessages,
+  coveragesMessages,
+  policyDocumentsMessages,
+  wordingMessages,
+  publicCertificateMessages,
+];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
   en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),

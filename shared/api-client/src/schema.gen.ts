@@ -207,6 +207,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/public/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certificate as anyone with its address reads it, with whether the policy is in force today */
+        get: operations["getPublicCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/public/certificates/{code}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate as a PDF with its QR code; a revoked or unknown one is NOT_FOUND */
+        get: operations["downloadPublicCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/policies/{id}/wording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy’s full wording: the terms it was bound on and the proposal its signatory signed */
+        get: operations["getPolicyWording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/policies/{id}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates made of the policy, the oldest first, revoked ones included */
+        get: operations["listPolicyCertificates"];
+        put?: never;
+        /** Makes a certificate for a named holder, at a new unguessable public address */
+        post: operations["createPolicyCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/policies/{id}/certificates/{certificateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a certificate: its public page then says so and shows nothing else */
+        post: operations["revokePolicyCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/policies/{id}/statement-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the policy’s statement to several addresses separated by commas; any malformed one and nothing is sent (INVALID_EMAIL_LIST, naming them) */
+        post: operations["sendPolicyStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/quotes": {
         parameters: {
             query?: never;
@@ -2540,6 +2643,442 @@ export interface operations {
                             iof: string;
                         }[];
                         issued_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "VALID" | "REVOKED";
+                        revoked_at: string | null;
+                        certificate: {
+                            holder_name: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            insured_name: string;
+                            /** @description Formatted as its country writes it */
+                            tax_id: string;
+                            tax_id_type: string;
+                            country: string;
+                            insurer: string;
+                            broker: string | null;
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            effective_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            expiry_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            coverage_limit: string;
+                            currency: string;
+                            retention: string | null;
+                            claims_made: boolean;
+                            retroactive_date: string | null;
+                            in_force: boolean;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            checked_on: string;
+                            qr_code: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadPublicCertificate: {
+        parameters: {
+            query?: {
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPolicyWording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        policy_number: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        /** @enum {unknown} */
+                        status: "ACTIVE" | "CREATED" | "EXPIRED" | "PENDING_INITIAL_PAYMENT";
+                        insurer: string;
+                        insured_name: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        effective_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        expiry_date: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        coverage_limit: string;
+                        currency: string;
+                        retention: string | null;
+                        terms: {
+                            coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                            sublimits: {
+                                /** @enum {unknown} */
+                                coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                share: number;
+                                amount: string | null;
+                            }[];
+                            exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                            subjectivities: {
+                                /** @enum {unknown} */
+                                code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                /** @enum {unknown} */
+                                due: "BEFORE_BINDING" | "AFTER_BINDING";
+                            }[];
+                            territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                            retroactive_date: string | null;
+                            insurance_code: string | null;
+                        } | null;
+                        signed_proposal: {
+                            checkout_id: string;
+                            /** Format: date-time */
+                            signed_at: string;
+                            signed_name: string;
+                            document_sha256: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPolicyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            policy_id: string;
+                            holder_name: string;
+                            /** @enum {unknown} */
+                            status: "VALID" | "REVOKED";
+                            public_url: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            revoked_at: string | null;
+                            /** @description Send it back to revoke; a stale one is refused with 409. */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createPolicyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    holder_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        policy_id: string;
+                        holder_name: string;
+                        /** @enum {unknown} */
+                        status: "VALID" | "REVOKED";
+                        public_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        revoked_at: string | null;
+                        /** @description Send it back to revoke; a stale one is refused with 409. */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokePolicyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        policy_id: string;
+                        holder_name: string;
+                        /** @enum {unknown} */
+                        status: "VALID" | "REVOKED";
+                        public_url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        revoked_at: string | null;
+                        /** @description Send it back to revoke; a stale one is refused with 409. */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendPolicyStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Several e-mails separated by commas */
+                    emails: string;
+                    /** @enum {unknown} */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: string[];
                     };
                 };
             };

@@ -5,6 +5,7 @@ export * from './roles';
 export * from './statuses';
 export * from './validation/field-problem';
 export * from './validation/email';
+export * from './validation/email-list';
 export * from './validation/password';
 export * from './tax-id';
 export * from './validation/url';

@@ -3,3 +3,6 @@
 export { default } from './routes';
 export { builtinProvider as builtinSignatureProvider, signatureProvider, type SignatureProvider } from './provider';
 export { latestSignature, requestSignature, voidSignatures, type SignatureRow } from './signature-requests';
+// The signed proposal as issuance stores it: the demo seed makes one for a demo policy.
+export { proposalDataOf } from './proposal-data';
+export { sha256, signedPdf, proposalPdf } from './proposal-document';

@@ -54,18 +54,20 @@ describe('PolicyDetail', () => {
         const body =
           path === '/v3/policies/{id}'
             ? policy({ status: paid ? 'ACTIVE' : 'PENDING_INITIAL_PAYMENT' })
-            : {
-                items: [
-                  invoice({ status: paid ? 'PAID' : 'IN_QUEUE' }),
-                  invoice({
-                    id: 'inv-2',
-                    instalment: 2,
-                    number: 'DO-2024-0001-02',
-                    due_date: '2024-04-01',
-                    status: 'LATE',
-                  }),
-                ],
-              };
+            : path === '/v3/policies/{id}/certificates'
+              ? { items: [] }
+              : {
+                  items: [
+                    invoice({ status: paid ? 'PAID' : 'IN_QUEUE' }),
+                    invoice({
+                      id: 'inv-2',
+                      instalment: 2,
+                      number: 'DO-2024-0001-02',
+                      due_date: '2024-04-01',
+                      status: 'LATE',
+                    }),
+                  ],
+                };
         return Promise.resolve({ data: body, response: new Response(null, { status: 200 }) });
       },
     } as unknown as Parameters<typeof renderScreen>[1]['api'];

@@ -7,7 +7,9 @@ import { formatMoney } from '../../lib/format-money';
 import { PurchaseStepper } from '../../components/purchase-stepper';
 import { usePolicy } from './api/get-policy';
 import { usePolicyInvoices } from './api/list-policy-invoices';
+import { PolicyCertificates } from './components/policy-certificates';
 import { PolicyPayments } from './components/policy-payments';
+import { StatementForm } from './components/statement-form';
 
 /**
  * dashboard/policies/detail/:id: one policy, its validity and coverage, its payments (invoices with
@@ -81,6 +83,8 @@ export function PolicyDetail() {
         <DescriptionList label={text('policy.data')} items={fields} columns={2} />
       </Section>
       <PolicyPayments policyId={data.id} />
+      <StatementForm policyId={data.id} />
+      <PolicyCertificates policyId={data.id} expired={data.status === 'EXPIRED'} />
       <nav aria-label={text('policy.actions')}>
         <Cluster as="ul" gap={3}>
           <li>

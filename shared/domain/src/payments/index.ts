@@ -1,1 +1,2 @@
 export * from './policy-status-machine';
+export * from './in-force';

@@ -1,0 +1,107 @@
+import type { Messages } from '@platform/i18n';
+
+/** The public certificate's texts (public/policy?c=), fetched with the page. */
+export const publicCertificateMessages: Messages = {
+  pt: {
+    'publicCertificate.title': 'Certificado de seguro',
+    'publicCertificate.intro':
+      'Comprovante de uma apólice contratada pela plataforma, conferido no momento em que você abre esta página.',
+    'publicCertificate.inForce': 'Apólice em vigor hoje ({date})',
+    'publicCertificate.notInForce': 'Apólice fora de vigor hoje ({date})',
+    'publicCertificate.holder': 'Emitido para',
+    'publicCertificate.insured': 'Segurado',
+    'publicCertificate.taxId': 'Documento ({type})',
+    'publicCertificate.insurer': 'Seguradora',
+    'publicCertificate.broker': 'Corretora',
+    'publicCertificate.policy': 'Número da apólice',
+    'publicCertificate.product': 'Produto',
+    'publicCertificate.period': 'Vigência',
+    'publicCertificate.periodValue': '{start} a {end}',
+    'publicCertificate.limit': 'Limite máximo de garantia',
+    'publicCertificate.retention': 'Franquia/retenção',
+    'publicCertificate.basis': 'Base de cobertura',
+    'publicCertificate.claimsMade': 'À base de reclamações (claims made)',
+    'publicCertificate.retroactive': 'Data de retroatividade',
+    'publicCertificate.noRetroactive': 'Sem limite: atos anteriores cobertos',
+    'publicCertificate.issued': 'Certificado emitido em',
+    'publicCertificate.qrAlt': 'QR code deste certificado da apólice {policy}',
+    'publicCertificate.qrText': 'O QR code leva a esta página, onde a situação da apólice é sempre a de hoje.',
+    'publicCertificate.pdf': 'Baixar o certificado (PDF)',
+    'publicCertificate.disclaimer':
+      'Este certificado é apenas informativo e não confere direitos além dos previstos na apólice, cujos termos, condições e exclusões prevalecem.',
+    'publicCertificate.revoked.title': 'Certificado revogado',
+    'publicCertificate.revoked.text':
+      'O titular da apólice revogou este certificado em {date}. Ele não comprova mais a cobertura; peça um novo a quem o enviou.',
+    'publicCertificate.unknown.title': 'Certificado não encontrado',
+    'publicCertificate.unknown.text':
+      'Este endereço não corresponde a nenhum certificado. Confira o link completo com quem o enviou.',
+  },
+  en: {
+    'publicCertificate.title': 'Certificate of insurance',
+    'publicCertificate.intro': 'Proof of a policy bought on the platform, checked the moment you open this page.',
+    'publicCertificate.inForce': 'Policy in force today ({date})',
+    'publicCertificate.notInForce': 'Policy not in force today ({date})',
+    'publicCertificate.holder': 'Issued to',
+    'publicCertificate.insured': 'Insured',
+    'publicCertificate.taxId': 'Tax id ({type})',
+    'publicCertificate.insurer': 'Insurer',
+    'publicCertificate.broker': 'Broker',
+    'publicCertificate.policy': 'Policy number',
+    'publicCertificate.product': 'Product',
+    'publicCertificate.period': 'Policy period',
+    'publicCertificate.periodValue': '{start} to {end}',
+    'publicCertificate.limit': 'Limit of liability',
+    'publicCertificate.retention': 'Deductible/retention',
+    'publicCertificate.basis': 'Basis of cover',
+    'publicCertificate.claimsMade': 'Claims made',
+    'publicCertificate.retroactive': 'Retroactive date',
+    'publicCertificate.noRetroactive': 'None: unlimited prior acts',
+    'publicCertificate.issued': 'Certificate issued on',
+    'publicCertificate.qrAlt': 'QR code of this certificate of policy {policy}',
+    'publicCertificate.qrText': 'The QR code leads to this page, where the policy’s status is always today’s.',
+    'publicCertificate.pdf': 'Download the certificate (PDF)',
+    'publicCertificate.disclaimer':
+      'This certificate is issued as a matter of information only and confers no rights beyond those of the policy, whose terms, conditions and exclusions prevail.',
+    'publicCertificate.revoked.title': 'Certificate revoked',
+    'publicCertificate.revoked.text':
+      'The policyholder revoked this certificate on {date}. It no longer proves cover; ask whoever sent it for a new one.',
+    'publicCertificate.unknown.title': 'Certificate not found',
+    'publicCertificate.unknown.text':
+      'This address does not match any certificate. Check the full link with whoever sent it.',
+  },
+  es: {
+    'publicCertificate.title': 'Certificado de seguro',
+    'publicCertificate.intro':
+      'Comprobante de una póliza contratada en la plataforma, verificado en el momento en que abre esta página.',
+    'publicCertificate.inForce': 'Póliza vigente hoy ({date})',
+    'publicCertificate.notInForce': 'Póliza no vigente hoy ({date})',
+    'publicCertificate.holder': 'Emitido para',
+    'publicCertificate.insured': 'Asegurado',
+    'publicCertificate.taxId': 'Identificación fiscal ({type})',
+    'publicCertificate.insurer': 'Aseguradora',
+    'publicCertificate.broker': 'Corredor',
+    'publicCertificate.policy': 'Número de póliza',
+    'publicCertificate.product': 'Producto',
+    'publicCertificate.period': 'Vigencia',
+    'publicCertificate.periodValue': '{start} al {end}',
+    'publicCertificate.limit': 'Límite máximo de responsabilidad',
+    'publicCertificate.retention': 'Deducible/retención',
+    'publicCertificate.basis': 'Base de cobertura',
+    'publicCertificate.claimsMade': 'Por reclamación (claims made)',
+    'publicCertificate.retroactive': 'Fecha de retroactividad',
+    'publicCertificate.noRetroactive': 'Sin límite: actos anteriores cubiertos',
+    'publicCertificate.issued': 'Certificado emitido el',
+    'publicCertificate.qrAlt': 'Código QR de este certificado de la póliza {policy}',
+    'publicCertificate.qrText':
+      'El código QR lleva a esta página, donde la situación de la póliza es siempre la de hoy.',
+    'publicCertificate.pdf': 'Descargar el certificado (PDF)',
+    'publicCertificate.disclaimer':
+      'Este certificado es solo informativo y no confiere derechos más allá de los de la póliza, cuyos términos, condiciones y exclusiones prevalecen.',
+    'publicCertificate.revoked.title': 'Certificado revocado',
+    'publicCertificate.revoked.text':
+      'El titular de la póliza revocó este certificado el {date}. Ya no comprueba la cobertura; pida uno nuevo a quien se lo envió.',
+    'publicCertificate.unknown.title': 'Certificado no encontrado',
+    'publicCertificate.unknown.text':
+      'Esta dirección no corresponde a ningún certificado. Verifique el enlace completo con quien se lo envió.',
+  },
+};
