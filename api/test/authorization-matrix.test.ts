@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
 import { BROKER_BOOK } from '../src/seed/demo/broker-book';
-import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
+import { ACCOUNT_IDS, DEMO_BROKER_KAM, DEMO_CHECKOUT } from '../src/seed/demo-data';
 import { DEMO_PAYMENTS } from '../src/seed/demo/payments';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
@@ -137,6 +137,8 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
     if (name === 'fileId' && /^\/v3\/(operations\/)?claims/.test(operation.path)) return claimFileId;
     if (name === 'invoiceId') return RECORD.invoice;
+    // The broker of record's KAM (another broker has none: not found).
+    if (name === 'kamId') return DEMO_BROKER_KAM;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

@@ -183,6 +183,11 @@ export const ACCESS: Record<string, Access> = {
   getBrokerCommissionRates: OPERATIONS,
   setBrokerCommissionRate: OPERATIONS,
   getOwnCommissionRates: BROKER,
+  // KAM (issue 23 item 6): operations assign one; the brokerage reads its own (another broker: 404).
+  getBrokerKam: BROKER_RECORD,
+  listKams: OPERATIONS,
+  getBrokerKamAssignment: OPERATIONS,
+  assignBrokerKam: OPERATIONS,
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,

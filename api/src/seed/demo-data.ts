@@ -17,6 +17,7 @@ export {
 } from './demo/accounts';
 export { DEMO_BROKER, DEMO_BROKER_CUSTOMERS } from './demo/broker';
 export { DEMO_CHECKOUT } from './demo/quotes';
+export { DEMO_BROKER_KAM, DEMO_KAMS, seedDemoKams } from './demo/kams';
 export { demoReferrals } from './demo/referrals';
 
 /** Every demo record but the people and the desk's cases, by table. */

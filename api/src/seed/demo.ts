@@ -41,6 +41,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   demoRecords,
+  seedDemoKams,
   demoReferrals,
   type DemoUserKey,
 } from './demo-data';
@@ -85,6 +86,7 @@ export async function seedDemo(
       .values({ broker_id: BROKER_ID, user_id: userId('corretor'), role: 'BROKER' })
       .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
+    await seedDemoKams(tx as unknown as Db);
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
     await tx
       .insert(quotes)
