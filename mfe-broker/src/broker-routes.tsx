@@ -21,13 +21,17 @@ const CompanyCyberReport = lazyScreen(
   (m) => m.CompanyCyberReport,
   loadTexts,
 );
+const KamPage = lazyScreen(
+  () => import('./features/kam/kam-page'),
+  (m) => m.KamPage,
+  () => import('./features/kam/messages').then((m) => m.kamMessages),
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
   ['/broker/earnings/home', 'earnings'],
   ['/broker/earnings/send-fiscal-note', 'sendFiscalNote'],
   ['/broker/earnings/list-fiscal-note', 'listFiscalNotes'],
-  ['/broker/kam/:kamId', 'kam'],
   ['/broker/company/:id/quotes', 'companyQuotes'],
   ['/broker/company/:id/quotes/:quoteId/detail', 'quoteDetail'],
   ['/broker/company/:id/quotes/:quoteId/more-detail', 'quoteMoreDetail'],
@@ -52,6 +56,7 @@ export function BrokerRoutes() {
         <Route path="/broker/company/:id/detail" element={<CompanyDetail />} />
         <Route path="/broker/company/:id/claims/:claimId" element={<CompanyClaim />} />
         <Route path="/broker/company/:id/cyber/reports/:reportId" element={<CompanyCyberReport />} />
+        <Route path="/broker/kam/:kamId" element={<KamPage />} />
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
         ))}

@@ -3,14 +3,15 @@ import { renderScreen as renderWithPlatform, type RenderOptions } from '@platfor
 import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
 import { screenMessages } from '../screen-messages';
+import { kamMessages } from '../features/kam/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Every text of the remote: the first visit's and those its other screens fetch with them. */
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt },
-  en: { ...messages.en, ...screenMessages.en },
-  es: { ...messages.es, ...screenMessages.es },
+  pt: { ...messages.pt, ...screenMessages.pt, ...kamMessages.pt },
+  en: { ...messages.en, ...screenMessages.en, ...kamMessages.en },
+  es: { ...messages.es, ...screenMessages.es, ...kamMessages.es },
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */
