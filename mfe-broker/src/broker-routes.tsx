@@ -26,6 +26,12 @@ const KamPage = lazyScreen(
   (m) => m.KamPage,
   () => import('./features/kam/messages').then((m) => m.kamMessages),
 );
+// Operations' screens of a brokerage (issue 23: every ops screen lives in the remote of its resource).
+const OpsBrokeragePage = lazyScreen(
+  () => import('./features/ops-brokerage/ops-brokerage-page'),
+  (m) => m.OpsBrokeragePage,
+  () => import('./features/ops-brokerage/messages').then((m) => m.opsBrokerageMessages),
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
@@ -57,6 +63,7 @@ export function BrokerRoutes() {
         <Route path="/broker/company/:id/claims/:claimId" element={<CompanyClaim />} />
         <Route path="/broker/company/:id/cyber/reports/:reportId" element={<CompanyCyberReport />} />
         <Route path="/broker/kam/:kamId" element={<KamPage />} />
+        <Route path="/ops/brokers/:brokerId" element={<OpsBrokeragePage />} />
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
         ))}

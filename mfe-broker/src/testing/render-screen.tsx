@@ -4,14 +4,15 @@ import type { Messages } from '@platform/i18n';
 import { messages } from '../messages';
 import { screenMessages } from '../screen-messages';
 import { kamMessages } from '../features/kam/messages';
+import { opsBrokerageMessages } from '../features/ops-brokerage/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Every text of the remote: the first visit's and those its other screens fetch with them. */
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt, ...kamMessages.pt },
-  en: { ...messages.en, ...screenMessages.en, ...kamMessages.en },
-  es: { ...messages.es, ...screenMessages.es, ...kamMessages.es },
+  pt: { ...messages.pt, ...screenMessages.pt, ...kamMessages.pt, ...opsBrokerageMessages.pt },
+  en: { ...messages.en, ...screenMessages.en, ...kamMessages.en, ...opsBrokerageMessages.en },
+  es: { ...messages.es, ...screenMessages.es, ...kamMessages.es, ...opsBrokerageMessages.es },
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */

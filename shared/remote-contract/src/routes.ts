@@ -125,6 +125,8 @@ export const ROUTES: RouteEntry[] = [
     'broker-quote/detail',
     'broker-quote/checkout',
     'broker-policy/detail',
+    // Operations run a brokerage (its KAM) here: ops screens live in the remote of their resource.
+    'ops/brokers/:brokerId',
   ),
 ];
 
