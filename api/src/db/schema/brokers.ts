@@ -10,6 +10,7 @@ import {
   BROKER_ROLES,
   BROKER_STATUSES,
   COUNTRIES,
+  MEMBER_STATUSES,
   PRODUCTS,
   REGULATOR_STATUSES,
   TAX_REGIMES,
@@ -133,9 +134,17 @@ export const brokerUsers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: BROKER_ROLES }).notNull(),
+    // A colleague the administrator invited is PENDING until they accept the mailed link (broker/users/list).
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ENABLED'),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_at: timestamptz('invited_at'),
     created_at: createdAt(),
   },
-  (t) => [oneOf('broker_users', t.role, BROKER_ROLES)],
+  (t) => [
+    index('broker_users_broker_idx').on(t.broker_id),
+    oneOf('broker_users', t.role, BROKER_ROLES),
+    oneOf('broker_users', t.status, MEMBER_STATUSES),
+  ],
 );
 
 /** One broker of record per account: the unique account_id is the rule. */
