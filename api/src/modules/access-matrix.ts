@@ -188,6 +188,12 @@ export const ACCESS: Record<string, Access> = {
   listKams: OPERATIONS,
   getBrokerKamAssignment: OPERATIONS,
   assignBrokerKam: OPERATIONS,
+  // broker/users/list (spec section 6): the brokerage reads its people; its administrator invites,
+  // resends and removes (an invited colleague: 403, tested in broker-users.test.ts).
+  listBrokerUsers: BROKER,
+  inviteBrokerUser: BROKER,
+  resendBrokerInvitation: BROKER_RECORD,
+  removeBrokerUser: BROKER_RECORD,
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,

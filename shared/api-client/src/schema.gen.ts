@@ -1147,6 +1147,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brokerage’s people: its administrator, colleagues and pending invitations */
+        get: operations["listBrokerUsers"];
+        put?: never;
+        /**
+         * Invite a colleague (broker administrator only)
+         * @description Creates a PENDING broker user and mails a single-use link to `/auth/register?token=`. Field problems: 400 with details (name VALIDATION_FAILED, email INVALID_EMAIL/VALIDATION_FAILED). Someone already in a brokerage or an account, operations or disabled: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["inviteBrokerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/users/{brokerUserId}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a pending invitation again; the earlier link stops working (broker administrator only) */
+        post: operations["resendBrokerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/users/{brokerUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a colleague or a pending invitation (broker administrator only; never the administrator) */
+        delete: operations["removeBrokerUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/broker/companies": {
         parameters: {
             query?: never;
@@ -6892,6 +6947,209 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {unknown} */
+                            role: "BROKER" | "BROKER_INVITED";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "ENABLED" | "DISABLED";
+                            invited_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteBrokerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /**
+                     * @description The language of the mail; default the administrator’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {unknown} */
+                        role: "BROKER" | "BROKER_INVITED";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendBrokerInvitation: {
+        parameters: {
+            query?: {
+                /** @description The language of the mail; default the administrator’s own. */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                brokerUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {unknown} */
+                        role: "BROKER" | "BROKER_INVITED";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeBrokerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
                     };
                 };
             };
