@@ -26,6 +26,12 @@ const KamPage = lazyScreen(
   (m) => m.KamPage,
   () => import('./features/kam/messages').then((m) => m.kamMessages),
 );
+const BrokerUsersPage = lazyScreen(
+  () => import('./features/broker-users/broker-users-page'),
+  (m) => m.BrokerUsersPage,
+  () => import('./features/broker-users/messages').then((m) => m.brokerUsersMessages),
+);
+
 // Operations' screens of a brokerage (issue 23: every ops screen lives in the remote of its resource).
 const OpsBrokeragePage = lazyScreen(
   () => import('./features/ops-brokerage/ops-brokerage-page'),
@@ -44,7 +50,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['/broker/company/:id/quotes/:quoteId/checkout', 'quoteCheckout'],
   ['/broker/company/:id/policies/:policyId/detail', 'policyDetail'],
   ['/broker/company/:id/policies/:policyId/more-detail', 'policyMoreDetail'],
-  ['/broker/users/list', 'users'],
   ['/broker-quote/detail', 'quoteDetail'],
   ['/broker-quote/checkout', 'quoteCheckout'],
   ['/broker-policy/detail', 'policyDetail'],
@@ -63,6 +68,7 @@ export function BrokerRoutes() {
         <Route path="/broker/company/:id/claims/:claimId" element={<CompanyClaim />} />
         <Route path="/broker/company/:id/cyber/reports/:reportId" element={<CompanyCyberReport />} />
         <Route path="/broker/kam/:kamId" element={<KamPage />} />
+        <Route path="/broker/users/list" element={<BrokerUsersPage />} />
         <Route path="/ops/brokers/:brokerId" element={<OpsBrokeragePage />} />
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />

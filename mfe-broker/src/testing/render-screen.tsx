@@ -5,14 +5,33 @@ import { messages } from '../messages';
 import { screenMessages } from '../screen-messages';
 import { kamMessages } from '../features/kam/messages';
 import { opsBrokerageMessages } from '../features/ops-brokerage/messages';
+import { brokerUsersMessages } from '../features/broker-users/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Every text of the remote: the first visit's and those its other screens fetch with them. */
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt, ...kamMessages.pt, ...opsBrokerageMessages.pt },
-  en: { ...messages.en, ...screenMessages.en, ...kamMessages.en, ...opsBrokerageMessages.en },
-  es: { ...messages.es, ...screenMessages.es, ...kamMessages.es, ...opsBrokerageMessages.es },
+  pt: {
+    ...messages.pt,
+    ...screenMessages.pt,
+    ...kamMessages.pt,
+    ...opsBrokerageMessages.pt,
+    ...brokerUsersMessages.pt,
+  },
+  en: {
+    ...messages.en,
+    ...screenMessages.en,
+    ...kamMessages.en,
+    ...opsBrokerageMessages.en,
+    ...brokerUsersMessages.en,
+  },
+  es: {
+    ...messages.es,
+    ...screenMessages.es,
+    ...kamMessages.es,
+    ...opsBrokerageMessages.es,
+    ...brokerUsersMessages.es,
+  },
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */

@@ -41,11 +41,7 @@ export function KamAssignmentForm({
       noValidate
       aria-label={intl.formatMessage({ id: 'broker.ops.kam.title' })}
     >
-      {saved && (
-        <div role="status">
-          <Notice type="success" title={intl.formatMessage({ id: 'broker.ops.kam.saved' })} />
-        </div>
-      )}
+      {saved && <Notice type="success" title={intl.formatMessage({ id: 'broker.ops.kam.saved' })} />}
       <FormError code={form.formError} />
       <SelectField
         label={intl.formatMessage({ id: 'broker.ops.kam.field' })}
