@@ -42,6 +42,7 @@ import {
   DEMO_USERS,
   demoRecords,
   seedDemoKams,
+  seedDemoBrokerTeam,
   demoReferrals,
   type DemoUserKey,
 } from './demo-data';
@@ -87,6 +88,7 @@ export async function seedDemo(
       .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
     await seedDemoKams(tx as unknown as Db);
+    await seedDemoBrokerTeam(tx as unknown as Db);
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
     await tx
       .insert(quotes)

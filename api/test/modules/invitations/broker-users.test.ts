@@ -45,6 +45,17 @@ beforeAll(async () => {
   await session.api.app.database.db.update(brokers).set({ status: 'APPROVED' }).where(eq(brokers.id, other.id));
 });
 
+describe('the demo brokerage', () => {
+  it('has an invited colleague who signs in to the book', async () => {
+    const list = await call('GET', '/v3/broker/users', 'corretor');
+    expect(list.body.items).toContainEqual(
+      expect.objectContaining({ email: 'colega@demo.local', role: 'BROKER_INVITED', status: 'ENABLED' }),
+    );
+    const token = (await signIn(session.api, 'colega@demo.local')).access_token;
+    expect((await call('GET', '/v3/broker/companies', token)).status).toBe(200);
+  });
+});
+
 describe('the administrator invites a colleague', () => {
   it('lists a pending colleague and mails the link in the language asked, naming the brokerage', async () => {
     const { email, status, body } = await invite();
