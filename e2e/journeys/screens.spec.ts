@@ -127,6 +127,9 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
   await visit(page, `${outra}/cyber/reports/00000000-0000-4000-8000-000000001542`, 'broker-company-cyber-report');
   await visit(page, '/broker/edit-profile', 'broker-profile');
+  // The brokerage's people and its KAM (api/src/seed/demo/kams.ts, broker-team.ts).
+  await visit(page, '/broker/users/list', 'broker-users');
+  await visit(page, '/broker/kam/00000000-0000-4000-8000-000000734001', 'broker-kam');
 });
 
 test('operations screens fit a phone and pass axe', async ({ page }) => {
@@ -153,6 +156,8 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await expect(page.getByLabel(/Comissão Cyber/)).toBeVisible();
   await checkScreen(page, 'ops-brokerage-commissions');
   await page.keyboard.press('Escape');
+  // The demo brokerage's own ops page in mfe-broker (its KAM).
+  await visit(page, '/ops/brokers/00000000-0000-4000-8000-000000000201', 'ops-brokerage');
 });
 
 test.describe('on a desktop', () => {
