@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, users } from '../src/db/schema';
 import { ACCESS, CALLERS, type Access, type Answer, type Caller } from '../src/modules/access-matrix';
 import { BROKER_BOOK } from '../src/seed/demo/broker-book';
-import { ACCOUNT_IDS, DEMO_CHECKOUT } from '../src/seed/demo-data';
+import { ACCOUNT_IDS, DEMO_BROKER_KAM, DEMO_CHECKOUT } from '../src/seed/demo-data';
 import { DEMO_PAYMENTS } from '../src/seed/demo/payments';
 import { startTestApp, type TestApp } from './support/app';
 import { uniqueCnpj } from './support/cnpj';
@@ -41,6 +41,8 @@ let operations: Operation[];
 let pendingBrokerageId: string;
 /** A pending invitation of the demo account: the member the matrix resends to and removes. */
 let invitedMemberId: string;
+/** A colleague the broker of record invited: the one the matrix resends to and removes. */
+let invitedBrokerUserId: string;
 /** A guest link to the demo customer's form: the one the matrix revokes. */
 let formShareId: string;
 /** A document of the demo claim: the one the matrix downloads. */
@@ -100,6 +102,14 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(200);
   invitedMemberId = invited.json<{ id: string }>().id;
+  const colleague = await api.app.inject({
+    method: 'POST',
+    url: '/v3/broker/users',
+    headers: { authorization: `Bearer ${tokens.brokerOfRecord}` },
+    payload: { name: 'Matriz Colega', email: `matrix-colleague-${randomUUID()}@example.com` },
+  });
+  expect(colleague.statusCode, colleague.body).toBe(200);
+  invitedBrokerUserId = colleague.json<{ id: string }>().id;
   const shared = await api.app.inject({
     method: 'POST',
     url: `/v3/application-forms/${RECORD.applicationForm}/shares`,
@@ -148,6 +158,9 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'fileId' && /^\/v3\/(operations\/)?claims/.test(operation.path)) return claimFileId;
     if (name === 'invoiceId') return RECORD.invoice;
     if (name === 'certificateId') return certificateId;
+    // The broker of record's KAM (another broker has none: not found).
+    if (name === 'kamId') return DEMO_BROKER_KAM;
+    if (name === 'brokerUserId') return invitedBrokerUserId;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

@@ -131,6 +131,9 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/broker/earnings/home', 'broker-earnings');
   await visit(page, '/broker/earnings/list-fiscal-note', 'broker-fiscal-notes');
   await visit(page, '/broker/earnings/send-fiscal-note', 'broker-send-fiscal-note');
+  // The brokerage's people and its KAM (api/src/seed/demo/kams.ts, broker-team.ts).
+  await visit(page, '/broker/users/list', 'broker-users');
+  await visit(page, '/broker/kam/00000000-0000-4000-8000-000000734001', 'broker-kam');
 });
 
 test('operations screens fit a phone and pass axe', async ({ page }) => {
@@ -158,6 +161,8 @@ test('operations screens fit a phone and pass axe', async ({ page }) => {
   await expect(page.getByLabel(/Comissão Cyber/)).toBeVisible();
   await checkScreen(page, 'ops-brokerage-commissions');
   await page.keyboard.press('Escape');
+  // The demo brokerage's own ops page in mfe-broker (its KAM).
+  await visit(page, '/ops/brokers/00000000-0000-4000-8000-000000000201', 'ops-brokerage');
 });
 
 test.describe('on a desktop', () => {

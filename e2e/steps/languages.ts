@@ -13,6 +13,7 @@ const JOURNEY_LANGUAGE = {
   'broker-earnings': 'pt',
   'underwriting-desk': 'pt',
   'policy-documents': 'pt',
+  'broker-team': 'pt',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',

@@ -51,17 +51,32 @@ const CompanyCyberReport = lazyScreen(
   (m) => m.CompanyCyberReport,
   loadTexts,
 );
+const KamPage = lazyScreen(
+  () => import('./features/kam/kam-page'),
+  (m) => m.KamPage,
+  () => import('./features/kam/messages').then((m) => m.kamMessages),
+);
+const BrokerUsersPage = lazyScreen(
+  () => import('./features/broker-users/broker-users-page'),
+  (m) => m.BrokerUsersPage,
+  () => import('./features/broker-users/messages').then((m) => m.brokerUsersMessages),
+);
+
+// Operations' screens of a brokerage (issue 23: every ops screen lives in the remote of its resource).
+const OpsBrokeragePage = lazyScreen(
+  () => import('./features/ops-brokerage/ops-brokerage-page'),
+  (m) => m.OpsBrokeragePage,
+  () => import('./features/ops-brokerage/messages').then((m) => m.opsBrokerageMessages),
+);
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/broker/kam/:kamId', 'kam'],
   ['/broker/company/:id/quotes', 'companyQuotes'],
   ['/broker/company/:id/quotes/:quoteId/detail', 'quoteDetail'],
   ['/broker/company/:id/quotes/:quoteId/more-detail', 'quoteMoreDetail'],
   ['/broker/company/:id/quotes/:quoteId/checkout', 'quoteCheckout'],
   ['/broker/company/:id/policies/:policyId/detail', 'policyDetail'],
   ['/broker/company/:id/policies/:policyId/more-detail', 'policyMoreDetail'],
-  ['/broker/users/list', 'users'],
   ['/broker-quote/detail', 'quoteDetail'],
   ['/broker-quote/checkout', 'quoteCheckout'],
   ['/broker-policy/detail', 'policyDetail'],
@@ -93,6 +108,9 @@ function BrokerArea() {
         <Route path="/broker/earnings/home" element={<EarningsHome />} />
         <Route path="/broker/earnings/send-fiscal-note" element={<SendFiscalNote />} />
         <Route path="/broker/earnings/list-fiscal-note" element={<FiscalNotesList />} />
+        <Route path="/broker/kam/:kamId" element={<KamPage />} />
+        <Route path="/broker/users/list" element={<BrokerUsersPage />} />
+        <Route path="/ops/brokers/:brokerId" element={<OpsBrokeragePage />} />
         {PLACEHOLDERS.map(([path, screen]) => (
           <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
         ))}

@@ -200,6 +200,17 @@ export const ACCESS: Record<string, Access> = {
   decideFiscalNote: OPERATIONS,
   payCommissionStatement: OPERATIONS,
   downloadFiscalNote: OPERATIONS,
+  // KAM (issue 23 item 6): operations assign one; the brokerage reads its own (another broker: 404).
+  getBrokerKam: BROKER_RECORD,
+  listKams: OPERATIONS,
+  getBrokerKamAssignment: OPERATIONS,
+  assignBrokerKam: OPERATIONS,
+  // broker/users/list (spec section 6): the brokerage reads its people; its administrator invites,
+  // resends and removes (an invited colleague: 403, tested in broker-users.test.ts).
+  listBrokerUsers: BROKER,
+  inviteBrokerUser: BROKER,
+  resendBrokerInvitation: BROKER_RECORD,
+  removeBrokerUser: BROKER_RECORD,
   listUnderwritingCases: OPERATIONS,
   publishQuoteOptions: OPERATIONS,
   declineReferredProduct: OPERATIONS,

@@ -18,6 +18,8 @@ export {
 export { DEMO_BROKER, DEMO_BROKER_CUSTOMERS } from './demo/broker';
 export { DEMO_CHECKOUT } from './demo/quotes';
 export { DEMO_POLICY_DOCUMENTS } from './demo/policy-documents';
+export { DEMO_BROKER_KAM, DEMO_KAMS, seedDemoKams } from './demo/kams';
+export { DEMO_BROKER_COLLEAGUE, seedDemoBrokerTeam } from './demo/broker-team';
 export { demoReferrals } from './demo/referrals';
 
 /** Every demo record but the people and the desk's cases, by table. */

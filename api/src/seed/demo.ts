@@ -43,6 +43,8 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   demoRecords,
+  seedDemoKams,
+  seedDemoBrokerTeam,
   demoReferrals,
   type DemoUserKey,
 } from './demo-data';
@@ -87,6 +89,8 @@ export async function seedDemo(
       .values({ broker_id: BROKER_ID, user_id: userId('corretor'), role: 'BROKER' })
       .onConflictDoNothing();
     await tx.insert(brokerCustomers).values(DEMO_BROKER_CUSTOMERS).onConflictDoNothing();
+    await seedDemoKams(tx as unknown as Db);
+    await seedDemoBrokerTeam(tx as unknown as Db);
     await tx.insert(applicationForms).values(records.applicationForms).onConflictDoNothing();
     await tx
       .insert(quotes)

@@ -5,14 +5,41 @@ import { messages } from '../messages';
 import { screenMessages } from '../screen-messages';
 import { earningsMessages } from '../features/earnings/messages';
 import { opsStatementsMessages } from '../features/ops-statements/messages';
+import { kamMessages } from '../features/kam/messages';
+import { opsBrokerageMessages } from '../features/ops-brokerage/messages';
+import { brokerUsersMessages } from '../features/broker-users/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** Every text of the remote: the first visit's and those its other screens fetch with them. */
 const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt, ...earningsMessages.pt, ...opsStatementsMessages.pt },
-  en: { ...messages.en, ...screenMessages.en, ...earningsMessages.en, ...opsStatementsMessages.en },
-  es: { ...messages.es, ...screenMessages.es, ...earningsMessages.es, ...opsStatementsMessages.es },
+  pt: {
+    ...messages.pt,
+    ...screenMessages.pt,
+    ...earningsMessages.pt,
+    ...opsStatementsMessages.pt,
+    ...kamMessages.pt,
+    ...opsBrokerageMessages.pt,
+    ...brokerUsersMessages.pt,
+  },
+  en: {
+    ...messages.en,
+    ...screenMessages.en,
+    ...earningsMessages.en,
+    ...opsStatementsMessages.en,
+    ...kamMessages.en,
+    ...opsBrokerageMessages.en,
+    ...brokerUsersMessages.en,
+  },
+  es: {
+    ...messages.es,
+    ...screenMessages.es,
+    ...earningsMessages.es,
+    ...opsStatementsMessages.es,
+    ...kamMessages.es,
+    ...opsBrokerageMessages.es,
+    ...brokerUsersMessages.es,
+  },
 };
 
 /** Renders one of this remote's screens as the shell would, with its messages. */

@@ -1250,6 +1250,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brokerage’s people: its administrator, colleagues and pending invitations */
+        get: operations["listBrokerUsers"];
+        put?: never;
+        /**
+         * Invite a colleague (broker administrator only)
+         * @description Creates a PENDING broker user and mails a single-use link to `/auth/register?token=`. Field problems: 400 with details (name VALIDATION_FAILED, email INVALID_EMAIL/VALIDATION_FAILED). Someone already in a brokerage or an account, operations or disabled: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["inviteBrokerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/users/{brokerUserId}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a pending invitation again; the earlier link stops working (broker administrator only) */
+        post: operations["resendBrokerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/users/{brokerUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a colleague or a pending invitation (broker administrator only; never the administrator) */
+        delete: operations["removeBrokerUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/broker/companies": {
         parameters: {
             query?: never;
@@ -1487,6 +1542,61 @@ export interface paths {
         /** The caller’s brokerage commission rate per product (what its customers’ checkouts disclose) */
         get: operations["getOwnCommissionRates"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/kams/{kamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s brokerage’s key account manager (another KAM’s id: 404 NOT_FOUND) */
+        get: operations["getBrokerKam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/kams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key account managers operations assign to brokerages */
+        get: operations["listKams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/operations/brokers/{id}/kam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The KAM assigned to a brokerage, with the assignment’s version */
+        get: operations["getBrokerKamAssignment"];
+        /**
+         * Assigns a KAM to a brokerage (null withdraws it)
+         * @description An unknown KAM: 400 VALIDATION_FAILED on `kam_id`. A stale `version`: 409 STALE_VERSION with the assignment as it is now in `current`.
+         */
+        put: operations["assignBrokerKam"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2150,6 +2260,7 @@ export interface operations {
                             status: "PENDING_APPROVAL" | "APPROVED" | "REFUSED";
                             /** @enum {unknown} */
                             role: "BROKER" | "BROKER_INVITED";
+                            kam_id: string | null;
                             city: string | null;
                             address: string | null;
                             address_number: string | null;
@@ -7518,6 +7629,209 @@ export interface operations {
             };
         };
     };
+    listBrokerUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {unknown} */
+                            role: "BROKER" | "BROKER_INVITED";
+                            /** @enum {unknown} */
+                            status: "PENDING" | "ENABLED" | "DISABLED";
+                            invited_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteBrokerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /**
+                     * @description The language of the mail; default the administrator’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {unknown} */
+                        role: "BROKER" | "BROKER_INVITED";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendBrokerInvitation: {
+        parameters: {
+            query?: {
+                /** @description The language of the mail; default the administrator’s own. */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                brokerUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {unknown} */
+                        role: "BROKER" | "BROKER_INVITED";
+                        /** @enum {unknown} */
+                        status: "PENDING" | "ENABLED" | "DISABLED";
+                        invited_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeBrokerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listBrokerCompanies: {
         parameters: {
             query?: never;
@@ -8752,6 +9066,198 @@ export interface operations {
                             version: number;
                             updated_at: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerKam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        photo_url: string | null;
+                        email: string;
+                        /** @description Digits with the country code, as wa.me takes them. */
+                        whatsapp: string;
+                        booking_url: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listKams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            photo_url: string | null;
+                            email: string;
+                            /** @description Digits with the country code, as wa.me takes them. */
+                            whatsapp: string;
+                            booking_url: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerKamAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kam_id: string | null;
+                        /** @description Send it back on assignBrokerKam; a stale one is 409 STALE_VERSION. */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignBrokerKam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kam_id: string | null;
+                    /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kam_id: string | null;
+                        /** @description Send it back on assignBrokerKam; a stale one is 409 STALE_VERSION. */
+                        version: number;
                     };
                 };
             };

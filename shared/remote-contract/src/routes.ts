@@ -127,6 +127,8 @@ export const ROUTES: RouteEntry[] = [
     'broker-policy/detail',
     // Operations' commission statements and fiscal notes (docs/broker-earnings.md).
     'ops/brokers/statements',
+    // Operations run a brokerage (its KAM) here: ops screens live in the remote of their resource.
+    'ops/brokers/:brokerId',
   ),
 ];
 

@@ -38,3 +38,4 @@ export { Price, type PriceProps } from './price';
 export { Stack, Cluster, Grid, type StackProps, type ClusterProps, type GridProps, type SpaceStep } from './stack';
 export { TaskCard, type TaskCardProps } from './task-card';
 export { TASK_ICONS } from './task-icons';
+export { Avatar, initialsOf, type AvatarProps } from './avatar';

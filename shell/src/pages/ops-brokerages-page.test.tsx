@@ -89,6 +89,8 @@ describe('the operations’ brokerages page', () => {
       expect.stringContaining('ABC680524P76'),
     ]);
     expect(screen.queryByText('11222333000181')).toBeNull();
+    // Each brokerage opens its own ops page in mfe-broker (its KAM).
+    expect(screen.getByRole('link', { name: 'Corredor MX' }).getAttribute('href')).toBe('/ops/brokers/b2');
   });
 
   it('shows the error when the list cannot load', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { formatTaxId } from '@platform/i18n';
 import { Building2 } from 'lucide-react';
 import { Button, Card, EmptyState, ListStates, Page, Table } from '@platform/ui';
@@ -47,7 +48,8 @@ export function OpsBrokeragesPage() {
             rows={items.map((brokerage) => ({
               key: brokerage.id,
               cells: {
-                name: brokerage.legal_name,
+                // The brokerage's own ops page (its KAM) is mfe-broker's ops/brokers/:brokerId.
+                name: <Link to={`/ops/brokers/${brokerage.id}`}>{brokerage.legal_name}</Link>,
                 taxId: formatTaxId(brokerage.tax_id_type, brokerage.tax_id),
                 rates: (
                   <Button

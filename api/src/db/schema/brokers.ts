@@ -10,12 +10,28 @@ import {
   BROKER_ROLES,
   BROKER_STATUSES,
   COUNTRIES,
+  MEMBER_STATUSES,
   PRODUCTS,
   REGULATOR_STATUSES,
   TAX_REGIMES,
 } from '@platform/domain';
 import { accounts, users } from './accounts';
 import { bytea, checkColumn, createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
+
+/**
+ * Key account managers (issue 23 item 6): the person at the insurer a brokerage talks to. Without a
+ * photo the broker sees the initials; without a booking page, the shell's meeting scheduler.
+ */
+export const kams = pgTable('kams', {
+  id: id(),
+  name: text('name').notNull(),
+  photo_url: text('photo_url'),
+  email: text('email').notNull(),
+  // E.164 digits as wa.me takes them (no plus sign, no spaces).
+  whatsapp: text('whatsapp').notNull(),
+  booking_url: text('booking_url'),
+  created_at: createdAt(),
+});
 
 export const brokers = pgTable(
   'brokers',
@@ -54,6 +70,9 @@ export const brokers = pgTable(
     decision_reason: text('decision_reason'),
     // Bank details and taxation data (broker/edit-profile).
     profile_version: integer('profile_version').notNull().default(1),
+    // The KAM operations assigned; its own version so the assignment never stales the broker's profile form.
+    kam_id: uuid('kam_id').references(() => kams.id, { onDelete: 'set null' }),
+    kam_version: integer('kam_version').notNull().default(1),
   },
   (t) => [
     oneOf('brokers', t.status, BROKER_STATUSES),
@@ -115,9 +134,17 @@ export const brokerUsers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: BROKER_ROLES }).notNull(),
+    // A colleague the administrator invited is PENDING until they accept the mailed link (broker/users/list).
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ENABLED'),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invited_at: timestamptz('invited_at'),
     created_at: createdAt(),
   },
-  (t) => [oneOf('broker_users', t.role, BROKER_ROLES)],
+  (t) => [
+    index('broker_users_broker_idx').on(t.broker_id),
+    oneOf('broker_users', t.role, BROKER_ROLES),
+    oneOf('broker_users', t.status, MEMBER_STATUSES),
+  ],
 );
 
 /** One broker of record per account: the unique account_id is the rule. */

@@ -52,7 +52,8 @@ export async function loadPrincipal(db: Db, user: UserRow): Promise<Principal> {
     .select({ broker: brokers, role: brokerUsers.role })
     .from(brokerUsers)
     .innerJoin(brokers, eq(brokers.id, brokerUsers.broker_id))
-    .where(eq(brokerUsers.user_id, user.id))
+    // An invited colleague is no broker user until they accept the invitation.
+    .where(and(eq(brokerUsers.user_id, user.id), eq(brokerUsers.status, 'ENABLED')))
     .limit(1);
   const broker = brokerRow ? { ...brokerRow.broker, role: brokerRow.role } : null;
   const list = accountRows.map((row) => ({ ...row.account, role: row.role }));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../../config';
 import commissionRoutes from './commission-routes';
 import companiesRoutes from './companies-routes';
+import kamRoutes from './kam-routes';
 import operationsRoutes from './operations-routes';
 import profileRoutes from './profile-routes';
 import registrationFileRoutes from './registration-file-routes';
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   await app.register(profileRoutes);
   await app.register(operationsRoutes, { config });
   await app.register(commissionRoutes);
+  await app.register(kamRoutes);
 };
 
 export default routes;

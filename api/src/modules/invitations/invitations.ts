@@ -10,6 +10,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/outbox';
 import { INVITATION_MAIL } from './invitation-mail';
 import { consumeLink, issueLink, peekLink } from '../accounts';
+import { enableBrokerUser, pendingBrokerInvitation } from './broker-invitations';
 
 type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -178,8 +179,24 @@ export interface InvitationPreview {
   needs_password: boolean;
 }
 
+/**
+ * What a link opens: a team invitation (the link names the account) or a colleague's invitation to
+ * a brokerage (no account: the person's broker_users row). `enable` accepts it.
+ */
 async function pendingInvitation(db: Db, link: { userId: string; accountId: string | null }) {
-  if (!link.accountId) throw new AppError('LINK_INVALID');
+  if (!link.accountId) {
+    const { brokerUser, user, broker } = await pendingBrokerInvitation(db, link.userId);
+    return { user, account: { legal_name: broker.legal_name }, enable: () => enableBrokerUser(db, brokerUser.id) };
+  }
+  const row = await pendingTeamInvitation(db, link.accountId, link.userId);
+  const enable = async () => {
+    await db.update(memberships).set({ status: 'ENABLED' }).where(eq(memberships.id, row.membership.id));
+  };
+  return { user: row.user, account: row.account, enable };
+}
+
+async function pendingTeamInvitation(db: Db, accountId: string, userId: string) {
+  const link = { accountId, userId };
   const [row] = await db
     .select({ membership: memberships, user: users, account: accounts })
     .from(memberships)
@@ -214,7 +231,7 @@ export async function acceptInvitation(
 ): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
     const link = await consumeLink(tx, 'INVITATION', token);
-    const { membership, user } = await pendingInvitation(tx, link);
+    const { user, enable } = await pendingInvitation(tx, link);
     if (!user.password_hash) {
       if (!answer.password || !answer.name?.trim()) {
         const details = [
@@ -235,7 +252,7 @@ export async function acceptInvitation(
     } else if (user.status === 'PENDING_CONFIRMATION') {
       await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, user.id));
     }
-    await tx.update(memberships).set({ status: 'ENABLED' }).where(eq(memberships.id, membership.id));
+    await enable();
     return { email: user.email };
   });
 }

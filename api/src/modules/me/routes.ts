@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           owner_email: broker.email,
           status: broker.status,
           role: broker.role,
+          kam_id: broker.kam_id,
           city: broker.city,
           address: broker.address,
           address_number: broker.address_number,

@@ -26,6 +26,9 @@ const MeBroker = Type.Object({
   owner_email: Nullable(Type.String()),
   status: Type.Enum([...BROKER_STATUSES]),
   role: Type.Enum([...BROKER_ROLES]),
+  kam_id: Nullable(
+    Type.String({ description: 'The brokerage’s key account manager (broker/kam/:kamId), if assigned.' }),
+  ),
   city: Nullable(Type.String()),
   address: Nullable(Type.String()),
   address_number: Nullable(Type.String()),

@@ -6,6 +6,7 @@ import { QueryFallback } from '@platform/remote-kit';
 import { useBrokerCompanies } from './api/list-companies';
 import { BookTasks } from './components/book-tasks';
 import { productList } from '../../lib/product-list';
+import { KamLink } from '../../components/kam-link';
 
 /** broker/index: the broker's customer companies, their questionnaires and assessment. */
 export function CompaniesList() {
@@ -19,6 +20,7 @@ export function CompaniesList() {
         <h1 id="companies-title">
           <FormattedMessage id="broker.companies.title" />
         </h1>
+        <KamLink />
       </header>
       <BookTasks />
       {companies.data.items.length === 0 ? (

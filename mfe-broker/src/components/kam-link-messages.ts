@@ -1,0 +1,8 @@
+import { defineMessagesFor } from '@platform/i18n';
+
+/** The book's link to the brokerage's KAM (components/kam-link.tsx): on the first visit. */
+export const kamLinkMessages = defineMessagesFor({
+  pt: { 'broker.kamLink': 'Seu gerente de contas' },
+  en: { 'broker.kamLink': 'Your account manager' },
+  es: { 'broker.kamLink': 'Su gerente de cuentas' },
+});

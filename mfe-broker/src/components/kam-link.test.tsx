@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { fakeApi, renderScreen } from '../testing/render-screen';
+import { KamLink } from './kam-link';
+
+afterEach(cleanup);
+
+const me = (kam_id: string | null) => ({ body: { broker: { kam_id } } });
+
+describe('KamLink', () => {
+  it('leads to the brokerage’s KAM once one is assigned', async () => {
+    const { api } = fakeApi({ '/v3/me': me('k-1') });
+    renderScreen(<KamLink />, { api, path: '/broker/index' });
+    expect((await screen.findByRole('link', { name: 'Seu gerente de contas' })).getAttribute('href')).toBe(
+      '/broker/kam/k-1',
+    );
+  });
+
+  it('shows nothing without a KAM', async () => {
+    const { api, calls } = fakeApi({ '/v3/me': me(null) });
+    renderScreen(<KamLink />, { api, path: '/broker/index' });
+    await expect.poll(() => calls.length).toBe(1);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
