@@ -13,3 +13,4 @@ export * from './schema/claims';
 export * from './schema/cyber';
 export * from './schema/platform';
 export * from './schema/audit';
+export * from './schema/renewals';
