@@ -23,3 +23,4 @@ export * from './sign-in/sign-in-form';
 export * from './formatting';
 export * from './business-date/business-date';
 export * from './home/home-tasks';
+export * from './renewals/renewal-state';
