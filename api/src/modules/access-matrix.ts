@@ -102,6 +102,8 @@ export const ACCESS: Record<string, Access> = {
   streamLiveUpdates: SIGNED_IN,
   listPolicies: CUSTOMER,
   getPolicy: CUSTOMER_RECORD,
+  getPolicyRenewal: CUSTOMER_RECORD,
+  startPolicyRenewal: CUSTOMER_RECORD,
   listPolicyInvoices: POLICY_INVOICES,
   downloadInvoice: POLICY_INVOICES,
   listOperationsInvoices: OPERATIONS,

@@ -17,6 +17,7 @@ import me from './me';
 import members from './members';
 import policies from './policies';
 import quotes from './quotes';
+import renewals from './renewals';
 import signatures from './signatures';
 import signIn from './sign-in';
 import underwriting from './underwriting';
@@ -43,6 +44,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(checkouts, { config });
   await app.register(signatures);
   await app.register(home);
+  await app.register(renewals, { config });
   if (config.devMailbox) await app.register(dev);
 };
 

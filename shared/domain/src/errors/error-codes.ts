@@ -76,6 +76,7 @@ export const ERROR_CODES = {
   CLAIM_TYPE_NOT_COVERED: 400,
   // invoices and payments (docs/payments.md)
   EARLIER_INSTALMENT_OPEN: 409,
+  RENEWAL_NOT_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

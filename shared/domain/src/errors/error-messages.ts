@@ -310,6 +310,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'An earlier instalment of this policy is still open. Record the instalments in order, starting with the oldest.',
     es: 'Una cuota anterior de esta póliza sigue pendiente. Registre las cuotas en orden, empezando por la más antigua.',
   },
+  RENEWAL_NOT_OPEN: {
+    pt: 'Esta apólice não pode ser renovada agora: a renovação abre 90 dias antes do fim da vigência e fecha quando ela termina.',
+    en: 'This policy cannot be renewed now: the renewal opens 90 days before the policy ends and closes when it ends.',
+    es: 'Esta póliza no se puede renovar ahora: la renovación abre 90 días antes del fin de la vigencia y cierra cuando termina.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
