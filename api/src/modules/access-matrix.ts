@@ -155,6 +155,7 @@ export const ACCESS: Record<string, Access> = {
   acceptInvitation: PUBLIC,
   getSignUpOptions: PUBLIC,
   signUp: PUBLIC,
+  checkSignUpTaxId: PUBLIC,
   confirmEmail: PUBLIC,
   resendEmailConfirmation: PUBLIC,
   requestPasswordReset: PUBLIC,
