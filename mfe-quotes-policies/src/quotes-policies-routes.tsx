@@ -40,9 +40,17 @@ const SignaturePage = lazyScreen(
 
 /** A policy's page (its purchase path, data and payments) is fetched when first opened: the
  * remote's first visit on the home or the policies list stays within its budget. */
+const renewalMessages = () => import('./features/renewal/messages').then((module) => module.renewalMessages);
 const PolicyDetail = lazyScreen(
   () => import('./features/policy-detail/policy-detail'),
   (module) => module.PolicyDetail,
+  // Its renewal part speaks the renewal's words.
+  renewalMessages,
+);
+const RenewalPage = lazyScreen(
+  () => import('./features/renewal/renewal-page'),
+  (module) => module.RenewalPage,
+  renewalMessages,
 );
 
 /** The product pages of dashboard/coverages: their plain-language texts load with them. */
@@ -76,7 +84,6 @@ const PaymentsQueue = lazyScreen(
 const PLACEHOLDERS: [string, string][] = [
   ['/dashboard/policies/detail/:id/more-info', 'policyMoreInfo'],
   ['/public/policy', 'publicPolicy'],
-  ['/flows/renewal', 'renewal'],
 ];
 
 /**
@@ -98,6 +105,7 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
+      <Route path="/flows/renewal" element={<RenewalPage />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       <Route path="/ops/payments" element={<PaymentsQueue />} />

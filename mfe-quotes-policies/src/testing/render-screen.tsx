@@ -5,12 +5,13 @@ import { messages } from '../messages';
 import { checkoutMessages } from '../features/checkout/messages';
 import { coveragesMessages } from '../features/coverages/messages';
 import { signatureMessages } from '../features/public-signature/messages';
+import { renewalMessages } from '../features/renewal/messages';
 import { quoteWords } from '../quote-words';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
-const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages];
+const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages, renewalMessages];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
   en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),

@@ -8,6 +8,7 @@ import { PurchaseStepper } from '../../components/purchase-stepper';
 import { usePolicy } from './api/get-policy';
 import { usePolicyInvoices } from './api/list-policy-invoices';
 import { PolicyPayments } from './components/policy-payments';
+import { RenewalStatus } from '../../components/renewal-status';
 
 /**
  * dashboard/policies/detail/:id: one policy, its validity and coverage, its payments (invoices with
@@ -81,6 +82,7 @@ export function PolicyDetail() {
         <DescriptionList label={text('policy.data')} items={fields} columns={2} />
       </Section>
       <PolicyPayments policyId={data.id} />
+      <RenewalStatus policyId={data.id} />
       <nav aria-label={text('policy.actions')}>
         <Cluster as="ul" gap={3}>
           <li>
