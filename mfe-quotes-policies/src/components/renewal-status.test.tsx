@@ -49,6 +49,14 @@ describe('the policy page’s renewal part', () => {
     );
   });
 
+  it('says nothing months before the renewal opens', async () => {
+    // Beside it, a renewal that does show: once that one is drawn, the first was read too.
+    const { container } = show(renewal({ state: 'NOT_DUE', days_to_expiry: 245, notices: [] }));
+    show(renewal({ policy_id: 'p-2' }));
+    expect(await screen.findByText('Aberta')).toBeTruthy();
+    expect(container.textContent).toBe('');
+  });
+
   it('leaves the policy page whole when the renewal cannot be read', async () => {
     const { container } = show({ code: 'INTERNAL_ERROR', message: 'x' }, 500);
     await new Promise((resolve) => queueMicrotask(() => resolve(null)));

@@ -17,14 +17,16 @@ export const RENEWAL_TONES: Record<RenewalState, StatusTone> = {
 
 /**
  * The policy page's renewal part (issue 24 item 5): the state, what renewing keeps, the reminders
- * sent and the way to flows/renewal. Says nothing until the renewal is read: the policy's own data
+ * sent and the way to flows/renewal, from 90 days before the end. Says nothing until the renewal is
+ * read, nor before it opens: the policy's own data
  * must not wait for it, and a failure here leaves the rest of the page whole.
  */
 export function RenewalStatus({ policyId }: { policyId: string }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const renewal = usePolicyRenewal(policyId);
-  if (renewal.status !== 'success') return null;
+  // Months before the renewal opens there is nothing to do: the page stays about the policy.
+  if (renewal.status !== 'success' || renewal.data.state === 'NOT_DUE') return null;
   const data = renewal.data;
   const date = (day: string) => formatDate(day, locale);
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
