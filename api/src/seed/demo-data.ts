@@ -18,6 +18,7 @@ export {
 export { DEMO_BROKER, DEMO_BROKER_CUSTOMERS } from './demo/broker';
 export { DEMO_CHECKOUT } from './demo/quotes';
 export { demoReferrals } from './demo/referrals';
+export { demoRenewal, RENEWAL_DEMO, RENEWAL_DEMO_USER } from './demo/renewal';
 
 /** Every demo record but the people and the desk's cases, by table. */
 export function demoRecords(now: Date) {

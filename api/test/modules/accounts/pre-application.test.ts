@@ -19,7 +19,7 @@ const post = async (path: string, body: unknown) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { code?: string; details?: unknown } };
 };
 const check = (taxId: string, taxIdType = 'CNPJ') =>
   post('/v3/accounts/sign-up/tax-id-check', { country: 'br', taxIdType, taxId });

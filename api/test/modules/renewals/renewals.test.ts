@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, plusDays } from '@platform/domain';
 import { accounts, applicationForms, brokerCustomers, mailOutbox, policies, quotes } from '../../../src/db/schema';
 import { sendRenewalNotices } from '../../../src/modules/renewals/renewal-notices';
-import { BROKER_ID } from '../../../src/seed/demo-data';
+import { BROKER_ID, RENEWAL_DEMO } from '../../../src/seed/demo-data';
+import { signIn } from '../../support/sign-in';
 import { DEMO_COMPANY_ANSWERS, DEMO_CYBER_ANSWERS } from '../../../src/seed/demo/answers';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
@@ -177,5 +178,16 @@ describe('renewing a policy', () => {
     expect(early.body.code).toBe('RENEWAL_NOT_OPEN');
     const hidden = await call(api, 'GET', `/v3/policies/${policy.id}/renewal`, team.tokens.otherAdmin);
     expect(hidden.status).toBe(404);
+  });
+});
+
+describe('the demo', () => {
+  it('has a policy due for renewal, 60 days from its end, whose home shows the renewal task', async () => {
+    const token = (await signIn(api, RENEWAL_DEMO.email)).access_token;
+    const renewal = await call(api, 'GET', `/v3/policies/${RENEWAL_DEMO.policyId}/renewal`, token);
+    expect(renewal.body).toMatchObject({ state: 'OPEN', days_to_expiry: 60, form_id: null });
+    expect(renewal.body.retroactive_date < renewal.body.expiry_date).toBe(true);
+    const tasks = await call(api, 'GET', '/v3/home/tasks', token);
+    expect(tasks.body.items.map((task: { kind: string }) => task.kind)).toContain('RENEWAL_COMING');
   });
 });
