@@ -95,7 +95,7 @@ for (const language of languagesOf('renewal')) {
     await guest.getByLabel(sayOnboarding(language, 'signUp.name')).fill('Paula Prévia');
     await guest.getByLabel(sayOnboarding(language, 'signUp.email')).fill(email);
     await guest.getByLabel(sayOnboarding(language, 'signUp.organisation')).fill('Prévia Tecnologia Ltda');
-    await guest.getByLabel(sayOnboarding(language, 'signUp.password'), { exact: true }).fill(PASSWORD);
+    await guest.getByLabel(new RegExp(`^${sayOnboarding(language, 'signUp.password')}`)).fill(PASSWORD);
     await guest.getByLabel(sayOnboarding(language, 'signUp.terms')).check();
     await guest.getByRole('button', { name: sayOnboarding(language, 'signUp.submit') }).click();
     await expect(page).toHaveURL(/\/user-success-screen\/sign-up/);
