@@ -46,6 +46,9 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
   'mfe-quotes-policies/src/features/checkout/api/send-for-signature.ts': [
     'mfe-quotes-policies/src/features/checkout/checkout-page.tsx',
   ],
+  'mfe-quotes-policies/src/features/renewal/api/start-policy-renewal.ts': [
+    'mfe-quotes-policies/src/features/renewal/renewal-page.tsx',
+  ],
 };
 
 /**

@@ -14,6 +14,7 @@ const JOURNEY_LANGUAGE = {
   'underwriting-desk': 'pt',
   'policy-documents': 'pt',
   'broker-team': 'pt',
+  renewal: 'pt',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { PageNotFound } from '@platform/remote-kit';
 import { onboardingScreen } from './lazy-onboarding-screen';
 import { brokerOnboardingRoutes } from './broker-onboarding-routes';
 import { SignInPage } from './features/sign-in/sign-in-page';
@@ -37,6 +37,10 @@ const SelectUserTypePage = onboardingScreen(
   () => import('./features/select-user-type/select-user-type-page'),
   (m) => m.SelectUserTypePage,
 );
+const PreApplicationPage = onboardingScreen(
+  () => import('./features/pre-application/pre-application-page'),
+  (m) => m.PreApplicationPage,
+);
 const SignUpPage = onboardingScreen(
   () => import('./features/sign-up/sign-up-page'),
   (m) => m.SignUpPage,
@@ -56,15 +60,13 @@ const TeamMembersPage = onboardingScreen(
   () => import('./features/team-members/messages').then((m) => m.teamMembersMessages),
 );
 
-/** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [['/public-onboarding/pre-application', 'preApplication']];
-
 /** The routes mfe-onboarding owns (architecture.md). */
 export function OnboardingRoutes() {
   return (
     <Routes>
       <Route path="/auth/login" element={<SignInPage />} />
       <Route path="/public-onboarding/select-user-type" element={<SelectUserTypePage />} />
+      <Route path="/public-onboarding/pre-application" element={<PreApplicationPage />} />
       <Route path="/auth/sign-up" element={<SignUpPage />} />
       <Route path="/auth/email-confirmation" element={<EmailConfirmationPage />} />
       <Route path="/auth/account-not-active" element={<AccountNotActivePage />} />
@@ -77,9 +79,6 @@ export function OnboardingRoutes() {
       <Route path="/auth/register" element={<AcceptInvitationPage />} />
       <Route path="/dashboard/profile/*" element={<CompanyProfilePage />} />
       {brokerOnboardingRoutes}
-      {PLACEHOLDERS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<ScreenPlaceholder screen={`onboarding.${screen}`} />} />
-      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

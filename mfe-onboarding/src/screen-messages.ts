@@ -3,6 +3,7 @@ import { acceptInvitationMessages } from './features/accept-invitation/messages'
 import { accountMessages } from './features/account-messages/messages';
 import { companyProfileMessages } from './features/company-profile/messages';
 import { signUpMessages } from './features/sign-up/messages';
+import { preApplicationMessages } from './features/pre-application/messages';
 import { teamMembersMessages } from './features/team-members/messages';
 import { brokerOnboardingMessages } from './broker-onboarding-messages';
 
@@ -13,6 +14,7 @@ const FEATURES = [
   brokerOnboardingMessages,
   signUpMessages,
   accountMessages,
+  preApplicationMessages,
 ];
 
 /** The texts of every screen but sign-in: loaded with the first of those screens (lazyScreen). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
-import { PAYMENT_METHODS, PRODUCTS, UNDERWRITING_REASONS } from '@platform/domain';
+import { PAYMENT_METHODS, PRODUCTS, RENEWAL_STATES, UNDERWRITING_REASONS } from '@platform/domain';
 import { deskMessages } from './desk-messages';
 import { coveragesMessages } from './features/coverages/messages';
 import { policyDocumentsMessages } from './features/policy-detail/messages';
@@ -8,6 +8,7 @@ import { wordingMessages } from './features/policy-wording/messages';
 import { publicCertificateMessages } from './features/public-certificate/messages';
 import { messages } from './messages';
 import { paymentsMessages } from './payments-messages';
+import { renewalMessages } from './features/renewal/messages';
 import { quoteWords } from './quote-words';
 
 describe('mfe-quotes-policies messages', () => {
@@ -27,6 +28,11 @@ describe('mfe-quotes-policies messages', () => {
   it('has every underwriting desk text in pt, en and es, with a text for every reason code', () => {
     expect(missingKeys(deskMessages)).toEqual([]);
     for (const reason of UNDERWRITING_REASONS) expect(deskMessages.en[`uw.reason.${reason}`]).toBeTruthy();
+  });
+
+  it('has every renewal text in pt, en and es, with a word for every renewal state', () => {
+    expect(missingKeys(renewalMessages)).toEqual([]);
+    for (const state of RENEWAL_STATES) expect(renewalMessages.es[`renewal.state.${state}`]).toBeTruthy();
   });
 
   it('has every payments queue text in pt, en and es, with a word for every payment method', () => {

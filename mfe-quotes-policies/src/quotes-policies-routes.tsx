@@ -40,10 +40,19 @@ const SignaturePage = lazyScreen(
 
 /** A policy's page (its purchase path, data and payments) is fetched when first opened: the
  * remote's first visit on the home or the policies list stays within its budget. */
+const renewalMessages = () => import('./features/renewal/messages').then((module) => module.renewalMessages);
 const PolicyDetail = lazyScreen(
   () => import('./features/policy-detail/policy-detail'),
   (module) => module.PolicyDetail,
-  () => import('./features/policy-detail/messages').then((module) => module.policyDocumentsMessages),
+  // Its certificates, statement and renewal parts speak their own words.
+  () =>
+    Promise.all([import('./features/policy-detail/messages'), renewalMessages()]).then(
+      ([{ policyDocumentsMessages }, renewal]) => ({
+        pt: { ...policyDocumentsMessages.pt, ...renewal.pt },
+        en: { ...policyDocumentsMessages.en, ...renewal.en },
+        es: { ...policyDocumentsMessages.es, ...renewal.es },
+      }),
+    ),
 );
 /** The policy's full wording: the quote's words name its coverages, exclusions and conditions. */
 const PolicyWording = lazyScreen(
@@ -61,6 +70,11 @@ const PublicCertificate = lazyScreen(
   () => import('./features/public-certificate/public-certificate'),
   (module) => module.PublicCertificate,
   () => import('./features/public-certificate/messages').then((module) => module.publicCertificateMessages),
+);
+const RenewalPage = lazyScreen(
+  () => import('./features/renewal/renewal-page'),
+  (module) => module.RenewalPage,
+  renewalMessages,
 );
 
 /** The product pages of dashboard/coverages: their plain-language texts load with them. */
@@ -91,7 +105,7 @@ const PaymentsQueue = lazyScreen(
 );
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [['/flows/renewal', 'renewal']];
+const PLACEHOLDERS: [string, string][] = [];
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
@@ -114,6 +128,7 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       <Route path="/dashboard/policies/detail/:id/more-info" element={<PolicyWording />} />
       <Route path="/public/policy" element={<PublicCertificate />} />
+      <Route path="/flows/renewal" element={<RenewalPage />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       <Route path="/ops/payments" element={<PaymentsQueue />} />

@@ -15,3 +15,4 @@ export * from './schema/cyber';
 export * from './schema/platform';
 export * from './schema/audit';
 export * from './schema/earnings';
+export * from './schema/renewals';

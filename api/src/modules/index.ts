@@ -19,6 +19,7 @@ import members from './members';
 import policies from './policies';
 import policyDocuments from './policy-documents';
 import quotes from './quotes';
+import renewals from './renewals';
 import signatures from './signatures';
 import signIn from './sign-in';
 import underwriting from './underwriting';
@@ -47,6 +48,7 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(signatures);
   await app.register(home);
   await app.register(earnings);
+  await app.register(renewals, { config });
   if (config.devMailbox) await app.register(dev);
 };
 

@@ -21,6 +21,7 @@ export { DEMO_POLICY_DOCUMENTS } from './demo/policy-documents';
 export { DEMO_BROKER_KAM, DEMO_KAMS, seedDemoKams } from './demo/kams';
 export { DEMO_BROKER_COLLEAGUE, seedDemoBrokerTeam } from './demo/broker-team';
 export { demoReferrals } from './demo/referrals';
+export { demoRenewal, RENEWAL_DEMO, RENEWAL_DEMO_USER } from './demo/renewal';
 
 /** Every demo record but the people and the desk's cases, by table. */
 export function demoRecords(now: Date) {

@@ -46,6 +46,9 @@ import {
   seedDemoKams,
   seedDemoBrokerTeam,
   demoReferrals,
+  demoRenewal,
+  RENEWAL_DEMO,
+  RENEWAL_DEMO_USER,
   type DemoUserKey,
 } from './demo-data';
 
@@ -123,6 +126,7 @@ export async function seedDemo(
       sql`SELECT setval('claim_protocol_seq', GREATEST(last_value, ${Math.max(...Object.values(DEMO_PROTOCOL))})) FROM claim_protocol_seq`,
     );
     await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
+    await seedRenewal(tx as unknown as Db, now);
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;
@@ -131,6 +135,35 @@ export async function seedDemo(
     .set(profile)
     .where(and(eq(accounts.id, profileAccount), eq(accounts.profile_version, 1)));
   if (missing.length) log?.info({ users: missing.map((user) => user.email) }, 'demo users seeded');
+}
+
+/** The policy due for renewal, with its own company and person (demo/renewal.ts). */
+async function seedRenewal(tx: Db, now: Date) {
+  const renewal = demoRenewal(now);
+  const [user] = await tx
+    .insert(users)
+    .values({ ...RENEWAL_DEMO_USER, password_hash: await hashPassword(DEMO_PASSWORD) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  await tx.insert(accounts).values(renewal.accounts).onConflictDoNothing();
+  if (user)
+    await tx
+      .insert(memberships)
+      .values({
+        id: RENEWAL_DEMO.membershipId,
+        user_id: user.id,
+        account_id: RENEWAL_DEMO.accountId,
+        role: 'ACCOUNT_ADMIN',
+      })
+      .onConflictDoNothing();
+  await tx.insert(applicationForms).values(renewal.applicationForms).onConflictDoNothing();
+  await tx
+    .insert(quotes)
+    .values(
+      renewal.quotes.map((quote) => ({ ...termsColumns(ratingConfigFor('CYBER', 'br')?.terms, now, 'br'), ...quote })),
+    )
+    .onConflictDoNothing();
+  await tx.insert(policies).values(renewal.policies).onConflictDoNothing();
 }
 
 /** The demo's checkout sent for signature: its link is in the development mailbox (to cliente@demo.local). */

@@ -1,20 +1,20 @@
 import {
   answerProblems,
   applyAnswerChanges,
-  currentVersions,
   definitionsFor,
   type Answers,
   type Product,
   type TaxIdType,
 } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
+import { newProspectDraft, PROSPECT_DRAFT_KEY } from '@platform/remote-contract';
 import type { ApplicationForm } from './application-form-api';
 
 // A prospect's questionnaire (public-ipaf), before any account exists: kept on this device only,
 // judged by the same rules as the API, and handed to the API as the account's first form once the
 // person has signed up and signed in (docs/questionnaire.md). Nothing is typed twice.
 
-const KEY = 'ipaf-public-form';
+const KEY = PROSPECT_DRAFT_KEY;
 
 export function readPublicDraft(): ApplicationForm | null {
   try {
@@ -27,23 +27,7 @@ export function readPublicDraft(): ApplicationForm | null {
 export const clearPublicDraft = () => localStorage.removeItem(KEY);
 
 export function startPublicDraft(products: Product[]): ApplicationForm {
-  const now = new Date().toISOString();
-  const draft = {
-    id: 'public',
-    account_id: '',
-    status: 'IPAF_IN_PROGRESS',
-    products,
-    version: 1,
-    created_at: now,
-    updated_at: now,
-    definition_versions: currentVersions(products),
-    answers: {},
-    pending: [],
-    progress: 0,
-    finished_at: null,
-    tax_id_type: null,
-    prefilled_from: null,
-  } as ApplicationForm;
+  const draft = newProspectDraft(products) as unknown as ApplicationForm;
   localStorage.setItem(KEY, JSON.stringify(draft));
   return draft;
 }

@@ -8,6 +8,7 @@ import { signatureMessages } from '../features/public-signature/messages';
 import { policyDocumentsMessages } from '../features/policy-detail/messages';
 import { wordingMessages } from '../features/policy-wording/messages';
 import { publicCertificateMessages } from '../features/public-certificate/messages';
+import { renewalMessages } from '../features/renewal/messages';
 import { quoteWords } from '../quote-words';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
@@ -21,6 +22,7 @@ const lazyWords = [
   policyDocumentsMessages,
   wordingMessages,
   publicCertificateMessages,
+  renewalMessages,
 ];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),

@@ -27,3 +27,4 @@ export * from './business-date/business-date';
 export * from './home/home-tasks';
 export * from './countries';
 export * from './earnings';
+export * from './renewals/renewal-state';

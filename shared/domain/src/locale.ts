@@ -22,6 +22,8 @@ export interface Locale {
 }
 
 export const DEFAULT_LOCALE: Locale = { country: 'br', language: 'pt' };
+/** The language a country's mail goes in when nobody chose one (a notice sent by the clock). */
+export const COUNTRY_LANGUAGE: Record<Country, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
 
 export const CURRENCIES = ['BRL', 'MXN', 'COP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -5,3 +5,4 @@ export * from './parcel';
 export * from './role-homes';
 export * from './compatibility';
 export * from './google-sign-in';
+export * from './prospect-draft';

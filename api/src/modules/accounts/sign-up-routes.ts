@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { ACCOUNT_KINDS, COUNTRIES, LANGUAGES } from '@platform/domain';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from './account-mail';
 import { signUp } from './sign-up';
+import { preApplicationProblems } from './pre-application';
 import type { AppConfig } from '../../config';
 import { spend } from '../../lib/limits/counters';
 import { withErrors } from '../../lib/schemas';
@@ -40,6 +41,14 @@ const EmailBody = Type.Object(
 const NewPasswordBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 1024 }) },
   { title: 'NewPassword' },
+);
+const TaxIdCheckBody = Type.Object(
+  {
+    country: Country,
+    taxIdType: Type.String({ maxLength: 10 }),
+    taxId: Type.String({ maxLength: 40 }),
+  },
+  { title: 'TaxIdCheck' },
 );
 const Confirmed = Type.Object({ email: Type.String() }, { title: 'AccountEmail' });
 const Accepted = Type.Object({ accepted: Type.Literal(true) }, { title: 'Accepted' });
@@ -84,6 +93,25 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const { email } = await signUp(db(), request.body, config.publicUrl);
       return { email, status: 'PENDING_CONFIRMATION' as const };
+    },
+  );
+
+  app.post(
+    '/accounts/sign-up/tax-id-check',
+    {
+      schema: {
+        operationId: 'checkSignUpTaxId',
+        tags: ['accounts'],
+        summary:
+          "The guest's pre-application: whether a tax id may open an account (ACCOUNT_ALREADY_EXISTS, COMPANY_REGISTERED_WITH_OTHER_BROKER)",
+        body: TaxIdCheckBody,
+        response: withErrors(Accepted),
+      },
+      config: perIp,
+    },
+    async (request) => {
+      await preApplicationProblems(db(), request.body);
+      return { accepted: true as const };
     },
   );
 

@@ -1,6 +1,6 @@
 // Sign-up: one transaction creates the user (waiting for e-mail confirmation), the account (the
 // tenant), the administrator membership and the confirmation mail, so a failure leaves nothing.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   checkTaxId,
   emailProblem,
@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { queueMail } from '../../lib/mail/outbox';
 import { EMAIL_CONFIRMATION_MAIL } from './email-confirmation-mail';
 import { issueLink } from './account-links';
+import { refuseTakenTaxId } from './tax-id-standing';
 
 export interface SignUpInput {
   kind: 'company' | 'individual';
@@ -73,14 +74,7 @@ export async function signUp(
   const [existingUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existingUser)
     throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
-  const [existingAccount] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.country, input.country), eq(accounts.tax_id_type, taxIdType), eq(accounts.tax_id, taxId)))
-    .limit(1);
-  // The tenant exists already: joining it is the administrator's invitation, never a second account.
-  if (existingAccount)
-    throw new AppError('ACCOUNT_ALREADY_EXISTS', undefined, [{ field: 'taxId', code: 'ACCOUNT_ALREADY_EXISTS' }]);
+  await refuseTakenTaxId(db, input.country, taxIdType, input.taxId);
 
   const name = input.name.trim();
   const legalName = input.kind === 'company' ? input.organisation!.trim() : name;

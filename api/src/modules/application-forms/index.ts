@@ -1,1 +1,3 @@
 export { default } from './routes';
+export { startForm } from './start-form';
+export { toFormSummary } from './form-view';

@@ -83,7 +83,9 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       preValidation: [app.authenticate, app.requireCustomer],
     },
     async (request) => {
-      const form = await startForm(db, request.accountId!, principalOf(request).user.id, request.body);
+      // Only what the body may choose: a prefill is the API's own (a renewal), never the caller's.
+      const { products, replace } = request.body;
+      const form = await startForm(db, request.accountId!, principalOf(request).user.id, { products, replace });
       await announce(form);
       return view(form);
     },

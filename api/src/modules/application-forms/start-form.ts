@@ -1,7 +1,7 @@
 // Starting a questionnaire for chosen products. One in progress is continued; starting another
 // replaces it only when the person confirmed it (`replace`), and the old one is closed, not lost.
 import { and, eq, inArray } from 'drizzle-orm';
-import { currentVersions, nextFormStatus, type Product } from '@platform/domain';
+import { currentVersions, nextFormStatus, type Answers, type Product } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, applicationFormChanges, applicationForms } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,7 +13,16 @@ export async function startForm(
   db: Db,
   accountId: string,
   userId: string,
-  { products, replace = false }: { products: Product[]; replace?: boolean },
+  {
+    products,
+    replace = false,
+    prefill = {},
+  }: {
+    products: Product[];
+    replace?: boolean;
+    /** Answers carried from elsewhere (a renewal: the renewed policy's questionnaire), under the profile's. */
+    prefill?: Answers;
+  },
 ) {
   return db.transaction(async (tx) => {
     const open = await tx
@@ -50,6 +59,7 @@ export async function startForm(
     const versions = currentVersions(products);
     // The profile wins over the last form where both answer: it is what the company holds now.
     const answers = {
+      ...prefill,
       ...commonAnswersOf(await lastFormOf(tx, accountId), versions),
       ...answersFromProfile(account!, versions),
     };

@@ -12,7 +12,9 @@ import {
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { applicationForms, brokers, checkouts, policies } from '../../db/schema';
+import { accountToday } from '../../lib/business-day';
 import { latestSignature } from '../signatures';
+import { renewalStartOf } from './renewal-start';
 import { brokerOfRecord, mayEdit, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
 
 export async function toCheckout(db: Db, row: CheckoutRow) {
@@ -93,6 +95,7 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
       status: quote.status,
       expires_at: quote.expires_at?.toISOString() ?? null,
       requested_start_date: await requestedStartDate(db, quote),
+      renewal_start_date: await renewalStartOf(db, quote, await accountToday(db, quote.account_id)),
     },
     checkout: checkout ? await toCheckout(db, checkout) : null,
     broker: broker ? { name: broker.name, commission_rate: broker.commission_rate } : null,

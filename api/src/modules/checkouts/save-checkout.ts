@@ -29,6 +29,7 @@ import { AppError, staleVersion } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { voidSignatures } from '../signatures';
+import { renewalStartOf } from './renewal-start';
 import { assertMayEdit, brokerOfRecord, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
 
 export interface CheckoutInput {
@@ -45,9 +46,11 @@ export interface CheckoutInput {
 async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: CheckoutRates) {
   const country = await accountCountry(db, quote.account_id);
   const today = businessToday(country);
-  refuseFields(
-    checkoutFieldProblems(input, today, lastStartDate(today, quote.expires_at?.toISOString() ?? null, country)),
-  );
+  const renewalStart = await renewalStartOf(db, quote, today);
+  // A renewal starts the day the old policy ends: that day and no other, even past the quote's expiry.
+  if (renewalStart) input = { ...input, start_date: renewalStart };
+  const lastStart = renewalStart ?? lastStartDate(today, quote.expires_at?.toISOString() ?? null, country);
+  refuseFields(checkoutFieldProblems(input, renewalStart ?? today, lastStart));
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
   const summary = checkoutSummary(gross, input.instalments, rates);

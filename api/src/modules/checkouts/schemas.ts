@@ -99,6 +99,8 @@ export const QuoteCheckout = Type.Object(
       expires_at: Nullable(IsoDateTime),
       // The start date asked for in the questionnaire the quote answers (null without one).
       requested_start_date: Nullable(IsoDate),
+      // A renewal's: the day the renewed policy ends (or today, once it passed); the only start date allowed.
+      renewal_start_date: Nullable(IsoDate),
     }),
     checkout: Nullable(Checkout),
     broker: Nullable(Type.Object({ name: Type.String(), commission_rate: Type.Number() })),

@@ -4,5 +4,5 @@ export { ISSUE_POLICY_JOB, signedWithoutPolicy, startPolicies } from './policy-j
 export { createInvoices, invoiceNumber } from './invoices';
 export { recordPayment } from './record-payment';
 export { SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
-export { settlePolicies, settlePolicy } from './settle-policy';
+export { dayIn, latestDay, settlePolicies, settlePolicy, type SettleDay } from './settle-policy';
 export { manualPaymentProvider, paymentProvider, type PaymentProvider } from './payment-provider';

@@ -16,7 +16,7 @@ import {
   type QuoteTerms,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { applicationForms, quotes, underwritingSubmissions } from '../../db/schema';
+import { applicationForms, policies, quotes, renewalForms, underwritingSubmissions } from '../../db/schema';
 import { evaluate, type UnderwritingResult } from './engine';
 
 /** Days a quote can be selected (then it expires by itself). */
@@ -51,6 +51,20 @@ export function formOutcome(results: UnderwritingResult[]): 'QUOTE' | 'REFER' | 
   return 'REJECT';
 }
 
+/**
+ * A renewal's quotes keep the renewed policy's retroactive date (domain-facts.md: prior-acts cover
+ * survives only without a gap), for its product; undefined when the form renews nothing.
+ */
+async function keptRetroactiveDate(db: Db, formId: string) {
+  const [renewed] = await db
+    .select({ product: policies.product, retroactive_date: quotes.retroactive_date })
+    .from(renewalForms)
+    .innerJoin(policies, eq(policies.id, renewalForms.policy_id))
+    .innerJoin(quotes, eq(quotes.id, policies.quote_id))
+    .where(eq(renewalForms.form_id, formId));
+  return renewed?.retroactive_date ? renewed : undefined;
+}
+
 export async function decideSubmission(
   db: Db,
   submission: typeof underwritingSubmissions.$inferSelect,
@@ -60,6 +74,7 @@ export async function decideSubmission(
   const answers = submission.answers as Answers;
   const results = (submission.products as Product[]).map((product) => evaluate(product, answers, country));
   const expires = quoteExpiresAt(now, QUOTE_VALIDITY_DAYS, country);
+  const kept = await keptRetroactiveDate(db, submission.form_id);
   const rows = results.flatMap((result): (typeof quotes.$inferInsert)[] =>
     result.decision === 'QUOTE'
       ? result.options.map((option) => ({
@@ -76,6 +91,7 @@ export async function decideSubmission(
           recommended: option.recommended,
           expires_at: expires,
           ...termsColumns(result.terms, now, country),
+          ...(kept?.product === result.product ? { retroactive_date: kept.retroactive_date } : {}),
         }))
       : result.decision === 'REFER'
         ? [

@@ -21,14 +21,18 @@ export interface CheckoutForm {
   instalments: string;
 }
 
-/** A new checkout starts on the date the questionnaire asked for (today in `country` when it has passed). */
+/**
+ * A new checkout starts on the date the questionnaire asked for (today in `country` when it has
+ * passed); a renewal on the day the renewed policy ends, the only date the API takes.
+ */
 export const startOffered = (quote: QuoteCheckout['quote'], country: Country) => {
+  if (quote.renewal_start_date) return { date: quote.renewal_start_date, passed: false };
   const today = businessToday(country);
   return offeredStartDate(quote.requested_start_date, today, lastStartDate(today, quote.expires_at, country));
 };
 
 export const formOf = (checkout: Checkout | null, quote: QuoteCheckout['quote'], country: Country): CheckoutForm => ({
-  start_date: checkout?.start_date ?? startOffered(quote, country).date,
+  start_date: quote.renewal_start_date ?? checkout?.start_date ?? startOffered(quote, country).date,
   signer_type: checkout?.signer_type ?? 'LEGAL_REPRESENTATIVE',
   signer_name: checkout?.signer_name ?? '',
   signer_email: checkout?.signer_email ?? '',
@@ -49,8 +53,9 @@ export const bodyOf = (values: CheckoutForm): CheckoutFieldsBody => ({
 
 /** The API's rule (shared/domain checkoutFieldProblems), run on the screen before sending. */
 export const checkoutFormProblems =
-  (quoteExpiresAt: string | null, country: Country) =>
+  (quoteExpiresAt: string | null, country: Country, renewalStart: string | null = null) =>
   (values: CheckoutForm): FieldProblem[] => {
+    if (renewalStart) return checkoutFieldProblems(bodyOf(values), renewalStart, renewalStart);
     const today = businessToday(country);
     return checkoutFieldProblems(bodyOf(values), today, lastStartDate(today, quoteExpiresAt, country));
   };

@@ -116,7 +116,7 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
     defaultValues: formOf(checkout, quote, locale.country),
-    rules: checkoutFormProblems(quote.expires_at, locale.country),
+    rules: checkoutFormProblems(quote.expires_at, locale.country, quote.renewal_start_date),
     messageFor: checkoutMessage,
   });
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
@@ -174,7 +174,8 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
               label={text('checkout.start_date')}
               type="date"
               required
-              disabled={readOnly}
+              disabled={readOnly || Boolean(quote.renewal_start_date)}
+              hint={quote.renewal_start_date ? text('checkout.start_date.renewal') : undefined}
               {...form.field('start_date')}
             />
             {!checkout && startOffered(quote, locale.country).passed && quote.requested_start_date && (

@@ -21,6 +21,8 @@ export const checkoutMessages: Messages = {
     'checkout.preBind.title': 'Documentos pedidos antes da contratação',
     'checkout.policy.legend': 'Vigência e pagamento',
     'checkout.start_date': 'Início de vigência',
+    'checkout.start_date.renewal':
+      'Renovação: a nova apólice começa no dia em que a atual termina, sem intervalo na cobertura.',
     'checkout.start_date.required': 'Informe o início de vigência',
     'checkout.start_date.passed':
       'A data de início pedida no questionário ({date}) já passou: a vigência começa hoje. Você pode escolher outra data.',
@@ -83,6 +85,7 @@ export const checkoutMessages: Messages = {
     'checkout.preBind.title': 'Documents asked for before binding',
     'checkout.policy.legend': 'Policy period and payment',
     'checkout.start_date': 'Start date',
+    'checkout.start_date.renewal': 'Renewal: the new policy starts the day the current one ends, with no gap in cover.',
     'checkout.start_date.required': 'Enter the start date',
     'checkout.start_date.passed':
       'The start date asked for in the questionnaire ({date}) has passed: cover starts today. You may choose another date.',
@@ -145,6 +148,8 @@ export const checkoutMessages: Messages = {
     'checkout.preBind.title': 'Documentos pedidos antes de la contratación',
     'checkout.policy.legend': 'Vigencia y pago',
     'checkout.start_date': 'Inicio de vigencia',
+    'checkout.start_date.renewal':
+      'Renovación: la nueva póliza empieza el día en que termina la actual, sin interrupción de la cobertura.',
     'checkout.start_date.required': 'Indique el inicio de vigencia',
     'checkout.start_date.passed':
       'La fecha de inicio pedida en el cuestionario ({date}) ya pasó: la vigencia comienza hoy. Puede elegir otra fecha.',

@@ -51,6 +51,9 @@ describe('PolicyDetail', () => {
     let paid = false;
     const api = {
       GET: (path: string) => {
+        // The renewal part of the page is proven in components/renewal-status.test.tsx.
+        if (path === '/v3/policies/{id}/renewal')
+          return Promise.resolve({ error: { code: 'NOT_FOUND' }, response: new Response(null, { status: 404 }) });
         const body =
           path === '/v3/policies/{id}'
             ? policy({ status: paid ? 'ACTIVE' : 'PENDING_INITIAL_PAYMENT' })

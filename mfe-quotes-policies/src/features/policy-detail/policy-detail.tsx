@@ -10,6 +10,7 @@ import { usePolicyInvoices } from './api/list-policy-invoices';
 import { PolicyCertificates } from './components/policy-certificates';
 import { PolicyPayments } from './components/policy-payments';
 import { StatementForm } from './components/statement-form';
+import { RenewalStatus } from '../../components/renewal-status';
 
 /**
  * dashboard/policies/detail/:id: one policy, its validity and coverage, its payments (invoices with
@@ -85,6 +86,7 @@ export function PolicyDetail() {
       <PolicyPayments policyId={data.id} />
       <StatementForm policyId={data.id} />
       <PolicyCertificates policyId={data.id} expired={data.status === 'EXPIRED'} />
+      <RenewalStatus policyId={data.id} />
       <nav aria-label={text('policy.actions')}>
         <Cluster as="ul" gap={3}>
           <li>

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   STATEMENT_STEP_NOT_ALLOWED: 409,
   FISCAL_NOTE_UNREADABLE: 422,
   FISCAL_NOTE_MISMATCH: 422,
+  RENEWAL_NOT_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -335,6 +335,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The fiscal note does not match the statement: its service value must be the statement’s amount and its issuer your brokerage’s CNPJ.',
     es: 'La nota fiscal no coincide con el extracto: el valor del servicio debe ser el monto del extracto y el emisor, el CNPJ de su corredora.',
   },
+  RENEWAL_NOT_OPEN: {
+    pt: 'Esta apólice não pode ser renovada agora: a renovação abre 90 dias antes do fim da vigência e fecha quando ela termina.',
+    en: 'This policy cannot be renewed now: the renewal opens 90 days before the policy ends and closes when it ends.',
+    es: 'Esta póliza no se puede renovar ahora: la renovación abre 90 días antes del fin de la vigencia y cierra cuando termina.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
