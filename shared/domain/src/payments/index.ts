@@ -1,1 +1,3 @@
 export * from './policy-status-machine';
+export * from './pix-br-code';
+export * from './boleto';
