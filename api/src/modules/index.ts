@@ -9,6 +9,7 @@ import checkouts from './checkouts';
 import claims from './claims';
 import cyber from './cyber';
 import dev from './dev';
+import devPayments from './dev/payments';
 import health from './health';
 import home from './home';
 import invitations from './invitations';
@@ -44,6 +45,8 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(signatures);
   await app.register(home);
   if (config.devMailbox) await app.register(dev);
+  // The development bank (docs/payments.md): development mode only, like the mailbox.
+  if (config.mode === 'development' && config.paymentProvider === 'dev') await app.register(devPayments, { config });
 };
 
 export default modules;

@@ -173,6 +173,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/policies/{id}/invoices/{invoiceId}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The invoice's Pix and boleto charge, made by the payment provider the first time and the same after; a paid invoice, one not in reais or a provider that does not collect is 409 ONLINE_PAYMENT_UNAVAILABLE */
+        put: operations["openInvoiceCharge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment provider's event, signed in x-signature (sha256=<hex HMAC-SHA256 of the raw body>): a bad signature is 401; the same event id again changes nothing (REPLAYED); an event that would move a paid invoice back is IGNORED */
+        post: operations["receivePaymentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/policies": {
         parameters: {
             query?: never;
@@ -1674,7 +1708,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID";
             message: string;
             details?: {
                 field?: string;
@@ -2250,6 +2284,122 @@ export interface operations {
                         /** @enum {unknown} */
                         product: "D_AND_O" | "E_AND_O" | "CYBER";
                         company_name: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    openInvoiceCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice_id: string;
+                        provider: string;
+                        /** @description The charge's transaction id (the Pix code's field 62) */
+                        txid: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        amount: string;
+                        currency: string;
+                        /** @description The BR Code: the Pix copy-and-paste code */
+                        pix_code: string;
+                        /** @description The BR Code as a QR code (SVG) */
+                        pix_qr_svg: string;
+                        /** @description The 47-digit digitable line */
+                        boleto_line: string;
+                        pay_url: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receivePaymentEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The provider's event id: sent again, it changes nothing */
+                    id: string;
+                    /** @enum {unknown} */
+                    type: "charge.processing" | "charge.paid";
+                    /** @description The charge's txid (the Pix code's field 62) */
+                    txid: string;
+                    /** @enum {unknown} */
+                    method: "PIX" | "BOLETO";
+                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                    amount: string;
+                    /** Format: date-time */
+                    occurred_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        outcome: "PAID" | "QUEUED" | "IGNORED" | "REPLAYED";
                     };
                 };
             };

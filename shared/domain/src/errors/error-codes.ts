@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   CLAIM_TYPE_NOT_COVERED: 400,
   // invoices and payments (docs/payments.md)
   EARLIER_INSTALMENT_OPEN: 409,
+  ONLINE_PAYMENT_UNAVAILABLE: 409,
+  WEBHOOK_SIGNATURE_INVALID: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
