@@ -16,7 +16,7 @@ import { guardedPolicy, policyAccessGuard } from './access';
 import { findPolicyInvoice, policyInvoices, toInvoice, type InvoiceRow } from './invoices';
 import { boletoBarcodePng, chargeable, chargeOf, pixQrPng } from './payment-charges';
 import { renderInvoicePdf } from './invoice-pdf';
-import { paymentProvider } from './payment-provider';
+import { manualPaymentProvider, paymentProvider } from './payment-provider';
 import { SYNC_PAYMENTS_CRON, SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 import { recordPayment } from './record-payment';
 import { accountToday } from '../../lib/business-day';
@@ -203,7 +203,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         invoiceId: request.params.id,
         version,
         method,
-        provider: provider.name,
+        // Operations record what they saw outside the provider (a bank statement): always by hand.
+        provider: manualPaymentProvider.name,
         userId: principalOf(request).user.id,
         paidAt: paid_on ? new Date(`${paid_on}T12:00:00Z`) : undefined,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
