@@ -29,6 +29,7 @@ import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting
 import { seedBrokerBook } from './demo/broker-book';
 import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
+import { seedDemoPayInvoices } from './demo/pay-invoices';
 import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
   BROKER_ID,
@@ -104,6 +105,7 @@ export async function seedDemo(
     await tx.insert(quotes).values(referrals.quotes).onConflictDoNothing();
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await seedDemoPayments(tx as unknown as Db, now);
+    await seedDemoPayInvoices(tx as unknown as Db, now);
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();

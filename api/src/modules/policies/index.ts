@@ -7,3 +7,4 @@ export { SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 export { settlePolicies, settlePolicy } from './settle-policy';
 export { manualPaymentProvider, paymentProvider, type PaymentProvider } from './payment-provider';
 export { DEV_SIGNATURE_HEADER, signWebhook } from './dev-payment-provider';
+export { devPaymentProvider } from './dev-payment-provider';
