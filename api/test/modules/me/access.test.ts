@@ -170,7 +170,7 @@ describe('tenants', () => {
       expect(body.code, path).toBe('NOT_FOUND');
     }
     // Naming their own account is the same as naming none.
-    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(3);
+    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(5);
   });
 
   it('refuses a malformed x-account-id with 400 VALIDATION_FAILED instead of acting on the first account', async () => {
