@@ -29,6 +29,8 @@ run(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts'], { cwd: path.jo
 const api = (publicUrl) =>
   start(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', {
     API_MODE: 'development',
+    // The development bank plays the payment provider (docs/payments.md).
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'dev',
     API_PORT: String(API_PORT),
     PUBLIC_URL: publicUrl,
     ...proxy,

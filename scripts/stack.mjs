@@ -114,6 +114,9 @@ export async function startStack({ env: given = {}, quiet = false, remotes = tru
       env: {
         ...process.env,
         API_MODE: process.env.API_MODE ?? 'development',
+        // The development bank plays the payment provider, so a customer can pay by Pix or boleto
+        // on this machine (docs/payments.md); PAYMENT_PROVIDER=manual keeps operations' record only.
+        PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'dev',
         API_PORT: String(port),
         PUBLIC_URL: `http://localhost:${SHELL_PORT}`,
         ...proxy,

@@ -73,6 +73,11 @@ export interface AppConfig {
   /** Who reports invoices paid (PAYMENT_PROVIDER; default `manual`: operations record them, docs/payments.md). */
   paymentProvider: string;
   /**
+   * The secret a payment gateway signs its webhook with (PAYMENT_WEBHOOK_SECRET). In development
+   * mode a fixed one, so `PAYMENT_PROVIDER=dev` (the development bank) runs with no setting.
+   */
+  paymentWebhookSecret?: string;
+  /**
    * `queue`: scheduled and queued work runs in pg-boss on the API's database (lib/jobs).
    * `inline`: a job sent runs at once in the sender's request and nothing is scheduled (tests).
    */
@@ -148,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: mode === 'development' && !blankToUndefined(env.SMTP_URL) && env.DEV_MAILBOX !== 'false',
     signatureProvider: blankToUndefined(env.SIGNATURE_PROVIDER) ?? 'builtin',
     paymentProvider: blankToUndefined(env.PAYMENT_PROVIDER) ?? 'manual',
+    paymentWebhookSecret:
+      blankToUndefined(env.PAYMENT_WEBHOOK_SECRET) ??
+      (mode === 'development' ? 'development-payment-webhook-secret' : undefined),
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
     checkoutRates: CHECKOUT_RATES,
   };
@@ -160,6 +168,8 @@ export function assertRunnable(config: AppConfig): void {
       'SMTP_URL is required in production mode: mail would stay in the outbox and nobody could confirm, reset or accept an invitation. Set SMTP_URL, or API_MODE=development on a development machine.',
     );
   }
+  if (config.mode === 'production' && config.paymentProvider === 'dev')
+    throw new Error('PAYMENT_PROVIDER=dev is the development bank: it cannot run in production mode.');
   if (config.mode === 'production' && config.devMailbox)
     throw new Error('The development mailbox cannot run in production mode.');
 }

@@ -11,6 +11,7 @@ export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 const JOURNEY_LANGUAGE = {
   payments: 'pt',
   'broker-earnings': 'pt',
+  'pay-invoice': 'pt',
   'underwriting-desk': 'pt',
   'policy-documents': 'pt',
   'broker-team': 'pt',

@@ -1,10 +1,12 @@
 import type { Messages } from '@platform/i18n';
 import { homeTaskMessages } from './features/customer-home/messages';
+import { payInvoiceMessages } from './features/policy-detail/pay-invoice-messages';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
     ...homeTaskMessages.pt,
+    ...payInvoiceMessages.pt,
     'home.greeting': 'Olá, {name}!',
     'home.greetingAnonymous': 'Olá!',
     'home.subtitle': 'Veja como estão os seus seguros.',
@@ -103,6 +105,7 @@ export const messages: Messages = {
   },
   en: {
     ...homeTaskMessages.en,
+    ...payInvoiceMessages.en,
     'home.greeting': 'Hello, {name}!',
     'home.greetingAnonymous': 'Hello!',
     'home.subtitle': 'Here is where your insurance stands.',
@@ -200,6 +203,7 @@ export const messages: Messages = {
   },
   es: {
     ...homeTaskMessages.es,
+    ...payInvoiceMessages.es,
     'home.greeting': '¡Hola, {name}!',
     'home.greetingAnonymous': '¡Hola!',
     'home.subtitle': 'Así están sus seguros.',

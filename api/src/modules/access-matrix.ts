@@ -115,6 +115,10 @@ export const ACCESS: Record<string, Access> = {
   downloadInvoice: POLICY_INVOICES,
   listOperationsInvoices: OPERATIONS,
   recordInvoicePayment: OPERATIONS,
+  // Paying an invoice yourself: who reads the invoices; the provider's webhook has no user, its
+  // signature is the credential, so without one every caller is 401 (docs/payments.md).
+  openInvoiceCharge: POLICY_INVOICES,
+  receivePaymentEvent: everyone('unauthenticated'),
   listQuotes: CUSTOMER,
   getQuote: QUOTE_READ,
   downloadQuoteProposal: QUOTE_READ,

@@ -10,6 +10,7 @@ import claims from './claims';
 import cyber from './cyber';
 import dev from './dev';
 import earnings from './earnings';
+import devPayments from './dev/payments';
 import health from './health';
 import home from './home';
 import invitations from './invitations';
@@ -50,6 +51,8 @@ const modules: FastifyPluginAsyncTypebox<{ config: AppConfig; provider: Provider
   await app.register(earnings);
   await app.register(renewals, { config });
   if (config.devMailbox) await app.register(dev);
+  // The development bank (docs/payments.md): development mode only, like the mailbox.
+  if (config.mode === 'development' && config.paymentProvider === 'dev') await app.register(devPayments, { config });
 };
 
 export default modules;

@@ -31,6 +31,7 @@ import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
 import { seedDemoEarnings } from './demo/earnings';
 import { seedDemoPolicyDocuments } from './demo/policy-documents';
+import { seedDemoPayInvoices } from './demo/pay-invoices';
 import { DEMO_PROTOCOL } from './demo/policies-and-claims';
 import {
   BROKER_ID,
@@ -114,6 +115,7 @@ export async function seedDemo(
     await tx.insert(policies).values(records.policies).onConflictDoNothing();
     await seedDemoPayments(tx as unknown as Db, now);
     await seedDemoPolicyDocuments(tx as unknown as Db, now);
+    await seedDemoPayInvoices(tx as unknown as Db, now);
     await tx.insert(claims).values(records.claims).onConflictDoNothing();
     await tx.insert(claimEvents).values(records.claimEvents).onConflictDoNothing();
     await tx.insert(cyberRequests).values(records.cyberRequests).onConflictDoNothing();

@@ -51,3 +51,41 @@ export const invoices = pgTable(
     checkColumn('invoices', t.instalment, sql`${t.instalment} BETWEEN 1 AND 12`),
   ],
 );
+
+/**
+ * A payment provider's charge for one invoice (docs/payments.md, "Paying by Pix or boleto"): made
+ * once, the first time the invoice is shown for paying, and kept, so the QR code, the copy-and-paste
+ * code and the boleto the customer saw stay the ones the provider's webhook names by `txid`.
+ */
+export const paymentCharges = pgTable('payment_charges', {
+  id: id(),
+  invoice_id: uuid('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  txid: text('txid').notNull().unique(),
+  amount: money('amount').notNull(),
+  pix_code: text('pix_code').notNull(),
+  boleto_line: text('boleto_line').notNull(),
+  boleto_barcode: text('boleto_barcode').notNull(),
+  created_at: createdAt(),
+});
+
+/**
+ * Every webhook event a provider sent, by its own id: a replay finds its row and changes nothing.
+ * `outcome` says what it did (PAID, QUEUED, or IGNORED: late, out of order, or for a paid invoice).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    txid: text('txid').notNull(),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    received_at: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.provider, t.event_id)],
+);

@@ -3,11 +3,11 @@
 // invitation link, so it is registered only in development mode (modules/index.ts) and answers only
 // this machine or an operations user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mailOutbox } from '../../db/schema';
 import { IsoDateTime, ListOf, withErrors } from '../../lib/schemas';
+import { fromThisMachine } from './this-machine';
 
 const MailMessage = Type.Object(
   {
@@ -57,18 +57,6 @@ function page(messages: Awaited<ReturnType<typeof latest>>): string {
 <style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}.action{display:inline-block;padding:.5rem 1rem;background:#1f4fd1;color:#fff;border-radius:6px;text-decoration:none}</style></head>
 <body><h1>Development mailbox</h1><p>Mail the product queued. No SMTP server is configured, so nothing left this machine. Newest first.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Every hop is this machine: the socket and each address a proxy on this machine forwarded. */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return [request.socket.remoteAddress ?? '', ...hops].every((address) => LOOPBACK.has(address));
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {

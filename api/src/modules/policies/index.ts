@@ -6,3 +6,5 @@ export { recordPayment } from './record-payment';
 export { SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 export { dayIn, latestDay, settlePolicies, settlePolicy, type SettleDay } from './settle-policy';
 export { manualPaymentProvider, paymentProvider, type PaymentProvider } from './payment-provider';
+export { DEV_SIGNATURE_HEADER, signWebhook } from './dev-payment-provider';
+export { devPaymentProvider } from './dev-payment-provider';

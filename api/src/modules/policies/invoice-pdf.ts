@@ -2,7 +2,14 @@
 // its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
 import PDFDocument from 'pdfkit';
 import type { Country, Language, PaymentStatus } from '@platform/domain';
-import { formatCurrency, formatDate, formatTaxId, shownPaymentStatus, COUNTRY_TIME_ZONES } from '@platform/domain';
+import {
+  formatBoletoLine,
+  formatCurrency,
+  formatDate,
+  formatTaxId,
+  shownPaymentStatus,
+  COUNTRY_TIME_ZONES,
+} from '@platform/domain';
 
 const WORDS: Record<Language, Record<string, string>> = {
   pt: {
@@ -19,6 +26,9 @@ const WORDS: Record<Language, Record<string, string>> = {
     status: 'Situação',
     paidAt: 'Paga em',
     howToPay: 'Como pagar',
+    pix: 'Pix: código copia e cola',
+    boleto: 'Boleto: linha digitável',
+    scan: 'Aponte a câmera do app do seu banco para o QR code, ou copie o código.',
     PAID: 'Paga',
     PENDING: 'Pendente',
     LATE: 'Em atraso',
@@ -38,6 +48,9 @@ const WORDS: Record<Language, Record<string, string>> = {
     status: 'Status',
     paidAt: 'Paid on',
     howToPay: 'How to pay',
+    pix: 'Pix: copy-and-paste code',
+    boleto: 'Boleto: digitable line',
+    scan: "Point your bank app's camera at the QR code, or copy the code.",
     PAID: 'Paid',
     PENDING: 'Pending',
     LATE: 'Late',
@@ -57,6 +70,9 @@ const WORDS: Record<Language, Record<string, string>> = {
     status: 'Estado',
     paidAt: 'Pagada el',
     howToPay: 'Cómo pagar',
+    pix: 'Pix: código copia y pega',
+    boleto: 'Boleto: línea digitable',
+    scan: 'Apunte la cámara de la app de su banco al código QR, o copie el código.',
     PAID: 'Pagada',
     PENDING: 'Pendiente',
     LATE: 'Atrasada',
@@ -83,6 +99,16 @@ export interface InvoiceDocument {
   /** The company's country: money and dates are written as it writes them, in the reader's language. */
   country: Country;
   instructions: string | null;
+  /** The provider's charge, for an open invoice it collects (payment-charges.ts). */
+  charge?: InvoiceChargeImages | null;
+}
+
+/** What the PDF prints of a charge: the Pix code and its QR code, the boleto's line and its barcode. */
+export interface InvoiceChargeImages {
+  pix_code: string;
+  pix_qr_png: Buffer;
+  boleto_line: string;
+  boleto_barcode_png: Buffer;
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, now = new Date()): Promise<Buffer> {
@@ -128,6 +154,27 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
       doc.moveDown().font('Helvetica-Bold').text(words.howToPay!);
       doc.font('Helvetica').text(invoice.instructions);
     }
+    if (invoice.charge && invoice.status !== 'PAID') printCharge(doc, invoice.charge, words);
     doc.end();
   });
+}
+
+// The Pix code and the boleto line in a fixed-width face, so a payer copying them by eye can count
+// the characters; the barcode at FEBRABAN's height (13 mm).
+function printCharge(doc: PDFKit.PDFDocument, charge: InvoiceChargeImages, words: Record<string, string>) {
+  const left = doc.page.margins.left;
+  doc.moveDown().font('Helvetica-Bold').text(words.pix!);
+  doc.font('Helvetica').fontSize(9).text(words.scan!);
+  const qrTop = doc.y + 4;
+  doc.image(charge.pix_qr_png, left, qrTop, { width: 120 });
+  doc.y = qrTop + 126;
+  doc.x = left;
+  doc.font('Courier').fontSize(8).text(charge.pix_code, { lineBreak: true });
+  doc.moveDown().font('Helvetica-Bold').fontSize(11).text(words.boleto!);
+  doc.font('Courier').fontSize(11).text(formatBoletoLine(charge.boleto_line));
+  const barTop = doc.y + 6;
+  doc.image(charge.boleto_barcode_png, left, barTop, { width: 103 * 2.83465, height: 13 * 2.83465 });
+  doc.y = barTop + 13 * 2.83465 + 6;
+  doc.x = left;
+  doc.font('Helvetica');
 }

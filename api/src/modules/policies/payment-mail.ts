@@ -18,3 +18,19 @@ export const INVOICE_LATE_MAIL: MailTemplate = {
     body: 'Hola.\n\nLa cuota {instalment} de la póliza {policy} de {company} ({amount}) venció el {due} y todavía no identificamos su pago. Si no se paga hasta el {notice_end} (15 días de aviso), la póliza podrá ser cancelada por falta de pago. Si ya la pagó, ignore este mensaje. Vea la factura con el enlace de abajo.',
   },
 };
+
+/** To the billing e-mail, or else the policyholder (spec section 6): a payment arrived through the provider. */
+export const INVOICE_PAID_MAIL: MailTemplate = {
+  pt: {
+    subject: 'Pagamento recebido: parcela {instalment} da apólice {policy}',
+    body: 'Olá.\n\nRecebemos o pagamento da parcela {instalment} da apólice {policy} de {company} ({amount}, por {method}). Obrigado. Veja a apólice pelo link abaixo.',
+  },
+  en: {
+    subject: 'Payment received: instalment {instalment} of policy {policy}',
+    body: 'Hello.\n\nWe received the payment of instalment {instalment} of policy {policy} of {company} ({amount}, by {method}). Thank you. See the policy with the link below.',
+  },
+  es: {
+    subject: 'Pago recibido: cuota {instalment} de la póliza {policy}',
+    body: 'Hola.\n\nRecibimos el pago de la cuota {instalment} de la póliza {policy} de {company} ({amount}, por {method}). Gracias. Vea la póliza con el enlace de abajo.',
+  },
+};

@@ -4,8 +4,11 @@
 // implements the same interface: `instructions` gives what the invoice PDF prints for paying it
 // (a boleto's digitable line, a Pix copy-and-paste code), and its webhook route calls
 // `recordPayment` with the gateway's name and reference, exactly as operations do. Chosen by
-// PAYMENT_PROVIDER; an unknown name stops the API at start-up.
+// PAYMENT_PROVIDER; an unknown name stops the API at start-up. A gateway that collects by Pix and
+// boleto also makes a charge per invoice (`createCharge`, shaped after the Central Bank's API Pix
+// `cob`: a txid, the amount, the copy-and-paste code) and signs its webhook (`verifyWebhook`).
 import type { Language, PaymentMethod } from '@platform/domain';
+import { devPaymentProvider } from './dev-payment-provider';
 
 export interface PayableInvoice {
   id: string;
@@ -21,6 +24,24 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethod[];
   /** What the invoice PDF prints for paying it, or null when operations collect by hand. */
   instructions(invoice: PayableInvoice, language: Language): string | null;
+  /** A Pix and boleto charge for the invoice; absent for a provider that does not collect itself. */
+  createCharge?(invoice: PayableInvoice): ProviderCharge;
+  /** True when `signature` (the webhook's header) signs `rawBody` with the provider's secret. */
+  verifyWebhook?(rawBody: string, signature: string | undefined): boolean;
+  /** Where a person pays the charge by hand (the development bank's page), if anywhere. */
+  payUrl?(txid: string): string | null;
+}
+
+/** What a provider answers for a new charge: how the customer pays it, by Pix or by boleto. */
+export interface ProviderCharge {
+  /** Up to 25 letters and digits: the Pix code's field 62 and the webhook's reference to the charge. */
+  txid: string;
+  /** The BR Code: the copy-and-paste code, and what the QR code holds. */
+  pix_code: string;
+  /** 47 digits. */
+  boleto_line: string;
+  /** 44 digits (the Interleaved 2 of 5 barcode). */
+  boleto_barcode: string;
 }
 
 const MANUAL_INSTRUCTIONS: Record<Language, string> = {
@@ -36,11 +57,19 @@ export const manualPaymentProvider: PaymentProvider = {
   instructions: (_invoice, language) => MANUAL_INSTRUCTIONS[language],
 };
 
-const PROVIDERS: Record<string, PaymentProvider> = { [manualPaymentProvider.name]: manualPaymentProvider };
+/** What a gateway is set up with (config.ts: PAYMENT_WEBHOOK_SECRET). */
+export interface ProviderSettings {
+  webhookSecret?: string;
+}
+
+const PROVIDERS: Record<string, (settings: ProviderSettings) => PaymentProvider> = {
+  [manualPaymentProvider.name]: () => manualPaymentProvider,
+  dev: devPaymentProvider,
+};
 
 /** The provider PAYMENT_PROVIDER names; throws for one this build does not have. */
-export function paymentProvider(name: string): PaymentProvider {
-  const provider = PROVIDERS[name];
+export function paymentProvider(name: string, settings: ProviderSettings = {}): PaymentProvider {
+  const provider = PROVIDERS[name]?.(settings);
   if (!provider)
     throw new Error(
       `PAYMENT_PROVIDER=${name} is not a payment provider of this build (${Object.keys(PROVIDERS).join(', ')})`,

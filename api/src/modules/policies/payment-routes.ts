@@ -14,9 +14,10 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyHeader } from '../../lib/idempotency
 import { bearer, IdParams, ListOf, FileDownload, withErrors } from '../../lib/schemas';
 import type { AppConfig } from '../../config';
 import { guardedPolicy, policyAccessGuard } from './access';
-import { findPolicyInvoice, policyInvoices, toInvoice } from './invoices';
+import { findPolicyInvoice, policyInvoices, toInvoice, type InvoiceRow } from './invoices';
+import { boletoBarcodePng, chargeable, chargeOf, pixQrPng } from './payment-charges';
 import { renderInvoicePdf } from './invoice-pdf';
-import { paymentProvider } from './payment-provider';
+import { manualPaymentProvider, paymentProvider } from './payment-provider';
 import { SYNC_PAYMENTS_CRON, SYNC_PAYMENTS_JOB, syncPayments } from './payments-sync';
 import { recordPayment } from './record-payment';
 import { accountToday } from '../../lib/business-day';
@@ -34,9 +35,20 @@ export async function tellPaymentsChanged(app: FastifyInstance, policy: { id: st
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const db = () => app.database.db;
-  const provider = paymentProvider(config.paymentProvider);
+  const provider = paymentProvider(config.paymentProvider, { webhookSecret: config.paymentWebhookSecret });
   const policyGuard = [app.authenticate, policyAccessGuard(app.database.db)];
   const operations = [app.authenticate, app.requireOperations];
+  /** The Pix and boleto an open invoice is paid with, when the provider collects it. */
+  const chargeImages = async (invoice: InvoiceRow) => {
+    const charge = chargeable(provider, invoice) ? await chargeOf(db(), provider, invoice) : null;
+    if (!charge) return null;
+    return {
+      pix_code: charge.pix_code,
+      pix_qr_png: await pixQrPng(charge.pix_code),
+      boleto_line: charge.boleto_line,
+      boleto_barcode_png: await boletoBarcodePng(charge.boleto_barcode),
+    };
+  };
 
   app.jobs.define({
     name: SYNC_PAYMENTS_JOB,
@@ -108,6 +120,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
           tax_id: company?.tax_id ?? null,
           country: company?.country ?? 'br',
           instructions: provider.instructions(invoice, language),
+          charge: await chargeImages(invoice),
         },
         language,
       );
@@ -191,7 +204,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         invoiceId: request.params.id,
         version,
         method,
-        provider: provider.name,
+        // Operations record what they saw outside the provider (a bank statement): always by hand.
+        provider: manualPaymentProvider.name,
         userId: principalOf(request).user.id,
         paidAt: paid_on ? new Date(`${paid_on}T12:00:00Z`) : undefined,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],

@@ -23,7 +23,7 @@ export const SYNC_PAYMENTS_JOB = 'payments.sync';
 export const SYNC_PAYMENTS_CRON = '15 4 * * 1';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
-const COUNTRY_LANGUAGE: Record<string, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
+export const COUNTRY_LANGUAGE: Record<string, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
 
 export interface PaymentsSync {
   late: string[];

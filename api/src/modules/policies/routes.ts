@@ -14,6 +14,7 @@ import {
   START_POLICIES_JOB,
   startPolicies,
 } from './policy-jobs';
+import chargeRoutes from './charge-routes';
 import paymentRoutes from './payment-routes';
 import { findPolicy, listPolicies } from './queries';
 import { Policy } from './schemas';
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   });
 
   await app.register(paymentRoutes, { config });
+  await app.register(chargeRoutes, { config });
 
   app.get(
     '/policies',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { brokerCustomers } from '../../../src/db/schema';
 import { ACCOUNT_IDS, BROKER_ID } from '../../../src/seed/demo-data';
 import { BROKER_BOOK } from '../../../src/seed/demo/broker-book';
+import { DEMO_PAY_INVOICES } from '../../../src/seed/demo/pay-invoices';
 import { DEMO_PAYMENTS } from '../../../src/seed/demo/payments';
 import { startTestApp, type TestApp } from '../../support/app';
 import { apiGet, bodyOf, signIn } from '../../support/sign-in';
@@ -111,6 +112,9 @@ describe('tenants', () => {
       '00000000-0000-4000-8000-000000000702',
       // The E&O policy waiting for its first instalment (seed/demo/payments.ts).
       DEMO_PAYMENTS.pendingPolicy,
+      // Paying by Pix or boleto: the policy to pay and the one in every payment status (seed/demo/pay-invoices.ts).
+      DEMO_PAY_INVOICES.payPolicy,
+      DEMO_PAY_INVOICES.statusPolicy,
     ]);
     for (const policy of mine.body.items) expect(policy.account_id).toBe(ACCOUNT_IDS.demo);
     const theirs = await get('/v3/policies', 'outra');
@@ -166,7 +170,7 @@ describe('tenants', () => {
       expect(body.code, path).toBe('NOT_FOUND');
     }
     // Naming their own account is the same as naming none.
-    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(3);
+    expect((await get('/v3/policies', 'cliente', { 'x-account-id': ACCOUNT_IDS.demo })).body.items).toHaveLength(5);
   });
 
   it('refuses a malformed x-account-id with 400 VALIDATION_FAILED instead of acting on the first account', async () => {

@@ -340,6 +340,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This policy cannot be renewed now: the renewal opens 90 days before the policy ends and closes when it ends.',
     es: 'Esta póliza no se puede renovar ahora: la renovación abre 90 días antes del fin de la vigencia y cierra cuando termina.',
   },
+  ONLINE_PAYMENT_UNAVAILABLE: {
+    pt: 'Esta fatura não pode ser paga por Pix ou boleto aqui: ela já está paga ou não é em reais. Pague conforme combinado com a seguradora.',
+    en: 'This invoice cannot be paid by Pix or boleto here: it is already paid or not in reais. Pay as agreed with the insurer.',
+    es: 'Esta factura no se puede pagar por Pix o boleto aquí: ya está pagada o no es en reales. Pague según lo acordado con la aseguradora.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    pt: 'A assinatura da notificação de pagamento não confere.',
+    en: 'The payment notice’s signature does not match.',
+    es: 'La firma del aviso de pago no coincide.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

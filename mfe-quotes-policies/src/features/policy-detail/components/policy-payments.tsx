@@ -4,10 +4,11 @@ import { shownPaymentStatus } from '@platform/domain';
 import { formatDate } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { Receipt } from 'lucide-react';
-import { Button, EmptyState, Notice, Section, StatusBadge, Table } from '@platform/ui';
+import { Button, Cluster, EmptyState, Notice, Section, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
 import { downloadInvoice } from '../api/download-invoice';
 import { usePolicyInvoices, type PolicyInvoice } from '../api/list-policy-invoices';
+import { PayInvoice } from './pay-invoice';
 
 /**
  * The policy's payments table (spec: invoice, due date, amount, download): one row per instalment
@@ -79,14 +80,17 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
                   amount: formatMoney(invoice.amount, invoice.currency, locale),
                   status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
                   download: (
-                    <Button
-                      variant="secondary"
-                      loading={busy === invoice.id}
-                      onClick={() => void download(invoice)}
-                      aria-label={text('payments.downloadLabel', { number: invoice.number })}
-                    >
-                      {text('payments.download')}
-                    </Button>
+                    <Cluster gap={2}>
+                      <PayInvoice policyId={policyId} invoice={invoice} />
+                      <Button
+                        variant="secondary"
+                        loading={busy === invoice.id}
+                        onClick={() => void download(invoice)}
+                        aria-label={text('payments.downloadLabel', { number: invoice.number })}
+                      >
+                        {text('payments.download')}
+                      </Button>
+                    </Cluster>
                   ),
                 },
               };

@@ -1,0 +1,45 @@
+// A payment provider's charge for an invoice (docs/payments.md, "Paying by Pix or boleto"): made
+// the first time the invoice is shown for paying (the "Pay" panel or its PDF), then kept, so the
+// customer always sees the same Pix code and boleto, and the webhook finds the invoice by txid.
+// Only an open invoice in reais gets one: Pix and boleto are Brazilian.
+import { eq } from 'drizzle-orm';
+import bwipjs from 'bwip-js/node';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/connection';
+import { paymentCharges } from '../../db/schema';
+import type { InvoiceRow } from './invoices';
+import type { PaymentProvider } from './payment-provider';
+
+export type ChargeRow = typeof paymentCharges.$inferSelect;
+
+/** True when the provider can make a Pix and boleto charge for the invoice. */
+export const chargeable = (provider: PaymentProvider, invoice: Pick<InvoiceRow, 'currency' | 'status'>) =>
+  Boolean(provider.createCharge) && invoice.currency === 'BRL' && invoice.status !== 'PAID';
+
+/** The invoice's charge, made now when it has none; null when the invoice cannot be paid this way. */
+export async function chargeOf(db: Db, provider: PaymentProvider, invoice: InvoiceRow): Promise<ChargeRow | null> {
+  const [kept] = await db.select().from(paymentCharges).where(eq(paymentCharges.invoice_id, invoice.id));
+  if (kept || !chargeable(provider, invoice) || !provider.createCharge) return kept ?? null;
+  const made = provider.createCharge(invoice);
+  // Two first looks at once (two tabs): the unique invoice_id keeps one charge, and both read it.
+  const [saved] = await db
+    .insert(paymentCharges)
+    .values({ invoice_id: invoice.id, provider: provider.name, amount: invoice.amount, ...made })
+    .onConflictDoNothing({ target: paymentCharges.invoice_id })
+    .returning();
+  if (saved) return saved;
+  const [other] = await db.select().from(paymentCharges).where(eq(paymentCharges.invoice_id, invoice.id));
+  return other ?? null;
+}
+
+/** The Pix code as a QR code (SVG), what the screen and the PDF show. */
+export const pixQrSvg = (pixCode: string) =>
+  QRCode.toString(pixCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+
+/** The Pix code as a QR code (PNG), for the PDF. */
+export const pixQrPng = (pixCode: string) =>
+  QRCode.toBuffer(pixCode, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+
+/** The boleto's 44 digits as FEBRABAN's Interleaved 2 of 5 barcode (PNG), for the PDF. */
+export const boletoBarcodePng = (barcode: string) =>
+  bwipjs.toBuffer({ bcid: 'interleaved2of5', text: barcode, scale: 2, height: 13, includetext: false });

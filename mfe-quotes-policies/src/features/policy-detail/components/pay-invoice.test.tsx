@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { invoice, policy } from '../../../testing/canned-data';
+import { renderScreen } from '../../../testing/render-screen';
+import { PolicyDetail } from '../policy-detail';
+
+afterEach(cleanup);
+
+const PATH = '/dashboard/policies/detail/:id';
+const LINE = '99990000150000000000012345678902164700003221400';
+const CHARGE = {
+  invoice_id: 'inv-1',
+  provider: 'dev',
+  txid: 'ABC123',
+  amount: '3221.40',
+  currency: 'BRL',
+  pix_code: '00020126330014br.gov.bcb.pix0111key5204000053039865407' + '3221.405802BR6304ABCD',
+  pix_qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  boleto_line: LINE,
+  pay_url: '/v3/dev/payments/ABC123',
+};
+
+/** The policy screen with a fake API: the invoice is open until `state.paid`; the charge answers `charge`. */
+function fakeApi(state: { paid: boolean }, charge: { status: number; body: unknown }) {
+  const ok = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
+  return {
+    GET: (path: string) =>
+      ok(
+        path === '/v3/policies/{id}'
+          ? policy({ status: state.paid ? 'ACTIVE' : 'PENDING_INITIAL_PAYMENT' })
+          : { items: [invoice({ status: state.paid ? 'PAID' : 'PENDING' })] },
+      ),
+    PUT: () =>
+      charge.status < 400
+        ? ok(charge.body)
+        : Promise.resolve({ error: charge.body, response: new Response(null, { status: charge.status }) }),
+  } as unknown as Parameters<typeof renderScreen>[1]['api'];
+}
+
+describe('paying an invoice', () => {
+  it('shows the Pix QR code and code and the boleto line, then says paid when the live update arrives', async () => {
+    const state = { paid: false };
+    const { eventBus, intlErrors } = renderScreen(<PolicyDetail />, {
+      api: fakeApi(state, { status: 200, body: CHARGE }),
+      path: PATH,
+      url: '/dashboard/policies/detail/p-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar a fatura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar a fatura DO-2024-0001-01' });
+    expect(await within(dialog).findByRole('img', { name: 'QR code Pix da fatura DO-2024-0001-01' })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Código Pix copia e cola').value).toBe(CHARGE.pix_code);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Linha digitável do boleto').value).toBe(
+      '99990.00015 00000.000000 12345.678902 1 64700003221400',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Pagar no banco de desenvolvimento' }).getAttribute('href')).toBe(
+      CHARGE.pay_url,
+    );
+
+    state.paid = true;
+    act(() => eventBus.emit('live:update', { topic: 'payments', id: 'p-1' }));
+    await waitFor(() => expect(within(dialog).getByText('Pagamento recebido. Obrigado!')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Pagar a fatura DO-2024-0001-01' })).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it("shows the catalogue's refusal when the invoice cannot be paid online", async () => {
+    renderScreen(<PolicyDetail />, {
+      api: fakeApi({ paid: false }, { status: 409, body: { code: 'ONLINE_PAYMENT_UNAVAILABLE', message: 'x' } }),
+      path: PATH,
+      url: '/dashboard/policies/detail/p-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar a fatura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/não pode ser paga por Pix ou boleto aqui/)).toBeTruthy();
+  });
+});

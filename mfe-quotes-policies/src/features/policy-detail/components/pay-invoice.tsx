@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatBoletoLine } from '@platform/domain';
+import { formatDate } from '@platform/i18n';
+import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { Button, Modal, Notice, Stack } from '@platform/ui';
+import { formatMoney } from '../../../lib/format-money';
+import { useInvoiceCharge } from '../api/open-invoice-charge';
+import type { PolicyInvoice } from '../api/list-policy-invoices';
+import { PayInvoiceCharge } from './pay-invoice-charge';
+
+/**
+ * "Pay" on an open invoice of the payments table: a modal with the invoice's Pix QR code and
+ * copy-and-paste code and its boleto line. The invoice comes from the table's query, which a live
+ * update refetches when the provider's webhook records the payment, so the modal says "paid" by
+ * itself while the customer pays in their bank's app.
+ */
+export function PayInvoice({ policyId, invoice }: { policyId: string; invoice: PolicyInvoice }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Pix and boleto are Brazilian; a paid invoice keeps an open modal, which then says so.
+  const payable = invoice.status !== 'PAID' && invoice.currency === 'BRL';
+  return (
+    <>
+      {payable && (
+        <Button onClick={() => setOpen(true)} aria-label={text('pay.buttonLabel', { number: invoice.number })}>
+          {text('pay.button')}
+        </Button>
+      )}
+      {open && <PayInvoiceModal policyId={policyId} invoice={invoice} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function PayInvoiceModal({
+  policyId,
+  invoice,
+  onClose,
+}: {
+  policyId: string;
+  invoice: PolicyInvoice;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = usePlatform();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const paid = invoice.status === 'PAID';
+  const charge = useInvoiceCharge(policyId, invoice.id);
+  return (
+    <Modal
+      open
+      title={text('pay.title', { number: invoice.number })}
+      onClose={onClose}
+      describedBy="pay-invoice-summary"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {text('pay.close')}
+        </Button>
+      }
+    >
+      <Stack gap={4}>
+        <p id="pay-invoice-summary">
+          {text('pay.summary', {
+            amount: formatMoney(invoice.amount, invoice.currency, locale),
+            due: formatDate(invoice.due_date, locale),
+          })}
+        </p>
+        {paid ? (
+          <Notice type="success" title={text('pay.paid')} />
+        ) : charge.status === 'success' ? (
+          <>
+            <PayInvoiceCharge
+              number={invoice.number}
+              charge={{ ...charge.data, boleto_line: formatBoletoLine(charge.data.boleto_line) }}
+            />
+            <p role="status">{text('pay.waiting')}</p>
+          </>
+        ) : (
+          <QueryFallback query={charge} />
+        )}
+      </Stack>
+    </Modal>
+  );
+}
