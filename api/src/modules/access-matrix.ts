@@ -158,6 +158,7 @@ export const ACCESS: Record<string, Access> = {
   requestPasswordReset: PUBLIC,
   resetPassword: PUBLIC,
   listBrokerCompanies: BROKER,
+  exportBrokerCompanies: BROKER,
   getBrokerCompany: BROKER_RECORD,
   // The broker of record reads its companies' claims and cyber assessments (docs/broker-book.md).
   listBrokerCompanyClaims: BROKER_RECORD,

@@ -1154,8 +1154,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer companies of the caller’s broker */
+        /** One page of the caller’s book: customer companies with their broker-side status per product */
         get: operations["listBrokerCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book’s companies that match the search and filters, as a CSV attachment */
+        get: operations["exportBrokerCompanies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6861,7 +6878,17 @@ export interface operations {
     };
     listBrokerCompanies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of the company name, or the start of its tax id */
+                q?: string;
+                status?: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                product?: "D_AND_O" | "E_AND_O" | "CYBER";
+                sort?: "name" | "tax_id" | "added";
+                order?: "asc" | "desc";
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6884,10 +6911,16 @@ export interface operations {
                             country: "br" | "mx" | "co" | "us";
                             tax_id_type: string;
                             tax_id: string;
-                            cnpj: string | null;
                             email: string | null;
                             customer_name: string | null;
                             products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                            /** @description The broker-side status of each product under way */
+                            statuses: {
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                /** @enum {unknown} */
+                                status: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                            }[];
                             /** @enum {unknown} */
                             assessment_status: "NO_ASSESSMENT" | "IN_PROGRESS" | "COMPLETED";
                             forms_info: {
@@ -6895,9 +6928,61 @@ export interface operations {
                                 total_forms: number;
                                 /** @enum {unknown} */
                                 ipaf_status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                                expiration_date: string | null;
+                                is_expiring_soon: boolean;
                             };
                         }[];
+                        /** @description Companies matching the search and filters */
+                        total: number;
+                        next_cursor: string | null;
                     };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportBrokerCompanies: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name, or the start of its tax id */
+                q?: string;
+                status?: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                product?: "D_AND_O" | "E_AND_O" | "CYBER";
+                sort?: "name" | "tax_id" | "added";
+                order?: "asc" | "desc";
+                /** @description The texts’ language (default: the user’s) */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */

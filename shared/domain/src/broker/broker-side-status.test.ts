@@ -41,9 +41,8 @@ const EVERY_ROW: [Partial<BrokerSideFacts>, BrokerSideStatus][] = [
   [{ form: 'PENDING_REVIEW' }, 'FORM_IN_PROGRESS'],
   [{ form: 'EXPIRED' }, 'FORM_EXPIRED'],
   [{ form: 'IPAF_EXPIRED' }, 'FORM_EXPIRED'],
-  [{ quote: 'EXPIRED' }, 'QUOTE_EXPIRED'],
-  [{ quote: 'WITHDRAWN' }, 'QUOTE_EXPIRED'],
   [{ policy: 'EXPIRED' }, 'POLICY_EXPIRED'],
+  [{ quote: 'EXPIRED' }, 'QUOTE_EXPIRED'],
 ];
 
 describe('brokerSideStatus', () => {
@@ -67,7 +66,7 @@ describe('brokerSideStatus', () => {
 
   it('is null when nothing has started, or only what another record speaks for is left', () => {
     expect(brokerSideStatus(nothing)).toBeNull();
-    expect(brokerSideStatus(facts({ form: 'CLOSED', quote: 'ISSUED', checkout: 'REPLACED' }))).toBeNull();
+    expect(brokerSideStatus(facts({ form: 'CLOSED', quote: 'WITHDRAWN', checkout: 'REPLACED' }))).toBeNull();
   });
 
   it('puts a purchase under way before the policy in force, and the policy before an older quote', () => {
@@ -77,6 +76,7 @@ describe('brokerSideStatus', () => {
     expect(brokerSideStatus(facts({ policy: 'ACTIVE', quote: 'EXPIRED', form: 'CLOSED' }))).toBe('POLICY_ISSUED');
     expect(brokerSideStatus(facts({ policy: 'EXPIRED', form: 'IPAF_IN_PROGRESS' }))).toBe('FORM_IN_PROGRESS');
     expect(brokerSideStatus(facts({ quote: 'AVAILABLE', form: 'QUOTE_READY' }))).toBe('QUOTE_AWAITING_SELECTION');
+    expect(brokerSideStatus(facts({ policy: 'EXPIRED', quote: 'EXPIRED' }))).toBe('POLICY_EXPIRED');
   });
 
   it('asks the renewal window only of an active policy', () => {

@@ -23,7 +23,7 @@ export type BrokerSideStatus = (typeof BROKER_SIDE_STATUSES)[number];
 
 /**
  * What the book knows of one company and product: the latest questionnaire that names the product,
- * the furthest-along quote option, the open checkout, the latest policy, and two facts drawn from
+ * the furthest-along quote option (BEING_ISSUED, SELECTED, AVAILABLE, SEARCHING, EXPIRED in that order), the open checkout, the latest policy, and two facts drawn from
  * them (the latest underwriting decision declined the product; the active policy ends within
  * RENEWAL_WINDOW_DAYS). Null where there is no such record.
  */
@@ -53,9 +53,9 @@ export interface BrokerSideRule {
 /**
  * The table, first matching row wins. The order is what needs the broker most: a purchase under
  * way (signature, issuance, first payment) before a policy in force, a policy in force before an
- * open quote, and what is still moving (quote, questionnaire) before what has lapsed. ISSUED
- * options, REPLACED checkouts and closed questionnaires say nothing of their own: the policy or a
- * newer record speaks for them. `renewalDue` narrows its row's `policy` (both must hold).
+ * open quote, and what is still moving (quote, questionnaire) before what has lapsed. ISSUED and
+ * WITHDRAWN options (one of the product was bought), REPLACED checkouts and closed questionnaires
+ * say nothing of their own: the policy or a newer record speaks for them. `renewalDue` narrows its row's `policy` (both must hold).
  */
 export const BROKER_SIDE_STATUS_TABLE: readonly BrokerSideRule[] = [
   { status: 'POLICY_PENDING_SIGNATURE', when: { checkout: ['PENDING_SIGNATURE'] } },
@@ -74,8 +74,8 @@ export const BROKER_SIDE_STATUS_TABLE: readonly BrokerSideRule[] = [
     when: { form: ['INITIAL', 'EMPTY', 'IPAF_IN_PROGRESS', 'PENDING_REVIEW'] },
   },
   { status: 'FORM_EXPIRED', when: { form: ['EXPIRED', 'IPAF_EXPIRED'] } },
-  { status: 'QUOTE_EXPIRED', when: { quote: ['EXPIRED', 'WITHDRAWN'] } },
   { status: 'POLICY_EXPIRED', when: { policy: ['EXPIRED'] } },
+  { status: 'QUOTE_EXPIRED', when: { quote: ['EXPIRED'] } },
 ];
 
 const has = <T>(list: readonly T[] | undefined, value: T | null) => value !== null && !!list?.includes(value);
@@ -97,3 +97,14 @@ export function ruleHolds(rule: BrokerSideRule, facts: BrokerSideFacts): boolean
 export function brokerSideStatus(facts: BrokerSideFacts): BrokerSideStatus | null {
   return BROKER_SIDE_STATUS_TABLE.find((rule) => ruleHolds(rule, facts))?.status ?? null;
 }
+
+/**
+ * Days ahead within which the book marks a company "expiring soon": an available quote option or
+ * a policy in force ends by then. Not a legal figure (configuration, like RENEWAL_WINDOW_DAYS):
+ * a month leaves the broker time to call the customer before an option lapses.
+ */
+export const BOOK_EXPIRING_SOON_DAYS = 30;
+
+/** How the book (broker/index) may be ordered; keyset paging follows the same key. */
+export const BOOK_SORTS = ['name', 'tax_id', 'added'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
