@@ -1,4 +1,5 @@
 import type { Messages } from '@platform/i18n';
+import { bookMessages } from './features/companies-list/book-messages';
 import { bookTaskMessages } from './features/companies-list/messages';
 import { pendingApprovalMessages } from './features/pending-approval/messages';
 
@@ -7,6 +8,7 @@ export const messages: Messages = {
   pt: {
     ...pendingApprovalMessages.pt,
     ...bookTaskMessages.pt,
+    ...bookMessages.pt,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Nenhuma empresa cliente ainda',
     'broker.companies.empty.text':
@@ -72,6 +74,7 @@ export const messages: Messages = {
   en: {
     ...pendingApprovalMessages.en,
     ...bookTaskMessages.en,
+    ...bookMessages.en,
     'broker.companies.title': 'Customer companies',
     'broker.companies.empty.title': 'No customer companies yet',
     'broker.companies.empty.text':
@@ -137,6 +140,7 @@ export const messages: Messages = {
   es: {
     ...pendingApprovalMessages.es,
     ...bookTaskMessages.es,
+    ...bookMessages.es,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Aún no hay empresas clientes',
     'broker.companies.empty.text':
