@@ -159,6 +159,8 @@ export const ACCESS: Record<string, Access> = {
   resetPassword: PUBLIC,
   listBrokerCompanies: BROKER,
   exportBrokerCompanies: BROKER,
+  // A broker brings a customer in; the company is in its book once the administrator accepts.
+  addBrokerCompany: BROKER,
   getBrokerCompany: BROKER_RECORD,
   // The broker of record reads its companies' claims and cyber assessments (docs/broker-book.md).
   listBrokerCompanyClaims: BROKER_RECORD,

@@ -1157,7 +1157,11 @@ export interface paths {
         /** One page of the caller’s book: customer companies with their broker-side status per product */
         get: operations["listBrokerCompanies"];
         put?: never;
-        post?: never;
+        /**
+         * Bring a company into the book: its administrator is invited; accepting makes this brokerage its broker of record
+         * @description Field problems: 400 (tax_id INVALID_TAX_ID, administrator_email INVALID_EMAIL, others VALIDATION_FAILED). A company under another broker: 409 COMPANY_REGISTERED_WITH_OTHER_BROKER, nothing changes. A company with an account of its own and no broker: 409 ACCOUNT_ALREADY_EXISTS. An administrator e-mail of a broker, operations or disabled user: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["addBrokerCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6935,6 +6939,67 @@ export interface operations {
                         /** @description Companies matching the search and filters */
                         total: number;
                         next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addBrokerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company’s CNPJ, with or without punctuation */
+                    tax_id: string;
+                    company_name: string;
+                    administrator_name: string;
+                    administrator_email: string;
+                    /**
+                     * @description The language of the invitation mail; default the broker’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description INVITED: the administrator was mailed (again); IN_BOOK: the company is already in this book
+                         * @enum {unknown}
+                         */
+                        outcome: "INVITED" | "IN_BOOK";
+                        company_id: string;
+                        administrator_email: string;
                     };
                 };
             };

@@ -120,9 +120,13 @@ export interface SeededCompany {
   status: BrokerSideStatus | null;
 }
 
+/** Operations' approval, as the tests need it (the decision itself is tested elsewhere). */
+export const approveBroker = (db: Db, brokerId: string) =>
+  db.update(brokers).set({ status: 'APPROVED' }).where(eq(brokers.id, brokerId));
+
 /** Approves the brokerage and gives it one company per status, plus one with nothing started. */
 export async function seedBook(db: Db, brokerId: string, tag: string): Promise<SeededCompany[]> {
-  await db.update(brokers).set({ status: 'APPROVED' }).where(eq(brokers.id, brokerId));
+  await approveBroker(db, brokerId);
   const plan: [string, BrokerSideStatus | null][] = [
     ...Object.keys(RECORDS_FOR).map((status): [string, BrokerSideStatus] => [status, status as BrokerSideStatus]),
     ['NOTHING', null],
