@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { addCompanyMessages } from './features/companies-list/add-company-messages';
 import { messages } from './messages';
 import { screenMessages } from './screen-messages';
 
@@ -7,6 +8,7 @@ describe('mfe-broker messages', () => {
   it('has every text in pt, en and es, for the first visit and for the screens fetched later', () => {
     expect(missingKeys(messages)).toEqual([]);
     expect(missingKeys(screenMessages)).toEqual([]);
+    expect(missingKeys(addCompanyMessages)).toEqual([]);
   });
 
   it('never says the same key twice', () => {

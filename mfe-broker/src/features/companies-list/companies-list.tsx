@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Building2, ChevronLeft, ChevronRight, Download, SearchX } from 'lucide-react';
+import { Building2, ChevronLeft, ChevronRight, Download, Plus, SearchX } from 'lucide-react';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
-import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { FormError, lazyScreen, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { Button, Cluster, EmptyState, Page, Section, Stack } from '@platform/ui';
 import { exportCompanies } from './api/export-companies';
 import { useBrokerCompanies } from './api/list-companies';
@@ -12,6 +12,13 @@ import { bookViewFrom, bookViewParams, type BookView } from './book-view';
 import { BookFilters } from './components/book-filters';
 import { BookTasks } from './components/book-tasks';
 import { CompaniesTable } from './components/companies-table';
+
+// "Add company" is fetched, with its texts, when the broker opens it: the first visit does not carry it.
+const AddCompanyDialog = lazyScreen(
+  () => import('./components/add-company-dialog'),
+  (m) => m.AddCompanyDialog,
+  () => import('./add-company-messages').then((m) => m.addCompanyMessages),
+);
 
 /**
  * broker/index: what the book needs now, then the book itself, searched, filtered, sorted and paged
@@ -25,6 +32,7 @@ export function CompaniesList() {
   const view = bookViewFrom(params);
   const [cursors, setCursors] = useState<string[]>([]);
   const [exportError, setExportError] = useState<ErrorCode | null>(null);
+  const [adding, setAdding] = useState(false);
   const companies = useBrokerCompanies(view, cursors.at(-1) ?? null);
   const filtered = Boolean(view.q || view.status || view.product);
 
@@ -38,7 +46,18 @@ export function CompaniesList() {
   };
 
   return (
-    <Page title={text('broker.companies.title')} titleId="companies-title" width="wide">
+    <Page
+      title={text('broker.companies.title')}
+      titleId="companies-title"
+      width="wide"
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus size={18} aria-hidden="true" />
+          {text('broker.book.add')}
+        </Button>
+      }
+    >
+      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
       <BookTasks />
       <Section
         title={text('broker.book.title')}
