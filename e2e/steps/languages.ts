@@ -10,6 +10,7 @@ export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 
 const JOURNEY_LANGUAGE = {
   payments: 'pt',
+  'broker-add-company': 'pt',
   'underwriting-desk': 'pt',
   'broker-signup': 'en',
   cyber: 'en',

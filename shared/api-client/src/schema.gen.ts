@@ -515,6 +515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/companies/{id}/application-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The broker of record starts a questionnaire for its customer company (the customer’s own form, which both then fill); 409 FORM_IN_PROGRESS with the open one unless `replace` */
+        post: operations["startBrokerCompanyApplicationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/application-forms/{id}": {
         parameters: {
             query?: never;
@@ -3921,6 +3938,83 @@ export interface operations {
                 "x-account-id"?: string;
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                    /** @description Close the questionnaire in progress and start this one (asked for confirmation). */
+                    replace?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                        tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startBrokerCompanyApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {

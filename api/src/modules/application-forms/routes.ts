@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { languageOfAcceptLanguage, LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { brokerOfRecordAccount } from '../../lib/auth/account-access';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../lib/schemas';
 import { formForPrincipal, formForShareToken, type FormRow } from './form-access';
@@ -84,6 +85,29 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const form = await startForm(db, request.accountId!, principalOf(request).user.id, request.body);
+      await announce(form);
+      return view(form);
+    },
+  );
+
+  app.post(
+    '/broker/companies/:id/application-forms',
+    {
+      schema: {
+        operationId: 'startBrokerCompanyApplicationForm',
+        tags,
+        summary:
+          'The broker of record starts a questionnaire for its customer company (the customer’s own form, which both then fill); 409 FORM_IN_PROGRESS with the open one unless `replace`',
+        security: bearer,
+        params: IdParams,
+        body: StartApplicationForm,
+        response: withErrors(ApplicationForm),
+      },
+      preValidation: [app.authenticate, app.requireBroker],
+    },
+    async (request) => {
+      const accountId = await brokerOfRecordAccount(db, request, request.params.id);
+      const form = await startForm(db, accountId, principalOf(request).user.id, request.body);
       await announce(form);
       return view(form);
     },

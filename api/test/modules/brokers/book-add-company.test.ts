@@ -13,6 +13,7 @@ import { approveBroker } from './book-seed';
 const { session, call, newBroker } = brokerTestApp();
 let broker: Awaited<ReturnType<typeof newBroker>>;
 let counter = 0;
+let customerId = '';
 const freshEmail = () => `administradora-${Date.now()}-${(counter += 1)}@test.local`;
 const company = (overrides: Record<string, unknown> = {}) => ({
   tax_id: uniqueCnpj(),
@@ -68,6 +69,37 @@ describe('adding a new company', () => {
     expect(detail.body).toMatchObject({ company_name: 'Nova Cliente Ltda', customer_name: 'Rita de Cássia Gomes' });
     const again = await call('POST', '/v3/broker/companies', broker.token, { ...body, tax_id: cnpj });
     expect(again.body).toMatchObject({ outcome: 'IN_BOOK', company_id: added.body.company_id });
+    customerId = added.body.company_id;
+  });
+
+  it('lets the broker of record start the customer’s questionnaire, open it and share it with the client', async () => {
+    const started = await call('POST', `/v3/broker/companies/${customerId}/application-forms`, broker.token, {
+      products: ['D_AND_O', 'CYBER'],
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ account_id: customerId, status: 'IPAF_IN_PROGRESS' });
+    expect((await call('GET', `/v3/application-forms/${started.body.id}`, broker.token)).status).toBe(200);
+    const shared = await call('POST', `/v3/application-forms/${started.body.id}/shares`, broker.token, {
+      email: 'cliente.convidada@test.local',
+      language: 'pt',
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    expect((await mailsTo('cliente.convidada@test.local'))[0]!.link).toContain('/shared-ipaf/index');
+
+    const second = await call('POST', `/v3/broker/companies/${customerId}/application-forms`, broker.token, {
+      products: ['E_AND_O'],
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'FORM_IN_PROGRESS', current: { id: started.body.id } });
+    const notOurs = await call(
+      'POST',
+      `/v3/broker/companies/${BROKER_BOOK.accountId}/application-forms`,
+      broker.token,
+      {
+        products: ['E_AND_O'],
+      },
+    );
+    expect(notOurs.status).toBe(404);
   });
 
   it('mails a pending invitation again when the company is added twice before it is accepted', async () => {
