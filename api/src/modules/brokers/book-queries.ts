@@ -6,8 +6,14 @@
 // questionnaires, next expiry) for those 25 ids only.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  APPLICATION_FORM_STATUSES,
   BOOK_EXPIRING_SOON_DAYS,
+  BROKER_SIDE_STATUS_TABLE,
+  CHECKOUT_STATUSES,
+  POLICY_STATUSES,
+  QUOTE_STATUSES,
   RENEWAL_WINDOW_DAYS,
+  type BrokerSideRule,
   type BookSort,
   type BrokerSideStatus,
   type Product,
@@ -82,37 +88,38 @@ function searchCondition(search: string | undefined): SQL {
 }
 
 /** The facts of the companies `scope` (a subquery of account ids) names, one row per company and product. */
-function factsSql(scope: SQL, now: Date): SQL {
+function factsSql(scope: SQL, now: Date, product?: Product): SQL {
+  const only = (column: string) => (product ? sql` AND ${sql.raw(column)} = ${product}` : sql``);
   return sql`
     form_facts AS (
       SELECT DISTINCT ON (f.account_id, p.product) f.account_id, p.product, f.status
         FROM application_forms f CROSS JOIN LATERAL unnest(f.products) AS p(product)
-       WHERE f.account_id IN (${scope})
+       WHERE f.account_id IN (${scope})${only('p.product')}
        ORDER BY f.account_id, p.product, f.updated_at DESC
     ),
     quote_facts AS (
       SELECT DISTINCT ON (q.account_id, q.product) q.account_id, q.product, q.status
         FROM quotes q
-       WHERE q.account_id IN (${scope}) AND q.status NOT IN ('ISSUED', 'WITHDRAWN')
+       WHERE q.account_id IN (${scope}) AND q.status NOT IN ('ISSUED', 'WITHDRAWN')${only('q.product')}
        ORDER BY q.account_id, q.product,
                 array_position(ARRAY['BEING_ISSUED', 'SELECTED', 'AVAILABLE', 'SEARCHING', 'EXPIRED'], q.status)
     ),
     checkout_facts AS (
       SELECT DISTINCT ON (c.account_id, c.product) c.account_id, c.product, c.status
         FROM checkouts c
-       WHERE c.account_id IN (${scope}) AND c.status IN ('DRAFT', 'PENDING_SIGNATURE', 'SIGNED')
+       WHERE c.account_id IN (${scope}) AND c.status IN ('DRAFT', 'PENDING_SIGNATURE', 'SIGNED')${only('c.product')}
        ORDER BY c.account_id, c.product, c.updated_at DESC
     ),
     policy_facts AS (
       SELECT DISTINCT ON (p.account_id, p.product) p.account_id, p.product, p.status, p.expiry_date
-        FROM policies p WHERE p.account_id IN (${scope})
+        FROM policies p WHERE p.account_id IN (${scope})${only('p.product')}
        ORDER BY p.account_id, p.product, p.expiry_date DESC
     ),
     decline_facts AS (
       SELECT DISTINCT ON (s.account_id, p.product) s.account_id, p.product,
              COALESCE(s.results @> jsonb_build_array(jsonb_build_object('product', p.product, 'decision', 'DECLINE')), false) AS declined
         FROM underwriting_submissions s CROSS JOIN LATERAL unnest(s.products) AS p(product)
-       WHERE s.account_id IN (${scope})
+       WHERE s.account_id IN (${scope})${only('p.product')}
        ORDER BY s.account_id, p.product, s.created_at DESC
     ),
     facts_in AS (
@@ -133,6 +140,49 @@ function factsSql(scope: SQL, now: Date): SQL {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+const list = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The companies that may match the status and product filters: those with a record that one of
+ * the status's conditions names (a superset: a newer record may speak first, which the facts then
+ * decide). Reading every company's facts only for these keeps a filtered page fast in a big book.
+ */
+function candidatesSql({ status, product }: BookFilter): SQL {
+  const rule = BROKER_SIDE_STATUS_TABLE.find((row) => row.status === status);
+  const when: BrokerSideRule['when'] = rule?.when ?? {
+    form: APPLICATION_FORM_STATUSES,
+    quote: QUOTE_STATUSES,
+    checkout: CHECKOUT_STATUSES,
+    policy: POLICY_STATUSES,
+    declined: true as const,
+  };
+  const of = (column: string) => (product ? sql` AND ${sql.raw(column)} = ${product}` : sql``);
+  const parts: SQL[] = [];
+  if (when.form?.length)
+    parts.push(
+      sql`SELECT account_id FROM application_forms WHERE status IN ${list(when.form)}${
+        product ? sql` AND ${product} = ANY(products)` : sql``
+      }`,
+    );
+  if (when.quote?.length)
+    parts.push(sql`SELECT account_id FROM quotes WHERE status IN ${list(when.quote)}${of('product')}`);
+  if (when.checkout?.length)
+    parts.push(sql`SELECT account_id FROM checkouts WHERE status IN ${list(when.checkout)}${of('product')}`);
+  if (when.policy?.length)
+    parts.push(sql`SELECT account_id FROM policies WHERE status IN ${list(when.policy)}${of('product')}`);
+  if (when.declined)
+    parts.push(
+      sql`SELECT account_id FROM underwriting_submissions WHERE results @> ${JSON.stringify([
+        product ? { product, decision: 'DECLINE' } : { decision: 'DECLINE' },
+      ])}::jsonb`,
+    );
+  return sql.join(parts, sql` UNION `);
+}
+
 /** The ids of one page (or, with `limit` null, of every match) in order, with the sort key and the total. */
 async function pageIds(
   db: Db,
@@ -143,7 +193,8 @@ async function pageIds(
   now: Date,
 ) {
   const book = sql`SELECT bc.account_id FROM broker_customers bc JOIN accounts a ON a.id = bc.account_id
-                    WHERE bc.broker_id = ${brokerId}${searchCondition(filter.search)}`;
+                    WHERE bc.broker_id = ${brokerId}${searchCondition(filter.search)}
+                      AND bc.account_id IN (${candidatesSql(filter)})`;
   const wanted = filter.status
     ? sql`${filter.product ? `${filter.product}:${filter.status}` : filter.status}`
     : filter.product
