@@ -26,6 +26,9 @@ const files = appFolders.flatMap(sources).map((path) => ({ path, text: readFileS
 
 /** Mutations whose screens render the refusal in place, and those screens (each renders a catalogue code). */
 const SHOWN_BY_SCREEN: Record<string, string[]> = {
+  'mfe-broker/src/features/company-detail/api/start-questionnaire.ts': [
+    'mfe-broker/src/features/company-detail/components/company-questionnaire.tsx',
+  ],
   'mfe-cyber/src/features/ops-request/api/operations-request.ts': [
     'mfe-cyber/src/features/ops-request/ops-request-page.tsx',
     'mfe-cyber/src/features/ops-request/components/dispute-rulings.tsx',

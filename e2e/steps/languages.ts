@@ -12,6 +12,7 @@ const JOURNEY_LANGUAGE = {
   payments: 'pt',
   'broker-earnings': 'pt',
   'pay-invoice': 'pt',
+  'broker-add-company': 'pt',
   'underwriting-desk': 'pt',
   'policy-documents': 'pt',
   'broker-team': 'pt',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
+import { addCompanyMessages } from './features/companies-list/add-company-messages';
 import { messages } from './messages';
 import { screenMessages } from './screen-messages';
 import { earningsMessages } from './features/earnings/messages';
@@ -11,6 +12,7 @@ describe('mfe-broker messages', () => {
     expect(missingKeys(screenMessages)).toEqual([]);
     expect(missingKeys(earningsMessages)).toEqual([]);
     expect(missingKeys(opsStatementsMessages)).toEqual([]);
+    expect(missingKeys(addCompanyMessages)).toEqual([]);
   });
 
   it('never says the same key twice', () => {

@@ -1,4 +1,5 @@
 import type { Messages } from '@platform/i18n';
+import { bookMessages } from './features/companies-list/book-messages';
 import { bookTaskMessages } from './features/companies-list/messages';
 import { pendingApprovalMessages } from './features/pending-approval/messages';
 import { kamLinkMessages } from './components/kam-link-messages';
@@ -9,6 +10,7 @@ export const messages: Messages = {
     ...pendingApprovalMessages.pt,
     ...bookTaskMessages.pt,
     ...kamLinkMessages.pt,
+    ...bookMessages.pt,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Nenhuma empresa cliente ainda',
     'broker.companies.empty.text':
@@ -75,6 +77,7 @@ export const messages: Messages = {
     ...pendingApprovalMessages.en,
     ...bookTaskMessages.en,
     ...kamLinkMessages.en,
+    ...bookMessages.en,
     'broker.companies.title': 'Customer companies',
     'broker.companies.empty.title': 'No customer companies yet',
     'broker.companies.empty.text':
@@ -141,6 +144,7 @@ export const messages: Messages = {
     ...pendingApprovalMessages.es,
     ...bookTaskMessages.es,
     ...kamLinkMessages.es,
+    ...bookMessages.es,
     'broker.companies.title': 'Empresas clientes',
     'broker.companies.empty.title': 'Aún no hay empresas clientes',
     'broker.companies.empty.text':

@@ -6,6 +6,11 @@ import type { Messages } from '@platform/i18n';
  */
 export const screenMessages: Messages = {
   pt: {
+    'broker.questionnaire.title': 'Questionário',
+    'broker.questionnaire.text':
+      'Inicie o questionário da empresa e preencha-o com o cliente; no questionário, "Compartilhar" envia o link ao cliente. Se já houver um em andamento, ele é aberto.',
+    'broker.questionnaire.products': 'Seguros a cotar',
+    'broker.questionnaire.start': 'Iniciar questionário',
     'broker.claims.title': 'Sinistros',
     'broker.claims.empty': 'Nenhum sinistro comunicado por esta empresa.',
     'broker.claims.protocol': 'Protocolo',
@@ -98,6 +103,11 @@ export const screenMessages: Messages = {
     'broker.report.notFound.text': 'Este relatório não existe ou não é de uma empresa da sua carteira.',
   },
   en: {
+    'broker.questionnaire.title': 'Questionnaire',
+    'broker.questionnaire.text':
+      'Start the company’s questionnaire and fill it in with the client; on the questionnaire, "Share" sends the client the link. One already in progress is opened instead.',
+    'broker.questionnaire.products': 'Insurance to quote',
+    'broker.questionnaire.start': 'Start questionnaire',
     'broker.claims.title': 'Claims',
     'broker.claims.empty': 'This company has reported no claims.',
     'broker.claims.protocol': 'Protocol',
@@ -190,6 +200,11 @@ export const screenMessages: Messages = {
     'broker.report.notFound.text': 'This report does not exist or does not belong to one of your customers.',
   },
   es: {
+    'broker.questionnaire.title': 'Cuestionario',
+    'broker.questionnaire.text':
+      'Inicie el cuestionario de la empresa y complételo con el cliente; en el cuestionario, "Compartir" envía el enlace al cliente. Si ya hay uno en curso, se abre ese.',
+    'broker.questionnaire.products': 'Seguros a cotizar',
+    'broker.questionnaire.start': 'Iniciar cuestionario',
     'broker.claims.title': 'Siniestros',
     'broker.claims.empty': 'Esta empresa no ha comunicado siniestros.',
     'broker.claims.protocol': 'Protocolo',

@@ -172,6 +172,11 @@ export const ACCESS: Record<string, Access> = {
   requestPasswordReset: PUBLIC,
   resetPassword: PUBLIC,
   listBrokerCompanies: BROKER,
+  exportBrokerCompanies: BROKER,
+  // A broker brings a customer in; the company is in its book once the administrator accepts.
+  addBrokerCompany: BROKER,
+  // The broker of record starts its customer's questionnaire (the customer's own form).
+  startBrokerCompanyApplicationForm: BROKER_RECORD,
   getBrokerCompany: BROKER_RECORD,
   // The broker of record reads its companies' claims and cyber assessments (docs/broker-book.md).
   listBrokerCompanyClaims: BROKER_RECORD,

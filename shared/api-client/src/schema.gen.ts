@@ -618,6 +618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/companies/{id}/application-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The broker of record starts a questionnaire for its customer company (the customer’s own form, which both then fill); 409 FORM_IN_PROGRESS with the open one unless `replace` */
+        post: operations["startBrokerCompanyApplicationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/application-forms/{id}": {
         parameters: {
             query?: never;
@@ -1312,8 +1329,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer companies of the caller’s broker */
+        /** One page of the caller’s book: customer companies with their broker-side status per product */
         get: operations["listBrokerCompanies"];
+        put?: never;
+        /**
+         * Bring a company into the book: its administrator is invited; accepting makes this brokerage its broker of record
+         * @description Field problems: 400 (tax_id INVALID_TAX_ID, administrator_email INVALID_EMAIL, others VALIDATION_FAILED). A company under another broker: 409 COMPANY_REGISTERED_WITH_OTHER_BROKER, nothing changes. A company with an account of its own and no broker: 409 ACCOUNT_ALREADY_EXISTS. An administrator e-mail of a broker, operations or disabled user: 409 EMAIL_ALREADY_REGISTERED.
+         */
+        post: operations["addBrokerCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book’s companies that match the search and filters, as a CSV attachment */
+        get: operations["exportBrokerCompanies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4740,6 +4778,83 @@ export interface operations {
             };
         };
     };
+    startBrokerCompanyApplicationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                    /** @description Close the questionnaire in progress and start this one (asked for confirmation). */
+                    replace?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                        products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                        /** @description Send it back on writes; a stale one is refused with 409 STALE_VERSION. */
+                        version: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        answers: {
+                            [key: string]: unknown;
+                        };
+                        definition_versions: {
+                            [key: string]: number;
+                        };
+                        /** @description Required questions still unanswered, in order. */
+                        pending: string[];
+                        progress: number;
+                        finished_at: string | null;
+                        tax_id_type: string | null;
+                        prefilled_from: {
+                            id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getApplicationForm: {
         parameters: {
             query?: never;
@@ -7834,7 +7949,17 @@ export interface operations {
     };
     listBrokerCompanies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of the company name, or the start of its tax id */
+                q?: string;
+                status?: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                product?: "D_AND_O" | "E_AND_O" | "CYBER";
+                sort?: "name" | "tax_id" | "added";
+                order?: "asc" | "desc";
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7857,10 +7982,16 @@ export interface operations {
                             country: "br" | "mx" | "co" | "us";
                             tax_id_type: string;
                             tax_id: string;
-                            cnpj: string | null;
                             email: string | null;
                             customer_name: string | null;
                             products: ("D_AND_O" | "E_AND_O" | "CYBER")[];
+                            /** @description The broker-side status of each product under way */
+                            statuses: {
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                /** @enum {unknown} */
+                                status: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                            }[];
                             /** @enum {unknown} */
                             assessment_status: "NO_ASSESSMENT" | "IN_PROGRESS" | "COMPLETED";
                             forms_info: {
@@ -7868,9 +7999,122 @@ export interface operations {
                                 total_forms: number;
                                 /** @enum {unknown} */
                                 ipaf_status: "INITIAL" | "IPAF_IN_PROGRESS" | "PENDING_REVIEW" | "EXPIRED" | "IPAF_EXPIRED" | "QUOTING" | "QUOTE_READY" | "REJECTED" | "APPROVED" | "CLOSED" | "CURRENT_POLICY" | "CURRENT_QUOTING" | "BEING_QUOTED" | "CURRENT_POLICY_ANOTHER_BROKER" | "EMPTY";
+                                expiration_date: string | null;
+                                is_expiring_soon: boolean;
                             };
                         }[];
+                        /** @description Companies matching the search and filters */
+                        total: number;
+                        next_cursor: string | null;
                     };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addBrokerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company’s CNPJ, with or without punctuation */
+                    tax_id: string;
+                    company_name: string;
+                    administrator_name: string;
+                    administrator_email: string;
+                    /**
+                     * @description The language of the invitation mail; default the broker’s own.
+                     * @enum {unknown}
+                     */
+                    language?: "pt" | "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description INVITED: the administrator was mailed (again); IN_BOOK: the company is already in this book
+                         * @enum {unknown}
+                         */
+                        outcome: "INVITED" | "IN_BOOK";
+                        company_id: string;
+                        administrator_email: string;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportBrokerCompanies: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name, or the start of its tax id */
+                q?: string;
+                status?: "POLICY_ISSUED" | "FORM_IN_PROGRESS" | "FORM_EXPIRED" | "WORKING_ON_QUOTE" | "QUOTE_AWAITING_SELECTION" | "QUOTE_EXPIRED" | "QUOTE_REJECTED" | "ISSUING_POLICY" | "POLICY_EXPIRED" | "POLICY_PENDING_PAYMENT" | "POLICY_TO_RENEW" | "POLICY_PENDING_SIGNATURE";
+                product?: "D_AND_O" | "E_AND_O" | "CYBER";
+                sort?: "name" | "tax_id" | "added";
+                order?: "asc" | "desc";
+                /** @description The texts’ language (default: the user’s) */
+                language?: "pt" | "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */

@@ -1,6 +1,7 @@
 import type {
   ApplicationFormStatus,
   AssessmentStatus,
+  BrokerSideStatus,
   BrokerStatus,
   ClaimStatus,
   MemberStatus,
@@ -16,6 +17,7 @@ export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 type KnownStatus =
   | ApplicationFormStatus
   | AssessmentStatus
+  | BrokerSideStatus
   | BrokerStatus
   | ClaimStatus
   | MemberStatus
@@ -42,6 +44,7 @@ const TONES: Record<KnownStatus, StatusTone> = {
   SELECTED: 'success',
   ISSUED: 'success',
   LOW: 'success',
+  POLICY_ISSUED: 'success',
   // moving along, nothing to do
   BEING_ISSUED: 'info',
   BEING_QUOTED: 'info',
@@ -53,6 +56,9 @@ const TONES: Record<KnownStatus, StatusTone> = {
   IPAF_IN_PROGRESS: 'info',
   QUOTING: 'info',
   SEARCHING: 'info',
+  FORM_IN_PROGRESS: 'info',
+  WORKING_ON_QUOTE: 'info',
+  ISSUING_POLICY: 'info',
   // waiting on someone, or worth a look
   DELAYED: 'warning',
   PENDING: 'warning',
@@ -60,11 +66,16 @@ const TONES: Record<KnownStatus, StatusTone> = {
   PENDING_INITIAL_PAYMENT: 'warning',
   PENDING_REVIEW: 'warning',
   MEDIUM: 'warning',
+  QUOTE_AWAITING_SELECTION: 'warning',
+  POLICY_PENDING_PAYMENT: 'warning',
+  POLICY_TO_RENEW: 'warning',
+  POLICY_PENDING_SIGNATURE: 'warning',
   // refused, late, or high risk
   HIGH: 'danger',
   LATE: 'danger',
   REFUSED: 'danger',
   REJECTED: 'danger',
+  QUOTE_REJECTED: 'danger',
   // over or not applicable
   CLOSED: 'neutral',
   CURRENT_POLICY_ANOTHER_BROKER: 'neutral',
@@ -74,6 +85,9 @@ const TONES: Record<KnownStatus, StatusTone> = {
   WITHDRAWN: 'neutral',
   IPAF_EXPIRED: 'neutral',
   NO_ASSESSMENT: 'neutral',
+  FORM_EXPIRED: 'neutral',
+  QUOTE_EXPIRED: 'neutral',
+  POLICY_EXPIRED: 'neutral',
 };
 
 /** The tone of a status or risk level; unknown values are neutral. */

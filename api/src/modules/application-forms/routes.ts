@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { languageOfAcceptLanguage, LIVE_TOPICS } from '@platform/domain';
 import type { AppConfig } from '../../config';
+import { brokerOfRecordAccount } from '../../lib/auth/account-access';
 import { principalOf } from '../../lib/auth/principal';
+import { notFound } from '../../lib/errors';
 import { AccountHeader, bearer, IdParams, ListOf, Uuid, withErrors } from '../../lib/schemas';
 import { formForPrincipal, formForShareToken, type FormRow } from './form-access';
 import { prefilledFromOf } from './previous-answers';
@@ -27,6 +29,7 @@ import { listShares, revokeShare, shareForm, toShare } from './share-links';
 import { startForm } from './start-form';
 
 const tags = ['application-forms'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ShareParams = Type.Object({ id: Uuid, shareId: Uuid });
 // The schema bounds shapes loosely (a list may mix texts and rows); saveAnswers checks each answer
 // against its question's type and refuses a mismatch with ANSWER_INVALID.
@@ -41,6 +44,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     toForm(row, await taxIdTypeOf(db, row.account_id), await prefilledFromOf(db, row));
   const formOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
     formForPrincipal(db, principalOf(request), request.params.id);
+  const brokerOfRecordFirst = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw notFound();
+    await brokerOfRecordAccount(db, request, id);
+  };
   /** Everyone else who can see the form is told it changed. */
   const announce = (form: FormRow) =>
     app.publishLive({
@@ -86,6 +94,29 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       // Only what the body may choose: a prefill is the API's own (a renewal), never the caller's.
       const { products, replace } = request.body;
       const form = await startForm(db, request.accountId!, principalOf(request).user.id, { products, replace });
+      await announce(form);
+      return view(form);
+    },
+  );
+
+  app.post(
+    '/broker/companies/:id/application-forms',
+    {
+      schema: {
+        operationId: 'startBrokerCompanyApplicationForm',
+        tags,
+        summary:
+          'The broker of record starts a questionnaire for its customer company (the customer’s own form, which both then fill); 409 FORM_IN_PROGRESS with the open one unless `replace`',
+        security: bearer,
+        params: IdParams,
+        body: StartApplicationForm,
+        response: withErrors(ApplicationForm),
+      },
+      // Another broker's company is not found before its body is read (a 400 would say it exists).
+      preValidation: [app.authenticate, app.requireBroker, brokerOfRecordFirst],
+    },
+    async (request) => {
+      const form = await startForm(db, request.params.id, principalOf(request).user.id, request.body);
       await announce(form);
       return view(form);
     },

@@ -1,28 +1,14 @@
-// The approved broker's customer companies (broker of record), with their questionnaire progress.
+// One customer company of the approved broker (broker of record), with its questionnaire progress;
+// the whole book, paged, is book-routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
-import { bearer, IdParams, ListOf, withErrors } from '../../lib/schemas';
+import { bearer, IdParams, withErrors } from '../../lib/schemas';
 import { companiesOf } from './customer-companies';
 import { BrokerCompany } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = [app.authenticate, app.requireBroker];
-
-  app.get(
-    '/broker/companies',
-    {
-      schema: {
-        operationId: 'listBrokerCompanies',
-        tags: ['broker'],
-        summary: 'Customer companies of the caller’s broker',
-        security: bearer,
-        response: withErrors(ListOf(BrokerCompany, 'BrokerCompanyList')),
-      },
-      preValidation: guard,
-    },
-    async (request) => ({ items: await companiesOf(app.database.db, principalOf(request).broker!.id) }),
-  );
 
   app.get(
     '/broker/companies/:id',

@@ -2,6 +2,8 @@
 // and the operations side of the decision.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../../config';
+import addCompanyRoutes from './add-company-routes';
+import bookRoutes from './book-routes';
 import commissionRoutes from './commission-routes';
 import companiesRoutes from './companies-routes';
 import kamRoutes from './kam-routes';
@@ -12,6 +14,8 @@ import registrationRoutes from './registration-routes';
 import signUpRoutes from './sign-up-routes';
 
 const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(bookRoutes);
+  await app.register(addCompanyRoutes, { config });
   await app.register(companiesRoutes);
   await app.register(signUpRoutes);
   await app.register(registrationRoutes);

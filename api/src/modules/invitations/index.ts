@@ -1,2 +1,2 @@
 export { default } from './routes';
-export { languageOfLocale } from './invitations';
+export { languageOfLocale, sendInvitation, type InvitationContext } from './invitations';

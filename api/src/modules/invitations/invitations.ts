@@ -5,9 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isLanguage, splitFullName, type Language } from '@platform/domain';
 import { hashPassword } from '../../lib/auth/passwords';
 import type { Db } from '../../db/connection';
-import { accountLinks, accounts, brokerUsers, memberships, users } from '../../db/schema';
+import { accountLinks, accounts, brokerCustomers, brokerUsers, memberships, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { queueMail } from '../../lib/mail/outbox';
+import { queueMail, type MailTemplate } from '../../lib/mail/outbox';
 import { INVITATION_MAIL } from './invitation-mail';
 import { consumeLink, issueLink, peekLink } from '../accounts';
 import { enableBrokerUser, pendingBrokerInvitation } from './broker-invitations';
@@ -33,9 +33,12 @@ export interface InvitationContext {
   language: Language;
   /** Origin of the app, for the link (`{publicUrl}/auth/register?token=`). */
   publicUrl: string;
+  /** The mail's words: a team invitation unless told otherwise (a broker inviting a company's administrator). */
+  mail?: { template: string; content: MailTemplate };
 }
 
-async function sendInvitation(db: Db, context: InvitationContext, invitee: UserRow): Promise<void> {
+/** Mails a new single-use invitation link to `invitee` for the context's account; the unused ones stop working. */
+export async function sendInvitation(db: Db, context: InvitationContext, invitee: UserRow): Promise<void> {
   // A new link replaces the unused ones of this account's invitation (resend); other accounts' stay valid.
   await db
     .update(accountLinks)
@@ -51,9 +54,9 @@ async function sendInvitation(db: Db, context: InvitationContext, invitee: UserR
   const token = await issueLink(db, 'INVITATION', invitee.id, context.account.id);
   await queueMail(db, {
     to: invitee.email,
-    template: 'invitation',
+    template: context.mail?.template ?? 'invitation',
     language: context.language,
-    content: INVITATION_MAIL,
+    content: context.mail?.content ?? INVITATION_MAIL,
     vars: { name: fullName(invitee), inviter: fullName(context.inviter), account: context.account.legal_name },
     link: `${context.publicUrl}/auth/register?token=${encodeURIComponent(token)}`,
   });
@@ -189,8 +192,10 @@ async function pendingInvitation(db: Db, link: { userId: string; accountId: stri
     return { user, account: { legal_name: broker.legal_name }, enable: () => enableBrokerUser(db, brokerUser.id) };
   }
   const row = await pendingTeamInvitation(db, link.accountId, link.userId);
-  const enable = async () => {
+  // A company administrator invited by a broker also makes that brokerage its broker of record.
+  const enable = async (administratorName: string) => {
     await db.update(memberships).set({ status: 'ENABLED' }).where(eq(memberships.id, row.membership.id));
+    await appointInvitingBroker(db, row.membership, administratorName);
   };
   return { user: row.user, account: row.account, enable };
 }
@@ -252,7 +257,25 @@ export async function acceptInvitation(
     } else if (user.status === 'PENDING_CONFIRMATION') {
       await tx.update(users).set({ status: 'ACTIVE', updated_at: new Date() }).where(eq(users.id, user.id));
     }
-    await enable();
+    await enable(answer.name?.trim() || fullName(user));
     return { email: user.email };
   });
+}
+
+/**
+ * A company's administrator invited by a broker ("add company", docs/broker-book.md): accepting
+ * makes that brokerage the broker of record, unless the company has one by then (the unique
+ * account_id of broker_customers keeps the first).
+ */
+async function appointInvitingBroker(db: Db, membership: MembershipRow, administratorName: string): Promise<void> {
+  if (membership.role !== 'ACCOUNT_ADMIN' || !membership.invited_by) return;
+  const [inviter] = await db
+    .select({ broker_id: brokerUsers.broker_id })
+    .from(brokerUsers)
+    .where(eq(brokerUsers.user_id, membership.invited_by));
+  if (!inviter) return;
+  await db
+    .insert(brokerCustomers)
+    .values({ broker_id: inviter.broker_id, account_id: membership.account_id, customer_name: administratorName })
+    .onConflictDoNothing();
 }

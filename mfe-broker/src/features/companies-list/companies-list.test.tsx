@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CompaniesList } from './companies-list';
 
@@ -18,9 +18,22 @@ const acme = {
   email: 'ana@acme.com.br',
   customer_name: 'Ana Souza',
   products: ['D_AND_O', 'CYBER'],
+  statuses: [
+    { product: 'D_AND_O', status: 'POLICY_TO_RENEW' },
+    { product: 'CYBER', status: 'QUOTE_AWAITING_SELECTION' },
+  ],
   assessment_status: 'NO_ASSESSMENT',
-  forms_info: { forms_completed: 1, total_forms: 2, ipaf_status: 'IPAF_IN_PROGRESS' },
+  forms_info: {
+    forms_completed: 1,
+    total_forms: 2,
+    ipaf_status: 'IPAF_IN_PROGRESS',
+    expiration_date: '2024-12-01',
+    is_expiring_soon: true,
+  },
 };
+const page = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  body: { items, total: items.length, next_cursor: null, ...extra },
+});
 
 const NO_TASKS = { '/v3/broker/home/tasks': { body: { items: [] } } };
 
@@ -46,7 +59,7 @@ const task = (overrides: Record<string, unknown>) => ({
 describe('CompaniesList', () => {
   it('puts what the book needs now above the companies, late first, each linking to the company or the claim', async () => {
     const { api } = fakeApi({
-      '/v3/broker/companies': { body: { items: [acme] } },
+      '/v3/broker/companies': page([acme]),
       '/v3/broker/home/tasks': {
         body: {
           items: [
@@ -98,7 +111,7 @@ describe('CompaniesList', () => {
   });
 
   it('reads the book’s tasks again when a live update says a payment or a claim changed', async () => {
-    const { api, calls } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
+    const { api, calls } = fakeApi({ '/v3/broker/companies': page([acme]), ...NO_TASKS });
     const { eventBus } = renderScreen(<CompaniesList />, { api, path: PATH });
     await screen.findByRole('heading', { name: 'Nada precisa de você agora' });
     const reads = () => calls.filter((call) => call.path === '/v3/broker/home/tasks').length;
@@ -110,14 +123,14 @@ describe('CompaniesList', () => {
   });
 
   it('says nothing needs the broker now, in English too', async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
+    const { api } = fakeApi({ '/v3/broker/companies': page([acme]), ...NO_TASKS });
     renderScreen(<CompaniesList />, { api, path: PATH, locale: { country: 'us', language: 'en' } });
     const tasks = await screen.findByRole('region', { name: 'What needs you now' });
     expect(await within(tasks).findByRole('heading', { name: 'Nothing needs you now' })).toBeTruthy();
   });
 
-  it("lists the broker's companies with contact, products, questionnaire progress and assessment, linking to the detail", async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [acme] } }, ...NO_TASKS });
+  it("lists the broker's companies with contact, the broker-side status per product, questionnaire progress, expiry and assessment, linking to the detail", async () => {
+    const { api } = fakeApi({ '/v3/broker/companies': page([acme]), ...NO_TASKS });
     const { intlErrors } = renderScreen(<CompaniesList />, { api, path: PATH });
 
     const table = await screen.findByRole('table', { name: 'Empresas clientes' });
@@ -128,7 +141,9 @@ describe('CompaniesList', () => {
     expect(within(row).getByText('12.345.678/0001-90')).toBeTruthy();
     expect(within(row).getByText('Ana Souza')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'ana@acme.com.br' })).toBeTruthy();
-    expect(within(row).getByText('D&O e Cibernético')).toBeTruthy();
+    expect(within(row).getByText('D&O: Apólice a renovar')).toBeTruthy();
+    expect(within(row).getByText('Cibernético: Cotação aguardando escolha')).toBeTruthy();
+    expect(within(row).getByText('Vence em breve')).toBeTruthy();
     expect(within(row).getByText('1 de 2')).toBeTruthy();
     expect(within(row).getByText('Sem avaliação')).toBeTruthy();
     expect(screen.queryByText('NO_ASSESSMENT')).toBeNull();
@@ -136,7 +151,7 @@ describe('CompaniesList', () => {
   });
 
   it('explains an empty portfolio', async () => {
-    const { api } = fakeApi({ '/v3/broker/companies': { body: { items: [] } }, ...NO_TASKS });
+    const { api } = fakeApi({ '/v3/broker/companies': page([]), ...NO_TASKS });
     renderScreen(<CompaniesList />, { api, path: PATH });
     expect(await screen.findByRole('heading', { name: 'Nenhuma empresa cliente ainda' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -145,7 +160,9 @@ describe('CompaniesList', () => {
   it('shows loading first', () => {
     const { api } = fakeApi({}, { pending: true });
     renderScreen(<CompaniesList />, { api, path: PATH });
-    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    const loading = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(loading).toHaveLength(2);
+    expect(loading.every((words) => words?.includes('Carregando...'))).toBe(true);
   });
 
   it('reads a 403 for a customer as the catalogue FORBIDDEN text, with a retry', async () => {
@@ -157,5 +174,96 @@ describe('CompaniesList', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Você não tem permissão para acessar estes dados.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('asks the server for the selection in the address, and searches on submit from the first page', async () => {
+    const { api, calls } = fakeApi({ '/v3/broker/companies': page([acme]), ...NO_TASKS });
+    renderScreen(<CompaniesList />, {
+      api,
+      path: PATH,
+      url: `${PATH}?status=POLICY_TO_RENEW&product=D_AND_O&sort=added&order=desc`,
+    });
+    await screen.findByRole('table', { name: 'Empresas clientes' });
+    const queries = () =>
+      calls
+        .filter((call) => call.path === '/v3/broker/companies')
+        .map((call) => (call.params as { query: Record<string, unknown> }).query);
+    expect(queries()[0]).toMatchObject({ status: 'POLICY_TO_RENEW', product: 'D_AND_O', sort: 'added', order: 'desc' });
+    expect(screen.getByText('1 empresa')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nome ou documento' }), {
+      target: { value: ' 12.345 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await vi.waitFor(() => expect(queries().at(-1)).toMatchObject({ q: '12.345', status: 'POLICY_TO_RENEW' }));
+    expect(queries().at(-1)!.cursor).toBeUndefined();
+  });
+
+  it('pages forward with the cursor the server gave, and back through the cursors followed', async () => {
+    const { api, calls } = fakeApi({
+      '/v3/broker/companies': page([acme], { total: 30, next_cursor: 'cursor-2' }),
+      ...NO_TASKS,
+    });
+    renderScreen(<CompaniesList />, { api, path: PATH });
+    await screen.findByRole('table', { name: 'Empresas clientes' });
+    const cursors = () =>
+      calls
+        .filter((call) => call.path === '/v3/broker/companies')
+        .map((call) => (call.params as { query: { cursor?: string } }).query.cursor);
+    expect((screen.getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Próxima página/ }));
+    await vi.waitFor(() => expect(cursors()).toEqual([undefined, 'cursor-2']));
+    await vi.waitFor(() =>
+      expect((screen.getByRole('button', { name: /Página anterior/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Página anterior/ }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /Página anterior/ })).toHaveProperty('disabled', true),
+    );
+  });
+
+  it('says when nothing matches the search and filters, and clears them', async () => {
+    const { api, calls } = fakeApi({ '/v3/broker/companies': page([]), ...NO_TASKS });
+    renderScreen(<CompaniesList />, { api, path: PATH, url: `${PATH}?q=zzz&status=QUOTE_EXPIRED` });
+    expect(await screen.findByRole('heading', { name: 'Nenhuma empresa encontrada' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === '/v3/broker/companies').at(-1)!.params).toMatchObject({
+        query: { q: undefined, status: undefined },
+      }),
+    );
+  });
+
+  it('exports what is filtered as CSV in the screen’s language, and shows a refusal from the catalogue', async () => {
+    const createObjectURL = vi.fn(() => 'blob:book');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { api, calls } = fakeApi({
+      '/v3/broker/companies': page([acme]),
+      '/v3/broker/companies/export.csv': { body: new Blob(['a,b']) },
+      ...NO_TASKS,
+    });
+    renderScreen(<CompaniesList />, {
+      api,
+      path: PATH,
+      url: `${PATH}?product=CYBER`,
+      locale: { country: 'us', language: 'en' },
+    });
+    await screen.findByRole('table', { name: 'Customer companies' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/v3/broker/companies/export.csv')!.params).toMatchObject({
+      query: { product: 'CYBER', language: 'en' },
+    });
+
+    cleanup();
+    const refused = fakeApi({
+      '/v3/broker/companies': page([acme]),
+      '/v3/broker/companies/export.csv': { status: 403, body: { code: 'BROKER_PENDING_APPROVAL', message: 'x' } },
+      ...NO_TASKS,
+    });
+    renderScreen(<CompaniesList />, { api: refused.api, path: PATH });
+    await screen.findByRole('table', { name: 'Empresas clientes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Sua conta de corretora está em análise');
   });
 });

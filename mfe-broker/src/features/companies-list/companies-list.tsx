@@ -1,76 +1,129 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { EmptyState, StatusBadge, Table } from '@platform/ui';
-import { formatTaxId } from '@platform/i18n';
-import { QueryFallback } from '@platform/remote-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Building2, ChevronLeft, ChevronRight, Download, Plus, SearchX } from 'lucide-react';
+import { errorCodeOf } from '@platform/api-client';
+import type { ErrorCode } from '@platform/domain';
+import { FormError, lazyScreen, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { Button, Cluster, EmptyState, Page, Section, Stack } from '@platform/ui';
+import { exportCompanies } from './api/export-companies';
 import { useBrokerCompanies } from './api/list-companies';
+import { bookViewFrom, bookViewParams, type BookView } from './book-view';
+import { BookFilters } from './components/book-filters';
 import { BookTasks } from './components/book-tasks';
-import { productList } from '../../lib/product-list';
 import { KamLink } from '../../components/kam-link';
+import { CompaniesTable } from './components/companies-table';
 
-/** broker/index: the broker's customer companies, their questionnaires and assessment. */
+// "Add company" is fetched, with its texts, when the broker opens it: the first visit does not carry it.
+const AddCompanyDialog = lazyScreen(
+  () => import('./components/add-company-dialog'),
+  (m) => m.AddCompanyDialog,
+  () => import('./add-company-messages').then((m) => m.addCompanyMessages),
+);
+
+/**
+ * broker/index: what the book needs now, then the book itself, searched, filtered, sorted and paged
+ * on the server (keyset: "previous" goes back through the cursors already followed).
+ */
 export function CompaniesList() {
   const intl = useIntl();
-  const companies = useBrokerCompanies();
+  const text = (id: string) => intl.formatMessage({ id });
+  const { api, locale } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const view = bookViewFrom(params);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [exportError, setExportError] = useState<ErrorCode | null>(null);
+  const [adding, setAdding] = useState(false);
+  const companies = useBrokerCompanies(view, cursors.at(-1) ?? null);
+  const filtered = Boolean(view.q || view.status || view.product);
 
-  if (companies.status !== 'success') return <QueryFallback query={companies} />;
+  const show = (next: BookView) => {
+    setCursors([]);
+    setParams(bookViewParams(next), { replace: true });
+  };
+  const download = () => {
+    setExportError(null);
+    exportCompanies(api, view, locale.language).catch((failure: unknown) => setExportError(errorCodeOf(failure)));
+  };
+
   return (
-    <section className="ui-page" aria-labelledby="companies-title">
-      <header className="ui-page-header">
-        <h1 id="companies-title">
-          <FormattedMessage id="broker.companies.title" />
-        </h1>
-        <KamLink />
-      </header>
+    <Page
+      title={text('broker.companies.title')}
+      titleId="companies-title"
+      width="wide"
+      actions={
+        <Cluster>
+          <KamLink />
+          <Button onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden="true" />
+            {text('broker.book.add')}
+          </Button>
+        </Cluster>
+      }
+    >
+      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
       <BookTasks />
-      {companies.data.items.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({ id: 'broker.companies.empty.title' })}
-          text={intl.formatMessage({ id: 'broker.companies.empty.text' })}
-        />
-      ) : (
-        <Table
-          caption={intl.formatMessage({ id: 'broker.companies.title' })}
-          columns={[
-            { key: 'company', header: intl.formatMessage({ id: 'broker.company.name' }) },
-            { key: 'taxId', header: intl.formatMessage({ id: 'broker.company.taxId' }) },
-            { key: 'contact', header: intl.formatMessage({ id: 'broker.company.contact' }) },
-            { key: 'products', header: intl.formatMessage({ id: 'broker.company.products' }) },
-            { key: 'forms', header: intl.formatMessage({ id: 'broker.company.forms' }) },
-            { key: 'assessment', header: intl.formatMessage({ id: 'broker.company.assessment' }) },
-          ]}
-          rows={companies.data.items.map((company) => ({
-            key: company.company_id,
-            cells: {
-              company: <Link to={`/broker/company/${company.company_id}/detail`}>{company.company_name}</Link>,
-              taxId: formatTaxId(company.tax_id_type, company.tax_id),
-              contact: <Contact name={company.customer_name} email={company.email} />,
-              products: productList(intl, company.products),
-              forms: intl.formatMessage(
-                { id: 'broker.company.formsProgress' },
-                { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
-              ),
-              assessment: (
-                <StatusBadge
-                  status={company.assessment_status}
-                  label={intl.formatMessage({ id: `broker.assessment.${company.assessment_status}` })}
-                />
-              ),
-            },
-          }))}
-        />
-      )}
-    </section>
-  );
-}
-
-function Contact({ name, email }: { name: string | null; email: string | null }) {
-  if (!name && !email) return <FormattedMessage id="broker.company.noContact" />;
-  return (
-    <>
-      {name && <span>{name}</span>}
-      {name && email && <br />}
-      {email && <a href={`mailto:${email}`}>{email}</a>}
-    </>
+      <Section
+        title={text('broker.book.title')}
+        description={
+          companies.data ? intl.formatMessage({ id: 'broker.book.count' }, { total: companies.data.total }) : undefined
+        }
+        actions={
+          <Button variant="secondary" onClick={download}>
+            <Download size={18} aria-hidden="true" />
+            {text('broker.book.export')}
+          </Button>
+        }
+      >
+        <Stack gap={4}>
+          <FormError code={exportError} />
+          <BookFilters key={view.q} view={view} onChange={show} />
+          {companies.status !== 'success' ? (
+            <QueryFallback query={companies} />
+          ) : companies.data.items.length === 0 && filtered ? (
+            <EmptyState
+              icon={<SearchX size={40} strokeWidth={1.5} />}
+              title={text('broker.book.noMatch.title')}
+              text={text('broker.book.noMatch.text')}
+              action={
+                <Button variant="secondary" onClick={() => show({ q: '', sort: view.sort, order: view.order })}>
+                  {text('broker.book.clear')}
+                </Button>
+              }
+            />
+          ) : companies.data.items.length === 0 ? (
+            <EmptyState
+              icon={<Building2 size={40} strokeWidth={1.5} />}
+              title={text('broker.companies.empty.title')}
+              text={text('broker.companies.empty.text')}
+            />
+          ) : (
+            <>
+              <CompaniesTable companies={companies.data.items} />
+              {(cursors.length > 0 || companies.data.next_cursor) && (
+                <Cluster as="nav" justify="between" aria-label={text('broker.book.title')}>
+                  <Button
+                    variant="secondary"
+                    disabled={cursors.length === 0}
+                    onClick={() => setCursors((stack) => stack.slice(0, -1))}
+                  >
+                    <ChevronLeft size={18} aria-hidden="true" />
+                    {text('broker.book.previous')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={!companies.data.next_cursor || companies.isPlaceholderData}
+                    onClick={() => setCursors((stack) => [...stack, companies.data.next_cursor!])}
+                  >
+                    {text('broker.book.next')}
+                    <ChevronRight size={18} aria-hidden="true" />
+                  </Button>
+                </Cluster>
+              )}
+            </>
+          )}
+        </Stack>
+      </Section>
+    </Page>
   );
 }

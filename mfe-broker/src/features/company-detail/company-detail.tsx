@@ -9,6 +9,7 @@ import { productList } from '../../lib/product-list';
 import { useBrokerCompany } from './api/get-company';
 import { CompanyClaims } from './components/company-claims';
 import { CompanyCyber } from './components/company-cyber';
+import { CompanyQuestionnaire } from './components/company-questionnaire';
 
 /**
  * broker/company/:id/detail: one customer company, its contact, questionnaires and assessment, and
@@ -83,6 +84,7 @@ export function CompanyDetail() {
           items={fields.map(([label, value]) => ({ term: text(label), description: value }))}
         />
       </Card>
+      <CompanyQuestionnaire companyId={detail.company_id} />
       <CompanyClaims companyId={detail.company_id} />
       <CompanyCyber companyId={detail.company_id} />
     </Page>
