@@ -137,6 +137,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     if (name === 'fileId' && operation.path.startsWith('/v3/broker/companies')) return BROKER_BOOK.claimFile;
     if (name === 'fileId' && /^\/v3\/(operations\/)?claims/.test(operation.path)) return claimFileId;
     if (name === 'invoiceId') return RECORD.invoice;
+    if (operation.path.startsWith('/v3/broker/policies')) return BROKER_BOOK.cyberPolicy;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

@@ -14,6 +14,7 @@ import {
   START_POLICIES_JOB,
   startPolicies,
 } from './policy-jobs';
+import brokerRoutes from './broker-routes';
 import paymentRoutes from './payment-routes';
 import { findPolicy, listPolicies } from './queries';
 import { Policy } from './schemas';
@@ -48,6 +49,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   });
 
   await app.register(paymentRoutes, { config });
+  // The broker of record's reads of a customer company's policies (broker-routes.ts).
+  await app.register(brokerRoutes);
 
   app.get(
     '/policies',
