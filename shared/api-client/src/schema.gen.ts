@@ -173,6 +173,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/broker/companies/{id}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Policies of one customer company of the caller’s broker, newest effective date first */
+        get: operations["listBrokerCompanyPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy of a customer company of the caller’s broker (its account_id names the company) */
+        get: operations["getBrokerPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/policies": {
         parameters: {
             query?: never;
@@ -199,6 +233,23 @@ export interface paths {
         };
         /** One policy of the current account */
         get: operations["getPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/broker/companies/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes of one customer company of the caller’s broker, and the products underwriting declined (as the customer reads them) */
+        get: operations["listBrokerCompanyQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2273,6 +2324,172 @@ export interface operations {
             };
         };
     };
+    listBrokerCompanyPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            insurer: string;
+                            policy_number: string;
+                            /** @enum {unknown} */
+                            status: "ACTIVE" | "CREATED" | "EXPIRED" | "PENDING_INITIAL_PAYMENT";
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            effective_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            expiry_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            coverage_limit: string;
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            quote_id: string | null;
+                            checkout_id: string | null;
+                            retention: string | null;
+                            gross_premium: string | null;
+                            total_premium: string | null;
+                            instalments: {
+                                number: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                iof: string;
+                            }[];
+                            issued_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        account_id: string;
+                        /** @enum {unknown} */
+                        product: "D_AND_O" | "E_AND_O" | "CYBER";
+                        insurer: string;
+                        policy_number: string;
+                        /** @enum {unknown} */
+                        status: "ACTIVE" | "CREATED" | "EXPIRED" | "PENDING_INITIAL_PAYMENT";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        effective_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        expiry_date: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        coverage_limit: string;
+                        currency: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        quote_id: string | null;
+                        checkout_id: string | null;
+                        retention: string | null;
+                        gross_premium: string | null;
+                        total_premium: string | null;
+                        instalments: {
+                            number: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            iof: string;
+                        }[];
+                        issued_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPolicies: {
         parameters: {
             query?: never;
@@ -2420,6 +2637,107 @@ export interface operations {
                             iof: string;
                         }[];
                         issued_at: string | null;
+                    };
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every failure: a catalogue code (translate it), a developer message, and per-field details for validation failures. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerCompanyQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            account_id: string;
+                            application_form_id: string | null;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            insurer: string | null;
+                            coverage_limit: string | null;
+                            gross_premium: string | null;
+                            retention: string | null;
+                            currency: string;
+                            /** @enum {unknown} */
+                            status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
+                            group: ("searching" | "available" | "being-issued" | "expired") | null;
+                            recommended: boolean;
+                            expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            selected_at: string | null;
+                            config_version: string | null;
+                            coverages: ("DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION")[];
+                            sublimits: {
+                                /** @enum {unknown} */
+                                coverage: "DATA_BREACH_RESPONSE" | "BUSINESS_INTERRUPTION" | "CYBER_EXTORTION" | "THIRD_PARTY_PRIVACY_LIABILITY" | "REGULATORY_DEFENCE" | "DIRECTORS_PERSONAL_LIABILITY" | "COMPANY_REIMBURSEMENT" | "DEFENCE_COSTS" | "PROFESSIONAL_NEGLIGENCE" | "LOSS_OF_DOCUMENTS" | "DEFAMATION";
+                                share: number;
+                                amount: string | null;
+                            }[];
+                            exclusions: ("WAR_AND_TERRORISM" | "PRIOR_KNOWN_CIRCUMSTANCES" | "INFRASTRUCTURE_FAILURE" | "FINES_NOT_INSURABLE" | "DISHONEST_ACTS" | "BODILY_INJURY" | "CONTRACTUAL_LIABILITY")[];
+                            subjectivities: {
+                                /** @enum {unknown} */
+                                code: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                /** @enum {unknown} */
+                                due: "BEFORE_BINDING" | "AFTER_BINDING";
+                                open: boolean;
+                                evidence: {
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    subjectivity: "SIGNED_PROPOSAL_FORM" | "MFA_EVIDENCE" | "BACKUP_TEST_REPORT" | "FINANCIAL_STATEMENTS" | "CONTRACT_TEMPLATE" | "INCIDENT_RESPONSE_PLAN";
+                                    file_name: string;
+                                    content_type: string;
+                                    size: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            }[];
+                            open_pre_bind_subjectivities: number;
+                            territorial_scope: ("BRAZIL" | "WORLDWIDE_EXCEPT_US_CANADA" | "WORLDWIDE") | null;
+                            retroactive_date: string | null;
+                            insurance_code: string | null;
+                        }[];
+                        declined: {
+                            application_form_id: string;
+                            /** @enum {unknown} */
+                            product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            reasons: ("HIGH_RISK_ACTIVITY" | "NO_MFA_ON_EMAIL" | "GOING_CONCERN" | "ACTIVITY_NEEDS_REVIEW" | "PRIOR_INCIDENTS" | "PRIOR_CLAIMS" | "PRIOR_PROCEEDINGS" | "KNOWN_CIRCUMSTANCES" | "DECLINED_BEFORE" | "HIGH_LIMIT" | "NO_BACKUPS" | "HEALTH_DATA" | "US_EXPOSURE" | "PUBLIC_COMPANY" | "NO_WRITTEN_CONTRACTS" | "NO_RATES_FOR_COUNTRY")[];
+                            /** Format: date-time */
+                            decided_at: string;
+                            /** Format: date-time */
+                            resubmit_from: string;
+                        }[];
                     };
                 };
             };
