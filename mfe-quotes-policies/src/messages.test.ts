@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
 import { PAYMENT_METHODS, PRODUCTS, UNDERWRITING_REASONS } from '@platform/domain';
+import { brokerCompanyMessages } from './broker-company-messages';
 import { deskMessages } from './desk-messages';
 import { coveragesMessages } from './features/coverages/messages';
 import { messages } from './messages';
@@ -29,5 +30,9 @@ describe('mfe-quotes-policies messages', () => {
   it('has every payments queue text in pt, en and es, with a word for every payment method', () => {
     expect(missingKeys(paymentsMessages)).toEqual([]);
     for (const method of PAYMENT_METHODS) expect(paymentsMessages.es[`opsPayments.method.${method}`]).toBeTruthy();
+  });
+
+  it('has every text of the broker’s view of a company’s quotes and policies in pt, en and es', () => {
+    expect(missingKeys(brokerCompanyMessages)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
 import type { Messages } from '@platform/i18n';
+import { brokerCompanyMessages } from '../broker-company-messages';
 import { messages } from '../messages';
 import { checkoutMessages } from '../features/checkout/messages';
 import { coveragesMessages } from '../features/coverages/messages';
@@ -10,7 +11,7 @@ import { quoteWords } from '../quote-words';
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
-const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages];
+const lazyWords = [quoteWords, checkoutMessages, signatureMessages, coveragesMessages, brokerCompanyMessages];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
   en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),
