@@ -11,6 +11,7 @@ export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 const JOURNEY_LANGUAGE = {
   payments: 'pt',
   'underwriting-desk': 'pt',
+  'broker-quotes': 'pt',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',
