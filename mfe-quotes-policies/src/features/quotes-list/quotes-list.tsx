@@ -33,7 +33,12 @@ export function QuotesList() {
   })).filter((entry) => entry.items.length > 0);
   const declined = quotes.data.declined;
   return (
-    <Page title={text('quotes.title')} titleId="quotes-title" width="wide" before={<BrokerTrail />}>
+    <Page
+      title={text('quotes.title')}
+      titleId="quotes-title"
+      width="wide"
+      before={company ? <BrokerTrail /> : undefined}
+    >
       {groups.length === 0 && declined.length === 0 ? (
         <EmptyState
           icon={<FileSearch size={40} strokeWidth={1.5} />}
