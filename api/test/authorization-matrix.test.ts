@@ -161,6 +161,7 @@ function urlOf(operation: Operation): { url: string; madeUp: boolean } {
     // The broker of record's KAM (another broker has none: not found).
     if (name === 'kamId') return DEMO_BROKER_KAM;
     if (name === 'brokerUserId') return invitedBrokerUserId;
+    if (operation.path.startsWith('/v3/broker/policies')) return BROKER_BOOK.cyberPolicy;
     madeUp ||= name === 'uid' || name === 'token';
     if (name === 'uid' || name === 'token') return 'matrix-unknown';
     if (name === 'findingId' || operation.path.startsWith('/v3/operations/cyber/findings')) return RECORD.cyberFinding;

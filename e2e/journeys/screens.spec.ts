@@ -126,6 +126,11 @@ test('broker screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, `${outra}/detail`, 'broker-company-book');
   await visit(page, `${outra}/claims/00000000-0000-4000-8000-000000001511`, 'broker-company-claim');
   await visit(page, `${outra}/cyber/reports/00000000-0000-4000-8000-000000001542`, 'broker-company-cyber-report');
+  // Its quotes and a policy, on the customer's own screens (api/src/seed/demo/broker-quotes.ts).
+  await visit(page, `${outra}/quotes`, 'broker-company-quotes');
+  await visit(page, `${outra}/quotes/00000000-0000-4000-8000-000000734201/detail`, 'broker-company-quote');
+  await visit(page, `${outra}/quotes/00000000-0000-4000-8000-000000734201/more-detail`, 'broker-company-quote-full');
+  await visit(page, `${outra}/policies/00000000-0000-4000-8000-000000001501/detail`, 'broker-company-policy');
   await visit(page, '/broker/edit-profile', 'broker-profile');
   // Earnings and fiscal notes (api/src/seed/demo/earnings.ts: a statement in every status).
   await visit(page, '/broker/earnings/home', 'broker-earnings');

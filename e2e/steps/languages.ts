@@ -17,6 +17,7 @@ const JOURNEY_LANGUAGE = {
   'policy-documents': 'pt',
   'broker-team': 'pt',
   renewal: 'pt',
+  'broker-quotes': 'pt',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',

@@ -71,20 +71,12 @@ const OpsBrokeragePage = lazyScreen(
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [
-  ['/broker/company/:id/quotes', 'companyQuotes'],
-  ['/broker/company/:id/quotes/:quoteId/detail', 'quoteDetail'],
-  ['/broker/company/:id/quotes/:quoteId/more-detail', 'quoteMoreDetail'],
-  ['/broker/company/:id/quotes/:quoteId/checkout', 'quoteCheckout'],
-  ['/broker/company/:id/policies/:policyId/detail', 'policyDetail'],
-  ['/broker/company/:id/policies/:policyId/more-detail', 'policyMoreDetail'],
-  ['/broker-quote/detail', 'quoteDetail'],
-  ['/broker-quote/checkout', 'quoteCheckout'],
-  ['/broker-policy/detail', 'policyDetail'],
 ];
 
 /**
- * The routes mfe-broker owns (spec section 2: broker/*, broker-quote/*, broker-policy/*).
- * broker/edit-profile (bank details) belongs to mfe-onboarding.
+ * The routes mfe-broker owns (spec section 2: broker/*).
+ * broker/edit-profile (bank details) belongs to mfe-onboarding; a company's quotes and policies
+ * (broker/company/:id/quotes..., policies/..., broker-quote/*, broker-policy/*) to mfe-quotes-policies.
  */
 export function BrokerRoutes() {
   return (

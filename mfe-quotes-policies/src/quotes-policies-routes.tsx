@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
 import { CustomerHome } from './features/customer-home/customer-home';
@@ -104,6 +105,23 @@ const PaymentsQueue = lazyScreen(
   () => import('./payments-messages').then((m) => m.paymentsMessages),
 );
 
+/**
+ * The broker of record's screens of a customer company are the customer's own (docs/broker-book.md,
+ * "Quotes and policies") inside a frame that loads the company; the frame and its words load with them.
+ */
+const brokerWords = () => import('./broker-company-messages').then((m) => m.brokerCompanyMessages);
+const BrokerCompanyFrame = lazyScreen(
+  () => import('./components/broker-company-frame'),
+  (m) => m.BrokerCompanyFrame,
+  brokerWords,
+);
+const BrokerRecordLink = lazyScreen(
+  () => import('./features/broker-record-link/broker-record-link'),
+  (m) => m.BrokerRecordLink,
+  brokerWords,
+);
+const forCompany = (screen: ReactNode) => <BrokerCompanyFrame>{screen}</BrokerCompanyFrame>;
+
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
 const PLACEHOLDERS: [string, string][] = [];
 
@@ -111,7 +129,9 @@ const PLACEHOLDERS: [string, string][] = [];
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
  * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
  * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here) and the
- * payments queue (ops/payments; docs/payments.md).
+ * payments queue (ops/payments; docs/payments.md); and the broker of record's view of a customer
+ * company's quotes and policies (broker/company/:id/quotes..., broker-quote/*, broker-policy/*;
+ * docs/broker-book.md). broker/company/:id/policies/:policyId/more-detail is the policy wording's.
  */
 export function QuotesPoliciesRoutes() {
   return (
@@ -132,6 +152,14 @@ export function QuotesPoliciesRoutes() {
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />
       <Route path="/ops/payments" element={<PaymentsQueue />} />
+      <Route path="/broker/company/:id/quotes" element={forCompany(<QuotesList />)} />
+      <Route path="/broker/company/:id/quotes/:quoteId/detail" element={forCompany(<QuoteCompare />)} />
+      <Route path="/broker/company/:id/quotes/:quoteId/more-detail" element={forCompany(<QuoteDetail />)} />
+      <Route path="/broker/company/:id/quotes/:quoteId/checkout" element={forCompany(<CheckoutPage />)} />
+      <Route path="/broker/company/:id/policies/:policyId/detail" element={forCompany(<PolicyDetail />)} />
+      <Route path="/broker-quote/detail" element={<BrokerRecordLink target="quote-detail" />} />
+      <Route path="/broker-quote/checkout" element={<BrokerRecordLink target="quote-checkout" />} />
+      <Route path="/broker-policy/detail" element={<BrokerRecordLink target="policy-detail" />} />
       {PLACEHOLDERS.map(([path, screen]) => (
         <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
       ))}

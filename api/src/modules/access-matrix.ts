@@ -185,6 +185,10 @@ export const ACCESS: Record<string, Access> = {
   listBrokerCompanyCyberReports: BROKER_RECORD,
   getBrokerCompanyCyberReport: BROKER_RECORD,
   listBrokerCompanyCyberRequests: BROKER_RECORD,
+  // The broker of record reads its companies' quotes and policies (docs/broker-book.md).
+  listBrokerCompanyQuotes: BROKER_RECORD,
+  listBrokerCompanyPolicies: BROKER_RECORD,
+  getBrokerPolicy: BROKER_RECORD,
   signUpBroker: PUBLIC,
   getBrokerRegistration: BROKER_USER,
   saveBrokerRegistration: PENDING_BROKER,

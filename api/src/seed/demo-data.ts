@@ -16,6 +16,7 @@ export {
   type DemoUserKey,
 } from './demo/accounts';
 export { DEMO_BROKER, DEMO_BROKER_CUSTOMERS } from './demo/broker';
+export { BROKER_QUOTES } from './demo/broker-quotes';
 export { DEMO_CHECKOUT } from './demo/quotes';
 export { DEMO_POLICY_DOCUMENTS } from './demo/policy-documents';
 export { DEMO_BROKER_KAM, DEMO_KAMS, seedDemoKams } from './demo/kams';

@@ -6,7 +6,8 @@ import { usePlatform } from '@platform/remote-kit';
 import { Button, ConfirmModal, Modal, Notice } from '@platform/ui';
 import { formatMoney } from '../lib/format-money';
 import { useSelectQuote } from '../lib/quote-actions';
-import { checkoutLink, type QuoteRow } from '../lib/quotes';
+import type { QuoteRow } from '../lib/quotes';
+import { useScreenLinks } from '../lib/screen-links';
 
 /**
  * Selecting one option: the button, the confirm modal (what is chosen, that nothing is charged
@@ -18,6 +19,7 @@ export function SelectQuoteButton({ quote, label }: { quote: QuoteRow; label: st
   const intl = useIntl();
   const { locale } = usePlatform();
   const select = useSelectQuote();
+  const links = useScreenLinks();
   const [confirming, setConfirming] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, quote.currency, locale));
@@ -65,7 +67,7 @@ export function SelectQuoteButton({ quote, label }: { quote: QuoteRow; label: st
             <Button variant="secondary" onClick={() => setSelectedId(null)}>
               <FormattedMessage id="quote.success.close" />
             </Button>
-            <Link className="ui-button ui-button--primary" to={checkoutLink(selectedId ?? quote.id)}>
+            <Link className="ui-button ui-button--primary" to={links.checkout(selectedId ?? quote.id)}>
               <FormattedMessage id="quote.success.checkout" />
             </Link>
           </>

@@ -4,6 +4,7 @@ import { unwrap, type ApiClient } from '@platform/api-client';
 import { PRODUCT_SLUGS, productOfSlug, QUOTE_GROUPS, type Product, type QuoteGroup } from '@platform/domain';
 import { useParams } from 'react-router';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
+import { useBrokerCompany } from './broker-company';
 
 export const listQuotes = (api: ApiClient) => unwrap(api.GET('/v3/quotes'));
 export type QuoteList = Awaited<ReturnType<typeof listQuotes>>;
@@ -14,10 +15,26 @@ export const QUOTES_KEY = ['quotes'] as const;
 export const listQuotesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: QUOTES_KEY, queryFn: () => listQuotes(api) });
 
-/** The signed-in customer's quotes and declined products (GET /v3/quotes). */
+/** A customer company's quotes as its broker of record reads them (GET /v3/broker/companies/{id}/quotes). */
+export const listCompanyQuotes = (api: ApiClient, companyId: string) =>
+  unwrap(api.GET('/v3/broker/companies/{id}/quotes', { params: { path: { id: companyId } } }));
+
+// Under `quotes`, like the customer's: a live update about the account's quotes refetches it, and
+// selecting an option (which invalidates `quotes`) too.
+export const companyQuotesQuery = (api: ApiClient, companyId: string) =>
+  queryOptions({ queryKey: [...QUOTES_KEY, 'broker', companyId], queryFn: () => listCompanyQuotes(api, companyId) });
+
+/**
+ * The signed-in customer's quotes and declined products (GET /v3/quotes), or, on the broker's
+ * screens of a company, that company's.
+ */
 export function useQuotes() {
   const { api } = usePlatform();
-  return useQuery(listQuotesQuery(api));
+  const company = useBrokerCompany();
+  return useQuery({
+    queryKey: company ? companyQuotesQuery(api, company.id).queryKey : QUOTES_KEY,
+    queryFn: (): Promise<QuoteList> => (company ? listCompanyQuotes(api, company.id) : listQuotes(api)),
+  });
 }
 
 /** A quote without a questionnaire (older ones) stands as `none` in the address. */
@@ -68,12 +85,29 @@ export function optionsOf(items: readonly QuoteRow[], product: Product, formSlug
  * in, then the route read back and its options.
  */
 export function useQuoteOptions() {
-  const route = readQuoteParams(useParams());
+  const params = useParams();
+  const company = useBrokerCompany();
   const quotes = useQuotes();
-  if (!route) return { status: 'unknown-address' } as const;
+  // The broker's address names one option (broker/company/:id/quotes/:quoteId/...): its group,
+  // product and questionnaire are the option's own.
+  const route = company ? null : readQuoteParams(params);
+  if (!company && !route) return { status: 'unknown-address' } as const;
   if (quotes.status !== 'success') return { status: 'loading', query: quotes } as const;
-  const options = optionsOf(quotes.data.items, route.product, route.formSlug, route.group);
-  return { status: 'ready', route, options } as const;
+  if (route)
+    return {
+      status: 'ready',
+      route,
+      options: optionsOf(quotes.data.items, route.product, route.formSlug, route.group),
+    } as const;
+  const named = quotes.data.items.find((quote) => quote.id === params.quoteId && quote.group !== null);
+  if (!named?.group) return { status: 'ready', route: null, options: [] } as const;
+  const own = { group: named.group, product: named.product, formSlug: formSlugOf(named) };
+  return {
+    status: 'ready',
+    route: own,
+    options: optionsOf(quotes.data.items, own.product, own.formSlug, own.group),
+    named: named.id,
+  } as const;
 }
 
 /** One card of the quotes home: the options of a product and questionnaire in one group. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
 import type { Messages } from '@platform/i18n';
+import { brokerCompanyMessages } from '../broker-company-messages';
 import { messages } from '../messages';
 import { checkoutMessages } from '../features/checkout/messages';
 import { coveragesMessages } from '../features/coverages/messages';
@@ -23,6 +24,7 @@ const lazyWords = [
   wordingMessages,
   publicCertificateMessages,
   renewalMessages,
+  brokerCompanyMessages,
 ];
 const allMessages: Messages = {
   pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),

@@ -85,6 +85,17 @@ export const ROUTES: RouteEntry[] = [
     'ops/underwriting/:submissionId',
     // The payments queue (operations; docs/payments.md).
     'ops/payments',
+    // The broker of record's view of a customer company's quotes and policies: the customer's own
+    // screens on the same rows (docs/broker-book.md, "Quotes and policies").
+    'broker/company/:id/quotes',
+    'broker/company/:id/quotes/:quoteId/detail',
+    'broker/company/:id/quotes/:quoteId/more-detail',
+    'broker/company/:id/quotes/:quoteId/checkout',
+    'broker/company/:id/policies/:policyId/detail',
+    'broker/company/:id/policies/:policyId/more-detail',
+    'broker-quote/detail',
+    'broker-quote/checkout',
+    'broker-policy/detail',
   ),
   ...r(
     'mfe_claims',
@@ -115,16 +126,7 @@ export const ROUTES: RouteEntry[] = [
     // The broker of record reads a company's claim and cyber report (docs/broker-book.md).
     'broker/company/:id/claims/:claimId',
     'broker/company/:id/cyber/reports/:reportId',
-    'broker/company/:id/quotes',
-    'broker/company/:id/quotes/:quoteId/detail',
-    'broker/company/:id/quotes/:quoteId/more-detail',
-    'broker/company/:id/quotes/:quoteId/checkout',
-    'broker/company/:id/policies/:policyId/detail',
-    'broker/company/:id/policies/:policyId/more-detail',
     'broker/users/list',
-    'broker-quote/detail',
-    'broker-quote/checkout',
-    'broker-policy/detail',
     // Operations' commission statements and fiscal notes (docs/broker-earnings.md).
     'ops/brokers/statements',
     // Operations run a brokerage (its KAM) here: ops screens live in the remote of their resource.

@@ -111,8 +111,13 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
       ? await tx.select().from(brokers).where(eq(brokers.id, checkout.broker_id))
       : [];
     const language = checkout.language as Language;
-    const recipients = new Set([checkout.admin_email, account?.owner_email, broker?.email].filter(Boolean) as string[]);
-    for (const to of recipients)
+    // The broker's copy opens the policy in the broker's area (broker-policy/detail finds its company).
+    const brokerLink = `${publicUrl}/broker-policy/detail?policy_id=${policy!.id}`;
+    const recipients = new Map<string, string>();
+    for (const to of [checkout.admin_email, account?.owner_email])
+      if (to) recipients.set(to, `${publicUrl}/dashboard/policies/home`);
+    if (broker?.email) recipients.set(broker.email, brokerLink);
+    for (const [to, link] of recipients)
       await queueMail(tx, {
         to,
         template: 'policy-issued',
@@ -126,7 +131,7 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
           start: checkout.start_date,
           end: checkout.end_date,
         },
-        link: `${publicUrl}/dashboard/policies/home`,
+        link,
       });
     return policy!;
   });

@@ -15,6 +15,7 @@ import {
   startPolicies,
 } from './policy-jobs';
 import chargeRoutes from './charge-routes';
+import brokerRoutes from './broker-routes';
 import paymentRoutes from './payment-routes';
 import { findPolicy, listPolicies } from './queries';
 import { Policy } from './schemas';
@@ -50,6 +51,8 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
 
   await app.register(paymentRoutes, { config });
   await app.register(chargeRoutes, { config });
+  // The broker of record's reads of a customer company's policies (broker-routes.ts).
+  await app.register(brokerRoutes);
 
   app.get(
     '/policies',

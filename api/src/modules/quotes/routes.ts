@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { principalOf } from '../../lib/auth/principal';
 import { AccountHeader, bearer, IdParams, FileDownload, withErrors } from '../../lib/schemas';
 import { maySelect, quoteAccessGuard, quoteAccessOf } from './access';
+import brokerRoutes from './broker-routes';
 import { EXPIRE_QUOTES_CRON, EXPIRE_QUOTES_JOB, expireQuotes } from './expire-quotes';
 import { renderProposalPdf } from './proposal-pdf';
 import { listQuotes, quoteView } from './queries';
@@ -38,6 +39,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (ids.length) job.log.info({ quotes: ids.length }, 'quotes expired');
     },
   });
+
+  // The broker of record's list of a customer company's quotes (broker-routes.ts).
+  await app.register(brokerRoutes);
 
   app.get(
     '/quotes',

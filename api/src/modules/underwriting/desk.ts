@@ -91,7 +91,7 @@ const languageOf = (locale: string | null | undefined): Language =>
   locale?.startsWith('en') ? 'en' : locale?.startsWith('es') ? 'es' : 'pt';
 
 /** The account's administrators and the broker of record: who hears of a desk decision. */
-async function recipientsOf(db: Db, accountId: string) {
+async function recipientsOf(db: Db, accountId: string, brokerLink: string) {
   const admins = await db
     .select({ email: users.email, first_name: users.first_name, locale: users.locale })
     .from(memberships)
@@ -110,7 +110,7 @@ async function recipientsOf(db: Db, accountId: string) {
     .where(eq(brokerCustomers.account_id, accountId));
   return [
     ...admins.map((admin) => ({ ...admin, link: '/dashboard/quotes/home' })),
-    ...brokerOfRecord.map((broker) => ({ ...broker, locale: 'pt-BR', link: '/broker/index' })),
+    ...brokerOfRecord.map((broker) => ({ ...broker, locale: 'pt-BR', link: brokerLink })),
   ];
 }
 
@@ -250,7 +250,17 @@ export async function decideReferredProduct(
       event: publishing ? 'DESK_QUOTE' : 'DESK_DECLINE',
     });
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, submission.account_id));
-    for (const recipient of await recipientsOf(tx as unknown as Db, submission.account_id))
+    // The broker's copy of "quotes ready" opens the options in the broker's area (broker-quote/detail
+    // finds the company); of a decline, the broker's book.
+    const [option] = publishing
+      ? await tx
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(and(eq(quotes.submission_id, submission.id), eq(quotes.product, decision.product)))
+          .limit(1)
+      : [];
+    const brokerLink = option ? `/broker-quote/detail?quote_id=${option.id}` : '/broker/index';
+    for (const recipient of await recipientsOf(tx as unknown as Db, submission.account_id, brokerLink))
       await queueMail(tx as unknown as Db, {
         to: recipient.email,
         template: publishing ? 'desk-quotes-published' : 'desk-product-declined',

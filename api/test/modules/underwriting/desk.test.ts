@@ -208,6 +208,8 @@ describe('the underwriting desk', () => {
       (mail) => mail.template === 'desk-quotes-published' && mail.body.includes(team.accountName),
     );
     expect(brokerMails.length).toBeGreaterThanOrEqual(1);
+    // The broker's copy opens the published options in the broker's area.
+    expect(brokerMails.at(-1)!.link).toMatch(/\/broker-quote\/detail\?quote_id=[0-9a-f-]{36}$/);
 
     const decided = await call(api, 'GET', '/v3/operations/underwriting?status=DECIDED', team.tokens.operations);
     expect(decided.body.items.some((entry: CaseItem) => entry.id === item.id)).toBe(true);

@@ -22,8 +22,10 @@ import {
   type PolicyStatus,
 } from '@platform/domain';
 import { formatDate, formatPercent } from '@platform/i18n';
+import { BrokerTrail } from '../../components/broker-trail';
 import { PurchaseStepper } from '../../components/purchase-stepper';
 import { formatMoney } from '../../lib/format-money';
+import { useScreenLinks } from '../../lib/screen-links';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
 import { CheckoutSummaryView } from './components/checkout-summary';
@@ -42,6 +44,7 @@ import {
  * names no customer checkout route, docs/checkout.md). Start date, legal signatory, account
  * administrator, instalment plan and the summary; one button saves and mails the signatory the
  * signing link. The account administrator and the broker of record fill it in; others read it.
+ * Also broker/company/:id/quotes/:quoteId/checkout: the broker of record's, on the customer's behalf.
  */
 export function CheckoutPage() {
   const { quoteId = '' } = useParams();
@@ -50,8 +53,9 @@ export function CheckoutPage() {
   // Here, not in the form: a refused send may still have saved the checkout, whose new version
   // starts the form afresh, and the refusal must outlive that.
   const send = useSendForSignature(quoteId);
+  const links = useScreenLinks();
   const back = (
-    <Link to="/dashboard/quotes/home">
+    <Link to={links.quotesHome}>
       <FormattedMessage id="checkout.back" />
     </Link>
   );
@@ -63,7 +67,7 @@ export function CheckoutPage() {
           <RecordNotFound
             title={intl.formatMessage({ id: 'checkout.notFound.title' })}
             text={intl.formatMessage({ id: 'checkout.notFound.text' })}
-            backTo="/dashboard/quotes/home"
+            backTo={links.quotesHome}
             backLabel={<FormattedMessage id="checkout.back" />}
           />
         }
@@ -93,6 +97,7 @@ export function CheckoutPage() {
       }
       before={
         <>
+          <BrokerTrail />
           <p>{back}</p>
           <PurchaseStepper position={position} />
         </>
@@ -112,6 +117,7 @@ const isPolicyStatus = (status: string | undefined): status is PolicyStatus =>
 function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignature }) {
   const intl = useIntl();
   const { locale } = usePlatform();
+  const links = useScreenLinks();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
@@ -131,7 +137,7 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
           detail={text('checkout.issued.text')}
         />
         <p>
-          <Link className="ui-button ui-button--primary" to={`/dashboard/policies/detail/${checkout.policy.id}`}>
+          <Link className="ui-button ui-button--primary" to={links.policy(checkout.policy.id)}>
             {text('checkout.issued.link', { number: checkout.policy.policy_number })}
           </Link>
         </p>

@@ -4,7 +4,7 @@ import { ArchiveX, ShieldCheck, ShieldPlus } from 'lucide-react';
 import { EmptyState, Page, Tabs } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { usePolicies } from './api/list-policies';
-import { PoliciesTable } from './policies-table';
+import { PoliciesTable } from '../../components/policies-table';
 
 /** dashboard/policies/home: the customer's policies in two tabs, active and expired. */
 export function PoliciesList() {

@@ -4,7 +4,10 @@ import { Cluster, DescriptionList, Page, Section, StatusBadge, type DescriptionI
 import { formatDate } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../lib/format-money';
+import { BrokerTrail } from '../../components/broker-trail';
 import { PurchaseStepper } from '../../components/purchase-stepper';
+import { useBrokerCompany } from '../../lib/broker-company';
+import { useScreenLinks } from '../../lib/screen-links';
 import { usePolicy } from './api/get-policy';
 import { usePolicyInvoices } from './api/list-policy-invoices';
 import { PolicyCertificates } from './components/policy-certificates';
@@ -14,17 +17,22 @@ import { RenewalStatus } from '../../components/renewal-status';
 
 /**
  * dashboard/policies/detail/:id: one policy, its validity and coverage, its payments (invoices with
- * their PDFs, live when a payment is recorded) and what to do with it.
+ * their PDFs, live when a payment is recorded) and what to do with it. Also
+ * broker/company/:id/policies/:policyId/detail: the broker of record's view (no claim to report:
+ * the customer reports its claims).
  */
 export function PolicyDetail() {
-  const { id = '' } = useParams();
+  const params = useParams();
+  const id = params.policyId ?? params.id ?? '';
   const { locale } = usePlatform();
   const intl = useIntl();
-  const policy = usePolicy(id);
+  const company = useBrokerCompany();
+  const links = useScreenLinks();
+  const policy = usePolicy(id, company?.id);
   const invoices = usePolicyInvoices(id);
   const text = (messageId: string, values?: Record<string, string>) => intl.formatMessage({ id: messageId }, values);
   const backLink = (
-    <Link to="/dashboard/policies/home">
+    <Link to={links.policiesHome}>
       <FormattedMessage id="policy.back" />
     </Link>
   );
@@ -37,7 +45,7 @@ export function PolicyDetail() {
           <RecordNotFound
             title={text('policy.notFound.title')}
             text={text('policy.notFound.text')}
-            backTo="/dashboard/policies/home"
+            backTo={links.policiesHome}
             backLabel={<FormattedMessage id="policy.back" />}
           />
         }
@@ -65,6 +73,7 @@ export function PolicyDetail() {
       description={<StatusBadge status={data.status} label={text(`policy.status.${data.status}`)} />}
       before={
         <>
+          <BrokerTrail />
           <p>{backLink}</p>
           <PurchaseStepper position={{ policy: data.status, firstInstalmentPaid }} />
         </>
@@ -90,18 +99,20 @@ export function PolicyDetail() {
       <nav aria-label={text('policy.actions')}>
         <Cluster as="ul" gap={3}>
           <li>
-            <Link className="ui-button ui-button--secondary" to={`/dashboard/policies/detail/${data.id}/more-info`}>
+            <Link className="ui-button ui-button--secondary" to={links.policyMoreInfo(data.id)}>
               <FormattedMessage id="policy.moreInfo" />
             </Link>
           </li>
-          <li>
-            <Link
-              className="ui-button ui-button--primary"
-              to={`/dashboard/claims/create?policyId=${encodeURIComponent(data.id)}`}
-            >
-              <FormattedMessage id="policy.reportClaim" />
-            </Link>
-          </li>
+          {!company && (
+            <li>
+              <Link
+                className="ui-button ui-button--primary"
+                to={`/dashboard/claims/create?policyId=${encodeURIComponent(data.id)}`}
+              >
+                <FormattedMessage id="policy.reportClaim" />
+              </Link>
+            </li>
+          )}
         </Cluster>
       </nav>
     </Page>

@@ -9,28 +9,32 @@ import { QuoteCoverages } from '../../components/quote-coverages';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
+import { BrokerTrail } from '../../components/broker-trail';
 import { SelectQuoteButton } from '../../components/select-quote-button';
-import { detailLink, useQuoteOptions } from '../../lib/quotes';
+import { useQuoteOptions } from '../../lib/quotes';
+import { useScreenLinks } from '../../lib/screen-links';
 
 /**
  * dashboard/quotes/:type/:product/:userFormId: a product's options as cards, side by side on a
  * wide screen and one under the other on a phone (no sideways scroll), lowest limit first; each
  * leads with its price, then limit and retention, the recommended one highlighted. Then what the
  * options cover and leave out in plain words, and the fine print; per option the proposal PDF, the
- * detail and, for who may, the selection.
+ * detail and, for who may, the selection. Also broker/company/:id/quotes/:quoteId/detail: the
+ * broker of record's view of the options of the one its address names.
  */
 export function QuoteCompare() {
   const intl = useIntl();
   const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
+  const links = useScreenLinks();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;
   if (found.status === 'loading') return <QueryFallback query={found.query} notFound={notFound} />;
   const { route, options } = found;
-  if (options.length === 0) return notFound;
+  if (!route || options.length === 0) return notFound;
 
   const product = text(`product.${route.product}`);
   const maySelect = role !== 'TEAM_MEMBER';
@@ -49,8 +53,9 @@ export function QuoteCompare() {
       titleId="compare-title"
       before={
         <>
+          <BrokerTrail />
           <p>
-            <Link to="/dashboard/quotes/home">
+            <Link to={links.quotesHome}>
               <FormattedMessage id="quote.back" />
             </Link>
           </p>
@@ -94,7 +99,7 @@ export function QuoteCompare() {
               {quote.status !== 'SEARCHING' && (
                 <ProposalDownload quoteId={quote.id} label={text('quote.downloadNamed', { n: index + 1 })} />
               )}
-              <Link to={detailLink(route.group, quote)}>
+              <Link to={links.detail(route.group, quote)}>
                 <FormattedMessage id="quote.detailsNamed" values={{ n: index + 1 }} />
               </Link>
             </QuoteOptionCard>

@@ -10,14 +10,17 @@ import { QuoteNotFound } from '../../components/quote-not-found';
 import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import { SelectQuoteButton } from '../../components/select-quote-button';
+import { BrokerTrail } from '../../components/broker-trail';
 import { SubjectivityEvidence } from '../../components/subjectivity-evidence';
-import { checkoutLink, compareLink, useQuoteOptions } from '../../lib/quotes';
+import { useQuoteOptions } from '../../lib/quotes';
+import { useScreenLinks } from '../../lib/screen-links';
 
 /**
  * dashboard/quotes/detail/:type/:product/:userFormId(?quote=id): one option in full (the one in
  * `?quote=`, else the selected, else the recommended): its price, limit and retention first, the
  * selection, what it covers in plain words, its conditions with the evidence the customer sends
- * against each, the proposal PDF and the fine print.
+ * against each, the proposal PDF and the fine print. Also broker/company/:id/quotes/:quoteId/more-detail:
+ * the broker of record's view of the option its address names.
  */
 export function QuoteDetail() {
   const [search] = useSearchParams();
@@ -25,13 +28,15 @@ export function QuoteDetail() {
   const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
+  const links = useScreenLinks();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;
   if (found.status === 'loading') return <QueryFallback query={found.query} notFound={notFound} />;
   const { route, options } = found;
-  const wanted = search.get('quote');
+  if (!route) return notFound;
+  const wanted = 'named' in found ? found.named : search.get('quote');
   const quote = wanted
     ? options.find((option) => option.id === wanted)
     : (options.find((option) => option.status === 'SELECTED') ??
@@ -49,8 +54,9 @@ export function QuoteDetail() {
       titleId="quote-detail-title"
       before={
         <>
+          <BrokerTrail />
           <p>
-            <Link to="/dashboard/quotes/home">
+            <Link to={links.quotesHome}>
               <FormattedMessage id="quote.back" />
             </Link>
           </p>
@@ -73,13 +79,13 @@ export function QuoteDetail() {
           <SelectQuoteButton quote={quote} label={text('quote.select')} />
         )}
         {quote.status === 'SELECTED' && (
-          <Link className="ui-button ui-button--primary" to={checkoutLink(quote.id)}>
+          <Link className="ui-button ui-button--primary" to={links.checkout(quote.id)}>
             <FormattedMessage id="quotes.next.checkout" />
           </Link>
         )}
         {quote.status !== 'SEARCHING' && <ProposalDownload quoteId={quote.id} label={text('quote.download')} />}
         {options.length > 1 && (
-          <Link to={compareLink(route.group, quote)}>
+          <Link to={links.compare(route.group, quote)}>
             <FormattedMessage id="quote.detail.compare" />
           </Link>
         )}

@@ -6,7 +6,8 @@ import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { quotePrice } from '../../lib/quote-price';
-import { checkoutLink, compareLink, detailLink, type Offer } from '../../lib/quotes';
+import type { Offer } from '../../lib/quotes';
+import { useScreenLinks } from '../../lib/screen-links';
 
 /**
  * One product's options in one group, led by its lead option (selected, else recommended): the
@@ -17,6 +18,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const { lead, group } = offer;
+  const links = useScreenLinks();
   const headingId = `offer-${offer.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (cents: number) => formatMoney(fromCents(cents), lead.currency, locale);
@@ -42,15 +44,15 @@ export function OfferCard({ offer }: { offer: Offer }) {
     group === 'available' ? (
       lead.status === 'SELECTED' ? (
         <>
-          <Link className="ui-button ui-button--primary" to={checkoutLink(lead.id)}>
+          <Link className="ui-button ui-button--primary" to={links.checkout(lead.id)}>
             <FormattedMessage id="quotes.next.checkout" />
           </Link>
-          <Link to={compareLink(group, lead)}>
+          <Link to={links.compare(group, lead)}>
             <FormattedMessage id="quotes.next.compare" />
           </Link>
         </>
       ) : (
-        <Link className="ui-button ui-button--primary" to={compareLink(group, lead)}>
+        <Link className="ui-button ui-button--primary" to={links.compare(group, lead)}>
           <FormattedMessage id="quotes.next.compare" />
         </Link>
       )
@@ -59,12 +61,12 @@ export function OfferCard({ offer }: { offer: Offer }) {
     ) : group === 'being-issued' ? (
       <>
         <FormattedMessage id="quotes.next.beingIssued" />
-        <Link to={detailLink(group, lead)}>
+        <Link to={links.detail(group, lead)}>
           <FormattedMessage id="quotes.next.details" />
         </Link>
       </>
     ) : (
-      <Link to="/ipaf/prev">
+      <Link to={links.newForm}>
         <FormattedMessage id="quotes.next.expired" />
       </Link>
     );

@@ -4,7 +4,11 @@ import { FileSearch } from 'lucide-react';
 import { QUOTE_GROUPS } from '@platform/domain';
 import { EmptyState, Page, Section } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
+import { BrokerTrail } from '../../components/broker-trail';
+import { CompanyPolicies } from '../../components/company-policies';
+import { useBrokerCompany } from '../../lib/broker-company';
 import { offersOf, useQuotes } from '../../lib/quotes';
+import { useScreenLinks } from '../../lib/screen-links';
 import { DeclinedCard } from './declined-card';
 import { OfferCard } from './offer-card';
 
@@ -12,10 +16,13 @@ import { OfferCard } from './offer-card';
  * dashboard/quotes/home: the customer's quotes as offers (a product's options from one
  * questionnaire) grouped as searching, available, being issued and expired (the domain's
  * quoteGroupOf, computed by the API against the clock), then the products underwriting declined.
+ * Also broker/company/:id/quotes: the broker of record's view of the company's, with its policies.
  */
 export function QuotesList() {
   const intl = useIntl();
   const quotes = useQuotes();
+  const company = useBrokerCompany();
+  const links = useScreenLinks();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
@@ -26,15 +33,20 @@ export function QuotesList() {
   })).filter((entry) => entry.items.length > 0);
   const declined = quotes.data.declined;
   return (
-    <Page title={text('quotes.title')} titleId="quotes-title" width="wide">
+    <Page
+      title={text('quotes.title')}
+      titleId="quotes-title"
+      width="wide"
+      before={company ? <BrokerTrail /> : undefined}
+    >
       {groups.length === 0 && declined.length === 0 ? (
         <EmptyState
           icon={<FileSearch size={40} strokeWidth={1.5} />}
           title={text('quotes.empty.title')}
-          text={text('quotes.empty.text')}
+          text={text(company ? 'brokerCompany.quotes.empty' : 'quotes.empty.text')}
           action={
-            <Link className="ui-button ui-button--primary" to="/ipaf/prev">
-              <FormattedMessage id="quotes.empty.forms" />
+            <Link className="ui-button ui-button--primary" to={links.newForm}>
+              <FormattedMessage id={company ? 'brokerCompany.toCompany' : 'quotes.empty.forms'} />
             </Link>
           }
         />
@@ -64,6 +76,7 @@ export function QuotesList() {
           )}
         </>
       )}
+      <CompanyPolicies />
     </Page>
   );
 }

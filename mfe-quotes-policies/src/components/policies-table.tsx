@@ -3,13 +3,27 @@ import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { StatusBadge, Table } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
-import { formatMoney } from '../../lib/format-money';
-import type { PolicyRow } from './api/list-policies';
+import { formatMoney } from '../lib/format-money';
+import { useScreenLinks } from '../lib/screen-links';
+
+/** What a row shows of a policy (the customer's list and the broker's list of a company). */
+export interface PolicyRow {
+  id: string;
+  policy_number: string;
+  product: string;
+  insurer: string;
+  effective_date: string;
+  expiry_date: string;
+  coverage_limit: string;
+  currency: string;
+  status: string;
+}
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
 export function PoliciesTable({ caption, policies }: { caption: string; policies: PolicyRow[] }) {
   const { locale } = usePlatform();
   const intl = useIntl();
+  const links = useScreenLinks();
   return (
     <Table
       caption={caption}
@@ -24,7 +38,7 @@ export function PoliciesTable({ caption, policies }: { caption: string; policies
       rows={policies.map((policy) => ({
         key: policy.id,
         cells: {
-          number: <Link to={`/dashboard/policies/detail/${policy.id}`}>{policy.policy_number}</Link>,
+          number: <Link to={links.policy(policy.id)}>{policy.policy_number}</Link>,
           product: intl.formatMessage({ id: `product.${policy.product}` }),
           insurer: policy.insurer,
           validity: intl.formatMessage(
