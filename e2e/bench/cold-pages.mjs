@@ -69,7 +69,8 @@ async function jsBeforeInput(browser, coldPage, password) {
   await page.locator(coldPage.ready).first().waitFor({ timeout: 30_000 });
   answering = true;
   let bytes = 0;
-  for (const script of requested) bytes += gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length;
+  for (const script of requested)
+    bytes += gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length;
   await context.close();
   return { bytes, files: requested.size };
 }

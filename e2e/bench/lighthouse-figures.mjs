@@ -69,7 +69,11 @@ export async function lighthouseFigures(pages, password, runs = 3) {
   try {
     for (const page of pages) {
       const measured = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await measure(browser, page, password));
+      for (let run = 0; run < runs; run += 1) {
+        measured.push(await measure(browser, page, password));
+        // Each run as it ends: a long bench shows its progress, and a later failure keeps these.
+        console.log(`lighthouse ${pageName(page)} run ${run + 1}: ${JSON.stringify(measured.at(-1))}`);
+      }
       figures[pageName(page)] = Object.fromEntries(
         ['score', 'lcp', 'fcp', 'tbt', 'cls'].map((key) => [key, median(measured.map((figure) => figure[key]))]),
       );

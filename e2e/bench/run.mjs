@@ -70,8 +70,27 @@ const stack = await startStack({
   quiet: true,
 });
 const rows = [];
+// A part that fails is a row of its own: the figures of the other parts are still printed.
+const part = async (name, measure) => {
+  if (!only.includes(name)) return;
+  try {
+    await measure();
+  } catch (error) {
+    console.error(error);
+    rows.push(
+      row(
+        `${name}: could not measure`,
+        String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 60),
+        '',
+        false,
+      ),
+    );
+  }
+};
 try {
-  if (only.includes('browser')) {
+  await part('browser', async () => {
     const browser = await browserFigures({ password: PASSWORD, runs: RUNS });
     const { landing } = browser;
     rows.push(atMost(`landing JS, gzip (${landing.files.size} files)`, landing.bytes, BUDGET.landing, kb));
@@ -98,9 +117,9 @@ try {
         ms,
       ),
     );
-  }
+  });
 
-  if (only.includes('lighthouse')) {
+  await part('lighthouse', async () => {
     const scripts = await coldPageScripts(LIGHTHOUSE_PAGES, PASSWORD);
     const lighthouse = await lighthouseFigures(LIGHTHOUSE_PAGES, PASSWORD, RUNS);
     for (const [name, figures] of Object.entries(lighthouse)) {
@@ -112,17 +131,17 @@ try {
       const js = scripts[name];
       rows.push(atMost(`${name}: JS before it answers input (${js.files} files)`, js.bytes, BUDGET.jsBeforeInput, kb));
     }
-  }
+  });
 
-  if (only.includes('inp')) {
+  await part('inp', async () => {
     const interactions = await interactionFigures({ password: PASSWORD });
     for (const [name, { ms: worst, count }] of Object.entries(interactions))
       rows.push(atMost(`INP, 4x CPU: ${name} (${count} interactions)`, worst, BUDGET.inp, ms));
-  }
+  });
 
-  if (only.includes('api')) await apiRows();
+  await part('api', apiRows);
 
-  if (only.includes('finish')) {
+  await part('finish', async () => {
     const finish = await finishFigures({ password: PASSWORD, runs: RUNS });
     rows.push(row(`finish to the success screen (median of ${finish.runs})`, ms(finish.toSuccessMs)));
     rows.push(row('finish to quote options shown, each run', finish.runsMs.map(Math.round).join(', ') + ' ms'));
@@ -134,7 +153,7 @@ try {
         ms,
       ),
     );
-  }
+  });
 } finally {
   stack.stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));
