@@ -68,11 +68,11 @@ async function jsBeforeInput(browser, coldPage, password) {
   await page.goto(url);
   await page.locator(coldPage.ready).first().waitFor({ timeout: 30_000 });
   answering = true;
-  let bytes = 0;
+  const files = new Map();
   for (const script of requested)
-    bytes += gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length;
+    files.set(script, gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length);
   await context.close();
-  return { bytes, files: requested.size };
+  return { bytes: [...files.values()].reduce((sum, size) => sum + size, 0), files };
 }
 
 /** Per page (by name): the JavaScript, gzip, fetched before it answers input, and in how many files. */

@@ -129,7 +129,10 @@ try {
       rows.push(atMost(`Lighthouse mobile ${name}: TBT`, figures.tbt, BUDGET.tbt, ms));
       rows.push(atMost(`Lighthouse mobile ${name}: CLS`, figures.cls, BUDGET.cls, (v) => v.toFixed(3)));
       const js = scripts[name];
-      rows.push(atMost(`${name}: JS before it answers input (${js.files} files)`, js.bytes, BUDGET.jsBeforeInput, kb));
+      rows.push(
+        atMost(`${name}: JS before it answers input (${js.files.size} files)`, js.bytes, BUDGET.jsBeforeInput, kb),
+      );
+      if (FILES) listFiles(`${name} before it answers input`, js.files);
     }
   });
 
