@@ -4,6 +4,7 @@ import { EmptyState, StatusBadge, Table } from '@platform/ui';
 import { formatTaxId } from '@platform/i18n';
 import { QueryFallback } from '@platform/remote-kit';
 import { useBrokerCompanies } from './api/list-companies';
+import { useBookTasks } from './api/list-book-tasks';
 import { BookTasks } from './components/book-tasks';
 import { productList } from '../../lib/product-list';
 
@@ -11,8 +12,12 @@ import { productList } from '../../lib/product-list';
 export function CompaniesList() {
   const intl = useIntl();
   const companies = useBrokerCompanies();
+  // Read with the companies and drawn with them: the task list
+  // arriving after the table pushed it down under the broker's eyes (issue 25, layout shift).
+  const tasks = useBookTasks();
 
   if (companies.status !== 'success') return <QueryFallback query={companies} />;
+  if (tasks.isPending) return <QueryFallback query={tasks} />;
   return (
     <section className="ui-page" aria-labelledby="companies-title">
       <header className="ui-page-header">
@@ -20,7 +25,7 @@ export function CompaniesList() {
           <FormattedMessage id="broker.companies.title" />
         </h1>
       </header>
-      <BookTasks />
+      <BookTasks tasks={tasks} />
       {companies.data.items.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'broker.companies.empty.title' })}
