@@ -1,10 +1,12 @@
 /* global window, document -- used inside page.waitForFunction and page.evaluate, in the browser */
 // Lighthouse (its default mobile run: simulated slow 4G, 4x CPU slowdown) on pages of the app as
 // `npm start` serves it. A page that needs a session is measured in the tab that signed in, with
-// Lighthouse told to keep the storage: the shell keeps its tokens in the tab's sessionStorage.
+// Lighthouse told to keep the storage (the shell keeps its tokens in the tab's sessionStorage) and
+// the HTTP cache emptied first, so it is opened as cold as a guest's page (issue 25).
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { pageName, pageUrl } from './cold-pages.mjs';
 import { median } from './table.mjs';
 
 const SHELL = 'http://localhost:3000';
@@ -27,14 +29,18 @@ async function signIn(page, email, password) {
     });
 }
 
-/** One Lighthouse run of `path`: score (0-100), LCP, FCP and TBT in ms. */
-async function measure(browser, { path, signedInAs }, password) {
+/** One Lighthouse run of a page: score (0-100), LCP, FCP and TBT in ms, CLS. */
+async function measure(browser, coldPage, password) {
+  const { signedInAs } = coldPage;
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (signedInAs) await signIn(page, signedInAs, password);
+    if (signedInAs) {
+      await signIn(page, signedInAs, password);
+      await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    }
     const result = await lighthouse(
-      `${SHELL}${path}`,
+      await pageUrl(coldPage),
       { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(signedInAs) },
       undefined,
       page,
@@ -45,6 +51,7 @@ async function measure(browser, { path, signedInAs }, password) {
       lcp: audits['largest-contentful-paint'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
     };
   } finally {
     await context.close();
@@ -52,7 +59,7 @@ async function measure(browser, { path, signedInAs }, password) {
 }
 
 /**
- * `pages`: [{ path, signedInAs? }]; answers per path the median of `runs` runs of each figure.
+ * `pages`: cold-pages.mjs's entries; answers per page name the median of `runs` runs of each figure.
  * One run's simulated times move by a few hundred milliseconds with the order in which the page's
  * files happened to arrive on loopback (Lighthouse replays what it observed at slow-4G speeds).
  */
@@ -62,9 +69,13 @@ export async function lighthouseFigures(pages, password, runs = 3) {
   try {
     for (const page of pages) {
       const measured = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await measure(browser, page, password));
-      figures[page.path] = Object.fromEntries(
-        ['score', 'lcp', 'fcp', 'tbt'].map((key) => [key, median(measured.map((figure) => figure[key]))]),
+      for (let run = 0; run < runs; run += 1) {
+        measured.push(await measure(browser, page, password));
+        // Each run as it ends: a long bench shows its progress, and a later failure keeps these.
+        console.log(`lighthouse ${pageName(page)} run ${run + 1}: ${JSON.stringify(measured.at(-1))}`);
+      }
+      figures[pageName(page)] = Object.fromEntries(
+        ['score', 'lcp', 'fcp', 'tbt', 'cls'].map((key) => [key, median(measured.map((figure) => figure[key]))]),
       );
     }
   } finally {

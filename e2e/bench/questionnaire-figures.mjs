@@ -12,7 +12,7 @@ import { median } from './table.mjs';
 
 const SHELL = 'http://localhost:3000';
 const EMAIL = 'cliente@demo.local';
-const BENCH_FORM = '00000000-0000-4000-8000-0000000be7c0';
+export const BENCH_FORM = '00000000-0000-4000-8000-0000000be7c0';
 /** Fields the generated form must hold at least. */
 export const LONG_FORM_FIELDS = 150;
 const KEYS = 'Online retail of clothes and shoes since 2015.';
@@ -61,7 +61,7 @@ async function firstVisitBytes(browser, password) {
 }
 
 /** A form of every part with enough table rows for LONG_FORM_FIELDS fields. */
-function longForm() {
+export function longForm() {
   const now = new Date().toISOString();
   return {
     id: BENCH_FORM,

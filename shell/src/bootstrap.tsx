@@ -11,6 +11,7 @@ import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { prefetchRemote } from './remotes/load-parcel';
 import { preloadSharedOnSignIn } from './remotes/preload-shared';
 import { createAuthService } from './auth/auth-service';
+import { restoreSessionAtBoot } from './auth/use-session-restore';
 import { authConfigOf } from './auth/issuer-metadata';
 import { createShellRouter } from './app/create-shell-router';
 import { watchLiveUpdates } from './live/watch-live-updates';
@@ -31,6 +32,7 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
     auth,
     authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
+  restoreSessionAtBoot(services);
   startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
   prefetchOnIntent(registry, document, prefetchRemote);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ApiClient } from '@platform/api-client';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CompaniesList } from './companies-list';
 
@@ -57,6 +58,30 @@ const task = (overrides: Record<string, unknown>) => ({
 });
 
 describe('CompaniesList', () => {
+  it('reads the book tasks alongside the companies and draws the page once both are read, so nothing moves under the broker', async () => {
+    const companies = fakeApi({ '/v3/broker/companies': page([acme]) });
+    let answerTasks = () => {};
+    const tasks = new Promise((resolve) => {
+      answerTasks = () => resolve({ data: { items: [task({})] }, response: new Response(null, { status: 200 }) });
+    });
+    const api = {
+      GET: (path: string, init?: { params?: unknown }) =>
+        path === '/v3/broker/home/tasks' ? tasks : companies.api.GET(path as '/v3/broker/companies', init as never),
+    } as unknown as ApiClient;
+    renderScreen(<CompaniesList />, { api, path: PATH });
+
+    await vi.waitFor(() => expect(companies.calls.map((call) => call.path)).toContain('/v3/broker/companies'));
+    // TanStack Query hands results over on a zero-delay timer: let a few of those ticks pass.
+    for (let tick = 0; tick < 5; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The companies are read, the tasks are not: the page waits whole rather than drawing and then moving.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => answerTasks());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /Acme Tecnologia Ltda/ })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
   it('puts what the book needs now above the companies, late first, each linking to the company or the claim', async () => {
     const { api } = fakeApi({
       '/v3/broker/companies': page([acme]),

@@ -10,6 +10,7 @@ import { exportCompanies } from './api/export-companies';
 import { useBrokerCompanies } from './api/list-companies';
 import { bookViewFrom, bookViewParams, type BookView } from './book-view';
 import { BookFilters } from './components/book-filters';
+import { useBookTasks } from './api/list-book-tasks';
 import { BookTasks } from './components/book-tasks';
 import { KamLink } from '../../components/kam-link';
 import { CompaniesTable } from './components/companies-table';
@@ -35,6 +36,9 @@ export function CompaniesList() {
   const [exportError, setExportError] = useState<ErrorCode | null>(null);
   const [adding, setAdding] = useState(false);
   const companies = useBrokerCompanies(view, cursors.at(-1) ?? null);
+  // Read with the companies and drawn with them: the task list arriving after the book pushed it
+  // down under the broker's eyes (issue 25, layout shift).
+  const tasks = useBookTasks();
   const filtered = Boolean(view.q || view.status || view.product);
 
   const show = (next: BookView) => {
@@ -46,6 +50,7 @@ export function CompaniesList() {
     exportCompanies(api, view, locale.language).catch((failure: unknown) => setExportError(errorCodeOf(failure)));
   };
 
+  if (tasks.isPending) return <QueryFallback query={tasks} />;
   return (
     <Page
       title={text('broker.companies.title')}
@@ -62,7 +67,7 @@ export function CompaniesList() {
       }
     >
       {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
-      <BookTasks />
+      <BookTasks tasks={tasks} />
       <Section
         title={text('broker.book.title')}
         description={

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import type { ApiClient } from '@platform/api-client';
 import { applicationForm, homeTask, policy, quote } from '../../testing/canned-data';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CustomerHome } from './customer-home';
@@ -161,6 +162,34 @@ describe('CustomerHome', () => {
     ]);
     expect(within(rows[2]!).getByText('3 opções disponíveis, válidas até 1 de dez. de 2024.')).toBeTruthy();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('reads the tasks alongside the summary and draws the page once both are read, so nothing moves under the person', async () => {
+    const summary = fakeApi({
+      '/v3/policies': items(policy()),
+      '/v3/quotes': items(),
+      '/v3/application-forms': items(),
+    });
+    let answerTasks = () => {};
+    const tasks = new Promise((resolve) => {
+      answerTasks = () => resolve({ data: { items: [homeTask()] }, response: new Response(null, { status: 200 }) });
+    });
+    const api = {
+      GET: (path: string, init?: { params?: unknown }) =>
+        path === '/v3/home/tasks' ? tasks : summary.api.GET(path as '/v3/policies', init as never),
+    } as unknown as ApiClient;
+    renderScreen(<CustomerHome />, { api, path: PATH, user: { first_name: 'Ana' } });
+
+    await vi.waitFor(() => expect(summary.calls.map((call) => call.path)).toContain('/v3/application-forms'));
+    // TanStack Query hands results over on a zero-delay timer: let a few of those ticks pass.
+    for (let tick = 0; tick < 5; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The summary is read, the tasks are not: the page waits whole rather than drawing and then moving.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seus seguros' })).toBeNull();
+
+    await act(async () => answerTasks());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Parcela atrasada: D&O' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeTruthy();
   });
 
   it('says nothing needs the customer now when no task is open', async () => {

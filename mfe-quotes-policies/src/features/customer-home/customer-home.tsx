@@ -11,15 +11,19 @@ import { SummaryCards } from './summary-cards';
 
 /**
  * dashboard/index and dashboard/index-customer: a greeting, what needs the customer now (late
- * first, each one tap from its screen), then where the customer's insurance stands.
+ * first, each one tap from its screen), then where the customer's insurance stands. The tasks are
+ * read alongside the summary and the page is drawn once both are in: a task list arriving after
+ * the summary pushed it down under the person's eyes (issue 25, a layout shift on every visit).
  */
 export function CustomerHome() {
   const { session } = usePlatform();
   const intl = useIntl();
   const firstName = useSession(session, (s) => s.user.first_name);
   const summary = useHomeSummary();
+  const tasks = useHomeTasks();
 
   if (summary.status !== 'success') return <QueryFallback query={summary} />;
+  if (tasks.isPending) return <QueryFallback query={tasks} />;
   const title = firstName ? (
     <FormattedMessage id="home.greeting" values={{ name: firstName }} />
   ) : (
@@ -43,7 +47,7 @@ export function CustomerHome() {
   return (
     <Page title={title} titleId="home-title" description={<FormattedMessage id="home.subtitle" />}>
       <Section title={<FormattedMessage id="home.tasks.title" />}>
-        <HomeTasks />
+        <HomeTasks tasks={tasks} />
       </Section>
       <Section title={<FormattedMessage id="home.summary.title" />}>
         <SummaryCards summary={summary.data} />
@@ -52,9 +56,8 @@ export function CustomerHome() {
   );
 }
 
-function HomeTasks() {
+function HomeTasks({ tasks }: { tasks: ReturnType<typeof useHomeTasks> }) {
   const intl = useIntl();
-  const tasks = useHomeTasks();
   if (tasks.status !== 'success') return <QueryFallback query={tasks} />;
   if (tasks.data.items.length === 0)
     return (

@@ -5,7 +5,7 @@ import type { Currency } from '@platform/domain';
 import { formatCurrency, formatDate } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { EmptyState, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui';
-import { useBookTasks, type BookTask } from '../api/list-book-tasks';
+import type { BookTask, useBookTasks } from '../api/list-book-tasks';
 
 /** Where the broker settles a task: the claim it follows, or the company's page. */
 export const bookTaskLink = (task: BookTask) =>
@@ -13,10 +13,12 @@ export const bookTaskLink = (task: BookTask) =>
     ? `/broker/company/${task.account_id}/claims/${task.id}`
     : `/broker/company/${task.account_id}/detail`;
 
-/** broker/index, above the book: what the broker's companies need now, late first, each one tap away. */
-export function BookTasks() {
+/**
+ * broker/index, above the book: what the broker's companies need now, late first, each one tap
+ * away. The page reads `tasks` alongside the companies and hands the read over.
+ */
+export function BookTasks({ tasks }: { tasks: ReturnType<typeof useBookTasks> }) {
   const intl = useIntl();
-  const tasks = useBookTasks();
   return (
     <Section title={intl.formatMessage({ id: 'broker.tasks.title' })}>
       {tasks.status !== 'success' ? (

@@ -1,0 +1,88 @@
+// The pages a person opens cold (issue 25, item 1), each with what the bench waits for as "the page
+// answers input": the first control or heading the page's own code draws (the HTML's first paint
+// draws a frame only), and the JavaScript (gzip) fetched until then.
+/* global window -- used inside page.waitForFunction */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const SHELL = 'http://localhost:3000';
+const CUSTOMER = 'cliente@demo.local';
+const BROKER = 'corretor@demo.local';
+/** The demo customer's D&O options (a quote link as the "your quotes are ready" mail gives it). */
+const QUOTE_LINK = '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501';
+const REMOTE_READY = '[data-remote][data-state="mounted"] :is(h1, input, button)';
+
+export const COLD_PAGES = [
+  { path: '/', ready: '#landing-title' },
+  { path: '/auth/sign-up', ready: '[data-remote="mfe_onboarding"][data-state="mounted"] input' },
+  // Leaves for the provider, which sends the tab back to the slim sign-in page.
+  { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
+  { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
+  { path: '/public/signature', signingLink: true, ready: REMOTE_READY },
+  { path: '/dashboard/index', signedInAs: CUSTOMER, ready: REMOTE_READY },
+  { path: '/broker/index', signedInAs: BROKER, ready: REMOTE_READY },
+  { path: '/public/policy', ready: REMOTE_READY },
+];
+
+/** The demo checkout's signing link, as the signatory opens it from the development mailbox. */
+export async function signingLinkPath() {
+  const mails = await (await fetch(`${SHELL}/v3/dev/mailbox/messages?to=${encodeURIComponent(CUSTOMER)}`)).json();
+  const mail = mails.items.find((item) => item.template === 'signature-request');
+  if (!mail) throw new Error('no signature-request mail for the demo checkout in the mailbox');
+  const link = new URL(mail.link);
+  return link.pathname + link.search;
+}
+
+/** The page's name in the table: its path, or what it stands for. */
+export const pageName = (page) => page.name ?? page.path;
+/** The address the bench opens for a page (the signing link's token is the seed's). */
+export const pageUrl = async (page) => SHELL + (page.signingLink ? await signingLinkPath() : page.path);
+
+async function signIn(page, email, password) {
+  await page.goto(`${SHELL}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForFunction(() => /\/(dashboard|broker)\/index$/.test(window.location.pathname));
+}
+
+/**
+ * Gzip bytes of every script requested from the page's navigation until it answers input (its
+ * `ready` element), with an empty HTTP cache; a signed-in page keeps the session, not the files.
+ */
+async function jsBeforeInput(browser, coldPage, password) {
+  const context = await browser.newContext();
+  // The live-update stream is not JavaScript and never idles: not what is measured.
+  await context.route('**/v3/live', (request) => request.fulfill({ status: 503, body: '' }));
+  const page = await context.newPage();
+  if (coldPage.signedInAs) await signIn(page, coldPage.signedInAs, password);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const url = await pageUrl(coldPage);
+  const requested = new Set();
+  let answering = false;
+  page.on('request', (request) => {
+    if (!answering && request.resourceType() === 'script') requested.add(request.url());
+  });
+  await page.goto(url);
+  await page.locator(coldPage.ready).first().waitFor({ timeout: 30_000 });
+  answering = true;
+  const files = new Map();
+  for (const script of requested)
+    files.set(script, gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length);
+  await context.close();
+  return { bytes: [...files.values()].reduce((sum, size) => sum + size, 0), files };
+}
+
+/** Per page (by name): the JavaScript, gzip, fetched before it answers input, and in how many files. */
+export async function coldPageScripts(pages, password) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const figures = {};
+    for (const page of pages) figures[pageName(page)] = await jsBeforeInput(browser, page, password);
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
