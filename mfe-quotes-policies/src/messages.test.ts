@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
 import { PAYMENT_METHODS, PRODUCTS, RENEWAL_STATES, UNDERWRITING_REASONS } from '@platform/domain';
-import { PAYMENT_METHODS, PRODUCTS, UNDERWRITING_REASONS } from '@platform/domain';
 import { brokerCompanyMessages } from './broker-company-messages';
 import { deskMessages } from './desk-messages';
 import { coveragesMessages } from './features/coverages/messages';
@@ -46,6 +45,8 @@ describe('mfe-quotes-policies messages', () => {
     expect(missingKeys(policyDocumentsMessages)).toEqual([]);
     expect(missingKeys(wordingMessages)).toEqual([]);
     expect(missingKeys(publicCertificateMessages)).toEqual([]);
+  });
+
   it('has every text of the broker’s view of a company’s quotes and policies in pt, en and es', () => {
     expect(missingKeys(brokerCompanyMessages)).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // the customer paid) against paid (the commission statement that carries it was paid), by month,
 // with what is overdue and, for a cancelled policy, the clawback. Everything in integer cents.
 import { daysFromTo, plusDays, plusMonths } from '../business-date/business-date';
-import { brokerCommission } from '../pricing/checkout-status-machine';
+import { brokerCommission } from '../pricing/broker-commission';
 import type { Product } from '../statuses';
 
 /** One instalment of a policy: when the customer paid its premium, when operations paid its commission. */
