@@ -70,8 +70,7 @@ const OpsBrokeragePage = lazyScreen(
 );
 
 /** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [
-];
+const PLACEHOLDERS: [string, string][] = [];
 
 /**
  * The routes mfe-broker owns (spec section 2: broker/*).
