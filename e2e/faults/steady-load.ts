@@ -3,6 +3,7 @@
 // again with the same request_key after a retryable answer (as the claim form does), and live
 // streams that reconnect when they end (as the shell does).
 import { randomUUID } from 'node:crypto';
+import { businessToday } from '../../shared/domain/src/business-date/business-date';
 
 const ORIGIN = 'http://localhost:3000';
 const READS = ['/v3/policies', '/v3/quotes', '/v3/claims'];
@@ -28,7 +29,8 @@ async function reportClaim(token: string, marker: string, counts: LoadCounts) {
     type: 'THIRD_PARTY_CLAIM',
     description: `Failover drill ${marker}`,
     occurred_on: '2026-01-10',
-    learned_on: new Date().toISOString().slice(0, 10),
+    // Today in Brazil, as the API checks it (after 21:00 in Brasília, UTC is already tomorrow).
+    learned_on: businessToday('br'),
     contact_name: 'Carla Souza',
     contact_email: `${marker}@failover.example`,
     contact_phone: '+55 11 4000-1000',

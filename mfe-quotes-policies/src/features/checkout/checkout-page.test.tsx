@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
+import { businessToday, plusDays } from '@platform/domain';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { quote as cannedQuote } from '../../testing/canned-data';
@@ -12,7 +13,8 @@ afterEach(cleanup);
 
 const PATH = '/dashboard/quotes/checkout/:quoteId';
 const URL = '/dashboard/quotes/checkout/q-1';
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+// Days in Brazil, as the checkout counts them (at 21:00 in Brasília it is already tomorrow in UTC).
+const inDays = (days: number) => plusDays(businessToday('br'), days);
 
 const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
   quote: {
