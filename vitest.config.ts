@@ -38,11 +38,6 @@ export default defineConfig({
           // each file opens its own in-memory copy, so both cores take files.
           fileParallelism: !onPostgres,
           maxWorkers: onPostgres ? 1 : 2,
-          // On PGlite a worker's files share the modules they import (the app, drizzle, PGlite's
-          // code), loaded once: about 40% less CPU for the suite. Each file still opens its own
-          // app on its own in-memory database. Not on PostgreSQL, where the files share one
-          // database and a process's LISTEN connections and caches would carry over.
-          isolate: onPostgres,
         },
       },
     ],
