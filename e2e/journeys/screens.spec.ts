@@ -43,6 +43,9 @@ test('guest screens fit a phone and pass axe', async ({ page }) => {
   await visit(page, '/br/pt/forms-demo', 'guest-forms-demo');
   await visit(page, '/shared-ipaf/ipaf-not-found', 'guest-shared-not-found');
   await visit(page, '/public/signature?token=not-a-link', 'guest-signature-link-invalid');
+  // The demo certificate (api/src/seed/demo/policy-documents.ts), and a code that matches none.
+  await visit(page, '/public/policy?c=Demo-Certificado-701Ab', 'guest-certificate');
+  await visit(page, '/public/policy?c=Unknown-Certificate-00', 'guest-certificate-unknown');
   // The demo checkout's signing link, as the signatory opens it from the mail.
   const mails = await (await page.request.get('/v3/dev/mailbox/messages?to=cliente%40demo.local')).json();
   const signing = mails.items.find((mail: { template: string }) => mail.template === 'signature-request');
@@ -91,6 +94,11 @@ test('customer screens fit a phone and pass axe; the header folds into a menu th
   await checkScreen(page, 'customer-policy-detail');
   // The demo D&O policy with a paid, a late and pending invoices (api/src/seed/demo/payments.ts).
   await visit(page, '/dashboard/policies/detail/00000000-0000-4000-8000-000000000701', 'customer-policy-payments');
+  await visit(
+    page,
+    '/dashboard/policies/detail/00000000-0000-4000-8000-000000000701/more-info',
+    'customer-policy-wording',
+  );
 });
 
 test('customer cyber, team, profile and questionnaire screens fit a phone and pass axe', async ({ page }) => {
