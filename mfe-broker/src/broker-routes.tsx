@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { lazyScreen, PageNotFound } from '@platform/remote-kit';
 import { CompaniesList } from './features/companies-list/companies-list';
 import { ApprovalGate } from './features/pending-approval/approval-gate';
 
@@ -69,8 +69,6 @@ const OpsBrokeragePage = lazyScreen(
   () => import('./features/ops-brokerage/messages').then((m) => m.opsBrokerageMessages),
 );
 
-/** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [];
 
 /**
  * The routes mfe-broker owns (spec section 2: broker/*).
@@ -102,9 +100,6 @@ function BrokerArea() {
         <Route path="/broker/kam/:kamId" element={<KamPage />} />
         <Route path="/broker/users/list" element={<BrokerUsersPage />} />
         <Route path="/ops/brokers/:brokerId" element={<OpsBrokeragePage />} />
-        {PLACEHOLDERS.map(([path, screen]) => (
-          <Route key={path} path={path} element={<ScreenPlaceholder screen={`broker.${screen}`} />} />
-        ))}
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </ApprovalGate>

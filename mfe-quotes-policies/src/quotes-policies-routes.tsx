@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyScreen, PageNotFound, ScreenPlaceholder } from '@platform/remote-kit';
+import { lazyScreen, PageNotFound } from '@platform/remote-kit';
 import { CustomerHome } from './features/customer-home/customer-home';
 import { PoliciesList } from './features/policies-list/policies-list';
 
@@ -122,8 +122,6 @@ const BrokerRecordLink = lazyScreen(
 );
 const forCompany = (screen: ReactNode) => <BrokerCompanyFrame>{screen}</BrokerCompanyFrame>;
 
-/** Screens not built yet, by path: each shows a clear placeholder with its name. */
-const PLACEHOLDERS: [string, string][] = [];
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
@@ -157,12 +155,10 @@ export function QuotesPoliciesRoutes() {
       <Route path="/broker/company/:id/quotes/:quoteId/more-detail" element={forCompany(<QuoteDetail />)} />
       <Route path="/broker/company/:id/quotes/:quoteId/checkout" element={forCompany(<CheckoutPage />)} />
       <Route path="/broker/company/:id/policies/:policyId/detail" element={forCompany(<PolicyDetail />)} />
+      <Route path="/broker/company/:id/policies/:policyId/more-detail" element={forCompany(<PolicyWording />)} />
       <Route path="/broker-quote/detail" element={<BrokerRecordLink target="quote-detail" />} />
       <Route path="/broker-quote/checkout" element={<BrokerRecordLink target="quote-checkout" />} />
       <Route path="/broker-policy/detail" element={<BrokerRecordLink target="policy-detail" />} />
-      {PLACEHOLDERS.map(([path, screen]) => (
-        <Route key={path} path={path} element={<ScreenPlaceholder screen={`quotesPolicies.${screen}`} />} />
-      ))}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -42,15 +42,12 @@ describe('platformMessages', () => {
     expect(platformMessages.es['common.loading']).toBe('Cargando...');
   });
 
-  it('carry the retry and placeholder texts, and the dialog and form words', () => {
+  it('carry the retry texts, and the dialog and form words', () => {
     expect([
       platformMessages.pt['common.retry'],
       platformMessages.en['common.retry'],
       platformMessages.es['common.retry'],
     ]).toEqual(['Tentar novamente', 'Try again', 'Intentar de nuevo']);
-    expect(platformMessages.pt['common.placeholder']).toBe(
-      'Esta tela está em construção e estará disponível em breve.',
-    );
     for (const id of [
       'common.empty',
       'common.close',

@@ -6,7 +6,6 @@ export * from './query-client';
 export * from './use-mutation';
 export * from './area-error-boundary';
 export * from './unexpected-error';
-export * from './screen-placeholder';
 export * from './query-fallback';
 export * from './remote-name';
 export * from './use-live-updates';
