@@ -89,7 +89,7 @@ const POLICIES: DemoPolicy[] = [
     n: 202,
     product: 'CYBER',
     number: 'CY-2026-734202',
-    premium: '9600.00',
+    premium: '2400.00',
     rate: 0.2,
     instalments: 1,
     startedMonthsAgo: 4,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Wallet } from 'lucide-react';
-import { Card, Cluster, EmptyState, Grid, Page, Price, Section, StatusBadge, Table } from '@platform/ui';
+import { Card, Cluster, EmptyState, Grid, Page, Price, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { useEarnings, type Earnings } from './api/get-earnings';
 import { EarningsFallback } from './components/earnings-fallback';
 import { LINE_TONES, money, monthName } from '../../lib/earnings-labels';
@@ -88,43 +88,45 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
         />
       </Section>
       <Section title={text('earnings.byPolicy')} description={text('earnings.byPolicyHint')}>
-        {earnings.policies.map((policy) => (
-          <Section
-            key={policy.policy_id}
-            titleLevel={3}
-            title={`${policy.policy_number} · ${text(`product.${policy.product}.short`)}`}
-          >
-            <Table
-              caption={text('earnings.policyCaption', { policy: policy.policy_number })}
-              columns={[
-                { key: 'what', header: text('earnings.col.what') },
-                { key: 'month', header: text('earnings.col.month') },
-                { key: 'amount', header: text('earnings.col.amount'), kind: 'money' },
-                { key: 'due', header: text('earnings.col.due'), kind: 'date' },
-                { key: 'status', header: text('earnings.col.status') },
-              ]}
-              rows={policy.lines.map((line) => ({
-                key: line.key,
-                cells: {
-                  what:
-                    line.kind === 'CLAWBACK'
-                      ? text('earnings.clawback')
-                      : text('earnings.instalment', { number: line.instalment ?? 0 }),
-                  month: line.month ? monthName(line.month, locale) : '—',
-                  amount: amount(line.amount),
-                  due: line.due_on ? formatDate(line.due_on, locale) : '—',
-                  status: (
-                    <StatusBadge
-                      status={line.status}
-                      tone={LINE_TONES[line.status]}
-                      label={text(`earnings.status.${line.status}`)}
-                    />
-                  ),
-                },
-              }))}
-            />
-          </Section>
-        ))}
+        <Stack gap={5}>
+          {earnings.policies.map((policy) => (
+            <Section
+              key={policy.policy_id}
+              titleLevel={3}
+              title={`${policy.policy_number} · ${text(`product.${policy.product}.short`)}`}
+            >
+              <Table
+                caption={text('earnings.policyCaption', { policy: policy.policy_number })}
+                columns={[
+                  { key: 'what', header: text('earnings.col.what') },
+                  { key: 'month', header: text('earnings.col.month') },
+                  { key: 'amount', header: text('earnings.col.amount'), kind: 'money' },
+                  { key: 'due', header: text('earnings.col.due'), kind: 'date' },
+                  { key: 'status', header: text('earnings.col.status') },
+                ]}
+                rows={policy.lines.map((line) => ({
+                  key: line.key,
+                  cells: {
+                    what:
+                      line.kind === 'CLAWBACK'
+                        ? text('earnings.clawback')
+                        : text('earnings.instalment', { number: line.instalment ?? 0 }),
+                    month: line.month ? monthName(line.month, locale) : '—',
+                    amount: amount(line.amount),
+                    due: line.due_on ? formatDate(line.due_on, locale) : '—',
+                    status: (
+                      <StatusBadge
+                        status={line.status}
+                        tone={LINE_TONES[line.status]}
+                        label={text(`earnings.status.${line.status}`)}
+                      />
+                    ),
+                  },
+                }))}
+              />
+            </Section>
+          ))}
+        </Stack>
       </Section>
     </>
   );

@@ -9,11 +9,7 @@ import { EmptyState } from '@platform/ui';
  * The query's fallback, except for an invited broker user: what the brokerage earns and invoices
  * is its administrator's (like its bank details), and the screen says so instead of an error.
  */
-export function EarningsFallback({
-  query,
-}: {
-  query: Parameters<typeof QueryFallback>[0]['query'];
-}): ReactNode {
+export function EarningsFallback({ query }: { query: Parameters<typeof QueryFallback>[0]['query'] }): ReactNode {
   const intl = useIntl();
   if (query.status === 'error' && errorCodeOf(query.error) === 'FORBIDDEN')
     return (
