@@ -16,7 +16,12 @@ const PASSWORD = 'Demo!2026';
 const BROKERAGE = 'Demo Corretora de Seguros';
 
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
-  const text = brokerUsersMessages[language][id] ?? kamMessages[language][id] ?? brokerFirst[language][id];
+  const texts: Record<string, string> = {
+    ...brokerFirst[language],
+    ...kamMessages[language],
+    ...brokerUsersMessages[language],
+  };
+  const text = texts[id];
   if (!text) throw new Error(`no message ${id}`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 };
