@@ -62,7 +62,14 @@ export function RenewalPage() {
       }
     >
       <Stack gap={2}>
-        <StatusBadge status={data.state} label={text(`renewal.state.${data.state}`)} tone={RENEWAL_TONES[data.state]} />
+        {/* Its own row: in the page's stack a badge would stretch to the full width. */}
+        <Cluster gap={2}>
+          <StatusBadge
+            status={data.state}
+            label={text(`renewal.state.${data.state}`)}
+            tone={RENEWAL_TONES[data.state]}
+          />
+        </Cluster>
         <p>
           {mayRenew(data.state)
             ? text('renewal.page.intro')
@@ -92,11 +99,11 @@ export function RenewalPage() {
       </Section>
       {mayRenew(data.state) && (
         <Section title={text('renewal.page.steps')}>
-          <Stack as="ol" gap={2}>
+          <ol>
             <li>{text('renewal.page.step1')}</li>
             <li>{text('renewal.page.step2')}</li>
             <li>{text('renewal.page.step3', { start: date(data.start_date) })}</li>
-          </Stack>
+          </ol>
         </Section>
       )}
       {refusal === 'FORM_IN_PROGRESS' ? (
