@@ -23,6 +23,20 @@ function page(title: string, content: string) {
 <body><h1>${escape(title)}</h1>${content}</body></html>`;
 }
 
+// The page styles itself inline and posts its own form; nothing else may load or run.
+const PAGE_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      formAction: ["'self'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+} as const;
+
 const sendPage = (reply: FastifyReply, body: string) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 const NO_CHARGE = page('Development bank', '<p>No charge has this transaction id.</p>');
@@ -87,6 +101,7 @@ ${paid ? '<p role="status">This invoice is paid. You can close this page.</p>' :
         body: PayBody,
         hide: true,
       },
+      helmet: PAGE_HELMET,
     },
     async (request, reply) => {
       const row = await chargeOf(request.params.txid);

@@ -3,7 +3,7 @@
 // (modules/dev/payments.ts) plays the payer: it pays a charge and sends the signed webhook, so the
 // whole path runs on one machine. Its key, bank and receiver are made up; nothing leaves the machine.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { boletoOf, pixBrCode, toCents } from '@platform/domain';
+import { boletoOf, pixBrCode, toCents, type Language } from '@platform/domain';
 import type { PaymentProvider, ProviderSettings } from './payment-provider';
 
 /** The development bank's Pix key (a random key, as a receiver would register one). */
@@ -21,18 +21,20 @@ const newTxid = () => randomBytes(16).toString('hex').slice(0, 25).toUpperCase()
 // The boleto's free field (our number) from the txid, so the two name the same charge.
 const freeFieldOf = (txid: string) => BigInt(`0x${txid}`).toString().padStart(25, '0').slice(-25);
 
+const DEV_INSTRUCTIONS: Record<Language, string> = {
+  pt: 'Pague pelo Pix (QR code ou código copia e cola) ou pelo boleto abaixo. O pagamento é confirmado automaticamente.',
+  en: 'Pay by Pix (QR code or copy-and-paste code) or by the boleto below. The payment is confirmed automatically.',
+  es: 'Pague por Pix (código QR o código copia y pega) o por el boleto de abajo. El pago se confirma automáticamente.',
+};
+
 export function devPaymentProvider({ webhookSecret }: ProviderSettings): PaymentProvider {
   if (!webhookSecret) throw new Error('PAYMENT_PROVIDER=dev needs PAYMENT_WEBHOOK_SECRET to sign its webhook');
   const secret = webhookSecret;
   return {
     name: 'dev',
     methods: ['PIX', 'BOLETO'],
-    instructions: (_invoice, language) =>
-      ({
-        pt: 'Pague pelo Pix (QR code ou código copia e cola) ou pelo boleto abaixo. O pagamento é confirmado automaticamente.',
-        en: 'Pay by Pix (QR code or copy-and-paste code) or by the boleto below. The payment is confirmed automatically.',
-        es: 'Pague por Pix (código QR o código copia y pega) o por el boleto de abajo. El pago se confirma automáticamente.',
-      })[language],
+    // Pix and boleto are Brazilian: an invoice in another currency gets no instructions from this bank.
+    instructions: (invoice, language) => (invoice.currency === 'BRL' ? DEV_INSTRUCTIONS[language] : null),
     createCharge(invoice) {
       const txid = newTxid();
       const amountCents = toCents(invoice.amount);

@@ -7,7 +7,14 @@ import { FROM_THE_PROXY, PUBLIC_URL, startTestApp, type TestApp } from '../../su
 import { openTestDatabase } from '../../support/database';
 import { signIn } from '../../support/sign-in';
 
-const DEV_PATHS = ['/v3/dev/mailbox', '/v3/dev/mailbox/messages', '/documentation', '/v3/documentation', '/v3/docs'];
+const DEV_PATHS = [
+  '/v3/dev/mailbox',
+  '/v3/dev/mailbox/messages',
+  '/v3/dev/payments/ABC',
+  '/documentation',
+  '/v3/documentation',
+  '/v3/docs',
+];
 
 describe('production mode', () => {
   const production = (env: Record<string, string> = {}) =>
@@ -22,6 +29,12 @@ describe('production mode', () => {
 
   it('refuses to start without SMTP instead of keeping mail in the outbox', async () => {
     await expect(buildApp(production())).rejects.toThrow(/SMTP_URL is required in production mode/);
+  });
+
+  it('refuses the development bank as payment provider, and a gateway with no webhook secret', async () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:1' };
+    await expect(buildApp(production({ ...smtp, PAYMENT_PROVIDER: 'dev' }))).rejects.toThrow(/development bank/);
+    expect(production(smtp).paymentWebhookSecret).toBeUndefined();
   });
 
   it('has no mailbox, dev pages or API explorer', async () => {

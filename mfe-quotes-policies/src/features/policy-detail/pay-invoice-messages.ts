@@ -3,6 +3,7 @@ import type { Messages } from '@platform/i18n';
 /** Paying an invoice yourself by Pix or boleto (docs/payments.md, "Paying by Pix or boleto"). */
 export const payInvoiceMessages: Messages = {
   pt: {
+    'pay.column': 'Pagar ou baixar',
     'pay.button': 'Pagar',
     'pay.buttonLabel': 'Pagar a fatura {number}',
     'pay.title': 'Pagar a fatura {number}',
@@ -26,6 +27,7 @@ export const payInvoiceMessages: Messages = {
     'pay.close': 'Fechar',
   },
   en: {
+    'pay.column': 'Pay or download',
     'pay.button': 'Pay',
     'pay.buttonLabel': 'Pay invoice {number}',
     'pay.title': 'Pay invoice {number}',
@@ -49,6 +51,7 @@ export const payInvoiceMessages: Messages = {
     'pay.close': 'Close',
   },
   es: {
+    'pay.column': 'Pagar o descargar',
     'pay.button': 'Pagar',
     'pay.buttonLabel': 'Pagar la factura {number}',
     'pay.title': 'Pagar la factura {number}',

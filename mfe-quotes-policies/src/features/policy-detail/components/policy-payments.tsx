@@ -64,7 +64,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
               { key: 'due', header: text('payments.dueDate'), kind: 'date' },
               { key: 'amount', header: text('payments.amount'), kind: 'money' },
               { key: 'status', header: text('payments.status') },
-              { key: 'download', header: text('payments.download'), kind: 'action' },
+              { key: 'download', header: text('pay.column'), kind: 'action' },
             ]}
             rows={items.map((invoice) => {
               const shown = shownPaymentStatus(invoice.status);
