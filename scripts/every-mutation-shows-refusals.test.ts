@@ -94,6 +94,10 @@ const WRITES_SHOWN_IN_PLACE: Record<string, string[]> = {
   ],
   'mfe-onboarding/src/features/sign-in/sign-in-page.tsx': ['mfe-onboarding/src/features/sign-in/sign-in-page.tsx'],
   'mfe-onboarding/src/features/sign-up/sign-up-page.tsx': ['mfe-onboarding/src/features/sign-up/sign-up-page.tsx'],
+  // The guest's tax id check shows "already registered" or "under another broker" on the field.
+  'mfe-onboarding/src/features/pre-application/pre-application-page.tsx': [
+    'mfe-onboarding/src/features/pre-application/pre-application-page.tsx',
+  ],
 };
 
 const WRITE = /\bapi\.(POST|PUT|PATCH|DELETE)\(/;

@@ -25,12 +25,18 @@ const CHARGE = {
 function fakeApi(state: { paid: boolean }, charge: { status: number; body: unknown }) {
   const ok = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
   return {
-    GET: (path: string) =>
-      ok(
+    GET: (path: string) => {
+      // The page's renewal and certificate parts are proven by their own tests.
+      if (path === '/v3/policies/{id}/renewal')
+        return Promise.resolve({ error: { code: 'NOT_FOUND' }, response: new Response(null, { status: 404 }) });
+      return ok(
         path === '/v3/policies/{id}'
           ? policy({ status: state.paid ? 'ACTIVE' : 'PENDING_INITIAL_PAYMENT' })
-          : { items: [invoice({ status: state.paid ? 'PAID' : 'PENDING' })] },
-      ),
+          : path === '/v3/policies/{id}/certificates'
+            ? { items: [] }
+            : { items: [invoice({ status: state.paid ? 'PAID' : 'PENDING' })] },
+      );
+    },
     PUT: () =>
       charge.status < 400
         ? ok(charge.body)
