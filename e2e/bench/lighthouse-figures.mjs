@@ -29,6 +29,12 @@ async function signIn(page, email, password) {
     });
 }
 
+/** The LCP element's label and selector, as the audit names it (a table inside a list). */
+function lcpElementOf(audit) {
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel?.slice(0, 40)} (${node.selector})` : 'unknown';
+}
+
 /** One Lighthouse run of a page: score (0-100), LCP, FCP and TBT in ms, CLS. */
 async function measure(browser, coldPage, password) {
   const { signedInAs } = coldPage;
@@ -52,6 +58,8 @@ async function measure(browser, coldPage, password) {
       fcp: audits['first-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Which element the LCP is: what to draw sooner when the LCP is over.
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
     };
   } finally {
     await context.close();
