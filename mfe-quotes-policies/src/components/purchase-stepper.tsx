@@ -1,14 +1,13 @@
-import { useIntl } from 'react-intl';
 import { purchasePath, type PurchasePosition } from '@platform/domain';
 import { Stepper } from '@platform/ui';
+import { useText } from '@platform/i18n';
 
 /**
  * Where the customer is between an option and a paid policy (quote, checkout, signature, issued,
  * paid), from whatever statuses the screen holds; the one rule is purchasePath in the domain.
  */
 export function PurchaseStepper({ position }: { position: PurchasePosition }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Stepper
       label={text('purchasePath.label')}

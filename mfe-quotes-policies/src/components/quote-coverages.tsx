@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { coverageText, exclusionText } from '@platform/domain';
 import { usePlatform } from '@platform/remote-kit';
 import { Section, Stack } from '@platform/ui';
 import { formatMoney } from '../lib/format-money';
 import type { QuoteRow } from '../lib/quotes';
+import { useText } from '@platform/i18n';
 
 /** Sits on the text's baseline, before the name it marks. */
 const ICON = { verticalAlign: 'text-bottom' } as const;
@@ -20,9 +21,8 @@ export function QuoteCoverages({
   // A policy's wording shows the terms it was bound on, which are its quote's.
   quote: Pick<QuoteRow, 'coverages' | 'sublimits' | 'exclusions' | 'currency'>;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const covered = quote.coverages.map((code) => {
     const sublimit = quote.sublimits.find((item) => item.coverage === code)?.amount;
     return {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromCents } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../lib/format-money';
@@ -34,7 +34,7 @@ export function QuoteOptionCard({
 }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const money = (cents: number) => formatMoney(fromCents(cents), quote.currency, locale);
   const price = quotePrice(quote);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
-import { formatDate, formatPercent } from '@platform/i18n';
+import { formatDate, formatPercent, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui';
 import type { QuoteRow } from '../lib/quotes';
@@ -11,9 +10,8 @@ import type { QuoteRow } from '../lib/quotes';
  * conditions (subjectivities) with their due point.
  */
 export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteRow; withSubjectivities?: boolean }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const facts: DescriptionItem[] = [
     {
       term: text('quote.payment'),

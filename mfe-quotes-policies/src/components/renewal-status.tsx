@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Section, Stack, StatusBadge, type StatusTone } from '@platform/ui';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import type { RenewalState } from '@platform/domain';
 import { usePolicyRenewal } from '../lib/policy-renewal';
@@ -23,13 +23,13 @@ export const RENEWAL_TONES: Record<RenewalState, StatusTone> = {
  */
 export function RenewalStatus({ policyId }: { policyId: string }) {
   const intl = useIntl();
+  const text = useText();
   const { locale } = usePlatform();
   const renewal = usePolicyRenewal(policyId);
   // Months before the renewal opens there is nothing to do: the page stays about the policy.
   if (renewal.status !== 'success' || renewal.data.state === 'NOT_DUE') return null;
   const data = renewal.data;
   const date = (day: string) => formatDate(day, locale);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const link =
     data.state === 'OPEN' || data.state === 'IN_PROGRESS'
       ? {

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
 import { BROKER_FILE_ACCEPT, brokerFileProblem } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Notice, StatusBadge } from '@platform/ui';
 import { useUploadQuoteEvidence } from '../lib/quote-actions';
@@ -22,11 +22,10 @@ export function SubjectivityEvidence({
   canUpload: boolean;
   onUploaded?: () => void;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const upload = useUploadQuoteEvidence(quote.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   const send = (code: QuoteRow['subjectivities'][number]['code']) => async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

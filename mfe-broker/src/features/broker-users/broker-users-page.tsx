@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { Button, Card, Cluster, ConfirmModal, Notice, Page, Section, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
 import { claimRefusal, QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -18,7 +18,6 @@ type Said = { kind: 'success' | 'error'; text: string };
  */
 export function BrokerUsersPage() {
   const { session, locale } = usePlatform();
-  const intl = useIntl();
   const isAdmin = useSession(session, (s) => s.user.role === 'BROKER');
   const people = useBrokerUsers();
   const remove = useRemoveBrokerUser();
@@ -26,7 +25,7 @@ export function BrokerUsersPage() {
   const [said, setSaid] = useState<Said | null>(null);
   const [removing, setRemoving] = useState<BrokerUser | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   const act = async (person: BrokerUser, run: () => Promise<unknown>, done: string) => {
     setBusy(person.id);

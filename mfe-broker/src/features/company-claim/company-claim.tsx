@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { Download, FileText } from 'lucide-react';
 import { Button, Card, Cluster, DetailsList, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
 import { FormError, QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -42,7 +42,7 @@ function ClaimView({ companyId, claim, back }: { companyId: string; claim: Compa
   const intl = useIntl();
   const { locale, api } = usePlatform();
   const [downloadError, setDownloadError] = useState<ErrorCode | null>(null);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const date = (value?: string | null) => (value ? formatDate(value, locale) : '—');
   const deadline = !claim.decision_due_on
     ? '—'

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { Card, Cluster, DescriptionList, EmptyState, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
 import { BackLink } from '../../components/back-link';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -38,7 +38,7 @@ export function CompanyCyberReport() {
 function ReportView({ report, back }: { report: Report; back: string }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const badge = (status: string, label: string) => (
     <StatusBadge status={status} tone={cyberTone(status)} label={label} />
   );

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Wallet } from 'lucide-react';
 import { Card, Cluster, EmptyState, Grid, Page, Price, Section, Stack, StatusBadge, Table } from '@platform/ui';
@@ -15,9 +14,8 @@ import { LINE_TONES, money, monthName } from '../../lib/earnings-labels';
  * cancelled policy, the clawback. The figures are the API's, computed in cents by @platform/domain.
  */
 export function EarningsHome() {
-  const intl = useIntl();
   const earnings = useEarnings();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Page
       width="wide"
@@ -51,9 +49,8 @@ export function EarningsHome() {
 }
 
 function EarningsView({ earnings }: { earnings: Earnings }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const amount = (value: string) => money(value, earnings.currency, locale);
   const { totals } = earnings;
   return (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { fiscalNoteEventsFor } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { FileText } from 'lucide-react';
 import { EmptyState, Notice, Page, StatusBadge, Table } from '@platform/ui';
@@ -20,7 +20,7 @@ export function FiscalNotesList() {
   const { locale } = usePlatform();
   const statements = useStatements();
   const sent = (useLocation().state as { sent?: string } | null)?.sent;
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   return (
     <Page
       width="wide"

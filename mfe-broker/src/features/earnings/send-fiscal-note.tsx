@@ -10,6 +10,7 @@ import { useStatements, type Statement } from './api/list-statements';
 import { useSendFiscalNote } from './api/send-fiscal-note';
 import { EarningsFallback } from './components/earnings-fallback';
 import { money, statementName } from '../../lib/earnings-labels';
+import { useText } from '@platform/i18n';
 
 const MEGABYTES = FISCAL_NOTE_MAX_BYTES / (1024 * 1024);
 
@@ -20,9 +21,8 @@ const MEGABYTES = FISCAL_NOTE_MAX_BYTES / (1024 * 1024);
  * what it refuses is said on the file field in the user's language.
  */
 export function SendFiscalNote() {
-  const intl = useIntl();
   const statements = useStatements();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const open = statements.data?.items.filter((item) =>
     fiscalNoteEventsFor(item.note_status, 'BROKER').includes('SEND'),
   );
@@ -64,7 +64,7 @@ function SendForm({ statements }: { statements: Statement[] }) {
     fieldOf: () => 'file',
     warnOnLeave: false,
   });
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const chosen = statements.find((item) => item.id === form.watch('statement')) ?? wanted;
   const fileError = form.errorText('file');
   // The file is checked here, not by the form's rules: it is not one of the form's values.

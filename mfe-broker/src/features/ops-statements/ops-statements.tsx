@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FISCAL_NOTE_STATUSES, fiscalNoteEventsFor, isStatementPayable } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ReceiptText } from 'lucide-react';
 import { Button, Card, Cluster, EmptyState, Notice, Page, SelectField, StatusBadge, Table } from '@platform/ui';
@@ -28,7 +28,7 @@ export function OpsStatements() {
   const pay = usePayStatement();
   const [asking, setAsking] = useState<OpsStatement | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const nameOf = (statement: { period: string; sequence: number }) => statementName(intl, locale, statement);
   const setFilter = (value: string) =>
     setParams(

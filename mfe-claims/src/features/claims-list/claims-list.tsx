@@ -1,9 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ClipboardList, SearchX } from 'lucide-react';
 import { CLAIM_DISPLAY_STATUS } from '@platform/domain';
 import { Card, Cluster, EmptyState, Page, SelectField, StatusBadge, Table } from '@platform/ui';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { useClaims } from './api/list-claims';
 import { useClaimTypeLabel } from '../../components/claim-summary';
@@ -17,14 +17,13 @@ type Filter = (typeof FILTERS)[number];
  */
 export function ClaimsList() {
   const { locale } = usePlatform();
-  const intl = useIntl();
   const typeLabel = useClaimTypeLabel();
   const claims = useClaims();
   const [params, setParams] = useSearchParams();
   const filter: Filter = (FILTERS as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as Filter)
     : 'ALL';
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   const report = (
     <Link className="ui-button ui-button--primary" to="/dashboard/claims/create">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { Inbox } from 'lucide-react';
 import { Card, Cluster, EmptyState, Page, SelectField, StatusBadge, Table } from '@platform/ui';
 import { QueryList, usePlatform } from '@platform/remote-kit';
@@ -12,12 +12,11 @@ import { useClaimTypeLabel } from '../../components/claim-summary';
 
 /** ops/claims: the operations queue, each claim with its legal deadline and days left. */
 export function OpsClaimsPage() {
-  const intl = useIntl();
   const typeLabel = useClaimTypeLabel();
   const { locale } = usePlatform();
   const [status, setStatus] = useState<ClaimStatus | ''>('');
   const claims = useOpsClaims(status || undefined);
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   return (
     <Page title={<FormattedMessage id="claims.ops.title" />} titleId="ops-claims-title" width="wide">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { Button, Card, DescriptionList, EmptyState, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -41,7 +41,7 @@ function Report({ report }: { report: CyberReportView }) {
   const [disputing, setDisputing] = useState<CyberFindingView | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const date = formatDate(report.report_date, locale);
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
 
   return (
     <Page

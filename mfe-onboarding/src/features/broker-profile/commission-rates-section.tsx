@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPercent } from '@platform/i18n';
+import { FormattedMessage } from 'react-intl';
+import { formatPercent, useText } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { Section, Table } from '@platform/ui';
 import { useCommissionRates } from './api/get-commission-rates';
@@ -11,8 +11,7 @@ import { useCommissionRates } from './api/get-commission-rates';
 export function CommissionRatesSection() {
   const rates = useCommissionRates();
   const { locale } = usePlatform();
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Section
       title={<FormattedMessage id="brokerProfile.commission" />}

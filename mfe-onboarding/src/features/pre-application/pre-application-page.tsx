@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
 import {
@@ -21,6 +21,7 @@ import {
   preApplicationProblems,
   type PreApplicationValues,
 } from './pre-application-form';
+import { useText } from '@platform/i18n';
 
 /**
  * public-onboarding/pre-application: before an account exists, the guest says who buys, the tax id,
@@ -31,7 +32,6 @@ import {
 export function PreApplicationPage() {
   const [params] = useSearchParams();
   const { api, locale } = usePlatform();
-  const intl = useIntl();
   const navigate = useNavigate();
   const countryParam = params.get('country');
   const country: Country = isCountry(countryParam) ? countryParam : locale.country;
@@ -42,7 +42,7 @@ export function PreApplicationPage() {
     messageFor: preApplicationMessage,
   });
   const [kind, taxIdType, taxId] = useWatch({ control: form.control, name: ['kind', 'taxIdType', 'taxId'] });
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   const onSubmit = form.submit(async (values) => {
     await checkTaxId(api, { country, taxIdType: values.taxIdType, taxId: values.taxId });

@@ -21,7 +21,7 @@ import {
   SIGNER_TYPES,
   type PolicyStatus,
 } from '@platform/domain';
-import { formatDate, formatPercent } from '@platform/i18n';
+import { formatDate, formatPercent, useText } from '@platform/i18n';
 import { BrokerTrail } from '../../components/broker-trail';
 import { PurchaseStepper } from '../../components/purchase-stepper';
 import { formatMoney } from '../../lib/format-money';
@@ -115,10 +115,9 @@ const isPolicyStatus = (status: string | undefined): status is PolicyStatus =>
   (POLICY_STATUSES as readonly string[]).includes(status ?? '');
 
 function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignature }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const links = useScreenLinks();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
     defaultValues: formOf(checkout, quote, locale.country),

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BriefcaseBusiness, ShieldCheck, UsersRound } from 'lucide-react';
 import type { Product } from '@platform/domain';
 import { Card, Cluster, Page, Stack, StatusBadge, type StatusTone } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { useCoverages, type CoverageStanding } from './api/load-coverages';
+import { useText } from '@platform/i18n';
 
 /** Where each card leads: apply, follow the quote, or see the policy; the account's next step is the primary one. */
 const NEXT: Record<CoverageStanding, { to: string; label: string; tone: StatusTone; variant: string }> = {
@@ -28,9 +28,8 @@ const ICONS: Record<Product, ReactNode> = {
 
 /** dashboard/coverages: each product, what it covers in plain words, where the account stands and the next step. */
 export function Coverages() {
-  const intl = useIntl();
   const coverages = useCoverages();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Page
       title={text('screen.quotesPolicies.coverages')}

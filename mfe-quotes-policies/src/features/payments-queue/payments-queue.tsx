@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { shownPaymentStatus } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { CircleCheckBig } from 'lucide-react';
 import { Button, Card, EmptyState, Notice, Page, SelectField, StatusBadge, Table } from '@platform/ui';
@@ -19,7 +18,6 @@ const FILTERS = ['PENDING', 'LATE'] as const;
  * queue refreshes live when another operator records one.
  */
 export function PaymentsQueue() {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const [params, setParams] = useSearchParams();
   const status = FILTERS.find((value) => value === params.get('status'));
@@ -27,7 +25,7 @@ export function PaymentsQueue() {
   const invoices = useOpenInvoices(filter);
   const [recording, setRecording] = useState<OpenInvoice | null>(null);
   const [recorded, setRecorded] = useState<OpenInvoice | null>(null);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const setFilter = (value: string) =>
     setParams(
       (current) => {

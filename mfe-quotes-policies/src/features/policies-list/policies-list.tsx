@@ -1,16 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ArchiveX, ShieldCheck, ShieldPlus } from 'lucide-react';
 import { EmptyState, Page, Tabs } from '@platform/ui';
 import { QueryFallback } from '@platform/remote-kit';
 import { usePolicies } from './api/list-policies';
 import { PoliciesTable } from '../../components/policies-table';
+import { useText } from '@platform/i18n';
 
 /** dashboard/policies/home: the customer's policies in two tabs, active and expired. */
 export function PoliciesList() {
-  const intl = useIntl();
   const policies = usePolicies();
-  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   if (policies.status !== 'success') return <QueryFallback query={policies} />;
   const all = policies.data.items;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { DescriptionList, Notice, Page, Section, Stack, type DescriptionItem } from '@platform/ui';
 import { QuoteCoverages } from '../../components/quote-coverages';
@@ -15,7 +15,6 @@ import { SignedProposal } from './components/signed-proposal';
  * conditions) and the proposal its legal signatory signed, to download with its evidence.
  */
 export function PolicyWording() {
-  const intl = useIntl();
   const params = useParams();
   // On the broker's route `id` is the company and `policyId` the policy.
   const policyId = params.policyId ?? params.id ?? '';
@@ -23,7 +22,7 @@ export function PolicyWording() {
     ? `/broker/company/${params.id}/policies/${params.policyId}/detail`
     : `/dashboard/policies/detail/${policyId}`;
   const wording = usePolicyWording(policyId);
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const backLink = <Link to={back}>{text('wording.back')}</Link>;
 
   if (wording.status !== 'success')
@@ -78,7 +77,7 @@ export function PolicyWording() {
 function WordingSummary({ data }: { data: PolicyWordingData }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const terms = data.terms;
   const items: DescriptionItem[] = [
     { term: text('wording.insured'), description: data.insured_name },

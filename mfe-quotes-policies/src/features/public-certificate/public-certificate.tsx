@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import { isCountry } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { Card, DescriptionList, Grid, Notice, Page, Stack, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
@@ -16,8 +16,7 @@ type Certificate = NonNullable<PublicCertificateData['certificate']>;
  * live), its QR code and PDF; a revoked or unknown certificate says so plainly.
  */
 export function PublicCertificate() {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const { locale } = usePlatform();
   const code = useSearchParams()[0].get('c') ?? '';
   const certificate = usePublicCertificate(code);
@@ -45,7 +44,7 @@ export function PublicCertificate() {
 function CertificateView({ code, certificate }: { code: string; certificate: Certificate }) {
   const intl = useIntl();
   const platform = usePlatform();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   // Money and dates as the insured's country writes them, in the reader's language.
   const locale = {
     ...platform.locale,

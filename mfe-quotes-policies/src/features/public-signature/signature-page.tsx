@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import {
   Button,
@@ -62,9 +62,8 @@ const signProblems = (values: SignForm): FieldProblem[] => [
 ];
 
 function SignatureView({ token, data }: { token: string; data: SignatureRequest }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const money = (amount: string) => formatMoney(amount, data.currency, locale);
   const sendCode = useSendSignatureCode(token);
   const sign = useSignProposal(token);

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -13,6 +13,7 @@ import { BrokerTrail } from '../../components/broker-trail';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { useQuoteOptions } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
+import { useText } from '@platform/i18n';
 
 /**
  * dashboard/quotes/:type/:product/:userFormId: a product's options as cards, side by side on a
@@ -23,12 +24,11 @@ import { useScreenLinks } from '../../lib/screen-links';
  * broker of record's view of the options of the one its address names.
  */
 export function QuoteCompare() {
-  const intl = useIntl();
   const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
   const links = useScreenLinks();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;

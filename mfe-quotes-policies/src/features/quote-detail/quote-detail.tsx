@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PageNotFound, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -14,6 +14,7 @@ import { BrokerTrail } from '../../components/broker-trail';
 import { SubjectivityEvidence } from '../../components/subjectivity-evidence';
 import { useQuoteOptions } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
+import { useText } from '@platform/i18n';
 
 /**
  * dashboard/quotes/detail/:type/:product/:userFormId(?quote=id): one option in full (the one in
@@ -24,12 +25,11 @@ import { useScreenLinks } from '../../lib/screen-links';
  */
 export function QuoteDetail() {
   const [search] = useSearchParams();
-  const intl = useIntl();
   const { session } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
   const links = useScreenLinks();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   if (found.status === 'unknown-address') return <PageNotFound />;
   const notFound = <QuoteNotFound />;

@@ -1,14 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '@platform/i18n';
+import { FormattedMessage } from 'react-intl';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Card, Stack, StatusBadge } from '@platform/ui';
 import type { DeclinedProduct } from '../../lib/quotes';
 
 /** A product underwriting declined: each reason in plain words, what would change it, and when to resubmit. */
 export function DeclinedCard({ declined }: { declined: DeclinedProduct }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const headingId = `declined-${declined.application_form_id}-${declined.product}`;
   return (
     <Card as="article" tone="muted" aria-labelledby={headingId}>

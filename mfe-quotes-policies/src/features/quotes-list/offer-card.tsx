@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { fromCents } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
@@ -20,7 +20,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const { lead, group } = offer;
   const links = useScreenLinks();
   const headingId = `offer-${offer.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const money = (cents: number) => formatMoney(fromCents(cents), lead.currency, locale);
   const price = group === 'searching' ? null : quotePrice(lead);
   const figures: DescriptionItem[] = [];

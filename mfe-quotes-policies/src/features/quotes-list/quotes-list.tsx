@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { FileSearch } from 'lucide-react';
 import { QUOTE_GROUPS } from '@platform/domain';
@@ -11,6 +11,7 @@ import { offersOf, useQuotes } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
 import { DeclinedCard } from './declined-card';
 import { OfferCard } from './offer-card';
+import { useText } from '@platform/i18n';
 
 /**
  * dashboard/quotes/home: the customer's quotes as offers (a product's options from one
@@ -19,11 +20,10 @@ import { OfferCard } from './offer-card';
  * Also broker/company/:id/quotes: the broker of record's view of the company's, with its policies.
  */
 export function QuotesList() {
-  const intl = useIntl();
   const quotes = useQuotes();
   const company = useBrokerCompany();
   const links = useScreenLinks();
-  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   if (quotes.status !== 'success') return <QueryFallback query={quotes} />;
   const offers = offersOf(quotes.data.items);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Cluster, DescriptionList, Notice, Page, Section, Stack, StatusBadge } from '@platform/ui';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { errorCodeOf } from '@platform/api-client';
 import { mayRenew } from '@platform/domain';
@@ -24,7 +24,7 @@ export function RenewalPage() {
   const { locale } = usePlatform();
   const renewal = usePolicyRenewal(policyId);
   const start = useStartPolicyRenewal(policyId);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const notFound = (
     <RecordNotFound
       title={text('renewal.page.noPolicy.title')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, Notice, Page, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
@@ -53,7 +53,7 @@ function CaseView({
 }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const deadline = deadlineText(intl, item.deadline);
   const waiting = item.status === 'REFERRED';
   return (
@@ -113,7 +113,7 @@ function ProductPanel({
 }) {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const headingId = `desk-product-${product.product}`;
   return (
     <Card as="article" padding="lg" aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ClipboardCheck } from 'lucide-react';
 import { Card, EmptyState, Page, SelectField, Stack, StatusBadge, Table } from '@platform/ui';
@@ -36,7 +36,7 @@ export function UnderwritingQueue() {
       },
       { replace: true },
     );
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   return (
     <Page title={text('desk.title')} titleId="desk-title" description={text('desk.subtitle')} width="wide">

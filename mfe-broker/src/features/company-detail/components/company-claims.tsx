@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { ClipboardList } from 'lucide-react';
 import { Card, Cluster, EmptyState, Section, StatusBadge, Table } from '@platform/ui';
 import { QueryList, usePlatform } from '@platform/remote-kit';
@@ -12,7 +12,7 @@ export function CompanyClaims({ companyId }: { companyId: string }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const claims = useCompanyClaims(companyId);
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Section title={<FormattedMessage id="broker.claims.title" />}>
       <QueryList

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { Card, EmptyState, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
@@ -13,7 +13,7 @@ export function CompanyCyber({ companyId }: { companyId: string }) {
   const { locale } = usePlatform();
   const requests = useCompanyCyberRequests(companyId);
   const reports = useCompanyCyberReports(companyId);
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const badge = (status: string, label: string) => (
     <StatusBadge status={status} tone={cyberTone(status)} label={label} />
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { errorCodeOf } from '@platform/api-client';
@@ -7,6 +6,7 @@ import { PRODUCTS, type ErrorCode, type Product } from '@platform/domain';
 import { FormError } from '@platform/remote-kit';
 import { Button, Section, Stack } from '@platform/ui';
 import { useStartQuestionnaire } from '../api/start-questionnaire';
+import { useText } from '@platform/i18n';
 
 const questionnaireAt = (formId: string) => `/ipaf/one-page?user_form_id=${encodeURIComponent(formId)}`;
 
@@ -16,12 +16,11 @@ const questionnaireAt = (formId: string) => `/ipaf/one-page?user_form_id=${encod
  * progress is opened instead: the customer's form is one, whoever started it.
  */
 export function CompanyQuestionnaire({ companyId }: { companyId: string }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const start = useStartQuestionnaire(companyId);
   const [products, setProducts] = useState<Product[]>(['D_AND_O']);
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
 
   const onStart = () => {
     setRefusal(null);

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { FISCAL_NOTE_REASON_MAX } from '@platform/domain';
 import { FormError, usePlatformForm } from '@platform/remote-kit';
 import { Button, Modal, TextAreaField } from '@platform/ui';
 import type { OpsStatement } from '../api/list-statements';
 import { useDecideNote } from '../api/statement-actions';
+import { useText } from '@platform/i18n';
 
 /** Asks the brokerage to act on its note: the reason is what the broker reads beside the resend. */
 export function AskActionModal({
@@ -17,10 +17,9 @@ export function AskActionModal({
   onClose: () => void;
   onAsked: () => void;
 }) {
-  const intl = useIntl();
   const decide = useDecideNote();
   const form = usePlatformForm<{ reason: string }>({ defaultValues: { reason: '' }, warnOnLeave: false });
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const submit = form.submit(async ({ reason }) => {
     await decide.mutateAsync({ id: statement.id, decision: 'ASK_ACTION', reason, version: statement.version });
     onAsked();

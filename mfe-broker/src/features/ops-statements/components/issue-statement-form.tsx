@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { businessToday } from '@platform/domain';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Card, Cluster, SelectField, TextField } from '@platform/ui';
 import { useApprovedBrokerages } from '../api/list-brokerages';
 import { useIssueStatement } from '../api/statement-actions';
+import { useText } from '@platform/i18n';
 
 export interface IssuedStatement {
   broker_name: string;
@@ -22,13 +22,12 @@ interface Values {
  * says which, and "nothing to state" in the catalogue's words.
  */
 export function IssueStatementForm({ onIssued }: { onIssued: (statement: IssuedStatement) => void }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const brokerages = useApprovedBrokerages();
   const issue = useIssueStatement();
   const thisMonth = businessToday(locale.country).slice(0, 7);
   const form = usePlatformForm<Values>({ defaultValues: { broker_id: '', period: thisMonth }, warnOnLeave: false });
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const submit = form.submit(async (values) => {
     const saved = (await issue.mutateAsync(values)) as IssuedStatement;
     onIssued(saved);

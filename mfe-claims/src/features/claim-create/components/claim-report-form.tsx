@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { errorCodeOf } from '@platform/api-client';
 import {
   businessToday,
@@ -16,6 +16,7 @@ import { uploadClaimFile } from '../../../lib/claim-files';
 import type { PolicyOption } from '../api/list-policies';
 import { useReportClaim } from '../api/report-claim';
 import { claimFormMessage, claimFormProblems, type ClaimForm } from '../claim-form';
+import { useText } from '@platform/i18n';
 
 export interface Reported {
   id: string;
@@ -36,7 +37,6 @@ export function ClaimReportForm({
   initial: ClaimForm;
   onReported: (reported: Reported) => void;
 }) {
-  const intl = useIntl();
   const { api, locale } = usePlatform();
   const today = () => businessToday(locale.country);
   const report = useReportClaim();
@@ -61,7 +61,7 @@ export function ClaimReportForm({
   const window = policy
     ? claimsMadeWindow({ starts_on: policy.effective_date, ends_on: policy.expiry_date }, today())
     : null;
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = useText();
 
   const onSubmit = form.submit(async (values) => {
     const claim = await report.mutateAsync({

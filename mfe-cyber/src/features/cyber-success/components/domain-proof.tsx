@@ -5,11 +5,12 @@ import { Button, Card, Notice, Section, Stack, StatusBadge } from '@platform/ui'
 import { CopyValues } from '../../../components/copy-values';
 import { cyberTone } from '../../../lib/cyber-tones';
 import { useVerifyDomain, type CyberRequestView } from '../api/cyber-request';
+import { useText } from '@platform/i18n';
 
 /** How to prove control of the domain (a DNS record or a file), and the "verify" action; once proven, says so. */
 export function DomainProof({ request }: { request: CyberRequestView }) {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const verify = useVerifyDomain(request.id);
   const [checked, setChecked] = useState<boolean | null>(null);
   const domain = <span className="ui-break-anywhere">{request.main_domain}</span>;

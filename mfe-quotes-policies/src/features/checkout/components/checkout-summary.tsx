@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { brokerCommission, checkoutSummary, fromCents, toCents } from '@platform/domain';
 import { DescriptionList, Price, Section, Stack, type DescriptionItem } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../../lib/format-money';
+import { useText } from '@platform/i18n';
 
 /**
  * The summary of spec section 3, computed with the same domain function the API runs (the API
@@ -21,9 +21,8 @@ export function CheckoutSummaryView({
   instalments: number;
   broker: { name: string; commission_rate: number } | null;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const gross = toCents(grossPremium);
   const summary = checkoutSummary(gross, instalments);
   const money = (cents: number) => formatMoney(fromCents(cents), currency, locale);

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { businessToday, PAYMENT_METHODS, type PaymentMethod } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Modal, SelectField, TextField } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
@@ -26,12 +25,11 @@ export function RecordPaymentModal({
   onClose: () => void;
   onRecorded: (invoice: OpenInvoice) => void;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const today = () => businessToday(locale.country);
   const record = useRecordPayment(invoice.id);
   const form = usePlatformForm<Values>({ defaultValues: { method: 'PIX', paid_on: today() }, warnOnLeave: false });
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const submit = form.submit(async (values) => {
     const saved = await record.mutateAsync({
       version: invoice.version,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, Section, Stack, TextAreaField, TextField } from '@platform/ui';
 import type { InvoiceCharge } from '../api/open-invoice-charge';
+import { useText } from '@platform/i18n';
 
 /** The charge's two ways to pay: the Pix QR code and code, the boleto line; each copied with one press. */
 export function PayInvoiceCharge({ number, charge }: { number: string; charge: InvoiceCharge }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   // The QR code is the API's SVG drawn as an image: no markup of it enters the page.
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(charge.pix_qr_svg)}`;
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formatBoletoLine } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { Button, Modal, Notice, Stack } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
@@ -16,9 +15,8 @@ import { PayInvoiceCharge } from './pay-invoice-charge';
  * itself while the customer pays in their bank's app.
  */
 export function PayInvoice({ policyId, invoice }: { policyId: string; invoice: PolicyInvoice }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   // Pix and boleto are Brazilian; a paid invoice keeps an open modal, which then says so.
   const payable = invoice.status !== 'PAID' && invoice.currency === 'BRL';
   return (
@@ -42,9 +40,8 @@ function PayInvoiceModal({
   invoice: PolicyInvoice;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const paid = invoice.status === 'PAID';
   const charge = useInvoiceCharge(policyId, invoice.id);
   return (

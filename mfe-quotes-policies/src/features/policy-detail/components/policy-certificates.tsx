@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { FieldProblem } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { FormError, QueryList, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Cluster, ConfirmModal, Section, Stack, StatusBadge, Table, TextField } from '@platform/ui';
 import {
@@ -24,9 +23,8 @@ const holderProblems = (values: CertificateForm): FieldProblem[] =>
  * one makes its page say so. An expired policy makes no new ones.
  */
 export function PolicyCertificates({ policyId, expired }: { policyId: string; expired: boolean }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const certificates = usePolicyCertificates(policyId);
   const create = useCreateCertificate(policyId);
   const revoke = useRevokeCertificate(policyId);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { shownPaymentStatus } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { Receipt } from 'lucide-react';
 import { Button, Cluster, EmptyState, Notice, Section, StatusBadge, Table } from '@platform/ui';
@@ -16,12 +15,11 @@ import { PayInvoice } from './pay-invoice';
  * recorded; the statuses themselves are brought up to date weekly.
  */
 export function PolicyPayments({ policyId }: { policyId: string }) {
-  const intl = useIntl();
   const { api, locale } = usePlatform();
   const invoices = usePolicyInvoices(policyId);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
 
   const download = async (invoice: PolicyInvoice) => {
     setBusy(invoice.id);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { emailListProblems, readEmailList } from '@platform/domain';
 import { FormError, usePlatformForm } from '@platform/remote-kit';
 import { Button, Notice, Section, Stack, TextField } from '@platform/ui';
 import { useSendStatement } from '../api/send-statement';
+import { useText } from '@platform/i18n';
 
 interface StatementValues {
   emails: string;
@@ -15,8 +15,7 @@ interface StatementValues {
  * (emailListProblems), the one the API runs.
  */
 export function StatementForm({ policyId }: { policyId: string }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const send = useSendStatement(policyId);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
   const form = usePlatformForm<StatementValues>({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { formatDate } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Button, DescriptionList, Notice, Section, Stack } from '@platform/ui';
 import { downloadSignedProposal } from '../api/download-signed-proposal';
@@ -8,9 +7,8 @@ import type { PolicyWordingData } from '../api/get-policy-wording';
 
 /** The document that was signed, with who signed it, when, and the fingerprint its evidence page repeats. */
 export function SignedProposal({ signed }: { signed: PolicyWordingData['signed_proposal'] }) {
-  const intl = useIntl();
   const { api, locale } = usePlatform();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!signed)
     return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { UNDERWRITING_REASONS, type FieldProblem } from '@platform/domain';
 import { FormError, usePlatformForm } from '@platform/remote-kit';
 import { Button, ConfirmModal, SelectField, TextAreaField } from '@platform/ui';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { useDeclineReferredProduct, type DeclineBody } from '../api/decide-product';
+import { useText } from '@platform/i18n';
 
 interface DeclineValues {
   reason_code: string;
@@ -28,8 +29,7 @@ export function DeclineForm({
   product: CaseProduct;
   onDone: (message: string) => void;
 }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const decline = useDeclineReferredProduct(caseId);
   const productName = text(`product.${product.product}`);
   const form = usePlatformForm<DeclineValues>({

@@ -20,6 +20,7 @@ import { Button, ConfirmModal, FormSection, SelectField, TextField } from '@plat
 import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
+import { useText } from '@platform/i18n';
 
 /** One option as the form holds it: lists as one line each, amounts as typed. */
 export interface OptionValues {
@@ -165,7 +166,7 @@ export function QuoteOptionsForm({
   onDone: (message: string) => void;
 }) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const publish = usePublishQuoteOptions(caseId);
   const suggested = product.suggested.slice(0, MAX_QUOTE_OPTIONS);
   const recommendedAt = Math.max(
