@@ -57,7 +57,6 @@ export function CompaniesList() {
         </Button>
       }
     >
-      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
       <BookTasks />
       <Section
         title={text('broker.book.title')}
@@ -120,6 +119,8 @@ export function CompaniesList() {
           )}
         </Stack>
       </Section>
+      {/* Last, so the moment its code loads is not a skeleton above the book. */}
+      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
     </Page>
   );
 }
