@@ -40,6 +40,8 @@ for (const language of languagesOf('broker-add-company')) {
     // On a phone from here on (signing in waits for the header's navigation, which a phone folds).
     await brokerPage.setViewportSize({ width: 360, height: 740 });
     await expect(brokerPage).toHaveURL(/\/broker\/index/);
+    // The dialog is checked on a phone (the navigation folds away there, so it signs in wider).
+    await brokerPage.setViewportSize({ width: 360, height: 740 });
 
     await book(brokerPage)
       .getByRole('button', { name: say(language, 'broker.book.add') })

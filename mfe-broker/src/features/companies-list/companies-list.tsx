@@ -66,7 +66,6 @@ export function CompaniesList() {
         </Cluster>
       }
     >
-      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
       <BookTasks tasks={tasks} />
       <Section
         title={text('broker.book.title')}
@@ -129,6 +128,8 @@ export function CompaniesList() {
           )}
         </Stack>
       </Section>
+      {/* Last, so the moment its code loads is not a skeleton above the book. */}
+      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
     </Page>
   );
 }

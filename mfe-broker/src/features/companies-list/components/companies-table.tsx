@@ -97,7 +97,11 @@ function Contact({ name, email }: { name: string | null; email: string | null })
     <>
       {name && <span>{name}</span>}
       {name && email && <br />}
-      {email && <a href={`mailto:${email}`}>{email}</a>}
+      {email && (
+        <a className="ui-break-anywhere" href={`mailto:${email}`}>
+          {email}
+        </a>
+      )}
     </>
   );
 }
