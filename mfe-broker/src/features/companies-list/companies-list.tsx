@@ -14,6 +14,7 @@ import { useBookTasks } from './api/list-book-tasks';
 import { BookTasks } from './components/book-tasks';
 import { KamLink } from '../../components/kam-link';
 import { CompaniesTable } from './components/companies-table';
+import { useText } from '@platform/i18n';
 
 // "Add company" is fetched, with its texts, when the broker opens it: the first visit does not carry it.
 const AddCompanyDialog = lazyScreen(
@@ -28,7 +29,7 @@ const AddCompanyDialog = lazyScreen(
  */
 export function CompaniesList() {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const { api, locale } = usePlatform();
   const [params, setParams] = useSearchParams();
   const view = bookViewFrom(params);

@@ -5,6 +5,7 @@ import { brokerCompanyProblems, type BrokerCompanyInput } from '@platform/domain
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Modal, Notice, Stack, TextField } from '@platform/ui';
 import { useAddCompany, type CompanyAdded } from '../api/add-company';
+import { useText } from '@platform/i18n';
 
 const EMPTY: BrokerCompanyInput = { tax_id: '', company_name: '', administrator_name: '', administrator_email: '' };
 
@@ -24,7 +25,7 @@ export function AddCompanyDialog({ onClose }: { onClose: () => void }) {
     setAdded({ ...answer, company_name: values.company_name.trim() });
     return EMPTY;
   });
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
 
   return (
     <Modal

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Search } from 'lucide-react';
 import { BROKER_SIDE_STATUSES, PRODUCTS } from '@platform/domain';
 import { Button, Cluster, SelectField, TextField } from '@platform/ui';
 import type { BookView } from '../book-view';
+import { useText } from '@platform/i18n';
 
 const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
 
@@ -12,8 +12,7 @@ const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
  * search applies on Enter or the button, so typing does not ask the server at every key.
  */
 export function BookFilters({ view, onChange }: { view: BookView; onChange: (view: BookView) => void }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [search, setSearch] = useState(view.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate, formatTaxId } from '@platform/i18n';
+import { formatDate, formatTaxId, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Cluster, StatusBadge, Table } from '@platform/ui';
 import type { CompanyRow } from '../api/list-companies';
@@ -8,7 +8,7 @@ import type { CompanyRow } from '../api/list-companies';
 /** One page of the book: each company with its status per product, forms, next expiry and assessment. */
 export function CompaniesTable({ companies }: { companies: CompanyRow[] }) {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Table
       caption={text('broker.companies.title')}
