@@ -20,18 +20,20 @@ const pending = {
   general_info: { tax_id_type: 'CNPJ', tax_id: '11222333000181', legal_name: 'Nova Corretora Ltda' },
 };
 
-/** The brokerage's page waiting for approval; POST answers with the brokerage as `decided`. */
-function decisionApi(decided: object) {
+/** The brokerage's page waiting for approval; POST answers with the brokerage as `decided`, after `refusals` 503s. */
+function decisionApi(decided: object, refusals = 0) {
   const fake = fakeApi({
     '/v3/operations/brokers/{id}': { body: pending },
     '/v3/operations/kams': { body: { items: [] } },
     '/v3/operations/brokers/{id}/kam': { body: { kam_id: null, version: 0 } },
     '/v3/operations/brokers/{id}/commission-rates': { body: { min: 0.05, max: 0.3, default_rate: 0.2, items: [] } },
   });
-  const POST = vi.fn(async (_path: string, _init: unknown) => ({
-    data: { ...pending, ...decided },
-    response: new Response(null, { status: 200 }),
-  }));
+  let refused = 0;
+  const POST = vi.fn(async (_path: string, _init: unknown) =>
+    (refused += 1) <= refusals
+      ? { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' }, response: new Response(null, { status: 503 }) }
+      : { data: { ...pending, ...decided }, response: new Response(null, { status: 200 }) },
+  );
   Object.assign(fake.api, { POST });
   return { api: fake.api as ApiClient, POST };
 }
@@ -49,12 +51,11 @@ describe('the decision on a brokerage waiting for approval', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('refuses only with a reason, which it sends', async () => {
-    const { api, POST } = decisionApi({
-      status: 'REFUSED',
-      decided_at: '2026-11-03T10:00:00.000Z',
-      decision_reason: 'Registro SUSEP vencido',
-    });
+  it('refuses only with a reason, which it sends, and keeps it when the API refuses', async () => {
+    const { api, POST } = decisionApi(
+      { status: 'REFUSED', decided_at: '2026-11-03T10:00:00.000Z', decision_reason: 'Registro SUSEP vencido' },
+      1,
+    );
     renderScreen(<OpsBrokeragePage />, { api, path: PATH, url: URL });
     await userEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recusar Nova Corretora Ltda?' });
@@ -62,6 +63,11 @@ describe('the decision on a brokerage waiting for approval', () => {
     expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeTruthy();
     expect(POST).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(/Motivo da recusa/), 'Registro SUSEP vencido');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/indisponível/);
+    expect((within(dialog).getByLabelText(/Motivo da recusa/) as HTMLTextAreaElement).value).toBe(
+      'Registro SUSEP vencido',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await screen.findByText('Recusada em 3 de nov. de 2026. Motivo: Registro SUSEP vencido')).toBeTruthy();
     expect(POST).toHaveBeenCalledWith('/v3/operations/brokers/{id}/refuse', {
