@@ -61,8 +61,6 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
  * form's submit hands it to the screen's FormError.
  */
 const WRITES_SHOWN_IN_PLACE: Record<string, string[]> = {
-  'shell/src/pages/broker-commission-rates.tsx': ['shell/src/pages/broker-commission-rates.tsx'],
-  'shell/src/pages/broker-decision.tsx': ['shell/src/pages/broker-decision.tsx'],
   'mfe-claims/src/features/claim-create/components/claim-report-form.tsx': [
     'mfe-claims/src/features/claim-create/claim-create-page.tsx',
   ],

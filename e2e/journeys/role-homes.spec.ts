@@ -10,12 +10,19 @@ test('operations sign in to their own home and see the brokerages waiting for ap
   const queues = page.getByRole('region', { name: 'O que precisa de você agora' });
   await expect(queues.getByRole('heading', { level: 3, name: 'Mesa de subscrição' })).toBeVisible();
   await expect(queues.getByRole('link', { name: 'Abrir a fila de sinistros' })).toHaveAttribute('href', '/ops/claims');
-  await expect(page.getByRole('heading', { level: 2, name: 'Corretoras aguardando aprovação' })).toBeVisible();
-  // The approved brokerages, each tax id written as its country does (formatTaxId), not as stored.
+  // The brokerages (mfe-broker): the approval queue, then the approved ones, each tax id written as
+  // its country does (formatTaxId), not as stored; each opens its own page.
   await page.getByRole('link', { name: 'Abrir corretoras e comissões' }).click();
-  await expect(page).toHaveURL(/\/ops\/brokerages$/);
+  await expect(page).toHaveURL(/\/ops\/brokers$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Corretoras aguardando aprovação' })).toBeVisible();
   const demo = page.getByRole('row', { name: /Demo Corretora de Seguros/ });
   await expect(demo).toContainText('11.222.333/0001-81');
+  await demo.getByRole('link', { name: 'Demo Corretora de Seguros' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Corretora de Seguros' })).toBeVisible();
+  await expect(page.getByLabel(/Comissão Cyber/)).toBeVisible();
+  // A kept bookmark of the old address still gets there.
+  await page.goto('/ops/brokerages');
+  await expect(page).toHaveURL(/\/ops\/brokers$/);
   await page.goto('/ops');
   // The customer dashboard is not theirs: they are sent back home, not shown an error.
   await page.goto('/dashboard/index');

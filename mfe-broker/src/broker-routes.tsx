@@ -68,7 +68,11 @@ const OpsBrokeragePage = lazyScreen(
   (m) => m.OpsBrokeragePage,
   () => import('./features/ops-brokerage/messages').then((m) => m.opsBrokerageMessages),
 );
-
+const OpsBrokersPage = lazyScreen(
+  () => import('./features/ops-brokers/ops-brokers-page'),
+  (m) => m.OpsBrokersPage,
+  () => import('./features/ops-brokers/messages').then((m) => m.opsBrokersMessages),
+);
 
 /**
  * The routes mfe-broker owns (spec section 2: broker/*).
@@ -79,6 +83,7 @@ export function BrokerRoutes() {
   return (
     <Routes>
       {/* Operations' screens of the brokers' resources: no broker approval gate. */}
+      <Route path="/ops/brokers" element={<OpsBrokersPage />} />
       <Route path="/ops/brokers/statements" element={<OpsStatements />} />
       <Route path="*" element={<BrokerArea />} />
     </Routes>

@@ -8,6 +8,7 @@ import { opsStatementsMessages } from '../features/ops-statements/messages';
 import { kamMessages } from '../features/kam/messages';
 import { opsBrokerageMessages } from '../features/ops-brokerage/messages';
 import { brokerUsersMessages } from '../features/broker-users/messages';
+import { opsBrokersMessages } from '../features/ops-brokers/messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 
@@ -21,6 +22,7 @@ const allMessages: Messages = {
     ...kamMessages.pt,
     ...opsBrokerageMessages.pt,
     ...brokerUsersMessages.pt,
+    ...opsBrokersMessages.pt,
   },
   en: {
     ...messages.en,
@@ -30,6 +32,7 @@ const allMessages: Messages = {
     ...kamMessages.en,
     ...opsBrokerageMessages.en,
     ...brokerUsersMessages.en,
+    ...opsBrokersMessages.en,
   },
   es: {
     ...messages.es,
@@ -39,6 +42,7 @@ const allMessages: Messages = {
     ...kamMessages.es,
     ...opsBrokerageMessages.es,
     ...brokerUsersMessages.es,
+    ...opsBrokersMessages.es,
   },
 };
 

@@ -131,6 +131,8 @@ export const ROUTES: RouteEntry[] = [
     'ops/brokers/statements',
     // Operations run a brokerage (its KAM) here: ops screens live in the remote of their resource.
     'ops/brokers/:brokerId',
+    // The brokerages (approval queue, approved ones) that moved from the shell's ops/brokerages.
+    'ops/brokers',
   ),
 ];
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Loading } from '@platform/ui';
 import type { RemoteRegistry } from '@platform/remote-contract';
@@ -61,10 +61,8 @@ export function shellRoutes(registry: RemoteRegistry): RouteObject[] {
                 },
                 { path: 'help', ...onDemand(() => import('../pages/help-center-page').then((m) => m.HelpCenterPage)) },
                 { path: 'ops', ...onDemand(() => import('../pages/ops-home-page').then((m) => m.OpsHomePage)) },
-                {
-                  path: 'ops/brokerages',
-                  ...onDemand(() => import('../pages/ops-brokerages-page').then((m) => m.OpsBrokeragesPage)),
-                },
+                // The brokerages moved to mfe-broker (ops/brokers); a kept bookmark still gets there.
+                { path: 'ops/brokerages', element: <Navigate to="/ops/brokers" replace /> },
                 ...remoteRoutes,
               ],
             },

@@ -54,14 +54,22 @@ const NAVIGATION: Record<Audience, Navigation> = {
       { to: '/ops/cyber', label: 'shell.nav.opsCyber' },
       { to: '/ops/payments', label: 'shell.nav.opsPayments' },
       { to: '/ops/brokers/statements', label: 'shell.nav.opsStatements' },
+      { to: '/ops/brokers', label: 'shell.nav.opsBrokers' },
       help,
     ],
     account: [signOut],
   },
 };
 
-/** The shell's navigation for an audience. */
-export const navigationFor = (audience: Audience): Navigation => NAVIGATION[audience];
+/** broker/edit-profile holds the bank details, which are the administrator's (docs/broker-team.md). */
+const BANK_DETAILS = '/broker/edit-profile';
+
+/** The shell's navigation for an audience; an invited broker colleague is not offered the bank details. */
+export const navigationFor = (audience: Audience, role?: string | null): Navigation => {
+  const navigation = NAVIGATION[audience];
+  if (role !== 'BROKER_INVITED') return navigation;
+  return { ...navigation, account: navigation.account.filter((link) => link.to !== BANK_DETAILS) };
+};
 
 /** The audience of a session: signed out, a broker (has a broker record), or a customer. */
 export const audienceOf = (loggedIn: boolean, person: { role: string | null; isBroker: boolean }): Audience =>

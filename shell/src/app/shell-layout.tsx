@@ -42,6 +42,7 @@ export function ShellLayout() {
           audience={audienceOf(loggedIn, { role, isBroker })}
           userName={loggedIn ? (firstName ?? undefined) : undefined}
           restoring={restore.status === 'checking'}
+          role={role}
         >
           <SelectField
             className="shell-language"

@@ -9,11 +9,11 @@ import { ShellNavigation } from './shell-navigation';
 
 afterEach(cleanup);
 
-function renderNavigation(audience: Audience, userName?: string, restoring = false) {
+function renderNavigation(audience: Audience, userName?: string, restoring = false, role?: string) {
   render(
     <MemoryRouter>
       <PlatformIntlProvider locale={DEFAULT_LOCALE} messages={messages}>
-        <ShellNavigation audience={audience} userName={userName} restoring={restoring} />
+        <ShellNavigation audience={audience} userName={userName} restoring={restoring} role={role} />
       </PlatformIntlProvider>
     </MemoryRouter>,
   );
@@ -61,6 +61,17 @@ describe('the shell navigation', () => {
     ]);
   });
 
+  it('does not offer an invited colleague the bank details, which are the administrator’s', () => {
+    const { main, account } = renderNavigation('broker', 'Clara', false, 'BROKER_INVITED');
+    expect(main.map(([, href]) => href)).toEqual([
+      '/broker/index',
+      '/broker/earnings/home',
+      '/broker/users/list',
+      '/help',
+    ]);
+    expect(account).toEqual([['Sair', '/auth/logout']]);
+  });
+
   it('gives operations their queues, help and sign-out', () => {
     const { main, account } = renderNavigation('operations', 'Olga');
     expect(main).toEqual([
@@ -70,6 +81,7 @@ describe('the shell navigation', () => {
       ['Avaliações cibernéticas', '/ops/cyber'],
       ['Pagamentos', '/ops/payments'],
       ['Extratos de comissão', '/ops/brokers/statements'],
+      ['Corretoras', '/ops/brokers'],
       ['Ajuda', '/help'],
     ]);
     expect(account).toEqual([['Sair', '/auth/logout']]);

@@ -17,15 +17,18 @@ export function ShellNavigation({
   audience,
   userName,
   restoring = false,
+  role,
   children,
 }: {
   audience: Audience;
   userName?: string;
+  /** The session's role: an invited broker colleague sees fewer entries. */
+  role?: string | null;
   restoring?: boolean;
   children?: ReactNode;
 }) {
   const intl = useIntl();
-  const { main, account } = navigationFor(audience);
+  const { main, account } = navigationFor(audience, role);
   const accountEntries = restoring ? [] : account;
   return (
     <>

@@ -31,14 +31,14 @@ const ICONS: Record<OpsQueue, LucideIcon> = {
   payments: Receipt,
 };
 
-/** The approvals are decided on `/ops` itself (the table below); every other queue has its page. */
-export const queueLink = (queue: OpsQueue) => (queue === 'broker-approvals' ? '#broker-approvals' : `/ops/${queue}`);
+/** Each queue's page; the brokerages waiting for approval are mfe-broker's ops/brokers. */
+export const queueLink = (queue: OpsQueue) => (queue === 'broker-approvals' ? '/ops/brokers' : `/ops/${queue}`);
 
 /** What changes a queue: a live update on one of these topics reads the queues again. */
 const QUEUE_TOPICS: string[] = [LIVE_TOPICS.claim, LIVE_TOPICS.payments, LIVE_TOPICS.cyber, LIVE_TOPICS.quotes];
 
-/** The queues (GET /v3/operations/home/queues), read again on `reloads` and on a live update. */
-function useOpsQueues(reloads: number): QueueList {
+/** The queues (GET /v3/operations/home/queues), read again on a live update. */
+function useOpsQueues(): QueueList {
   const { session, apiBaseUrl, auth, eventBus } = useShell();
   const token = useStore(session, (s) => s.user.token);
   const [list, setList] = useState<QueueList>({ status: 'loading' });
@@ -61,14 +61,14 @@ function useOpsQueues(reloads: number): QueueList {
     return () => {
       live = false;
     };
-  }, [token, api, reloads, updates]);
+  }, [token, api, updates]);
   return list;
 }
 
 /** `/ops`, first: each queue with its count and what is late, late queues first, each a link to the queue. */
-export function OpsQueues({ reloads }: { reloads: number }) {
+export function OpsQueues() {
   const intl = useIntl();
-  const list = useOpsQueues(reloads);
+  const list = useOpsQueues();
   if (list.status === 'loading') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   if (list.status === 'error') return <p role="alert">{intl.formatMessage({ id: `error.${list.code}` })}</p>;
   const idle = list.items.every((queue) => queue.count === 0);
@@ -129,16 +129,9 @@ function QueueCard({ queue }: { queue: QueueSummary }) {
         </p>
         <p>{text(`${queue.queue}.text`)}</p>
         <Cluster>
-          {queue.queue === 'broker-approvals' ? (
-            // The table further down this page: a jump, not a route.
-            <a className="ui-button ui-button--secondary" href={queueLink(queue.queue)} aria-describedby={titleId}>
-              {text(`${queue.queue}.open`)}
-            </a>
-          ) : (
-            <Link className="ui-button ui-button--secondary" to={queueLink(queue.queue)} aria-describedby={titleId}>
-              {text(`${queue.queue}.open`)}
-            </Link>
-          )}
+          <Link className="ui-button ui-button--secondary" to={queueLink(queue.queue)} aria-describedby={titleId}>
+            {text(`${queue.queue}.open`)}
+          </Link>
         </Cluster>
       </Stack>
     </Card>

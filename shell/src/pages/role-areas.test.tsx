@@ -1,7 +1,7 @@
 // Each role lands in its own area: another role's area sends them home, an unknown path says
 // "not found" to a signed-in person, and operations see their queue at /ops.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { PlatformIntlProvider } from '@platform/i18n';
@@ -148,7 +148,7 @@ describe('the operations home', () => {
     });
 
   it('lists the queues first, late ones first, with counts, deadlines and a link to each', async () => {
-    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': queues, '/v3/operations/brokers': { items: [] } }));
+    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': queues }));
     renderAt('/ops', 'operations');
     const section = await screen.findByRole('region', { name: 'O que precisa de você agora' });
     const cards = await within(section).findAllByRole('listitem');
@@ -168,14 +168,14 @@ describe('the operations home', () => {
     expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
       '/ops/claims',
       '/ops/underwriting',
-      '#broker-approvals',
+      '/ops/brokers',
       '/ops/cyber',
       '/ops/payments',
     ]);
   });
 
   it('reads the queues again when a live update says a claim or a payment changed', async () => {
-    const fetch = byUrl({ '/v3/operations/home/queues': queues, '/v3/operations/brokers': { items: [] } });
+    const fetch = byUrl({ '/v3/operations/home/queues': queues });
     vi.stubGlobal('fetch', fetch);
     const { eventBus } = renderAt('/ops', 'operations');
     await screen.findByRole('heading', { level: 3, name: 'Sinistros' });
@@ -189,109 +189,20 @@ describe('the operations home', () => {
     await waitFor(() => expect(reads()).toBe(3));
   });
 
-  it('lists the brokerages waiting for approval', async () => {
-    const fetch = byUrl({
-      '/v3/operations/home/queues': queues,
-      '/v3/operations/brokers': {
-        items: [
-          {
-            id: 'b1',
-            legal_name: 'Nova Corretora Ltda',
-            trade_name: 'Nova',
-            tax_id_type: 'CNPJ',
-            tax_id: '11222333000181',
-            email: 'n@x',
-            status: 'PENDING_APPROVAL',
-            created_at: '2026-11-01T10:00:00.000Z',
-            submitted_at: '2026-11-02T10:00:00.000Z',
-          },
-        ],
-      },
-    });
-    vi.stubGlobal('fetch', fetch);
+  it('opens the brokerages (mfe-broker) from the approvals queue and from the page', async () => {
+    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': queues }));
     renderAt('/ops', 'operations');
-    expect(await screen.findByText('Nova Corretora Ltda')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Corretoras aguardando aprovação' })).toBeTruthy();
-    // The tax id as its country writes it (formatTaxId), not as stored.
-    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
-    expect(screen.queryByText('11222333000181')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Ver cadastros' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver cadastros' }).getAttribute('href')).toBe('/ops/brokers');
     expect(screen.getByRole('link', { name: 'Abrir corretoras e comissões' }).getAttribute('href')).toBe(
-      '/ops/brokerages',
+      '/ops/brokers',
     );
-    const urls = fetch.mock.calls.map(([input]) => String((input as Request).url ?? input));
-    expect(urls.some((url) => url.includes('/v3/operations/brokers?status=PENDING_APPROVAL'))).toBe(true);
   });
 
-  it('says when nobody is waiting, and when no queue needs them', async () => {
+  it('says when no queue needs them', async () => {
     const empty = { items: queues.items.map((queue) => ({ ...queue, count: 0, late: 0, due_on: null })) };
-    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': empty, '/v3/operations/brokers': { items: [] } }));
+    vi.stubGlobal('fetch', byUrl({ '/v3/operations/home/queues': empty }));
     renderAt('/ops', 'operations', { ...DEFAULT_LOCALE, language: 'es' });
-    expect(await screen.findByText('Ningún corredor esperando')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Nada necesita de usted ahora' })).toBeTruthy();
-  });
-});
-
-describe('deciding on a brokerage', () => {
-  const waiting = {
-    id: 'b1',
-    legal_name: 'Nova Corretora Ltda',
-    trade_name: 'Nova',
-    tax_id_type: 'CNPJ',
-    tax_id: '11222333000181',
-    email: 'n@x',
-    status: 'PENDING_APPROVAL',
-    created_at: '2026-11-01T10:00:00.000Z',
-    submitted_at: '2026-11-02T10:00:00.000Z',
-  };
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
-
-  it('asks for the reason of a refusal, keeps it when the API refuses, and reloads the queue once decided', async () => {
-    let refusals = 0;
-    const fetch = vi.fn(async (input: unknown) => {
-      const url = urlOf(input);
-      if (url.includes('/home/queues')) return json({ items: [] });
-      if (url.endsWith('/refuse'))
-        return (refusals += 1) === 1 ? json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, 503) : json({});
-      return json({ items: refusals >= 2 ? [] : [waiting] });
-    });
-    vi.stubGlobal('fetch', fetch);
-    renderAt('/ops', 'operations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Recusar Nova Corretora Ltda?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
-    expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeTruthy();
-    expect(fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refuse'))).toHaveLength(0);
-
-    fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), {
-      target: { value: 'Registro SUSEP vencido' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
-    expect(await within(dialog).findByText(/indisponível/)).toBeTruthy();
-    expect((within(dialog).getByLabelText(/Motivo da recusa/) as HTMLInputElement).value).toBe(
-      'Registro SUSEP vencido',
-    );
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
-    expect(await screen.findByText('Nenhuma corretora aguardando')).toBeTruthy();
-    const refusal = fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refuse')).at(-1)![0] as Request;
-    expect(await refusal.clone().json()).toEqual({ reason: 'Registro SUSEP vencido' });
-  });
-
-  it('approves after a confirmation', async () => {
-    const fetch = vi.fn(async (input: unknown) =>
-      urlOf(input).endsWith('/approve')
-        ? json({})
-        : json({ items: urlOf(input).includes('/home/queues') ? [] : [waiting] }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    renderAt('/ops', 'operations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar Nova Corretora Ltda?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([input]) => urlOf(input).endsWith('/v3/operations/brokers/b1/approve'))).toBe(true),
-    );
   });
 });

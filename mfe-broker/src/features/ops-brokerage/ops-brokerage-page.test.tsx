@@ -22,12 +22,27 @@ const kams = {
     { id: 'k-2', name: 'Marcos Vieira', email: 'marcos@demo.local' },
   ],
 };
+const ratesAt = (cyber: { rate: number | null; version: number }) => ({
+  min: 0.05,
+  max: 0.3,
+  default_rate: 0.2,
+  items: [
+    { product: 'D_AND_O', rate: null, effective_rate: 0.2, version: 0, updated_at: null },
+    { product: 'E_AND_O', rate: null, effective_rate: 0.2, version: 0, updated_at: null },
+    { product: 'CYBER', ...cyber, effective_rate: cyber.rate ?? 0.2, updated_at: null },
+  ],
+});
 /** The kit's fake API (reads) with the assignment's PUT answering `put`. */
-function opsApi(put: { status?: number; body: unknown }) {
+function opsApi(
+  put: { status?: number; body: unknown },
+  answers: Record<string, { status?: number; body: unknown }> = {},
+) {
   const fake = fakeApi({
     '/v3/operations/brokers/{id}': { body: brokerage },
     '/v3/operations/kams': { body: kams },
     '/v3/operations/brokers/{id}/kam': { body: { kam_id: 'k-1', version: 3 } },
+    '/v3/operations/brokers/{id}/commission-rates': { body: ratesAt({ rate: null, version: 0 }) },
+    ...answers,
   });
   const PUT = vi.fn(async () => {
     const response = new Response(null, { status: put.status ?? 200 });
@@ -75,9 +90,7 @@ describe('OpsBrokeragePage', () => {
     });
     renderScreen(<OpsBrokeragePage />, { api, path: PATH, url: URL });
     expect(await screen.findByRole('heading', { name: 'Corretora não encontrada' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para as corretoras' }).getAttribute('href')).toBe(
-      '/ops/brokerages',
-    );
+    expect(screen.getByRole('link', { name: 'Voltar para as corretoras' }).getAttribute('href')).toBe('/ops/brokers');
   });
 
   it('shows loading first', () => {

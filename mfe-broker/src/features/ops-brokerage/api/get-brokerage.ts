@@ -12,3 +12,5 @@ export function useBrokerage(id: string) {
   const { api } = usePlatform();
   return useQuery(brokerageQuery(api, id));
 }
+
+export type OpsBrokerage = Awaited<ReturnType<typeof getBrokerage>>;
