@@ -122,7 +122,6 @@ const BrokerRecordLink = lazyScreen(
 );
 const forCompany = (screen: ReactNode) => <BrokerCompanyFrame>{screen}</BrokerCompanyFrame>;
 
-
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
  * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
