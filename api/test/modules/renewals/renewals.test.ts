@@ -193,6 +193,12 @@ describe('renewing a policy', () => {
     const item = desk.body.items.find((found: { form_id: string }) => found.form_id === form.body.id);
     expect(item, JSON.stringify(desk.body.items.map((found: { form_id: string }) => found.form_id))).toBeDefined();
 
+    const detail = await call(api, 'GET', `/v3/operations/underwriting/${item.id}`, team.tokens.operations);
+    expect(detail.body.products[0]).toMatchObject({
+      kept_retroactive_date: RETROACTIVE,
+      terms: { retroactive_date: RETROACTIVE },
+    });
+
     const published = await call(api, 'POST', `/v3/operations/underwriting/${item.id}/quotes`, team.tokens.operations, {
       version: item.version,
       product: 'CYBER',
