@@ -89,6 +89,8 @@ const desk: Messages = {
     'desk.option.premiumInvalid': 'Informe um valor maior que zero, como 12500.00.',
     'desk.option.amountInvalid': 'Informe um valor como 150.00.',
     'desk.option.retroactiveInvalid': 'A retroatividade não pode ser futura.',
+    'desk.option.retroactiveKept':
+      'Renovação: mantém a retroatividade da apólice anterior ({date}), sem lacuna na cobertura de fatos anteriores.',
     'desk.option.validityInvalid': 'Entre 1 e 90 dias.',
     'desk.option.recommendedInvalid': 'Marque só uma opção como recomendada.',
     'desk.publish.submit': 'Publicar opções',
@@ -186,6 +188,8 @@ const desk: Messages = {
     'desk.option.premiumInvalid': 'Enter an amount above zero, such as 12500.00.',
     'desk.option.amountInvalid': 'Enter an amount such as 150.00.',
     'desk.option.retroactiveInvalid': 'The retroactive date cannot be in the future.',
+    'desk.option.retroactiveKept':
+      'Renewal: keeps the previous policy’s retroactive date ({date}), so prior-acts cover has no gap.',
     'desk.option.validityInvalid': 'Between 1 and 90 days.',
     'desk.option.recommendedInvalid': 'Mark only one option as recommended.',
     'desk.publish.submit': 'Publish options',
@@ -283,6 +287,8 @@ const desk: Messages = {
     'desk.option.premiumInvalid': 'Ingrese un valor mayor que cero, como 12500.00.',
     'desk.option.amountInvalid': 'Ingrese un valor como 150.00.',
     'desk.option.retroactiveInvalid': 'La retroactividad no puede ser futura.',
+    'desk.option.retroactiveKept':
+      'Renovación: mantiene la retroactividad de la póliza anterior ({date}), sin brecha en la cobertura de hechos anteriores.',
     'desk.option.validityInvalid': 'Entre 1 y 90 días.',
     'desk.option.recommendedInvalid': 'Marque solo una opción como recomendada.',
     'desk.publish.submit': 'Publicar opciones',

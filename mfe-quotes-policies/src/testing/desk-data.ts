@@ -53,6 +53,7 @@ export function deskCaseDetail(overrides: Record<string, unknown> = {}) {
           retroactive_date: '2024-11-23',
           insurance_code: '15414.900111/2026-11',
         },
+        kept_retroactive_date: null,
         suggested: [
           { limit: 'L_1M', retention: 'R_25K', premium: '8000.00', recommended: false },
           { limit: 'L_2M', retention: 'R_25K', premium: '11000.00', recommended: true },

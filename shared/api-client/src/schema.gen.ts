@@ -10222,6 +10222,7 @@ export interface operations {
                                 retroactive_date: string;
                                 insurance_code: string;
                             } | null;
+                            kept_retroactive_date: string | null;
                             suggested: {
                                 limit: string;
                                 retention: string;

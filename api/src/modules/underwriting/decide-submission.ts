@@ -53,9 +53,10 @@ export function formOutcome(results: UnderwritingResult[]): 'QUOTE' | 'REFER' | 
 
 /**
  * A renewal's quotes keep the renewed policy's retroactive date (domain-facts.md: prior-acts cover
- * survives only without a gap), for its product; undefined when the form renews nothing.
+ * survives only without a gap), for its product; undefined when the form renews nothing. The desk's
+ * publication (desk.ts) forces it too, so a referred renewal keeps it whatever the underwriter typed.
  */
-async function keptRetroactiveDate(db: Db, formId: string) {
+export async function keptRetroactiveDate(db: Db, formId: string) {
   const [renewed] = await db
     .select({ product: policies.product, retroactive_date: quotes.retroactive_date })
     .from(renewalForms)

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { suggestedOptions, type UnderwritingResult } from './engine';
-import { termsColumns } from './decide-submission';
+import { keptRetroactiveDate, termsColumns } from './decide-submission';
 import { ratingConfigFor } from './rating-config';
 
 /** A product of a case as the desk keeps it: the engine's decision, then the underwriter's. */
@@ -118,6 +118,8 @@ export async function getCase(db: Db, submissionId: string) {
     .from(quotes)
     .where(and(eq(quotes.submission_id, submissionId), eq(quotes.config_version, 'DESK')))
     .orderBy(asc(quotes.created_at));
+  const kept = await keptRetroactiveDate(db, row.submission.form_id);
+  const keptFor = (product: Product) => (kept?.product === product ? kept.retroactive_date : null);
   return {
     ...base,
     definition_versions: row.submission.definition_versions as Record<string, number>,
@@ -127,7 +129,12 @@ export async function getCase(db: Db, submissionId: string) {
       /** The insurer the rating configuration places this product with (the desk may choose another). */
       insurer: resultsOf(row.submission).find((result) => result.product === product.product)?.insurer ?? null,
       /** The configuration's terms for the product, where the desk's options start. */
-      terms: product.decision === 'REFER' ? termsOf(product.product, row.country as Country) : null,
+      terms:
+        product.decision === 'REFER'
+          ? termsOf(product.product, row.country as Country, keptFor(product.product))
+          : null,
+      /** A renewal's retroactive date: publishing keeps it whatever the desk types (desk.ts). */
+      kept_retroactive_date: keptFor(product.product),
       suggested:
         product.decision === 'REFER'
           ? suggestedOptions(product.product, answers, row.country as Country).map((option) => ({
@@ -165,10 +172,11 @@ export async function getCase(db: Db, submissionId: string) {
 }
 
 /** The terms the rating configuration gives a product's options, as quote columns (null without one). */
-function termsOf(product: Product, country: Country) {
+function termsOf(product: Product, country: Country, keptRetroactive: string | null) {
   const terms = ratingConfigFor(product, country)?.terms;
   if (!terms) return null;
-  return termsColumns(terms, new Date(), country) as {
+  const columns = termsColumns(terms, new Date(), country);
+  return { ...columns, retroactive_date: keptRetroactive ?? columns.retroactive_date } as {
     coverages: QuoteCoverage[];
     sublimits: QuoteSublimit[];
     exclusions: QuoteExclusion[];

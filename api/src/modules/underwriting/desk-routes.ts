@@ -96,6 +96,8 @@ const UnderwritingCaseDetail = Type.Object(
         ...CaseProduct.properties,
         insurer: Nullable(Type.String()),
         terms: Nullable(Terms),
+        // A renewal keeps the renewed policy's date: the desk's options get it whatever they say.
+        kept_retroactive_date: Nullable(IsoDate),
         suggested: Type.Array(
           Type.Object({ limit: Type.String(), retention: Type.String(), premium: Money, recommended: Type.Boolean() }),
         ),

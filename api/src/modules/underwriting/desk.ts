@@ -40,7 +40,7 @@ import { accountCountry } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
-import { LIMIT_AMOUNTS } from './decide-submission';
+import { keptRetroactiveDate, LIMIT_AMOUNTS } from './decide-submission';
 import { DESK_DECLINED_MAIL, DESK_PUBLISHED_MAIL } from './desk-mail';
 import { resultsOf, type DeskResult } from './desk-cases';
 
@@ -180,6 +180,10 @@ export async function decideReferredProduct(
       // The desk's publication is the quote's PUBLISH: SEARCHING -> AVAILABLE, by the underwriter.
       const status = nextQuoteStatus('SEARCHING', 'PUBLISH', 'UNDERWRITER')!;
       const anyRecommended = decision.options.some((option) => option.recommended);
+      // A renewal keeps the renewed policy's retroactive date: a date typed on the desk would open a
+      // gap in prior-acts cover (docs/renewals.md), so it gives way to the kept one.
+      const kept = await keptRetroactiveDate(tx as unknown as Db, submission.form_id);
+      const keptDate = kept?.product === decision.product ? kept.retroactive_date : undefined;
       await tx.insert(quotes).values(
         decision.options.map((option, index) => ({
           account_id: submission.account_id,
@@ -195,7 +199,7 @@ export async function decideReferredProduct(
           sublimits: option.sublimits ?? [],
           exclusions: option.exclusions ?? [],
           subjectivities: option.subjectivities ?? [],
-          retroactive_date: option.retroactive_date ?? null,
+          retroactive_date: keptDate ?? option.retroactive_date ?? null,
           territorial_scope: option.territorial_scope,
           insurance_code: option.insurance_code?.trim() || null,
           config_version: 'DESK',

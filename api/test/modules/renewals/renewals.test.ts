@@ -171,6 +171,63 @@ describe('renewing a policy', () => {
     expect(checkout.body.start_date).toBe(expiry);
   });
 
+  it('keeps the retroactive date when the renewal is referred and the desk types another one', async () => {
+    // A team of its own: the other tests' later cyber policies would read as this one's renewal.
+    const own = await teamFixture(api);
+    const { policy } = await policyEndingOn(plusDays(today(), 45), own.accountId);
+    const started = await call(api, 'POST', `/v3/policies/${policy.id}/renewal`, own.tokens.admin, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const form = await call(api, 'GET', `/v3/application-forms/${started.body.form_id}`, own.tokens.admin);
+    // No backups this year: the engine refers the cyber renewal to the desk.
+    const answers = { 'cyber.backups': false };
+    const saved = await call(api, 'PATCH', `/v3/application-forms/${form.body.id}`, own.tokens.admin, {
+      version: form.body.version,
+      answers,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const finished = await call(api, 'POST', `/v3/application-forms/${form.body.id}/finish`, own.tokens.admin, {
+      version: saved.body.version,
+    });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const desk = await call(api, 'GET', '/v3/operations/underwriting', team.tokens.operations);
+    const item = desk.body.items.find((found: { form_id: string }) => found.form_id === form.body.id);
+    expect(item, JSON.stringify(desk.body.items.map((found: { form_id: string }) => found.form_id))).toBeDefined();
+
+    const detail = await call(api, 'GET', `/v3/operations/underwriting/${item.id}`, team.tokens.operations);
+    expect(detail.body.products[0]).toMatchObject({
+      kept_retroactive_date: RETROACTIVE,
+      terms: { retroactive_date: RETROACTIVE },
+    });
+
+    const published = await call(api, 'POST', `/v3/operations/underwriting/${item.id}/quotes`, team.tokens.operations, {
+      version: item.version,
+      product: 'CYBER',
+      options: [
+        {
+          insurer: 'Seguradora Gama',
+          limit: 'L_1M',
+          retention: 'R_50K',
+          premium: '9800.00',
+          retroactive_date: '2024-01-01',
+          territorial_scope: 'BRAZIL',
+        },
+        {
+          insurer: 'Seguradora Delta',
+          limit: 'L_2M',
+          retention: 'R_50K',
+          premium: '14800.00',
+          territorial_scope: 'BRAZIL',
+        },
+      ],
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const offered = await db()
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.application_form_id, form.body.id), eq(quotes.status, 'AVAILABLE')));
+    expect(offered.map((quote) => quote.retroactive_date)).toEqual([RETROACTIVE, RETROACTIVE]);
+  });
+
   it('refuses a renewal more than 90 days before the end, and hides another account’s policy', async () => {
     const { policy } = await policyEndingOn(plusDays(today(), 200));
     const early = await call(api, 'POST', `/v3/policies/${policy.id}/renewal`, team.tokens.admin, {});

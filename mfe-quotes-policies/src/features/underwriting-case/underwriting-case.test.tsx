@@ -112,6 +112,23 @@ describe('UnderwritingCase', () => {
     expect(await screen.findByText('Opções de Seguro cibernético publicadas.')).toBeTruthy();
   });
 
+  it('shows a renewal’s retroactive date fixed, saying why', async () => {
+    const base = deskCaseDetail();
+    const renewal = {
+      ...base.products[0]!,
+      terms: { ...base.products[0]!.terms, retroactive_date: '2019-04-01' },
+      kept_retroactive_date: '2019-04-01',
+    };
+    const { api } = withPost(deskCaseDetail({ products: [renewal] }));
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const option1 = await screen.findByRole('group', { name: 'Opção 1' });
+    const field = within(option1).getByLabelText(/^Data de retroatividade/) as HTMLInputElement;
+    expect(field.value).toBe('2019-04-01');
+    expect(field.readOnly).toBe(true);
+    const hint = within(option1).getByText(/Renovação: mantém a retroatividade da apólice anterior/);
+    expect(hint.textContent).toContain('2019');
+  });
+
   it('refuses an option without a premium or with a sublimit above the limit, without asking to confirm', async () => {
     const { api, POST } = withPost();
     renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });

@@ -20,7 +20,7 @@ import { Button, ConfirmModal, FormSection, SelectField, TextField } from '@plat
 import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
-import { useText } from '@platform/i18n';
+import { formatDate, useText } from '@platform/i18n';
 
 /** One option as the form holds it: lists as one line each, amounts as typed. */
 export interface OptionValues {
@@ -186,6 +186,7 @@ export function QuoteOptionsForm({
   const options = useFieldArray({ control: form.control, name: 'options' });
   const [confirming, setConfirming] = useState(false);
   const productName = text(`product.${product.product}`);
+  const keptRetroactive = product.kept_retroactive_date;
   const prefix = `desk-${product.product}`;
 
   const send = form.submit(async (values) => {
@@ -253,6 +254,13 @@ export function QuoteOptionsForm({
                 label={text('desk.option.retroactive')}
                 type="date"
                 {...form.field(name('retroactive_date'))}
+                // A renewal keeps the old policy's date (the API forces it), so the desk cannot change it.
+                readOnly={Boolean(keptRetroactive)}
+                hint={
+                  keptRetroactive
+                    ? text('desk.option.retroactiveKept', { date: formatDate(keptRetroactive, locale) })
+                    : undefined
+                }
               />
               <SelectField label={text('desk.option.territory')} required {...form.select(name('territorial_scope'))}>
                 {TERRITORIAL_SCOPES.map((scope) => (
