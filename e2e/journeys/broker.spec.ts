@@ -5,7 +5,7 @@ test('a broker lands in the broker area and sees their customers', async ({ page
   await signIn(page, 'corretor@demo.local');
   await expect(page).toHaveURL(/\/broker\/index$/);
   await expect(
-    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA'),
+    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA', { exact: true }),
   ).toBeVisible();
 });
 
@@ -16,7 +16,7 @@ test("a broker is refused the customer's data, in the UI and by the API", async 
   await page.goto('/dashboard/policies/home');
   await expect(page).toHaveURL(/\/broker\/index$/);
   await expect(
-    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA'),
+    page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA', { exact: true }),
   ).toBeVisible();
 
   const token = await page.evaluate(() => {
