@@ -29,3 +29,4 @@ export function demoRecords(now: Date) {
   return { ...demoQuoting(now), ...demoPoliciesAndClaims(now), ...demoCyber(now) };
 }
 export { DEMO_EARNINGS, nationalNfseXml } from './demo/earnings';
+export { DEMO_BOOK_STATUSES } from './demo/book-statuses';

@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { evaluate, ratingConfigFor, termsColumns } from '../modules/underwriting';
 import { seedBrokerBook } from './demo/broker-book';
+import { seedBookStatuses } from './demo/book-statuses';
 import { seedBrokerQuotes } from './demo/broker-quotes';
 import { dateFrom } from './demo/ids';
 import { seedDemoPayments } from './demo/payments';
@@ -123,6 +124,7 @@ export async function seedDemo(
     await tx.insert(cyberReports).values(records.cyberReports).onConflictDoNothing();
     await tx.insert(cyberFindings).values(records.cyberFindings).onConflictDoNothing();
     await seedBrokerBook(tx as unknown as Db, now);
+    await seedBookStatuses(tx as unknown as Db, now);
     await seedDemoEarnings(tx as unknown as Db, now);
     await seedBrokerQuotes(tx as unknown as Db, now);
     // A reported claim takes the sequence's next number: past the demo's, never one of them again.

@@ -63,6 +63,15 @@ describe('the book’s broker-side status', () => {
   });
 });
 
+describe('the demo brokerage’s book (api/src/seed/demo/book-statuses.ts)', () => {
+  it('holds a company in every broker-side status, so the demo shows each one', async () => {
+    const answer = await call('GET', '/v3/broker/companies?limit=100', 'corretor');
+    expect(answer.status).toBe(200);
+    const shown = new Set((answer.body.items as Item[]).flatMap((item) => item.statuses.map((entry) => entry.status)));
+    expect([...BROKER_SIDE_STATUSES].filter((status) => !shown.has(status))).toEqual([]);
+  });
+});
+
 describe('paging, search and sorting on the server', () => {
   it('walks the whole book a page at a time by keyset, in order, each company once', async () => {
     for (const [sort, order] of [
