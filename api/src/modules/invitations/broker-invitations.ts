@@ -3,20 +3,17 @@
 // a single-use INVITATION link; the link carries no account (the person's one broker_users row is
 // the brokerage), and accepting it on auth/register enables the row.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { splitFullName, type Language } from '@platform/domain';
+import type { Language } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accountLinks, brokers, brokerUsers, memberships, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail/outbox';
 import { BROKER_INVITATION_MAIL } from './broker-invitation-mail';
 import { issueLink } from '../accounts';
+import { alreadyRegistered, fullName, invitee } from './invitee';
 
 type UserRow = typeof users.$inferSelect;
 type BrokerUserRow = typeof brokerUsers.$inferSelect;
-
-const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
-const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 export interface BrokerInvitationContext {
   broker: { id: string; legal_name: string };
@@ -78,31 +75,18 @@ export async function inviteBrokerUser(
   context: BrokerInvitationContext,
   invitation: { name: string; email: string },
 ) {
-  const email = invitation.email.trim().toLowerCase();
-  const alreadyRegistered = () =>
-    new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
   return db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        email,
-        ...splitFullName(invitation.name),
-        status: 'PENDING_CONFIRMATION',
-        locale: LOCALE_OF[context.language],
-      })
-      .onConflictDoNothing();
-    const [invitee] = await tx.select().from(users).where(eq(users.email, email));
-    if (!invitee || invitee.status === 'DISABLED' || invitee.is_operations) throw alreadyRegistered();
+    const invited = await invitee(tx, invitation, context.language);
     const [customer] = await tx
       .select({ id: memberships.id })
       .from(memberships)
-      .where(eq(memberships.user_id, invitee.id));
+      .where(eq(memberships.user_id, invited.id));
     if (customer) throw alreadyRegistered();
     const [row] = await tx
       .insert(brokerUsers)
       .values({
         broker_id: context.broker.id,
-        user_id: invitee.id,
+        user_id: invited.id,
         role: 'BROKER_INVITED',
         status: 'PENDING',
         invited_by: context.inviter.id,
@@ -111,8 +95,8 @@ export async function inviteBrokerUser(
       .onConflictDoNothing()
       .returning();
     if (!row) throw alreadyRegistered();
-    await sendInvitation(tx, context, invitee);
-    return presentBrokerUser({ brokerUser: row, user: invitee });
+    await sendInvitation(tx, context, invited);
+    return presentBrokerUser({ brokerUser: row, user: invited });
   });
 }
 

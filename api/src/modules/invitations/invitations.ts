@@ -11,20 +11,16 @@ import { queueMail, type MailTemplate } from '../../lib/mail/outbox';
 import { INVITATION_MAIL } from './invitation-mail';
 import { consumeLink, issueLink, peekLink } from '../accounts';
 import { enableBrokerUser, pendingBrokerInvitation } from './broker-invitations';
+import { alreadyRegistered, fullName, invitee } from './invitee';
 
 type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
 
-/** The locale stored for a person created by an invitation: the inviter's interface language. */
-const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
 export const languageOfLocale = (locale: string): Language => {
   const language = locale.slice(0, 2).toLowerCase();
   return isLanguage(language) ? language : 'pt';
 };
-
-const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 export interface InvitationContext {
   account: Pick<AccountRow, 'id' | 'legal_name'>;
@@ -73,30 +69,17 @@ export async function inviteMember(
   context: InvitationContext,
   invitation: { name: string; email: string },
 ): Promise<MembershipRow> {
-  const email = invitation.email.trim().toLowerCase();
-  const alreadyRegistered = () =>
-    new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
   return db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        email,
-        ...splitFullName(invitation.name),
-        status: 'PENDING_CONFIRMATION',
-        locale: LOCALE_OF[context.language],
-      })
-      .onConflictDoNothing();
-    const [invitee] = await tx.select().from(users).where(eq(users.email, email));
-    if (!invitee || invitee.status === 'DISABLED' || invitee.is_operations) throw alreadyRegistered();
+    const invited = await invitee(tx, invitation, context.language);
     const [broker] = await tx
       .select({ id: brokerUsers.id })
       .from(brokerUsers)
-      .where(eq(brokerUsers.user_id, invitee.id));
+      .where(eq(brokerUsers.user_id, invited.id));
     if (broker) throw alreadyRegistered();
     const [membership] = await tx
       .insert(memberships)
       .values({
-        user_id: invitee.id,
+        user_id: invited.id,
         account_id: context.account.id,
         role: 'TEAM_MEMBER',
         status: 'PENDING',
@@ -106,7 +89,7 @@ export async function inviteMember(
       .onConflictDoNothing()
       .returning();
     if (!membership) throw alreadyRegistered();
-    await sendInvitation(tx, context, invitee);
+    await sendInvitation(tx, context, invited);
     return membership;
   });
 }
