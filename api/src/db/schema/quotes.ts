@@ -11,6 +11,7 @@ import {
   type QuoteExclusion,
   type QuoteSubjectivity,
   type QuoteSublimit,
+  type ChargeLine,
 } from '@platform/domain';
 import { accounts, users } from './accounts';
 import { applicationForms, underwritingSubmissions } from './application-forms';
@@ -52,6 +53,9 @@ export const quotes = pgTable(
     selected_by: uuid('selected_by').references(() => users.id, { onDelete: 'set null' }),
     // The policy fees a desk-written option adds.
     fees: numeric('fees', { precision: 16, scale: 2 }),
+    // Charges the desk writes as lines of their own, in cents of the quote's currency (a US
+    // state's surplus-lines tax and stamping fee; issue 28): the checkout adds them as given.
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
   },
   (t) => [
     index('quotes_account_idx').on(t.account_id),

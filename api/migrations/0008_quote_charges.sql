@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "charges" jsonb DEFAULT '[]'::jsonb NOT NULL;
