@@ -5,13 +5,16 @@
 import { eq } from 'drizzle-orm';
 import {
   businessToday,
+  COUNTRY_RULES,
   fromCents,
+  limitAmount,
   nextFormStatus,
   plusYears,
   quoteExpiresAt,
   type Answers,
   type ApplicationFormStatus,
   type Country,
+  type Currency,
   type Product,
   type QuoteTerms,
 } from '@platform/domain';
@@ -21,14 +24,8 @@ import { evaluate, type UnderwritingResult } from './engine';
 
 /** Days a quote can be selected (then it expires by itself). */
 export const QUOTE_VALIDITY_DAYS = 30;
-/** The limit options in BRL. */
-export const LIMIT_AMOUNTS: Record<string, number> = {
-  L_1M: 1_000_000,
-  L_2M: 2_000_000,
-  L_3M: 3_000_000,
-  L_5M: 5_000_000,
-  L_10M: 10_000_000,
-};
+/** A limit step as the quote's coverage_limit column: its amount in the country's currency. */
+export const limitColumn = (code: string, currency: Currency) => fromCents((limitAmount(code, currency) ?? 0) * 100);
 
 /** The quote columns for a product's terms (the retroactive date counts back from today in `country`). */
 export function termsColumns(terms: QuoteTerms | null | undefined, now: Date, country: Country) {
@@ -76,6 +73,8 @@ export async function decideSubmission(
   const results = (submission.products as Product[]).map((product) => evaluate(product, answers, country));
   const expires = quoteExpiresAt(now, QUOTE_VALIDITY_DAYS, country);
   const kept = await keptRetroactiveDate(db, submission.form_id);
+  // A quote is in its country's currency, a referred one too: the desk prices it in that currency.
+  const currency = COUNTRY_RULES[country].currency;
   const rows = results.flatMap((result): (typeof quotes.$inferInsert)[] =>
     result.decision === 'QUOTE'
       ? result.options.map((option) => ({
@@ -84,7 +83,8 @@ export async function decideSubmission(
           submission_id: submission.id,
           product: result.product,
           insurer: result.insurer,
-          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          coverage_limit: limitColumn(option.limit, currency),
+          currency,
           gross_premium: fromCents(option.premiumCents),
           retention: option.retention,
           config_version: result.configVersion,
@@ -102,6 +102,7 @@ export async function decideSubmission(
               submission_id: submission.id,
               product: result.product,
               status: 'SEARCHING' as const,
+              currency,
               config_version: result.configVersion,
             },
           ]

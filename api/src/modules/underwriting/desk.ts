@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   businessToday,
+  COUNTRY_RULES,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   fromCents,
   nextFormStatus,
@@ -40,7 +41,7 @@ import { accountCountry } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { refuseFields } from '../../lib/field-problems';
 import { queueMail } from '../../lib/mail/outbox';
-import { keptRetroactiveDate, LIMIT_AMOUNTS } from './decide-submission';
+import { keptRetroactiveDate, limitColumn } from './decide-submission';
 import { DESK_DECLINED_MAIL, DESK_PUBLISHED_MAIL } from './desk-mail';
 import { resultsOf, type DeskResult } from './desk-cases';
 
@@ -136,6 +137,8 @@ export async function decideReferredProduct(
       .for('update');
     if (!submission) throw new AppError('NOT_FOUND');
     const country = await accountCountry(tx as unknown as Db, submission.account_id);
+    // The desk writes in the account's currency: a US case is priced in USD, whatever the underwriter reads.
+    const currency = COUNTRY_RULES[country].currency;
     if (publishing) checkOptions(decision.options, businessToday(country, now));
     const results = resultsOf(submission);
     const waiting = results.find((result) => result.product === decision.product && result.decision === 'REFER');
@@ -191,7 +194,8 @@ export async function decideReferredProduct(
           submission_id: submission.id,
           product: decision.product,
           insurer: option.insurer.trim(),
-          coverage_limit: fromCents((LIMIT_AMOUNTS[option.limit] ?? 0) * 100),
+          coverage_limit: limitColumn(option.limit, currency),
+          currency,
           gross_premium: fromCents(toCents(option.premium)),
           fees: fromCents(toCents(option.fees ?? '0')),
           retention: option.retention,

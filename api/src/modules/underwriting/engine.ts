@@ -3,6 +3,7 @@
 // options priced by the rating configuration (the requested limit, recommended, and the steps
 // around it). Pure: the same answers and configuration always give the same decision.
 import {
+  COUNTRY_RULES,
   REQUESTED_LIMITS,
   type Answers,
   type Country,
@@ -48,7 +49,7 @@ function matches(test: AnswerTest, answers: Answers): boolean {
   return value === test.equals;
 }
 
-/** The annual premium for a limit and retention, in whole reais, as cents. */
+/** The annual premium for a limit and retention, in whole units of the table's currency, as cents. */
 export function premiumFor(config: RatingConfig, answers: Answers, limit: string, retention: string): number {
   const band = String(answers['company.annual_revenue_band'] ?? 'UNDER_250K');
   const activity = String(answers['company.activity'] ?? '');
@@ -67,7 +68,8 @@ export function premiumFor(config: RatingConfig, answers: Answers, limit: string
 }
 
 export function evaluate(product: Product, answers: Answers, country: Country): UnderwritingResult {
-  const config = ratingConfigFor(product, country);
+  // Where the country quotes nothing at once (the United States), a table, if ever written, only suggests.
+  const config = COUNTRY_RULES[country].instantQuotes ? ratingConfigFor(product, country) : undefined;
   if (!config)
     return {
       product,

@@ -1,14 +1,25 @@
 // Appetite and rates: configuration, per product and country, versioned. A quote records the
 // version that priced it; a change of rates is a new entry here, never an edit of one in use.
-// Figures are demo orders of magnitude from insurance-model.md section 2 (estimates, in BRL).
-import type { Country, Product, QuoteTerms, UnderwritingReason } from '@platform/domain';
+// Figures are demo orders of magnitude from insurance-model.md section 2 (estimates, in BRL);
+// Mexico's and Colombia's are Brazil's converted at RATING_DEMO_RATES (not verified with an insurer).
+// The United States have no table on purpose: every US application goes to the desk
+// (COUNTRY_RULES.us.instantQuotes is false), as does any country without one.
+import {
+  COUNTRY_RULES,
+  RATING_DEMO_RATES,
+  type Country,
+  type Currency,
+  type Product,
+  type QuoteTerms,
+  type UnderwritingReason,
+} from '@platform/domain';
 
 /** An answer that triggers a rule: equal to a value, or a list including one of the values. */
 export interface AnswerTest {
   question: string;
   equals?: unknown;
   includesAnyOf?: readonly string[];
-  /** Requested limit at or above this option of REQUESTED_LIMITS. */
+  /** Requested limit at or above this step of REQUESTED_LIMITS (what a step covers is per currency: LIMIT_AMOUNTS). */
   atLeast?: string;
 }
 
@@ -25,7 +36,8 @@ export interface RatingConfig {
   version: string;
   product: Product;
   country: Country;
-  currency: 'BRL';
+  /** The country's (COUNTRY_RULES): base rates and the minimum premium are in its major units. */
+  currency: Currency;
   /** Out of appetite: declined, with the reason the customer reads. */
   decline: readonly Rule[];
   /** Needs an underwriter: referred with the reasons. */
@@ -103,7 +115,7 @@ const ACTIVITIES: Record<string, number> = {
 };
 const activity = (overrides: Record<string, number> = {}) => ({ ...ACTIVITIES, ...overrides });
 
-export const RATING_CONFIGS: readonly RatingConfig[] = [
+const BRAZIL: readonly RatingConfig[] = [
   {
     version: 'CYBER-BR-2026.11',
     product: 'CYBER',
@@ -198,6 +210,66 @@ export const RATING_CONFIGS: readonly RatingConfig[] = [
     minimumPremium: 1200,
     terms: ENO_TERMS,
   },
+];
+
+/** What a Brazilian table becomes in another country: the same appetite and factors, money converted. */
+interface LocalTable {
+  country: 'mx' | 'co';
+  insurer: string;
+  /** The product's registration with the country's regulator (demo numbers in each one's format). */
+  insuranceCode: Record<Product, string>;
+}
+
+const localTable = (brazil: RatingConfig, local: LocalTable): RatingConfig => {
+  const currency = COUNTRY_RULES[local.country].currency as keyof typeof RATING_DEMO_RATES;
+  // Rounded to tens of the local unit: a rate card reads in round figures.
+  const convert = (reais: number) => Math.round((reais * RATING_DEMO_RATES[currency]) / 10) * 10;
+  return {
+    ...brazil,
+    version: brazil.version.replace('-BR-', `-${local.country.toUpperCase()}-`),
+    country: local.country,
+    currency,
+    insurer: local.insurer,
+    baseByRevenueBand: Object.fromEntries(
+      Object.entries(brazil.baseByRevenueBand).map(([band, reais]) => [band, convert(reais)]),
+    ),
+    minimumPremium: convert(brazil.minimumPremium),
+    terms: {
+      ...brazil.terms,
+      // Brazil's E&O covers Brazil only; abroad the same wording covers the world but the US and Canada.
+      territorialScope:
+        brazil.terms.territorialScope === 'BRAZIL' ? 'WORLDWIDE_EXCEPT_US_CANADA' : brazil.terms.territorialScope,
+      insuranceCode: local.insuranceCode[brazil.product],
+    },
+  };
+};
+
+const LOCAL_TABLES: readonly LocalTable[] = [
+  {
+    country: 'mx',
+    insurer: 'Aseguradora Alfa México',
+    // CNSF's registration of a product's technical note: CNSF-S<insurer>-<number>-<year>.
+    insuranceCode: {
+      CYBER: 'CNSF-S0123-0456-2026',
+      D_AND_O: 'CNSF-S0123-0457-2026',
+      E_AND_O: 'CNSF-S0123-0458-2026',
+    },
+  },
+  {
+    country: 'co',
+    insurer: 'Aseguradora Beta Colombia',
+    // The Superintendencia Financiera's filing of the policy wording: date-insurer-P-line-wording.
+    insuranceCode: {
+      CYBER: '01/10/2026-1305-P-06-CIBER0001',
+      D_AND_O: '01/10/2026-1305-P-06-DYO00001',
+      E_AND_O: '01/10/2026-1305-P-06-RCP00001',
+    },
+  },
+];
+
+export const RATING_CONFIGS: readonly RatingConfig[] = [
+  ...BRAZIL,
+  ...LOCAL_TABLES.flatMap((local) => BRAZIL.map((brazil) => localTable(brazil, local))),
 ];
 
 /** The configuration in force for a product and country (the newest version), or none: then a person decides. */
