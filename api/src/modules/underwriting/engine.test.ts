@@ -67,8 +67,8 @@ describe('the underwriting engine', () => {
     expect(evaluate('D_AND_O', { 'dno.covenant_breach': true }, 'br').reasons).toEqual(['GOING_CONCERN']);
   });
 
-  it('leaves a country without rates to a person', () => {
-    expect(evaluate('E_AND_O', {}, 'mx')).toMatchObject({
+  it('leaves a country without rates (the United States) to a person', () => {
+    expect(evaluate('E_AND_O', {}, 'us')).toMatchObject({
       decision: 'REFER',
       reasons: ['NO_RATES_FOR_COUNTRY'],
       configVersion: null,
