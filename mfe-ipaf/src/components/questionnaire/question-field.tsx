@@ -11,7 +11,9 @@ import {
   type TaxIdType,
 } from '@platform/domain';
 import { formatTaxId } from '@platform/i18n';
+import { usePlatform } from '@platform/remote-kit';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { accountCurrency, amountOptionText } from './amount-option';
 import { MaskedField } from './masked-field';
 import './question-field.css';
 
@@ -59,9 +61,13 @@ const INPUT_TYPES: Partial<Record<Question['type'], string>> = {
 /** One question of the definition, drawn by its answer type; the value is kept as the person typed it. */
 export function QuestionField({ question, value, onAnswer, problems, labelId }: QuestionFieldProps) {
   const intl = useIntl();
+  const { locale } = usePlatform();
+  const currency = accountCurrency(useContext(TaxIdTypeContext), locale);
   const messageId = labelId ?? `ipaf.q.${question.id}`;
-  const label = intl.formatMessage({ id: messageId });
-  const option = (name: string) => intl.formatMessage({ id: `${messageId}.${name}` });
+  // A money answer is in the account's currency: its label says which (the mask writes the number only).
+  const label = `${intl.formatMessage({ id: messageId })}${question.type === 'money' ? ` (${currency})` : ''}`;
+  const option = (name: string) =>
+    amountOptionText(intl, question, name, currency, locale) ?? intl.formatMessage({ id: `${messageId}.${name}` });
   const error = problems[question.id];
   const onChange = (answer: AnswerValue) => onAnswer(question.id, answer);
   const common = { label, required: question.required, error, name: question.id, 'data-question': question.id };

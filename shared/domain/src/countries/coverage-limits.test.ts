@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../locale';
 import { REQUESTED_LIMITS } from '../questionnaire/definitions/request';
+import { countryOfTaxIdType } from '../tax-id';
 import { formatLimit, LIMIT_AMOUNTS, limitAmount } from './coverage-limits';
+import { revenueBandBounds } from './revenue-bands';
 
 describe('the coverage limits offered in each currency', () => {
   it('every currency offers every step, each larger than the one before', () => {
@@ -26,5 +28,21 @@ describe('the coverage limits offered in each currency', () => {
     expect(formatLimit('L_2M', 'COP', { country: 'co', language: 'es' })).toBe('$\u00a01.500.000.000');
     expect(formatLimit('L_5M', 'USD', { country: 'us', language: 'en' })).toBe('$5,000,000');
     expect(formatLimit('L_7M', 'USD', { country: 'us', language: 'en' })).toBe('L_7M');
+  });
+});
+
+describe('the revenue bands in each currency', () => {
+  it('a band is the same company size in every currency: the second band in MXN runs from 875,000 to 3,500,000', () => {
+    expect(revenueBandBounds('UNDER_250K', 'BRL')).toEqual({ lower: null, upper: 250_000 });
+    expect(revenueBandBounds('FROM_250K_TO_1M', 'MXN')).toEqual({ lower: 875_000, upper: 3_500_000 });
+    expect(revenueBandBounds('OVER_5M', 'COP')).toEqual({ lower: 3_750_000_000, upper: null });
+    expect(revenueBandBounds('HUGE', 'USD')).toBeNull();
+  });
+
+  it('the tax id type tells the account’s country', () => {
+    expect(countryOfTaxIdType('RFC')).toBe('mx');
+    expect(countryOfTaxIdType('RUT')).toBe('co');
+    expect(countryOfTaxIdType('EIN')).toBe('us');
+    expect(countryOfTaxIdType('XYZ')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
 export * from './country-rules';
 export * from './country-checkout';
 export * from './coverage-limits';
+export * from './revenue-bands';

@@ -49,6 +49,11 @@ export interface Question {
   mask?: 'postal_code';
   /** A number that is a share of 100: typed with decimals and read back with its sign (`33,5%`). */
   unit?: 'percent';
+  /**
+   * Options that are amounts of the account's currency (issue 28): the screens write them with the
+   * money formatter (`MX$3,500,000`), not with a message that would name one currency.
+   */
+  amounts?: 'coverage_limit' | 'retention' | 'revenue_band';
   /** Prefilled from, and saved back to, this field of the company profile. */
   profileField?: string;
 }

@@ -28,6 +28,10 @@ export const DEFAULT_TAX_ID_TYPE: Record<Country, Record<PersonType, TaxIdType>>
   us: { pf: 'SSN', pj: 'EIN' },
 };
 
+/** The country whose tax id `type` is (RFC -> mx), null for an unknown type. */
+export const countryOfTaxIdType = (type: string): Country | null =>
+  (Object.keys(TAX_ID_TYPES) as Country[]).find((country) => isTaxIdTypeOf(country, type)) ?? null;
+
 export const taxIdTypesFor = (country: Country): readonly TaxIdType[] => TAX_ID_TYPES[country];
 
 export const isTaxIdTypeOf = (country: Country, type: string): type is TaxIdType =>

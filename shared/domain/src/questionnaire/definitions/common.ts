@@ -45,6 +45,7 @@ export const COMMON_QUESTIONS: QuestionnaireDefinition = {
           type: 'single_choice',
           required,
           options: REVENUE_BANDS,
+          amounts: 'revenue_band',
           profileField: 'annual_revenue_band',
         },
         { id: 'company.revenue_last_year', type: 'money', required },

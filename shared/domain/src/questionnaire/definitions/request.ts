@@ -1,6 +1,9 @@
 import type { Question } from '../question-types';
 
-/** Limits and retentions offered in the request section of every product (BRL; spec section 3's coverage limits). */
+/**
+ * Limits and retentions offered in the request section of every product (spec section 3's coverage
+ * limits). The limit codes are steps: what each covers is in the account's currency (LIMIT_AMOUNTS).
+ */
 export const REQUESTED_LIMITS = ['L_1M', 'L_2M', 'L_3M', 'L_5M', 'L_10M'] as const;
 export const RETENTIONS = ['R_NONE', 'R_25K', 'R_50K', 'R_100K', 'R_250K'] as const;
 export type Retention = (typeof RETENTIONS)[number];
@@ -23,8 +26,14 @@ export const retentionAmount = (code: string): number | null =>
 
 /** "Requested limit, retention and start date", asked by each product in its own section. */
 export const requestQuestions = (prefix: string): Question[] => [
-  { id: `${prefix}.requested_limit`, type: 'single_choice', required: true, options: REQUESTED_LIMITS },
-  { id: `${prefix}.retention`, type: 'single_choice', required: true, options: RETENTIONS },
+  {
+    id: `${prefix}.requested_limit`,
+    type: 'single_choice',
+    required: true,
+    options: REQUESTED_LIMITS,
+    amounts: 'coverage_limit',
+  },
+  { id: `${prefix}.retention`, type: 'single_choice', required: true, options: RETENTIONS, amounts: 'retention' },
   { id: `${prefix}.start_date`, type: 'date', required: true },
 ];
 

@@ -53,15 +53,11 @@ export const COMMON_WORDS: Record<string, Text> = {
   'company.total_employees': t('Número de funcionários', 'Number of employees', 'Número de empleados'),
   'company.annual_revenue_band': t('Faturamento anual', 'Annual revenue', 'Facturación anual'),
   ...options('company.annual_revenue_band', REVENUE),
-  'company.revenue_last_year': t(
-    'Faturamento do último ano (R$)',
-    'Revenue last year (R$)',
-    'Facturación del último año (R$)',
-  ),
+  'company.revenue_last_year': t('Faturamento do último ano', 'Revenue last year', 'Facturación del último año'),
   'company.revenue_next_year': t(
-    'Faturamento previsto para os próximos 12 meses (R$)',
-    'Projected revenue for the next 12 months (R$)',
-    'Facturación prevista para los próximos 12 meses (R$)',
+    'Faturamento previsto para os próximos 12 meses',
+    'Projected revenue for the next 12 months',
+    'Facturación prevista para los próximos 12 meses',
   ),
   'company.no_website': t('Não tenho site', "I don't have a website", 'No tengo sitio web'),
   'company.websites': t(
