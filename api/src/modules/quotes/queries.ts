@@ -54,6 +54,7 @@ export function toApiQuote(row: QuoteRow, evidence: EvidenceRow[], now: Date) {
     gross_premium: row.gross_premium,
     retention: row.retention,
     currency: row.currency,
+    charges: row.charges.map((charge) => ({ code: charge.code, amount: fromCents(charge.amount) })),
     status,
     group: quoteGroupOf(status),
     recommended: row.recommended,

@@ -36,6 +36,8 @@ export const Quote = Type.Object(
     gross_premium: Nullable(Money),
     retention: Nullable(Type.String()),
     currency: Type.String(),
+    /** Lines the desk wrote beside the premium (a US state's surplus-lines tax and stamping fee), in `currency`. */
+    charges: Type.Array(Type.Object({ code: Type.String(), amount: Money })),
     /** Computed: a quote past its date reads EXPIRED at once, before the expiry job stores it. */
     status: Type.Enum([...QUOTE_STATUSES]),
     group: Nullable(Type.Enum([...QUOTE_GROUPS])),

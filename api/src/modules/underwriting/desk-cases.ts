@@ -2,6 +2,7 @@
 // the decided ones, and one case with everything needed to decide it.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  COUNTRY_RULES,
   fromCents,
   proposalDeadline,
   type Country,
@@ -124,6 +125,8 @@ export async function getCase(db: Db, submissionId: string) {
     ...base,
     definition_versions: row.submission.definition_versions as Record<string, number>,
     tax_id_type: row.tax_id_type,
+    country: row.country as Country,
+    currency: COUNTRY_RULES[row.country as Country].currency,
     products: base.products.map((product) => ({
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */

@@ -2,6 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  COUNTRIES,
+  CURRENCIES,
+  DESK_CHARGE_CODES,
   LIVE_TOPICS,
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
@@ -91,6 +94,8 @@ const UnderwritingCaseDetail = Type.Object(
     ...caseFields,
     definition_versions: Type.Record(Type.String(), Type.Integer()),
     tax_id_type: Type.String({ description: "The account's tax id type: how its tax id answers are written" }),
+    country: Type.Enum([...COUNTRIES], { description: "The account's country: which charges the desk may write" }),
+    currency: Type.Enum([...CURRENCIES], { description: "The account's currency: the options' amounts are in it" }),
     products: Type.Array(
       Type.Object({
         ...CaseProduct.properties,
@@ -158,6 +163,13 @@ const QuoteOptionInput = Type.Object(
     insurance_code: Type.Optional(Type.String({ maxLength: 60 })),
     validity_days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUOTE_VALIDITY_DAYS })),
     recommended: Type.Optional(Type.Boolean()),
+    /** Lines of their own beside the premium (a US state's surplus-lines tax and stamping fee), in the account's currency. */
+    charges: Type.Optional(
+      Type.Array(
+        Type.Object({ code: Type.Enum([...DESK_CHARGE_CODES]), amount: Money }, { additionalProperties: false }),
+        { maxItems: DESK_CHARGE_CODES.length },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   businessToday,
+  chargeLinesOf,
   COUNTRY_RULES,
+  deskChargeProblems,
   DEFAULT_QUOTE_VALIDITY_DAYS,
   fromCents,
   nextFormStatus,
@@ -14,6 +16,8 @@ import {
   quoteExpiresAt,
   toCents,
   type ApplicationFormStatus,
+  type Country,
+  type DeskChargeInput,
   type FieldProblem,
   type Language,
   type Product,
@@ -62,13 +66,14 @@ export interface PublishedOption {
   insurance_code?: string;
   validity_days?: number;
   recommended?: boolean;
+  charges?: DeskChargeInput[];
 }
 
 export type DeskDecision =
   | { version: number; product: Product; options: PublishedOption[] }
   | { version: number; product: Product; reason_code: UnderwritingReason; reason: string };
 /** Refuses options that pass the schema but not the desk's rules, one detail per field. */
-function checkOptions(options: PublishedOption[], today: string) {
+function checkOptions(options: PublishedOption[], today: string, country: Country) {
   const problems: FieldProblem[] = [];
   if (options.filter((option) => option.recommended).length > 1)
     options.forEach((option, index) => {
@@ -84,6 +89,8 @@ function checkOptions(options: PublishedOption[], today: string) {
       if (!option.coverages?.includes(sublimit.coverage))
         problems.push({ field: `options.${index}.sublimits.${at}.coverage`, code: 'INVALID' });
     });
+    for (const problem of deskChargeProblems(option.charges ?? [], country))
+      problems.push({ ...problem, field: `options.${index}.charges.${problem.field}` });
   });
   refuseFields(problems);
 }
@@ -139,7 +146,7 @@ export async function decideReferredProduct(
     const country = await accountCountry(tx as unknown as Db, submission.account_id);
     // The desk writes in the account's currency: a US case is priced in USD, whatever the underwriter reads.
     const currency = COUNTRY_RULES[country].currency;
-    if (publishing) checkOptions(decision.options, businessToday(country, now));
+    if (publishing) checkOptions(decision.options, businessToday(country, now), country);
     const results = resultsOf(submission);
     const waiting = results.find((result) => result.product === decision.product && result.decision === 'REFER');
     if (submission.status !== 'REFERRED' || !waiting) throw new AppError('TRANSITION_NOT_ALLOWED');
@@ -196,6 +203,7 @@ export async function decideReferredProduct(
           insurer: option.insurer.trim(),
           coverage_limit: limitColumn(option.limit, currency),
           currency,
+          charges: chargeLinesOf(option.charges ?? []),
           gross_premium: fromCents(toCents(option.premium)),
           fees: fromCents(toCents(option.fees ?? '0')),
           retention: option.retention,

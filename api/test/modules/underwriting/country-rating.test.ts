@@ -6,13 +6,15 @@ import type { Country } from '@platform/domain';
 import { hashPassword } from '../../../src/lib/auth/passwords';
 import { accounts, memberships, users } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../support/app';
-import { call } from '../../support/role-tokens';
+import { call, teamFixture } from '../../support/role-tokens';
 import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
 import { sampleAnswersFor } from '../../../../e2e/steps/sample-answers';
 
 let api: TestApp;
+let operations: string;
 beforeAll(async () => {
   api = await startTestApp();
+  operations = (await teamFixture(api)).tokens.operations;
 }, 120_000);
 afterAll(async () => api?.close());
 
@@ -110,5 +112,84 @@ describe('rating in each country', () => {
     expect(form.status).toBe('QUOTING');
     const quotes = await quotesOf(token);
     expect(quotes).toEqual([expect.objectContaining({ status: 'SEARCHING', currency: 'USD', gross_premium: null })]);
+  });
+});
+
+/** A US company's cyber application, referred, as the desk opens it. */
+async function usCase() {
+  const token = await companyOf('us');
+  const form = await clearCyberRisk(token);
+  const desk = await call(api, 'GET', '/v3/operations/underwriting', operations);
+  const found = desk.body.items.find((item: { form_id: string }) => item.form_id === form.id);
+  return { token, form, detail: (await call(api, 'GET', `/v3/operations/underwriting/${found.id}`, operations)).body };
+}
+
+const usOption = (charges: unknown) => ({
+  insurer: 'Liberty Surplus Co.',
+  limit: 'L_2M',
+  retention: 'R_25K',
+  premium: '12000.00',
+  territorial_scope: 'WORLDWIDE',
+  charges,
+});
+
+describe('the desk in each country', () => {
+  it('writes a US case’s options in USD, with the state’s surplus-lines tax and stamping fee as lines of their own', async () => {
+    const { token, detail } = await usCase();
+    expect(detail).toMatchObject({ country: 'us', currency: 'USD' });
+    const charges = [
+      { code: 'SURPLUS_LINES_TAX', amount: '360.00' },
+      { code: 'STAMPING_FEE', amount: '18.00' },
+    ];
+    const published = await call(api, 'POST', `/v3/operations/underwriting/${detail.id}/quotes`, operations, {
+      version: detail.version,
+      product: 'CYBER',
+      options: [usOption(charges)],
+    });
+    expect(published.status).toBe(200);
+    const [quote] = await quotesOf(token);
+    expect(quote).toMatchObject({
+      currency: 'USD',
+      coverage_limit: '2000000.00',
+      gross_premium: '12000.00',
+      status: 'AVAILABLE',
+      charges,
+    });
+  });
+
+  it('refuses a charge the country does not have, twice the same charge and an amount that is no money', async () => {
+    const { detail } = await usCase();
+    const publish = (charges: unknown) =>
+      call(api, 'POST', `/v3/operations/underwriting/${detail.id}/quotes`, operations, {
+        version: detail.version,
+        product: 'CYBER',
+        options: [usOption(charges)],
+      });
+    const twice = await publish([
+      { code: 'STAMPING_FEE', amount: '18.00' },
+      { code: 'STAMPING_FEE', amount: '0.00' },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toEqual([
+      expect.objectContaining({ field: 'options.0.charges.1.code', code: 'VALIDATION_FAILED' }),
+      expect.objectContaining({ field: 'options.0.charges.1.amount', code: 'VALIDATION_FAILED' }),
+    ]);
+    expect((await publish([{ code: 'BROKER_FEE', amount: '1.00' }])).status).toBe(400);
+
+    const mexican = await companyOf('mx');
+    const form = await clearCyberRisk(mexican, { 'cyber.requested_limit': 'L_5M' });
+    expect(form.status).toBe('QUOTING');
+    const desk = await call(api, 'GET', '/v3/operations/underwriting', operations);
+    const found = desk.body.items.find((item: { form_id: string }) => item.form_id === form.id);
+    const refused = await call(api, 'POST', `/v3/operations/underwriting/${found.id}/quotes`, operations, {
+      version: found.version,
+      product: 'CYBER',
+      options: [usOption([{ code: 'SURPLUS_LINES_TAX', amount: '360.00' }])],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('CHARGE_NOT_IN_COUNTRY');
+    expect(refused.body.details).toEqual([
+      expect.objectContaining({ field: 'options.0.charges.0.code', code: 'CHARGE_NOT_IN_COUNTRY' }),
+    ]);
   });
 });

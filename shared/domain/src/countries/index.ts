@@ -2,3 +2,4 @@ export * from './country-rules';
 export * from './country-checkout';
 export * from './coverage-limits';
 export * from './revenue-bands';
+export * from './desk-charges';

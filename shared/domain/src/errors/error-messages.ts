@@ -350,6 +350,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The payment notice’s signature does not match.',
     es: 'La firma del aviso de pago no coincide.',
   },
+  CHARGE_NOT_IN_COUNTRY: {
+    pt: 'Esta cobrança não existe no país do cliente (taxa de surplus lines e stamping fee são só dos EUA).',
+    en: 'This charge does not exist in the customer’s country (surplus-lines tax and stamping fee are US only).',
+    es: 'Este cargo no existe en el país del cliente (el impuesto de surplus lines y la stamping fee son solo de EE. UU.).',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
