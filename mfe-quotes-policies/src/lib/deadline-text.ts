@@ -21,9 +21,3 @@ export function deadlineText(
 
 /** The badge tone of a deadline state: overdue in red, due soon in amber. */
 export const DEADLINE_TONES = { ON_TIME: 'neutral', DUE_SOON: 'warning', OVERDUE: 'danger' } as const;
-
-/** A limit or retention code (L_1M, R_50K) in words: the questionnaire's own option texts. */
-export const limitLabel = (intl: IntlShape, limit: string) =>
-  intl.formatMessage({ id: `ipaf.q.cyber.requested_limit.${limit}`, defaultMessage: limit });
-export const retentionLabel = (intl: IntlShape, retention: string) =>
-  intl.formatMessage({ id: `ipaf.q.cyber.retention.${retention}`, defaultMessage: retention });

@@ -149,4 +149,6 @@ export const en: Record<string, string> = {
   'uw.reason.NO_WRITTEN_CONTRACTS.fix': 'Use written contracts with a limitation of liability.',
   'uw.reason.NO_RATES_FOR_COUNTRY': "We don't have rates for the company's country yet; a person will assess it.",
   'uw.reason.NO_RATES_FOR_COUNTRY.fix': "Nothing to do: we'll be in touch.",
+  'quote.charge.SURPLUS_LINES_TAX': 'Surplus lines tax (state)',
+  'quote.charge.STAMPING_FEE': 'Stamping fee (state)',
 };

@@ -153,4 +153,6 @@ export const es: Record<string, string> = {
   'uw.reason.NO_WRITTEN_CONTRACTS.fix': 'Usar contratos escritos con limitación de responsabilidad.',
   'uw.reason.NO_RATES_FOR_COUNTRY': 'Todavía no tenemos tarifas para el país de la empresa; una persona la evaluará.',
   'uw.reason.NO_RATES_FOR_COUNTRY.fix': 'No hace falta hacer nada: nos pondremos en contacto.',
+  'quote.charge.SURPLUS_LINES_TAX': 'Impuesto de surplus lines (estado)',
+  'quote.charge.STAMPING_FEE': 'Stamping fee (estado)',
 };

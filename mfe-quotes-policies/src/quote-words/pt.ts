@@ -150,4 +150,6 @@ export const pt: Record<string, string> = {
   'uw.reason.NO_WRITTEN_CONTRACTS.fix': 'Usar contratos escritos com limitação de responsabilidade.',
   'uw.reason.NO_RATES_FOR_COUNTRY': 'Ainda não temos tarifas para o país da empresa; uma pessoa vai avaliar.',
   'uw.reason.NO_RATES_FOR_COUNTRY.fix': 'Nenhuma ação é necessária: entraremos em contato.',
+  'quote.charge.SURPLUS_LINES_TAX': 'Imposto de surplus lines (estado)',
+  'quote.charge.STAMPING_FEE': 'Stamping fee (estado)',
 };

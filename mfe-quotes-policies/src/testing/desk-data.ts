@@ -40,6 +40,8 @@ export function deskCaseDetail(overrides: Record<string, unknown> = {}) {
     answers: { 'cyber.mfa_email': true, 'cyber.backups': false },
     definition_versions: currentVersions(['CYBER']),
     tax_id_type: 'CNPJ',
+    country: 'br',
+    currency: 'BRL',
     products: [
       {
         ...base.products[0],

@@ -44,7 +44,7 @@ describe('UnderwritingCase', () => {
     ).toEqual(['Sem backups', 'Incidentes anteriores']);
     const suggested = within(cyber).getByRole('table', { name: 'Preço sugerido pelo motor' });
     expect(within(suggested).getByText('R$ 11.000,00')).toBeTruthy();
-    expect(within(suggested).getByText(/R\$ 2 milhões.*Recomendada/)).toBeTruthy();
+    expect(within(suggested).getByText(/R\$\s2\.000\.000.*Recomendada/)).toBeTruthy();
     const controls = screen.getByRole('region', { name: 'Cyber: controles de segurança' });
     expect(within(controls).getByText('Autenticação em dois fatores em todo o e-mail?').nextSibling?.textContent).toBe(
       'Sim',
@@ -110,6 +110,52 @@ describe('UnderwritingCase', () => {
     ]);
     expect(init.body.options[1]).toMatchObject({ limit: 'L_2M', premium: '11000.00', recommended: true });
     expect(await screen.findByText('Opções de Seguro cibernético publicadas.')).toBeTruthy();
+  });
+
+  it('writes a US case in dollars, with the state’s charges as lines of their own, refusing a zero one', async () => {
+    const base = deskCaseDetail();
+    const us = deskCaseDetail({
+      tax_id_type: 'EIN',
+      country: 'us',
+      currency: 'USD',
+      products: [{ ...base.products[0]!, suggested: [] }],
+    });
+    const { api, POST } = withPost(us);
+    const { intlErrors } = renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const option1 = await screen.findByRole('group', { name: 'Opção 1' });
+    expect(within(option1).getByRole('combobox', { name: /Limite de cobertura/ }).textContent).toContain(
+      'US$\u00a01.000.000',
+    );
+    fireEvent.change(within(option1).getByLabelText(/Prêmio líquido \(USD\)/), { target: { value: '12000.00' } });
+    const charges = within(option1).getByRole('group', { name: /Cobranças do estado \(EUA\), em USD/ });
+    fireEvent.change(within(charges).getByLabelText(/Imposto de surplus lines/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
+    expect(
+      await within(charges).findByText('Informe um valor maior que zero, com até duas casas decimais.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(charges).getByLabelText(/Imposto de surplus lines/), { target: { value: '360.00' } });
+    fireEvent.change(within(charges).getByLabelText(/Stamping fee/), { target: { value: '18.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar opções' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publicar opções' }));
+    await waitFor(() => expect(POST).toHaveBeenCalledTimes(1));
+    expect(POST.mock.calls[0]![1].body.options[0]).toMatchObject({
+      premium: '12000.00',
+      charges: [
+        { code: 'SURPLUS_LINES_TAX', amount: '360.00' },
+        { code: 'STAMPING_FEE', amount: '18.00' },
+      ],
+    });
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('offers no state charges on a Brazilian case', async () => {
+    const { api } = withPost();
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const option1 = await screen.findByRole('group', { name: 'Opção 1' });
+    expect(within(option1).queryByRole('group', { name: /Cobranças do estado/ })).toBeNull();
   });
 
   it('shows a renewal’s retroactive date fixed, saying why', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { formatLimit } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, Notice, Page, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
-import { DEADLINE_TONES, deadlineText, limitLabel } from '../../lib/deadline-text';
+import { DEADLINE_TONES, deadlineText } from '../../lib/deadline-text';
 import { useUnderwritingCase, type CaseProduct, type UnderwritingCaseDetail } from './api/get-underwriting-case';
 import { AnswersView } from './components/answers-view';
 import { CaseHistory } from './components/case-history';
@@ -159,19 +160,26 @@ function ProductPanel({
                   cells: {
                     limit: (
                       <>
-                        {limitLabel(intl, option.limit)}
+                        {formatLimit(option.limit, item.currency, locale)}
                         {option.recommended && <> ({text('desk.recommended')})</>}
                       </>
                     ),
-                    retention: formatRetentionText(intl, option.retention, 'BRL', locale),
-                    premium: formatMoney(option.premium, 'BRL', locale),
+                    retention: formatRetentionText(intl, option.retention, item.currency, locale),
+                    premium: formatMoney(option.premium, item.currency, locale),
                   },
                 }))}
               />
             ) : (
               <p>{text('desk.case.noSuggestion')}</p>
             )}
-            <QuoteOptionsForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
+            <QuoteOptionsForm
+              caseId={item.id}
+              version={item.version}
+              product={product}
+              country={item.country}
+              currency={item.currency}
+              onDone={onDone}
+            />
             <DeclineForm caseId={item.id} version={item.version} product={product} onDone={onDone} />
           </>
         )}
@@ -199,10 +207,10 @@ function ProductPanel({
                       {option.recommended && <> ({text('desk.recommended')})</>}
                     </>
                   ),
-                  limit: formatMoney(option.coverage_limit, 'BRL', locale),
-                  retention: formatRetentionText(intl, option.retention, 'BRL', locale),
-                  premium: formatMoney(option.premium, 'BRL', locale),
-                  fees: formatMoney(option.fees, 'BRL', locale),
+                  limit: formatMoney(option.coverage_limit, item.currency, locale),
+                  retention: formatRetentionText(intl, option.retention, item.currency, locale),
+                  premium: formatMoney(option.premium, item.currency, locale),
+                  fees: formatMoney(option.fees, item.currency, locale),
                   expires: option.expires_at ? formatDate(option.expires_at, locale) : '',
                 },
               }))}

@@ -3,6 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   businessToday,
   DEFAULT_QUOTE_VALIDITY_DAYS,
+  deskChargeProblems,
+  DESK_CHARGE_CODES,
+  formatLimit,
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
   QUOTE_COVERAGES,
@@ -13,14 +16,18 @@ import {
   SUBJECTIVITY_DUE_POINTS,
   TERRITORIAL_SCOPES,
   toCents,
+  type Country,
+  type Currency,
+  type DeskChargeCode,
   type FieldProblem,
 } from '@platform/domain';
 import { FormError, useFieldArray, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, ConfirmModal, FormSection, SelectField, TextField } from '@platform/ui';
-import { limitLabel, retentionLabel } from '../../../lib/deadline-text';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions, type PublishBody } from '../api/decide-product';
 import { formatDate, useText } from '@platform/i18n';
+import { formatRetentionText } from '../../../lib/format-money';
+import { ChargeFields } from './charge-fields';
 
 /** One option as the form holds it: lists as one line each, amounts as typed. */
 export interface OptionValues {
@@ -40,6 +47,8 @@ export interface OptionValues {
   territorial_scope: string;
   insurance_code: string;
   validity_days: string;
+  /** Per desk charge code (a US state's): the amount as typed, '' for none. */
+  charges: Record<DeskChargeCode, string>;
 }
 
 export interface OptionsFormValues {
@@ -72,11 +81,19 @@ export const blankOption = (product: CaseProduct, suggested?: CaseProduct['sugge
     territorial_scope: terms?.territorial_scope ?? 'BRAZIL',
     insurance_code: terms?.insurance_code ?? '',
     validity_days: String(DEFAULT_QUOTE_VALIDITY_DAYS),
+    charges: { SURPLUS_LINES_TAX: '', STAMPING_FEE: '' },
   };
 };
 
+/** The charges an option carries: those with an amount typed. */
+const chargesOf = (option: OptionValues) =>
+  DESK_CHARGE_CODES.filter((code) => option.charges[code].trim()).map((code) => ({
+    code,
+    amount: option.charges[code].trim(),
+  }));
+
 /** The desk's rules before sending (the API checks the same and more). */
-export function optionProblems(values: OptionsFormValues, today: string) {
+export function optionProblems(values: OptionsFormValues, today: string, country: Country) {
   const problems: FieldProblem[] = [];
   values.options.forEach((option, index) => {
     const at = (field: string) => `options.${index}.${field}`;
@@ -91,6 +108,11 @@ export function optionProblems(values: OptionsFormValues, today: string) {
     }
     if (option.retroactive_date && option.retroactive_date > today)
       problems.push({ field: at('retroactive_date'), code: 'INVALID' });
+    const charges = chargesOf(option);
+    for (const problem of deskChargeProblems(charges, country)) {
+      const [at_, part] = problem.field.split('.');
+      if (part === 'amount') problems.push({ field: at(`charges.${charges[Number(at_)]!.code}`), code: problem.code });
+    }
     const validity = Number(option.validity_days);
     if (!Number.isInteger(validity) || validity < 1 || validity > MAX_QUOTE_VALIDITY_DAYS)
       problems.push({ field: at('validity_days'), code: 'INVALID' });
@@ -104,6 +126,8 @@ const MESSAGE_OF: Record<string, string> = {
   sublimit_share: 'desk.option.sublimitInvalid',
   retroactive_date: 'desk.option.retroactiveInvalid',
   validity_days: 'desk.option.validityInvalid',
+  SURPLUS_LINES_TAX: 'desk.option.chargeInvalid',
+  STAMPING_FEE: 'desk.option.chargeInvalid',
   recommended: 'desk.option.recommendedInvalid',
 };
 const messageFor = (problem: FieldProblem) =>
@@ -144,6 +168,7 @@ export function toBody(values: OptionsFormValues, version: number, product: Case
       ...(option.insurance_code.trim() ? { insurance_code: option.insurance_code.trim() } : {}),
       validity_days: Number(option.validity_days),
       recommended: String(index) === values.recommended,
+      ...(chargesOf(option).length ? { charges: chargesOf(option) } : {}),
     })),
   };
 }
@@ -158,11 +183,16 @@ export function QuoteOptionsForm({
   caseId,
   version,
   product,
+  country,
+  currency,
   onDone,
 }: {
   caseId: string;
   version: number;
   product: CaseProduct;
+  /** The account's: the amounts are in its currency, the charges its own. */
+  country: Country;
+  currency: Currency;
   onDone: (message: string) => void;
 }) {
   const intl = useIntl();
@@ -179,7 +209,7 @@ export function QuoteOptionsForm({
       options: suggested.length ? suggested.map((option) => blankOption(product, option)) : [blankOption(product)],
       recommended: String(recommendedAt),
     },
-    rules: (values) => optionProblems(values, businessToday(locale.country)),
+    rules: (values) => optionProblems(values, businessToday(country), country),
     messageFor,
     fieldOf,
   });
@@ -224,24 +254,28 @@ export function QuoteOptionsForm({
               <SelectField label={text('desk.option.limit')} required {...form.select(name('limit'))}>
                 {REQUESTED_LIMITS.map((limit) => (
                   <option key={limit} value={limit}>
-                    {limitLabel(intl, limit)}
+                    {formatLimit(limit, currency, locale)}
                   </option>
                 ))}
               </SelectField>
               <SelectField label={text('desk.option.retention')} required {...form.select(name('retention'))}>
                 {RETENTIONS.map((retention) => (
                   <option key={retention} value={retention}>
-                    {retentionLabel(intl, retention)}
+                    {formatRetentionText(intl, retention, currency, locale)}
                   </option>
                 ))}
               </SelectField>
               <TextField
-                label={text('desk.option.premium')}
+                label={text('desk.option.premium', { currency })}
                 inputMode="decimal"
                 required
                 {...form.field(name('premium'))}
               />
-              <TextField label={text('desk.option.fees')} inputMode="decimal" {...form.field(name('fees'))} />
+              <TextField
+                label={text('desk.option.fees', { currency })}
+                inputMode="decimal"
+                {...form.field(name('fees'))}
+              />
               <TextField
                 label={text('desk.option.validity')}
                 type="number"
@@ -271,6 +305,7 @@ export function QuoteOptionsForm({
               </SelectField>
               <TextField label={text('desk.option.code')} {...form.field(name('insurance_code'))} />
             </div>
+            <ChargeFields form={form} index={index} country={country} currency={currency} />
             <FormSection legend={text('desk.option.coverages')}>
               {QUOTE_COVERAGES.map((coverage) => (
                 <label key={coverage}>
