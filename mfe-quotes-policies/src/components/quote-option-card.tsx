@@ -5,6 +5,7 @@ import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../lib/format-money';
+import { priceCaption } from '../lib/price-caption';
 import { quotePrice } from '../lib/quote-price';
 import type { QuoteRow } from '../lib/quotes';
 
@@ -27,7 +28,7 @@ export function QuoteOptionCard({
   headingId: string;
   headingLevel?: 2 | 3;
   as?: 'article' | 'li';
-  /** The premium before IOF too (the proposal's figure): on the option's own page, not side by side. */
+  /** The premium before taxes too (the proposal's figure): on the option's own page, not side by side. */
   full?: boolean;
   /** The option's actions (select, proposal, details). */
   children?: ReactNode;
@@ -56,6 +57,13 @@ export function QuoteOptionCard({
       description: formatMoney(quote.gross_premium, quote.currency, locale),
       kind: 'money',
     });
+  // A desk's charges (a US state's) are lines of their own, beside the premium, wherever the option shows.
+  for (const charge of quote.charges ?? [])
+    items.push({
+      term: text(`quote.charge.${charge.code}`),
+      description: formatMoney(charge.amount, quote.currency, locale),
+      kind: 'money',
+    });
   // A written-out date may wrap in a card's narrow column (kind 'date' would keep it on one line).
   if (quote.expires_at)
     items.push({ term: text('quote.validUntil'), description: formatDate(quote.expires_at, locale) });
@@ -76,10 +84,7 @@ export function QuoteOptionCard({
           <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />
         </Cluster>
         {price ? (
-          <Price
-            amount={money(price.annual)}
-            caption={text('quote.price.caption', { count: price.count, amount: money(price.instalment) })}
-          />
+          <Price amount={money(price.annual)} caption={priceCaption(intl, text, price, money(price.instalment))} />
         ) : (
           <p>
             <FormattedMessage id="quote.searchingNote" />

@@ -15,8 +15,8 @@ const OPTIONS = [
   quote({ id: 'q-2', coverage_limit: '2000000.00', recommended: true, insurer: 'Seguradora Beta' }),
 ];
 
-function setup(url: string) {
-  const { api } = fakeApi({ '/v3/quotes': quoteList(OPTIONS) });
+function setup(url: string, options = OPTIONS) {
+  const { api } = fakeApi({ '/v3/quotes': quoteList(options) });
   const post = vi.fn(async () => ({ data: OPTIONS[0], response: new Response(null, { status: 200 }) }));
   const client = { ...api, POST: post } as unknown as ApiClient;
   return { ...renderScreen(<QuoteDetail />, { api: client, path: PATH, url, user: { role: 'ACCOUNT_ADMIN' } }), post };
@@ -53,6 +53,41 @@ describe('QuoteDetail', () => {
       '/dashboard/quotes/available/eno/f-1',
     );
     expect(intlErrors).toEqual([]);
+  });
+
+  it('reads a US option in dollars whatever the language, with the state’s charges as lines of their own', async () => {
+    const us = quote({
+      id: 'q-us',
+      currency: 'USD',
+      coverage_limit: '2000000.00',
+      gross_premium: '12000.00',
+      charges: [
+        { code: 'SURPLUS_LINES_TAX', amount: '360.00' },
+        { code: 'STAMPING_FEE', amount: '18.00' },
+      ],
+    });
+    const { intlErrors } = setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-us', [us]);
+    const data = await screen.findByRole('article', { name: 'Dados da opção' });
+    // 12,000.00 + 360.00 + 18.00 = 12,378.00 a year, or 4 interest-free instalments of 3,094.50.
+    expect(within(data).getByText('US$ 12.378,00')).toBeTruthy();
+    expect(within(data).getByText('por ano, com encargos do estado · ou 4x de US$ 3.094,50 sem juros')).toBeTruthy();
+    expect(within(data).getByText('US$ 2.000.000,00')).toBeTruthy();
+    expect(within(data).getByText('Imposto de surplus lines (estado)').nextSibling?.textContent).toBe(
+      'US$\u00a0360,00',
+    );
+    expect(within(data).getByText('Stamping fee (estado)').nextSibling?.textContent).toBe('US$\u00a018,00');
+    expect(screen.queryByText(/R\$/)).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('reads a Mexican option in MXN with IVA and the policy fee in its price a year', async () => {
+    const mx = quote({ id: 'q-mx', currency: 'MXN', coverage_limit: '3500000.00', gross_premium: '10000.00' });
+    setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-mx', [mx]);
+    const data = await screen.findByRole('article', { name: 'Dados da opção' });
+    // (10,000.00 + policy fee 600.00) x 1.16 = 12,296.00, paid at once (Mexico's plan has no interest-free instalments).
+    expect(within(data).getByText('MX$ 12.296,00')).toBeTruthy();
+    expect(within(data).getByText('por ano, com IVA')).toBeTruthy();
+    expect(within(data).getByText('MX$ 3.500.000,00')).toBeTruthy();
   });
 
   it('leaves an option that is not recommended without the highlight', async () => {

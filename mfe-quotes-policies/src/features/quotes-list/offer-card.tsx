@@ -5,13 +5,14 @@ import { formatDate, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
+import { priceCaption } from '../../lib/price-caption';
 import { quotePrice } from '../../lib/quote-price';
 import type { Offer } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
 
 /**
  * One product's options in one group, led by its lead option (selected, else recommended): the
- * price a year with IOF and the interest-free instalment, then limit, retention and validity, the
+ * price a year with its country's taxes and the interest-free instalment, then limit, retention and validity, the
  * status and recommended badges, and the next step.
  */
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -91,10 +92,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           )}
         </Cluster>
         {price && (
-          <Price
-            amount={money(price.annual)}
-            caption={text('quote.price.caption', { count: price.count, amount: money(price.instalment) })}
-          />
+          <Price amount={money(price.annual)} caption={priceCaption(intl, text, price, money(price.instalment))} />
         )}
         {figures.length > 0 && <DescriptionList label={text(`product.${lead.product}`)} items={figures} />}
         {offer.options.length > 1 && (
