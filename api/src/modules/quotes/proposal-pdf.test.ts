@@ -58,4 +58,64 @@ describe('proposal PDF', () => {
     expect(items).toContainEqual(expect.stringContaining(coverageText('CYBER_EXTORTION', 'en')));
     expect(items).toContainEqual(expect.stringContaining(exclusionText('WAR_AND_TERRORISM', 'en')));
   });
+
+  /** The proposal's "Label: value" lines, as drawn. */
+  function linesOf(quote: ProposalQuote, company: Parameters<typeof drawProposal>[2], language: 'pt' | 'en' | 'es') {
+    const doc = new PDFDocument();
+    const texts = vi.spyOn(doc, 'text');
+    drawProposal(doc, quote, company, language);
+    doc.end();
+    const drawn = texts.mock.calls.map(([text]) => String(text));
+    return drawn.flatMap((text, index) => (text.endsWith(': ') ? [`${text}${drawn[index + 1]}`] : []));
+  }
+
+  it('a Mexican proposal is in MXN with IVA and the policy fee, the CNSF registration and the RFC as Mexico writes it', () => {
+    const lines = linesOf(
+      {
+        ...QUOTE,
+        currency: 'MXN',
+        gross_premium: '10000.00',
+        coverage_limit: '3500000.00',
+        insurance_code: 'CNSF-S0123-0456-2026',
+      },
+      { legal_name: 'Demo Tecnologías SA de CV', tax_id_type: 'RFC', tax_id: 'dte2001013a5', country: 'mx' },
+      'es',
+    );
+    expect(lines).toContain('RFC: DTE2001013A5');
+    expect(lines).toContain('Límite máximo de indemnización: $3,500,000.00');
+    // (10,000.00 + policy fee 600.00) x 1.16 IVA = 12,296.00, paid at once.
+    expect(lines).toContain('Pago: un solo pago de $12,296.00 (con IVA)');
+    expect(lines).toContain('Registro CNSF (Comisión Nacional de Seguros y Fianzas): CNSF-S0123-0456-2026');
+    expect(lines.join('\n')).not.toMatch(/SUSEP|IOF|R\$/);
+  });
+
+  it('a US proposal is in USD with the desk’s state charges as lines of their own', () => {
+    const lines = linesOf(
+      {
+        ...QUOTE,
+        currency: 'USD',
+        gross_premium: '12000.00',
+        insurance_code: null,
+        charges: [
+          { code: 'SURPLUS_LINES_TAX', amount: 36_000 },
+          { code: 'STAMPING_FEE', amount: 1_800 },
+        ],
+      },
+      { legal_name: 'Demo Tech Inc.', tax_id_type: 'EIN', tax_id: '123456789', country: 'us' },
+      'en',
+    );
+    expect(lines).toContain('EIN: 12-3456789');
+    expect(lines).toContain('Surplus lines tax (state): $360.00');
+    expect(lines).toContain('Stamping fee (state): $18.00');
+    // 12,000.00 + 360.00 + 18.00 = 12,378.00, in 4 instalments of 3,094.50.
+    expect(lines).toContain(
+      'Payment: Up to 4 interest-free instalments of $3,094.50 (total with state charges $12,378.00)',
+    );
+  });
+
+  it('a Brazilian proposal keeps SUSEP and IOF', () => {
+    const lines = linesOf(QUOTE, { ...COMPANY, country: 'br' }, 'pt');
+    expect(lines).toContain('Processo SUSEP: 15414.900112/2026-11');
+    expect(lines).toContain('CNPJ: 11.222.333/0001-81');
+  });
 });

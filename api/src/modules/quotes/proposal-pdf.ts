@@ -3,7 +3,8 @@
 // with its audit page); `renderProposalPdf` is the whole file for GET /v3/quotes/{id}/proposal.pdf.
 import PDFDocument from 'pdfkit';
 import {
-  checkoutSummary,
+  COUNTRY_RULES,
+  countryCheckout,
   coverageText,
   exclusionText,
   formatCurrency,
@@ -12,8 +13,8 @@ import {
   formatTaxId,
   COUNTRY_TIME_ZONES,
   type Country,
+  type ChargeLine,
   type Locale,
-  MAX_INSTALMENTS_WITHOUT_INTEREST,
   toCents,
   type Language,
   type Product,
@@ -44,6 +45,8 @@ export interface ProposalQuote {
   retroactive_date: string | null;
   insurance_code: string | null;
   config_version: string | null;
+  /** The desk's lines of their own (a US state's surplus-lines tax and stamping fee), in cents of `currency`. */
+  charges?: readonly ChargeLine[];
 }
 
 export interface ProposalCompany {
@@ -88,8 +91,10 @@ export function drawProposal(
   drawTitle(doc, words.title);
   doc.font('Helvetica').fontSize(10).fillColor('#444444').text(words.intro).fillColor('#000000').moveDown();
 
+  const rules = COUNTRY_RULES[country];
   row(words.company, company.legal_name);
-  if (company.tax_id) row(words.taxId, formatTaxId(company.tax_id_type ?? '', company.tax_id));
+  // Named as the country names it (CNPJ, RFC, NIT, EIN) and written as it writes it.
+  if (company.tax_id) row(company.tax_id_type ?? words.taxId, formatTaxId(company.tax_id_type ?? '', company.tax_id));
   row(words.product, words.products[quote.product]);
   row(words.insurer, quote.insurer ?? '—');
   row(words.quoteId, quote.id);
@@ -99,21 +104,29 @@ export function drawProposal(
   heading(words.limit);
   if (limit !== null) row(words.limit, money(limit));
   if (quote.retention) row(words.retention, retentionLabel(quote.retention, quote.currency, locale, words.noRetention));
+  const charges = quote.charges ?? [];
+  for (const charge of charges)
+    row(words.charges[charge.code as keyof typeof words.charges] ?? charge.code, money(charge.amount / 100));
   if (quote.gross_premium !== null) {
     row(words.premium, money(Number(quote.gross_premium)));
-    const summary = checkoutSummary(toCents(quote.gross_premium), MAX_INSTALMENTS_WITHOUT_INTEREST);
+    // The country's checkout maths: its taxes, its fee and the desk's charges, in its interest-free plan.
+    const count = rules.instalments.maxWithoutInterest;
+    const summary = countryCheckout(rules, toCents(quote.gross_premium), count, charges);
+    const included = [...summary.taxes.map((tax) => tax.code), ...(charges.length ? [words.stateCharges] : [])];
     row(
       words.instalments,
       words.instalmentsLine(
-        MAX_INSTALMENTS_WITHOUT_INTEREST,
+        count,
         money(summary.instalments.at(-1)!.amount / 100),
         money(summary.totalPremium / 100),
+        included.join(` ${words.and} `),
       ),
     );
   }
   if (quote.retroactive_date) row(words.retroactiveDate, dateOf(quote.retroactive_date));
   if (quote.territorial_scope) row(words.territorialScope, words.scope[quote.territorial_scope]);
-  if (quote.insurance_code) row(words.insuranceCode, quote.insurance_code);
+  if (quote.insurance_code)
+    row(words.insuranceCode(rules.regulator.name, rules.regulator.fullName), quote.insurance_code);
   if (quote.config_version) row(words.configVersion, quote.config_version);
 
   // Each name with the plain sentence the quote screens show (coverage-texts.ts), so the signatory

@@ -1,5 +1,6 @@
 // The proposal PDF's words in the three interface languages (the quotes remote has the screen's).
 import type {
+  DeskChargeCode,
   Language,
   Product,
   QuoteCoverage,
@@ -20,11 +21,17 @@ export interface ProposalWords {
   retention: string;
   premium: string;
   instalments: string;
-  instalmentsLine: (count: number, amount: string, total: string) => string;
+  /** The interest-free plan, or the single payment where the country's plan has no instalments; `taxes` names what the total includes. */
+  instalmentsLine: (count: number, amount: string, total: string, taxes: string) => string;
+  /** The taxes' names joined (`IVA`), or the words for a US quote's state charges. */
+  and: string;
+  stateCharges: string;
+  charges: Record<DeskChargeCode, string>;
   validUntil: string;
   retroactiveDate: string;
   territorialScope: string;
-  insuranceCode: string;
+  /** The product's registration with the country's regulator (SUSEP, CNSF...). */
+  insuranceCode: (regulator: string, fullName: string) => string;
   configVersion: string;
   coverages: string;
   sublimit: string;
@@ -53,13 +60,20 @@ const pt: ProposalWords = {
   insurer: 'Seguradora',
   limit: 'Limite máximo de indenização',
   retention: 'Franquia (retenção)',
-  premium: 'Prêmio anual (sem IOF)',
+  premium: 'Prêmio anual (sem impostos)',
   instalments: 'Pagamento',
-  instalmentsLine: (count, amount, total) => `Até ${count}x sem juros de ${amount} (total com IOF ${total})`,
+  instalmentsLine: (count, amount, total, taxes) =>
+    count > 1
+      ? `Até ${count}x sem juros de ${amount} (total${taxes ? ` com ${taxes}` : ''} ${total})`
+      : `à vista, ${total}${taxes ? ` (com ${taxes})` : ''}`,
+  and: 'e',
+  stateCharges: 'encargos do estado',
+  charges: { SURPLUS_LINES_TAX: 'Imposto de surplus lines (estado)', STAMPING_FEE: 'Stamping fee (estado)' },
   validUntil: 'Válida até',
   retroactiveDate: 'Data de retroatividade',
   territorialScope: 'Âmbito territorial',
-  insuranceCode: 'Processo SUSEP',
+  insuranceCode: (regulator, fullName) =>
+    regulator === 'SUSEP' ? 'Processo SUSEP' : `Registro ${regulator} (${fullName})`,
   configVersion: 'Tarifa',
   coverages: 'Coberturas',
   sublimit: 'sublimite',
@@ -122,14 +136,20 @@ const en: ProposalWords = {
   insurer: 'Insurer',
   limit: 'Limit of liability',
   retention: 'Retention (deductible)',
-  premium: 'Annual premium (before IOF)',
+  premium: 'Annual premium (before taxes)',
   instalments: 'Payment',
-  instalmentsLine: (count, amount, total) =>
-    `Up to ${count} interest-free instalments of ${amount} (total with IOF ${total})`,
+  instalmentsLine: (count, amount, total, taxes) =>
+    count > 1
+      ? `Up to ${count} interest-free instalments of ${amount} (total${taxes ? ` with ${taxes}` : ''} ${total})`
+      : `single payment of ${total}${taxes ? ` (with ${taxes})` : ''}`,
+  and: 'and',
+  stateCharges: 'state charges',
+  charges: { SURPLUS_LINES_TAX: 'Surplus lines tax (state)', STAMPING_FEE: 'Stamping fee (state)' },
   validUntil: 'Valid until',
   retroactiveDate: 'Retroactive date',
   territorialScope: 'Territorial scope',
-  insuranceCode: 'SUSEP process',
+  insuranceCode: (regulator, fullName) =>
+    regulator === 'SUSEP' ? 'SUSEP process' : `${regulator} registration (${fullName})`,
   configVersion: 'Rating',
   coverages: 'Coverages',
   sublimit: 'sublimit',
@@ -193,14 +213,20 @@ const es: ProposalWords = {
   insurer: 'Aseguradora',
   limit: 'Límite máximo de indemnización',
   retention: 'Deducible (retención)',
-  premium: 'Prima anual (sin IOF)',
+  premium: 'Prima anual (sin impuestos)',
   instalments: 'Pago',
-  instalmentsLine: (count, amount, total) =>
-    `Hasta ${count} cuotas sin intereses de ${amount} (total con IOF ${total})`,
+  instalmentsLine: (count, amount, total, taxes) =>
+    count > 1
+      ? `Hasta ${count} cuotas sin intereses de ${amount} (total${taxes ? ` con ${taxes}` : ''} ${total})`
+      : `un solo pago de ${total}${taxes ? ` (con ${taxes})` : ''}`,
+  and: 'y',
+  stateCharges: 'cargos del estado',
+  charges: { SURPLUS_LINES_TAX: 'Impuesto de surplus lines (estado)', STAMPING_FEE: 'Stamping fee (estado)' },
   validUntil: 'Válida hasta',
   retroactiveDate: 'Fecha de retroactividad',
   territorialScope: 'Ámbito territorial',
-  insuranceCode: 'Proceso SUSEP',
+  insuranceCode: (regulator, fullName) =>
+    regulator === 'SUSEP' ? 'Proceso SUSEP' : `Registro ${regulator} (${fullName})`,
   configVersion: 'Tarifa',
   coverages: 'Coberturas',
   sublimit: 'sublímite',
