@@ -1,26 +1,52 @@
-import { IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
+import { useIntl } from 'react-intl';
+import { fromCents, IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
 import { formatDate, formatPercent, useText } from '@platform/i18n';
+import { formatMoney } from '../lib/format-money';
+import { rulesOfCurrency } from '../lib/quote-country';
 import { usePlatform } from '@platform/remote-kit';
 import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui';
 import type { QuoteRow } from '../lib/quotes';
 
 /**
- * The fine print of an option, after what it covers: payment, retroactive date, territorial scope,
- * the insurer's registration code and, unless the screen sends evidence for them itself, the
+ * The fine print of an option, after what it covers: payment, its country's taxes and fees,
+ * retroactive date, territorial scope, the insurer's registration with the country's regulator and, unless the screen sends evidence for them itself, the
  * conditions (subjectivities) with their due point.
  */
 export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteRow; withSubjectivities?: boolean }) {
+  const intl = useIntl();
   const { locale } = usePlatform();
   const text = useText();
+  const rules = rulesOfCurrency(quote.currency);
+  const brazil = rules.country === 'br';
+  const plan = rules.instalments;
+  // Brazil keeps its sentence (IOF inside it); elsewhere the plan, then the country's taxes and fee.
   const facts: DescriptionItem[] = [
     {
       term: text('quote.payment'),
-      description: text('quote.paymentText', {
-        rate: formatPercent(MONTHLY_INTEREST, locale),
-        iof: formatPercent(IOF_RATE, locale),
-      }),
+      description: brazil
+        ? text('quote.paymentText', {
+            rate: formatPercent(MONTHLY_INTEREST, locale),
+            iof: formatPercent(IOF_RATE, locale),
+          })
+        : text('quote.paymentPlan', {
+            free: plan.maxWithoutInterest,
+            max: plan.max,
+            rate: formatPercent(plan.monthlyInterest, locale),
+          }),
     },
   ];
+  if (!brazil) {
+    const parts = [
+      ...rules.taxes.map((tax) => `${tax.code} ${formatPercent(tax.rate, locale)}`),
+      ...(rules.policyFeeCents
+        ? [text('quote.policyFee', { amount: formatMoney(fromCents(rules.policyFeeCents), quote.currency, locale) })]
+        : []),
+    ];
+    facts.push({
+      term: text('quote.taxes'),
+      description: parts.length ? intl.formatList(parts) : text('quote.stateChargesLines'),
+    });
+  }
   if (quote.retroactive_date)
     facts.push({
       term: text('quote.retroactiveDate'),
@@ -29,7 +55,11 @@ export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteR
     });
   if (quote.territorial_scope)
     facts.push({ term: text('quote.territorialScope'), description: text(`terms.scope.${quote.territorial_scope}`) });
-  if (quote.insurance_code) facts.push({ term: text('quote.insuranceCode'), description: quote.insurance_code });
+  if (quote.insurance_code)
+    facts.push({
+      term: brazil ? text('quote.insuranceCode') : text('quote.insuranceCodeOf', { regulator: rules.regulator.name }),
+      description: quote.insurance_code,
+    });
 
   return (
     <Section title={text('quote.terms')}>

@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_RULES, countryCheckout, toCents, type TaxLine } from '@platform/domain';
+import { countryCheckout, toCents, type TaxLine } from '@platform/domain';
+import { rulesOfCurrency } from './quote-country';
 
 /** The price an option leads with (docs/underwriting.md, "The quote moment"), in cents of the quote's currency. */
 export interface QuotePrice {
@@ -14,10 +15,6 @@ export interface QuotePrice {
   charges: string[];
 }
 
-/** A quote is in its country's currency: the country whose table prices it. */
-const countryOfCurrency = (currency: string | undefined) =>
-  COUNTRIES.find((country) => COUNTRY_RULES[country].currency === currency) ?? 'br';
-
 /** The price of an option with a premium, or null while it has none (searching). */
 export function quotePrice(quote: {
   gross_premium: string | null;
@@ -25,7 +22,7 @@ export function quotePrice(quote: {
   charges?: readonly { code: string; amount: string }[];
 }): QuotePrice | null {
   if (quote.gross_premium === null) return null;
-  const rules = COUNTRY_RULES[countryOfCurrency(quote.currency)];
+  const rules = rulesOfCurrency(quote.currency);
   const count = rules.instalments.maxWithoutInterest;
   const charges = (quote.charges ?? []).map((charge) => ({ code: charge.code, amount: toCents(charge.amount) }));
   const checkout = countryCheckout(rules, toCents(quote.gross_premium), count, charges);

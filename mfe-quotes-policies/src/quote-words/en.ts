@@ -154,4 +154,10 @@ export const en: Record<string, string> = {
   'quote.price.captionOnce': 'a year, {taxes} included',
   'quote.price.captionPlain': 'a year · or {count} interest-free instalments of {amount}',
   'quote.price.stateCharges': 'state charges',
+  'quote.paymentPlan':
+    '{free, plural, one {Paid at once} other {Up to # interest-free instalments}}, or up to {max} instalments at {rate} a month.',
+  'quote.taxes': 'Taxes and charges',
+  'quote.policyFee': 'policy fee of {amount}',
+  'quote.stateChargesLines': 'state charges, if any, as lines of their own',
+  'quote.insuranceCodeOf': '{regulator} registration',
 };

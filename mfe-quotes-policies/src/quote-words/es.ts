@@ -158,4 +158,10 @@ export const es: Record<string, string> = {
   'quote.price.captionOnce': 'al año, con {taxes}',
   'quote.price.captionPlain': 'al año · o {count} cuotas sin intereses de {amount}',
   'quote.price.stateCharges': 'cargos del estado',
+  'quote.paymentPlan':
+    '{free, plural, one {Al contado} other {Hasta # cuotas sin intereses}}, o hasta {max} cuotas con un recargo del {rate} mensual.',
+  'quote.taxes': 'Impuestos y cargos',
+  'quote.policyFee': 'derecho de póliza de {amount}',
+  'quote.stateChargesLines': 'cargos del estado, si los hay, en líneas propias',
+  'quote.insuranceCodeOf': 'Registro {regulator}',
 };

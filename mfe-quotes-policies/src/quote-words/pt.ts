@@ -155,4 +155,10 @@ export const pt: Record<string, string> = {
   'quote.price.captionOnce': 'por ano, com {taxes}',
   'quote.price.captionPlain': 'por ano · ou {count}x de {amount} sem juros',
   'quote.price.stateCharges': 'encargos do estado',
+  'quote.paymentPlan':
+    '{free, plural, one {À vista} other {Até # parcelas sem juros}}, ou até {max} parcelas com acréscimo de {rate} ao mês.',
+  'quote.taxes': 'Impostos e encargos',
+  'quote.policyFee': 'custo de emissão de {amount}',
+  'quote.stateChargesLines': 'encargos do estado, se houver, em linhas próprias',
+  'quote.insuranceCodeOf': 'Registro {regulator}',
 };

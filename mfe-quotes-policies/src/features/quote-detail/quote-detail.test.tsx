@@ -81,13 +81,25 @@ describe('QuoteDetail', () => {
   });
 
   it('reads a Mexican option in MXN with IVA and the policy fee in its price a year', async () => {
-    const mx = quote({ id: 'q-mx', currency: 'MXN', coverage_limit: '3500000.00', gross_premium: '10000.00' });
+    const mx = quote({
+      id: 'q-mx',
+      currency: 'MXN',
+      coverage_limit: '3500000.00',
+      gross_premium: '10000.00',
+      insurance_code: 'CNSF-S0123-0456-2026',
+    });
     setup('/dashboard/quotes/detail/available/eno/f-1?quote=q-mx', [mx]);
     const data = await screen.findByRole('article', { name: 'Dados da opção' });
     // (10,000.00 + policy fee 600.00) x 1.16 = 12,296.00, paid at once (Mexico's plan has no interest-free instalments).
     expect(within(data).getByText('MX$ 12.296,00')).toBeTruthy();
     expect(within(data).getByText('por ano, com IVA')).toBeTruthy();
     expect(within(data).getByText('MX$ 3.500.000,00')).toBeTruthy();
+    const terms = screen.getByRole('region', { name: 'Pagamento e condições gerais' });
+    expect(within(terms).getByText('Impostos e encargos').nextSibling?.textContent).toBe(
+      'IVA 16% e custo de emissão de MX$\u00a0600,00',
+    );
+    expect(within(terms).getByText('À vista, ou até 4 parcelas com acréscimo de 1,5% ao mês.')).toBeTruthy();
+    expect(within(terms).getByText('Registro CNSF')).toBeTruthy();
   });
 
   it('leaves an option that is not recommended without the highlight', async () => {
