@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, type AnswerValue, type Locale, type Question } from '@platform/domain';
 import { formatCurrency, formatDate, formatPercent, formatPostalCode, formatTaxId } from '@platform/i18n';
-import { accountCurrency, amountOptionText } from './amount-option';
+import { accountCurrency, amountOptionText } from '@platform/i18n/questionnaire';
 
 /**
  * An answer in words, for the conflict view and the review: options by label, yes/no, lists joined,

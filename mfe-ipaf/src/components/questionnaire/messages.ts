@@ -26,9 +26,6 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'Não',
     'ipaf.onePage.choose': 'Selecione',
     'ipaf.onePage.noAnswer': 'Sem resposta',
-    'ipaf.amounts.under': 'Até {amount}',
-    'ipaf.amounts.between': 'De {lower} a {upper}',
-    'ipaf.amounts.over': 'Mais de {amount}',
     'ipaf.onePage.datePattern': 'dd/mm/aaaa',
     'ipaf.onePage.prefilled.title': 'Respostas pré-preenchidas',
     'ipaf.onePage.prefilled.text':
@@ -128,9 +125,6 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'No',
     'ipaf.onePage.choose': 'Select',
     'ipaf.onePage.noAnswer': 'No answer',
-    'ipaf.amounts.under': 'Under {amount}',
-    'ipaf.amounts.between': '{lower} to {upper}',
-    'ipaf.amounts.over': 'Over {amount}',
     'ipaf.onePage.datePattern': 'mm/dd/yyyy',
     'ipaf.onePage.prefilled.title': 'Answers pre-filled',
     'ipaf.onePage.prefilled.text':
@@ -228,9 +222,6 @@ export const onePageMessages = defineMessagesFor({
     'ipaf.onePage.no': 'No',
     'ipaf.onePage.choose': 'Seleccione',
     'ipaf.onePage.noAnswer': 'Sin respuesta',
-    'ipaf.amounts.under': 'Hasta {amount}',
-    'ipaf.amounts.between': 'De {lower} a {upper}',
-    'ipaf.amounts.over': 'Más de {amount}',
     'ipaf.onePage.datePattern': 'dd/mm/aaaa',
     'ipaf.onePage.prefilled.title': 'Respuestas precargadas',
     'ipaf.onePage.prefilled.text':

@@ -13,7 +13,7 @@ import {
 import { formatTaxId } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Button, SelectField, TextAreaField, TextField } from '@platform/ui';
-import { accountCurrency, amountOptionText } from './amount-option';
+import { accountCurrency, amountOptionText } from '@platform/i18n/questionnaire';
 import { MaskedField } from './masked-field';
 import './question-field.css';
 

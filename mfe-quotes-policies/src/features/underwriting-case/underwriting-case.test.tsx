@@ -62,6 +62,24 @@ describe('UnderwritingCase', () => {
     expect(screen.queryByText('16727230000197')).toBeNull();
   });
 
+  it('reads a Mexican company’s amounts in MXN: its revenue, its band and its requested limit', async () => {
+    const base = deskCaseDetail();
+    const answers = {
+      ...base.answers,
+      'company.revenue_last_year': '2400000.00',
+      'company.annual_revenue_band': 'FROM_250K_TO_1M',
+      'cyber.requested_limit': 'L_2M',
+    };
+    const { api } = withPost(deskCaseDetail({ answers, tax_id_type: 'RFC', country: 'mx', currency: 'MXN' }));
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    const company = await screen.findByRole('region', { name: 'Empresa' });
+    expect(within(company).getByText('MX$ 2.400.000,00')).toBeTruthy();
+    expect(within(company).getByText('De MX$ 875.000 a MX$ 3.500.000')).toBeTruthy();
+    const request = screen.getByRole('region', { name: 'Cyber: cobertura desejada' });
+    expect(within(request).getByText('MX$ 7.000.000')).toBeTruthy();
+    expect(screen.queryByText(/R\$/)).toBeNull();
+  });
+
   it('publishes the options after confirmation, starting from the suggested prices', async () => {
     const { api, POST } = withPost();
     renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });

@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import {
   countryOfTaxIdType,
+  currencyOf,
+  formatCurrency,
   formatLimit,
   formatRetention,
   revenueBandBounds,
@@ -8,7 +10,6 @@ import {
   type Locale,
   type Question,
 } from '@platform/domain';
-import { currencyOf, formatCurrency } from '@platform/i18n';
 
 /**
  * The account's currency: its tax id type says its country (an RFC is Mexico's), else the locale's.
