@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
+import { formatCurrency } from '../../shared/domain/src/formatting/formatters';
 import { ERROR_MESSAGES } from '../../shared/domain/src/errors/error-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { renewalMessages } from '../../mfe-quotes-policies/src/features/renewal/messages';
@@ -22,6 +23,9 @@ const sayRenewal = (language: Language, id: string) => {
 };
 const onboarding = (page: Page) => page.locator('[data-remote="mfe_onboarding"][data-state="mounted"]');
 const quotes = (page: Page) => page.locator('[data-remote="mfe_quotes_policies"][data-state="mounted"]');
+/** An amount of reais as the questionnaire writes a band's bounds: whole units, the reader's way. */
+const reais = (amount: number, language: Language) =>
+  formatCurrency(amount, 'BRL', { country: 'br', language }, { maximumFractionDigits: 0 });
 
 async function noSeriousAxeFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -109,7 +113,13 @@ for (const language of languagesOf('renewal')) {
     await expect(form.getByRole('group', { name: sayIpaf(language, 'ipaf.section.cyber_controls') })).toBeVisible();
     await expect(
       form.getByRole('combobox', { name: sayIpaf(language, 'ipaf.q.company.annual_revenue_band') }),
-    ).toHaveText(sayIpaf(language, 'ipaf.q.company.annual_revenue_band.FROM_1M_TO_5M'));
+    ).toHaveText(
+      // A band reads as its bounds in the account's currency (issue 28): reais for this Brazilian company.
+      sayIpaf(language, 'ipaf.amounts.between', {
+        lower: reais(1_000_000, language),
+        upper: reais(5_000_000, language),
+      }),
+    );
     await page.context().close();
   });
 }
