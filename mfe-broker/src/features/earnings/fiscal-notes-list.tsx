@@ -32,51 +32,48 @@ export function FiscalNotesList() {
           <Notice type="success" title={text('fiscalNotes.sent', { statement: sent })} />
         </div>
       )}
-      {statements.status === 'error' ? (
-        <EarningsFallback query={statements} />
-      ) : (
-        <QueryList
-          query={statements}
-          items={(data) => data.items}
-          empty={
-            <EmptyState
-              icon={<FileText size={40} strokeWidth={1.5} />}
-              title={text('fiscalNotes.empty.title')}
-              text={text('fiscalNotes.empty.text')}
-            />
-          }
-        >
-          {(items) => (
-            <StatementsTable
-              caption={text('fiscalNotes.caption')}
-              statements={items}
-              showReason
-              note={(statement) =>
-                statement.note
-                  ? text('fiscalNotes.noteSent', {
-                      name: statement.note.number ? `NFS-e ${statement.note.number}` : statement.note.file_name,
-                      date: formatDate(statement.note.sent_at, locale),
-                    })
-                  : '—'
-              }
-              action={(statement, name) =>
-                fiscalNoteEventsFor(statement.note_status, 'BROKER').includes('SEND') ? (
-                  <Link
-                    className="ui-button ui-button--secondary"
-                    to={`/broker/earnings/send-fiscal-note?statement=${statement.id}`}
-                    aria-label={text(
-                      statement.note_status === 'NEEDS_ACTION' ? 'fiscalNotes.resendLabel' : 'fiscalNotes.sendLabel',
-                      { statement: name },
-                    )}
-                  >
-                    {text(statement.note_status === 'NEEDS_ACTION' ? 'fiscalNotes.resend' : 'fiscalNotes.send')}
-                  </Link>
-                ) : null
-              }
-            />
-          )}
-        </QueryList>
-      )}
+      <QueryList
+        query={statements}
+        items={(data) => data.items}
+        fallback={<EarningsFallback query={statements} />}
+        empty={
+          <EmptyState
+            icon={<FileText size={40} strokeWidth={1.5} />}
+            title={text('fiscalNotes.empty.title')}
+            text={text('fiscalNotes.empty.text')}
+          />
+        }
+      >
+        {(items) => (
+          <StatementsTable
+            caption={text('fiscalNotes.caption')}
+            statements={items}
+            showReason
+            note={(statement) =>
+              statement.note
+                ? text('fiscalNotes.noteSent', {
+                    name: statement.note.number ? `NFS-e ${statement.note.number}` : statement.note.file_name,
+                    date: formatDate(statement.note.sent_at, locale),
+                  })
+                : '—'
+            }
+            action={(statement, name) =>
+              fiscalNoteEventsFor(statement.note_status, 'BROKER').includes('SEND') ? (
+                <Link
+                  className="ui-button ui-button--secondary"
+                  to={`/broker/earnings/send-fiscal-note?statement=${statement.id}`}
+                  aria-label={text(
+                    statement.note_status === 'NEEDS_ACTION' ? 'fiscalNotes.resendLabel' : 'fiscalNotes.sendLabel',
+                    { statement: name },
+                  )}
+                >
+                  {text(statement.note_status === 'NEEDS_ACTION' ? 'fiscalNotes.resend' : 'fiscalNotes.send')}
+                </Link>
+              ) : null
+            }
+          />
+        )}
+      </QueryList>
     </Page>
   );
 }
