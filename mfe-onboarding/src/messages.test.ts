@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
 import { messages } from './messages';
+import { screenMessages } from './screen-messages';
 
 describe('mfe-onboarding messages', () => {
-  it('has every text in pt, en and es', () => {
+  it('has every text in pt, en and es, for the first visit and for the other screens', () => {
     expect(missingKeys(messages)).toEqual([]);
+    expect(missingKeys(screenMessages)).toEqual([]);
   });
 });
