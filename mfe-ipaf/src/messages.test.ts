@@ -10,6 +10,11 @@ describe('mfe-ipaf messages', () => {
     expect(missingKeys(messages)).toEqual([]);
     expect(missingKeys(screenMessages)).toEqual([]);
   });
+
+  it('never says the same key twice', () => {
+    const shared = Object.keys(messages.pt!).filter((key) => key in screenMessages.pt!);
+    expect(shared).toEqual([]);
+  });
 });
 
 describe('question words', () => {

@@ -8,4 +8,9 @@ describe('mfe-onboarding messages', () => {
     expect(missingKeys(messages)).toEqual([]);
     expect(missingKeys(screenMessages)).toEqual([]);
   });
+
+  it('never says the same key twice', () => {
+    const shared = Object.keys(messages.pt!).filter((key) => key in screenMessages.pt!);
+    expect(shared).toEqual([]);
+  });
 });
