@@ -10,7 +10,7 @@ const remotes = readdirSync(import.meta.dirname).filter((folder) => folder.start
 const appImport = (name) =>
   name === 'api' ? ['**/api/src/**', '**/api/test/**'] : [name, `${name}/*`, `**/${name}`, `**/${name}/**`];
 
-// The import boundaries of architecture.md, enforced:
+// The import boundaries between apps (docs/frontend-pattern.md, "The folder"), enforced:
 // a remote never imports another remote or the shell; shared/ never imports an app or the API.
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(appImport), message }] }],

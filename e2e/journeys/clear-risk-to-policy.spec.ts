@@ -13,7 +13,7 @@
 // the checkout offers the start date the questionnaire asked for, not today (item 5).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { businessToday, DEFINITIONS, plusDays, type Language } from '../../shared/domain/src';
-import { messages as ipafMessages } from '../../mfe-ipaf/src/messages';
+import { allMessages as ipafMessages } from '../../mfe-ipaf/src/testing/all-messages';
 import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
 import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
 import { messages as quotesMessages } from '../../mfe-quotes-policies/src/messages';

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src/locale';
 import { messages } from '../../mfe-quotes-policies/src/messages';
-import { paymentsMessages } from '../../mfe-quotes-policies/src/payments-messages';
+import { paymentsMessages } from '../../mfe-quotes-policies/src/features/payments-queue/messages';
 import { pageIn, signInAs } from '../steps/team-and-profile';
 import { chooseOption } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';

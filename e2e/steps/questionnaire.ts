@@ -3,7 +3,7 @@
 // confirmation) and the demo data stays as seeded.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkTaxId, DEFINITIONS, type Language, type TaxIdType } from '../../shared/domain/src';
-import { messages } from '../../mfe-ipaf/src/messages';
+import { allMessages as messages } from '../../mfe-ipaf/src/testing/all-messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { signInOverHttp, uniqueCnpj, PASSWORD } from '../support';
 import { sampleAnswer } from './sample-answers';

@@ -4,7 +4,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { ERROR_MESSAGES } from '../../shared/domain/src/errors/error-messages';
 import type { Language } from '../../shared/domain/src/locale';
-import { messages as onboarding } from '../../mfe-onboarding/src/messages';
+import { allMessages as onboarding } from '../../mfe-onboarding/src/testing/all-messages';
 
 /** A text of mfe-onboarding in `language`, with `{placeholders}` filled. */
 export const t = (language: Language, id: string, values: Record<string, string> = {}) => {

@@ -1,5 +1,5 @@
 import type { RemoteDefinition } from '@platform/remote-kit';
 import { IpafRoutes } from './ipaf-routes';
-import { coreMessages } from './core-messages';
+import { messages } from './messages';
 
-export const ipafRemote: RemoteDefinition = { name: 'mfe_ipaf', Routes: IpafRoutes, messages: coreMessages };
+export const ipafRemote: RemoteDefinition = { name: 'mfe_ipaf', Routes: IpafRoutes, messages };

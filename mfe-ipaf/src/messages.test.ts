@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { missingKeys } from '@platform/i18n';
 import { DEFINITIONS } from '@platform/domain';
 import { messages } from './messages';
+import { screenMessages } from './screen-messages';
+import { allMessages } from './testing/all-messages';
 
 describe('mfe-ipaf messages', () => {
-  it('has every text in pt, en and es', () => {
+  it('has every text in pt, en and es, for the first visit and for the other screens', () => {
     expect(missingKeys(messages)).toEqual([]);
+    expect(missingKeys(screenMessages)).toEqual([]);
+  });
+
+  it('never says the same key twice', () => {
+    const shared = Object.keys(messages.pt!).filter((key) => key in screenMessages.pt!);
+    expect(shared).toEqual([]);
   });
 });
 
@@ -25,6 +33,7 @@ describe('question words', () => {
         ]),
       ]),
     );
-    for (const language of ['pt', 'en', 'es'] as const) expect(ids.filter((id) => !messages[language][id])).toEqual([]);
+    for (const language of ['pt', 'en', 'es'] as const)
+      expect(ids.filter((id) => !allMessages[language][id])).toEqual([]);
   });
 });

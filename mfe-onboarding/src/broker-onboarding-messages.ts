@@ -12,5 +12,5 @@ const merged = (language: Language) => ({
   ...brokerProfileMessages[language],
 });
 
-/** Every text of broker signup, register, success screen and edit-profile, spread into messages.ts. */
+/** Every text of broker signup, register, success screen and edit-profile, spread into screen-messages.ts. */
 export const brokerOnboardingMessages: Messages = { pt: merged('pt'), en: merged('en'), es: merged('es') };

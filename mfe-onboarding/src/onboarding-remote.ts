@@ -1,9 +1,9 @@
 import type { RemoteDefinition } from '@platform/remote-kit';
 import { OnboardingRoutes } from './onboarding-routes';
-import { coreMessages } from './core-messages';
+import { messages } from './messages';
 
 export const onboardingRemote: RemoteDefinition = {
   name: 'mfe_onboarding',
   Routes: OnboardingRoutes,
-  messages: coreMessages,
+  messages,
 };

@@ -60,7 +60,7 @@ const TeamMembersPage = onboardingScreen(
   () => import('./features/team-members/messages').then((m) => m.teamMembersMessages),
 );
 
-/** The routes mfe-onboarding owns (architecture.md). */
+/** The routes mfe-onboarding owns (shared/remote-contract/src/routes.ts). */
 export function OnboardingRoutes() {
   return (
     <Routes>

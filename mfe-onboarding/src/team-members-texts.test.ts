@@ -3,11 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { platformMessages } from '@platform/i18n';
-import { coreMessages } from './core-messages';
+import { messages } from './messages';
 import { teamMembersMessages } from './features/team-members/messages';
 
 // The team list loads only its own texts (onboarding-routes.tsx), not every screen's: each text it
-// shows must be in those, in the remote's first chunk (core) or in the platform's.
+// shows must be in those, in the remote's first chunk (messages.ts) or in the platform's.
 const folder = path.join(import.meta.dirname, 'features/team-members');
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((entry) => {
@@ -29,7 +29,7 @@ describe('the team list texts', () => {
   });
 
   it.each(['pt', 'en', 'es'] as const)('has each of them in %s among what the screen loads', (language) => {
-    const loaded = { ...platformMessages[language], ...coreMessages[language], ...teamMembersMessages[language] };
+    const loaded = { ...platformMessages[language], ...messages[language], ...teamMembersMessages[language] };
     expect(ids.filter((id) => !(id in loaded))).toEqual([]);
     for (const prefix of prefixes)
       expect(Object.keys(loaded).some((key) => key.startsWith(prefix) && key.length > prefix.length)).toBe(true);

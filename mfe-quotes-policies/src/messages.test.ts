@@ -8,7 +8,7 @@ import { policyDocumentsMessages } from './features/policy-detail/messages';
 import { wordingMessages } from './features/policy-wording/messages';
 import { publicCertificateMessages } from './features/public-certificate/messages';
 import { messages } from './messages';
-import { paymentsMessages } from './payments-messages';
+import { paymentsMessages } from './features/payments-queue/messages';
 import { renewalMessages } from './features/renewal/messages';
 import { quoteWords } from './quote-words';
 

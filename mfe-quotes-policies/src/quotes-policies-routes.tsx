@@ -102,7 +102,7 @@ const UnderwritingCase = lazyScreen(
 const PaymentsQueue = lazyScreen(
   () => import('./features/payments-queue/payments-queue'),
   (m) => m.PaymentsQueue,
-  () => import('./payments-messages').then((m) => m.paymentsMessages),
+  () => import('./features/payments-queue/messages').then((m) => m.paymentsMessages),
 );
 
 /**

@@ -1,4 +1,4 @@
-// The import boundaries inside a remote (handbook conventions.md), as one small ESLint rule:
+// The import boundaries inside a remote (docs/frontend-pattern.md), as one small ESLint rule:
 // `no-restricted-imports` matches import strings, not the files they reach, and a relative path
 // to another feature reads differently from every folder depth; eslint-plugin-import's
 // `no-restricted-paths` would need a TypeScript resolver (native bindings) for the same check.

@@ -1,17 +1,9 @@
 import type { ReactElement } from 'react';
-import type { Messages } from '@platform/i18n';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
-import { messages } from '../messages';
-import { screenMessages } from '../screen-messages';
+
+import { allMessages } from './all-messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
-
-/** The home's texts plus those the lazily loaded screens bring with them, as the screens see them. */
-const allMessages: Messages = {
-  pt: { ...messages.pt, ...screenMessages.pt },
-  en: { ...messages.en, ...screenMessages.en },
-  es: { ...messages.es, ...screenMessages.es },
-};
 
 /** Renders one of this remote's screens as the shell would, with its messages. */
 export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) =>

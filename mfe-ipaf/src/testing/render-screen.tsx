@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
-import { messages } from '../messages';
+import { allMessages as messages } from './all-messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
 

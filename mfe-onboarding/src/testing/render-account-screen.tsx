@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { ApiClient } from '@platform/api-client';
 import { renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../messages';
+import { allMessages as messages } from './all-messages';
 
 export const ACCOUNT_ID = '00000000-0000-4000-8000-000000000101';
 

@@ -39,7 +39,7 @@ describe('the broker’s view of a company’s quotes', () => {
       '/broker/company/c-1/detail',
     );
     expect(within(trail).getByRole('link', { name: 'Empresas' }).getAttribute('href')).toBe('/broker/index');
-    expect(screen.getByRole('link', { name: 'Comparar opções' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Comparar opções' })).getAttribute('href')).toBe(
       '/broker/company/c-1/quotes/q-2/detail',
     );
     const policies = await screen.findByRole('table', { name: 'Apólices' });

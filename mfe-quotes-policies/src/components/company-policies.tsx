@@ -33,7 +33,7 @@ function PoliciesOf({ companyId }: { companyId: string }) {
         items={(data) => data.items}
         empty={<EmptyState title={intl.formatMessage({ id: 'brokerCompany.policies.empty' })} />}
       >
-        {(items) => <PoliciesTable caption={title} policies={[...items]} />}
+        {(items) => <PoliciesTable caption={title} policies={items} />}
       </QueryList>
     </Section>
   );

@@ -20,7 +20,7 @@ export interface PolicyRow {
 }
 
 /** Policies as a table: number (to the detail), product, insurer, validity, coverage limit, status. */
-export function PoliciesTable({ caption, policies }: { caption: string; policies: PolicyRow[] }) {
+export function PoliciesTable({ caption, policies }: { caption: string; policies: readonly PolicyRow[] }) {
   const { locale } = usePlatform();
   const intl = useIntl();
   const links = useScreenLinks();

@@ -1,36 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderScreen as renderWithPlatform, type RenderOptions } from '@platform/remote-kit/testing';
-import type { Messages } from '@platform/i18n';
-import { brokerCompanyMessages } from '../broker-company-messages';
-import { messages } from '../messages';
-import { checkoutMessages } from '../features/checkout/messages';
-import { coveragesMessages } from '../features/coverages/messages';
-import { signatureMessages } from '../features/public-signature/messages';
-import { policyDocumentsMessages } from '../features/policy-detail/messages';
-import { wordingMessages } from '../features/policy-wording/messages';
-import { publicCertificateMessages } from '../features/public-certificate/messages';
-import { renewalMessages } from '../features/renewal/messages';
-import { quoteWords } from '../quote-words';
+import { allMessages } from './all-messages';
 
 export { fakeApi, type CannedAnswer } from '@platform/remote-kit/testing';
-
-/** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
-const lazyWords = [
-  quoteWords,
-  checkoutMessages,
-  signatureMessages,
-  coveragesMessages,
-  policyDocumentsMessages,
-  wordingMessages,
-  publicCertificateMessages,
-  renewalMessages,
-  brokerCompanyMessages,
-];
-const allMessages: Messages = {
-  pt: Object.assign({}, messages.pt, ...lazyWords.map((words) => words.pt)),
-  en: Object.assign({}, messages.en, ...lazyWords.map((words) => words.en)),
-  es: Object.assign({}, messages.es, ...lazyWords.map((words) => words.es)),
-};
 
 /** Renders one of this remote's screens as the shell would, with its messages. */
 export const renderScreen = (screen: ReactElement, options: Omit<RenderOptions, 'messages'>) =>

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Modules loaded once, from the shell, by every app (architecture.md).
+ * Modules loaded once, from the shell, by every app (shared/build-preset/README.md).
  * react-dom/client and react/jsx-runtime are listed on their own: sharing react-dom alone
  * silently loads a second react-dom for parcels.
  */

@@ -1,7 +1,8 @@
 import type { AppOwner } from './apps';
 
 /**
- * Every route of product-spec section 2 and the app that owns it (architecture.md).
+ * Every route of product-spec section 2 (docs/product-spec.md) and the app that owns it (docs/decisions.md,
+ * "Runtime registry"; operations' screens: docs/operations-screens.md).
  * Patterns are react-router patterns without the leading slash.
  * The registry (./registry.ts) tells the shell where each remote lives; this table tells
  * which remote answers a path, so a remote can be moved or redeployed without a shell build.

@@ -2,9 +2,30 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, ListStates, Loading } from '@platform/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCodeOf } from '@platform/api-client';
 import { UnexpectedError } from './unexpected-error';
+
+/**
+ * What the list states read of a query (a `useQuery` result is one), or of several read as one
+ * (`readTogether`).
+ */
+export interface QueryRead<D> {
+  status: 'pending' | 'error' | 'success';
+  data: D | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * Two reads a screen shows as one (a section made of both): pending or failed as the first of them
+ * that is, read when both are, with both answers; a retry asks again for both.
+ */
+export function readTogether<A, B>(first: QueryRead<A>, second: QueryRead<B>): QueryRead<[A, B]> {
+  const refetch = () => Promise.all([first.refetch(), second.refetch()]);
+  const waiting = [first, second].find((query) => query.status !== 'success');
+  if (waiting) return { status: waiting.status, data: undefined, error: waiting.error, refetch };
+  return { status: 'success', data: [first.data as A, second.data as B], error: null, refetch };
+}
 
 /**
  * What a screen shows while its query is not a success: the loading text, the catalogue error
@@ -16,7 +37,7 @@ export function QueryFallback({
   query,
   notFound,
 }: {
-  query: Pick<UseQueryResult<unknown>, 'status' | 'error' | 'refetch'>;
+  query: Pick<QueryRead<unknown>, 'status' | 'error' | 'refetch'>;
   notFound?: ReactNode;
 }) {
   const intl = useIntl();
@@ -28,24 +49,34 @@ export function QueryFallback({
 
 /**
  * A list read by a query, in its three states (`ListStates`): the query's fallback (loading, the
- * catalogue error with a retry) until it is read, `empty` for a list read empty, else `children`.
+ * catalogue error with a retry) until it is read, `empty` for a list read empty, else `children`,
+ * given the items and the whole answer (a total, a next page's cursor, totals around the list).
+ * `fallback` (`null` for nothing) replaces the shared one where a screen says a refusal its own way (an invited broker
+ * user's "only the administrator sees this").
  */
 export function QueryList<D, T>({
   query,
   items,
   empty,
+  fallback,
   children,
 }: {
-  query: Pick<UseQueryResult<D>, 'status' | 'data' | 'error' | 'refetch'>;
+  query: QueryRead<D>;
   /** The list in the query's answer (`(data) => data.items` for the API's lists). */
   items: (data: D) => readonly T[];
   empty: ReactNode;
-  children: (items: readonly T[]) => ReactNode;
+  fallback?: ReactNode;
+  children: (items: readonly T[], data: D) => ReactNode;
 }) {
-  const read = query.status === 'success' && query.data !== undefined ? items(query.data) : undefined;
+  const data = query.status === 'success' ? query.data : undefined;
+  const read = data !== undefined ? items(data) : undefined;
   return (
-    <ListStates items={read} fallback={read === undefined && <QueryFallback query={query} />} empty={empty}>
-      {children}
+    <ListStates
+      items={read}
+      fallback={read === undefined && (fallback === undefined ? <QueryFallback query={query} /> : fallback)}
+      empty={empty}
+    >
+      {(list) => children(list, data as D)}
     </ListStates>
   );
 }

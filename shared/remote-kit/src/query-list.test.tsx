@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ApiRequestError } from '@platform/api-client';
 import { EmptyState } from '@platform/ui';
-import { QueryFallback, QueryList } from './query-fallback';
+import { QueryFallback, QueryList, readTogether } from './query-fallback';
 import { fakeApi, renderScreen } from './testing/render-screen';
 
 afterEach(cleanup);
@@ -51,6 +51,59 @@ describe('QueryList', () => {
     show({ status: 'success', data: { items: ['Cyber', 'D&O'] }, error: null, refetch });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cyber', 'D&O']);
     expect(screen.queryByRole('heading', { name: 'Nenhuma apólice' })).toBeNull();
+  });
+
+  it('gives the list the whole answer beside its items, for what the answer says around them', () => {
+    renderScreen(
+      <QueryList
+        query={{ status: 'success', data: { items: ['Cyber'], total: 7 }, error: null, refetch }}
+        items={(data) => data.items}
+        empty={<EmptyState title="Nenhuma apólice" />}
+      >
+        {(items, data) => <p>{`${items.length} of ${data.total}`}</p>}
+      </QueryList>,
+      { api: fakeApi({}).api, messages: { pt: {}, en: {}, es: {} }, path: '/' },
+    );
+    expect(screen.getByText('1 of 7')).toBeTruthy();
+  });
+
+  it('shows the screen’s own fallback instead of the shared one when it gives one', () => {
+    const error = new ApiRequestError('FORBIDDEN', 403);
+    renderScreen(
+      <QueryList
+        query={{ status: 'error', data: undefined, error, refetch }}
+        items={(data: Page) => data.items}
+        empty={<EmptyState title="Nenhuma apólice" />}
+        fallback={<p>Only the administrator sees this</p>}
+      >
+        {(items) => <p>{items.length}</p>}
+      </QueryList>,
+      { api: fakeApi({}).api, messages: { pt: {}, en: {}, es: {} }, path: '/' },
+    );
+    expect(screen.getByText('Only the administrator sees this')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('readTogether', () => {
+  const read = <D,>(data: D) => ({ status: 'success' as const, data, error: null, refetch: vi.fn() });
+
+  it('is not read until both are: pending, or failed with the failure of the one that failed', () => {
+    const failure = new ApiRequestError('SERVICE_UNAVAILABLE', 503);
+    const pending = { status: 'pending' as const, data: undefined, error: null, refetch: vi.fn() };
+    const failed = { status: 'error' as const, data: undefined, error: failure, refetch: vi.fn() };
+    expect(readTogether(read(['a']), pending)).toMatchObject({ status: 'pending', data: undefined });
+    expect(readTogether(failed, read(['b']))).toMatchObject({ status: 'error', error: failure, data: undefined });
+  });
+
+  it('gives both answers once both are read, and a retry asks again for both', async () => {
+    const first = read(['a']);
+    const second = read(['b', 'c']);
+    const both = readTogether(first, second);
+    expect(both).toMatchObject({ status: 'success', data: [['a'], ['b', 'c']] });
+    await both.refetch();
+    expect(first.refetch).toHaveBeenCalledTimes(1);
+    expect(second.refetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // Scheduled and queued work (quote expiry, policy start, assessment schedules...) runs in pg-boss
-// on the API's own database, never on a timer in one process (architecture.md): pg-boss borrows
+// on the API's own database, never on a timer in one process (docs/scaling.md): pg-boss borrows
 // the connection through `executeSql`, so the embedded PGlite and a PostgreSQL cluster run the same
 // queue, and on PostgreSQL several API instances share it and each job runs once.
 import type { FastifyInstance } from 'fastify';

@@ -4,11 +4,11 @@ import { errorCodeOf } from '@platform/api-client';
 import { formatDate, useText } from '@platform/i18n';
 import { Button, Card, Cluster, ConfirmModal, Notice, Page, Section, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { claimRefusal, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { claimRefusal, InvitationForm, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useBrokerUsers, type BrokerUser } from './api/list-broker-users';
 import { useRemoveBrokerUser } from './api/remove-broker-user';
 import { useResendBrokerInvitation } from './api/resend-broker-invitation';
-import { InviteColleagueForm } from './components/invite-colleague-form';
+import { useInviteBrokerUser } from './api/invite-broker-user';
 
 type Said = { kind: 'success' | 'error'; text: string };
 
@@ -20,6 +20,7 @@ export function BrokerUsersPage() {
   const { session, locale } = usePlatform();
   const isAdmin = useSession(session, (s) => s.user.role === 'BROKER');
   const people = useBrokerUsers();
+  const invite = useInviteBrokerUser();
   const remove = useRemoveBrokerUser();
   const resend = useResendBrokerInvitation();
   const [said, setSaid] = useState<Said | null>(null);
@@ -76,7 +77,9 @@ export function BrokerUsersPage() {
     <Page title={title} titleId="broker-users-title" description={<FormattedMessage id="broker.users.text" />}>
       {said && <Notice type={said.kind} title={said.text} />}
       {isAdmin ? (
-        <InviteColleagueForm
+        <InvitationForm
+          texts="broker.users.invite"
+          invite={invite.mutateAsync}
           onInvited={(email) => setSaid({ kind: 'success', text: text('broker.users.invite.sent', { email }) })}
         />
       ) : (

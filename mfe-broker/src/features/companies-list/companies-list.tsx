@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Building2, ChevronLeft, ChevronRight, Download, Plus, SearchX } from 'lucide-react';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
-import { FormError, lazyScreen, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { FormError, lazyScreen, QueryFallback, QueryList, usePlatform } from '@platform/remote-kit';
 import { Button, Cluster, EmptyState, Page, Section, Stack } from '@platform/ui';
 import { exportCompanies } from './api/export-companies';
 import { useBrokerCompanies } from './api/list-companies';
@@ -83,50 +83,56 @@ export function CompaniesList() {
         <Stack gap={4}>
           <FormError code={exportError} />
           <BookFilters key={view.q} view={view} onChange={show} />
-          {companies.status !== 'success' ? (
-            <QueryFallback query={companies} />
-          ) : companies.data.items.length === 0 && filtered ? (
-            <EmptyState
-              icon={<SearchX size={40} strokeWidth={1.5} />}
-              title={text('broker.book.noMatch.title')}
-              text={text('broker.book.noMatch.text')}
-              action={
-                <Button variant="secondary" onClick={() => show({ q: '', sort: view.sort, order: view.order })}>
-                  {text('broker.book.clear')}
-                </Button>
-              }
-            />
-          ) : companies.data.items.length === 0 ? (
-            <EmptyState
-              icon={<Building2 size={40} strokeWidth={1.5} />}
-              title={text('broker.companies.empty.title')}
-              text={text('broker.companies.empty.text')}
-            />
-          ) : (
-            <>
-              <CompaniesTable companies={companies.data.items} />
-              {(cursors.length > 0 || companies.data.next_cursor) && (
-                <Cluster as="nav" justify="between" aria-label={text('broker.book.title')}>
-                  <Button
-                    variant="secondary"
-                    disabled={cursors.length === 0}
-                    onClick={() => setCursors((stack) => stack.slice(0, -1))}
-                  >
-                    <ChevronLeft size={18} aria-hidden="true" />
-                    {text('broker.book.previous')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={!companies.data.next_cursor || companies.isPlaceholderData}
-                    onClick={() => setCursors((stack) => [...stack, companies.data.next_cursor!])}
-                  >
-                    {text('broker.book.next')}
-                    <ChevronRight size={18} aria-hidden="true" />
-                  </Button>
-                </Cluster>
-              )}
-            </>
-          )}
+          <QueryList
+            query={companies}
+            items={(data) => data.items}
+            empty={
+              filtered ? (
+                <EmptyState
+                  icon={<SearchX size={40} strokeWidth={1.5} />}
+                  title={text('broker.book.noMatch.title')}
+                  text={text('broker.book.noMatch.text')}
+                  action={
+                    <Button variant="secondary" onClick={() => show({ q: '', sort: view.sort, order: view.order })}>
+                      {text('broker.book.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<Building2 size={40} strokeWidth={1.5} />}
+                  title={text('broker.companies.empty.title')}
+                  text={text('broker.companies.empty.text')}
+                />
+              )
+            }
+          >
+            {(items, { next_cursor: nextCursor }) => (
+              <>
+                <CompaniesTable companies={items} />
+                {(cursors.length > 0 || nextCursor) && (
+                  <Cluster as="nav" justify="between" aria-label={text('broker.book.title')}>
+                    <Button
+                      variant="secondary"
+                      disabled={cursors.length === 0}
+                      onClick={() => setCursors((stack) => stack.slice(0, -1))}
+                    >
+                      <ChevronLeft size={18} aria-hidden="true" />
+                      {text('broker.book.previous')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={!nextCursor || companies.isPlaceholderData}
+                      onClick={() => nextCursor && setCursors((stack) => [...stack, nextCursor])}
+                    >
+                      {text('broker.book.next')}
+                      <ChevronRight size={18} aria-hidden="true" />
+                    </Button>
+                  </Cluster>
+                )}
+              </>
+            )}
+          </QueryList>
         </Stack>
       </Section>
       {/* Last, so the moment its code loads is not a skeleton above the book. */}

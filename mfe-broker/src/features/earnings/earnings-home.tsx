@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, useText } from '@platform/i18n';
-import { usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { Wallet } from 'lucide-react';
 import { Card, Cluster, EmptyState, Grid, Page, Price, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { useEarnings, type Earnings } from './api/get-earnings';
@@ -33,17 +33,20 @@ export function EarningsHome() {
         </Cluster>
       }
     >
-      {earnings.status !== 'success' ? (
-        <EarningsFallback query={earnings} />
-      ) : earnings.data.policies.length === 0 ? (
-        <EmptyState
-          icon={<Wallet size={40} strokeWidth={1.5} />}
-          title={text('earnings.empty.title')}
-          text={text('earnings.empty.text')}
-        />
-      ) : (
-        <EarningsView earnings={earnings.data} />
-      )}
+      <QueryList
+        query={earnings}
+        items={(data) => data.policies}
+        fallback={<EarningsFallback query={earnings} />}
+        empty={
+          <EmptyState
+            icon={<Wallet size={40} strokeWidth={1.5} />}
+            title={text('earnings.empty.title')}
+            text={text('earnings.empty.text')}
+          />
+        }
+      >
+        {(_, data) => <EarningsView earnings={data} />}
+      </QueryList>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FISCAL_NOTE_ACCEPT, FISCAL_NOTE_MAX_BYTES, fiscalNoteEventsFor } from '@platform/domain';
-import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, QueryList, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { FileCheck } from 'lucide-react';
 import { Button, Card, EmptyState, FormSection, Page, SelectField, Stack } from '@platform/ui';
 import { BackLink } from '../../components/back-link';
@@ -23,9 +23,6 @@ const MEGABYTES = FISCAL_NOTE_MAX_BYTES / (1024 * 1024);
 export function SendFiscalNote() {
   const statements = useStatements();
   const text = useText();
-  const open = statements.data?.items.filter((item) =>
-    fiscalNoteEventsFor(item.note_status, 'BROKER').includes('SEND'),
-  );
   return (
     <Page
       title={text('sendNote.title')}
@@ -34,22 +31,25 @@ export function SendFiscalNote() {
       width="narrow"
       before={<BackLink to="/broker/earnings/list-fiscal-note">{text('sendNote.back')}</BackLink>}
     >
-      {!open ? (
-        <EarningsFallback query={statements} />
-      ) : open.length === 0 ? (
-        <EmptyState
-          icon={<FileCheck size={40} strokeWidth={1.5} />}
-          title={text('sendNote.none.title')}
-          text={text('sendNote.none.text')}
-        />
-      ) : (
-        <SendForm statements={open} />
-      )}
+      <QueryList
+        query={statements}
+        items={(data) => data.items.filter((item) => fiscalNoteEventsFor(item.note_status, 'BROKER').includes('SEND'))}
+        fallback={<EarningsFallback query={statements} />}
+        empty={
+          <EmptyState
+            icon={<FileCheck size={40} strokeWidth={1.5} />}
+            title={text('sendNote.none.title')}
+            text={text('sendNote.none.text')}
+          />
+        }
+      >
+        {(open) => <SendForm statements={open} />}
+      </QueryList>
     </Page>
   );
 }
 
-function SendForm({ statements }: { statements: Statement[] }) {
+function SendForm({ statements }: { statements: readonly Statement[] }) {
   const intl = useIntl();
   const { locale } = usePlatform();
   const navigate = useNavigate();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FISCAL_NOTE_STATUSES, fiscalNoteEventsFor, isStatementPayable } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
-import { QueryList, usePlatform } from '@platform/remote-kit';
+import { useText } from '@platform/i18n';
+import { FilterSelect, QueryList, QueueFilters, usePlatform, useQueueFilter } from '@platform/remote-kit';
 import { ReceiptText } from 'lucide-react';
-import { Button, Card, Cluster, EmptyState, Notice, Page, SelectField, StatusBadge, Table } from '@platform/ui';
-import { money, NOTE_TONES, statementName } from '../../lib/earnings-labels';
+import { Button, Cluster, EmptyState, Notice, Page } from '@platform/ui';
+import { StatementsTable } from '../../components/statements-table';
+import { money, statementName } from '../../lib/earnings-labels';
 import { downloadFiscalNote, useOpsStatements, type OpsStatement } from './api/list-statements';
 import { useDecideNote, usePayStatement } from './api/statement-actions';
 import { AskActionModal } from './components/ask-action-modal';
@@ -21,8 +22,7 @@ import { IssueStatementForm, type IssuedStatement } from './components/issue-sta
 export function OpsStatements() {
   const intl = useIntl();
   const { locale, api } = usePlatform();
-  const [params, setParams] = useSearchParams();
-  const status = FISCAL_NOTE_STATUSES.find((value) => value === params.get('status'));
+  const [status, setStatus] = useQueueFilter('status', FISCAL_NOTE_STATUSES);
   const statements = useOpsStatements(status ? { note_status: status } : {});
   const decide = useDecideNote();
   const pay = usePayStatement();
@@ -30,16 +30,6 @@ export function OpsStatements() {
   const [done, setDone] = useState<string | null>(null);
   const text = useText();
   const nameOf = (statement: { period: string; sequence: number }) => statementName(intl, locale, statement);
-  const setFilter = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
   const announce = (id: string, statement: { broker_name: string; period: string; sequence: number }) =>
     setDone(text(id, { broker: statement.broker_name, statement: nameOf(statement) }));
 
@@ -61,22 +51,16 @@ export function OpsStatements() {
           <Notice type="success" title={done} />
         </div>
       )}
-      <Card padding="sm">
-        <div className="ui-grid" role="search" aria-label={text('opsStatements.filters')}>
-          <SelectField
-            label={text('opsStatements.filter.status')}
-            value={status ?? ''}
-            onChange={(event) => setFilter(event.target.value)}
-          >
-            <option value="">{text('opsStatements.filter.all')}</option>
-            {FISCAL_NOTE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {text(`fiscalNotes.status.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </Card>
+      <QueueFilters label={text('opsStatements.filters')}>
+        <FilterSelect
+          label={text('opsStatements.filter.status')}
+          value={status}
+          values={FISCAL_NOTE_STATUSES}
+          optionLabel={(value) => text(`fiscalNotes.status.${value}`)}
+          allLabel={text('opsStatements.filter.all')}
+          onChange={setStatus}
+        />
+      </QueueFilters>
       <QueryList
         query={statements}
         items={(data) => data.items}
@@ -89,105 +73,78 @@ export function OpsStatements() {
         }
       >
         {(items) => (
-          <Table
+          <StatementsTable
             caption={text('opsStatements.caption')}
-            columns={[
-              { key: 'brokerage', header: text('opsStatements.col.brokerage') },
-              { key: 'statement', header: text('fiscalNotes.col.statement') },
-              { key: 'amount', header: text('fiscalNotes.col.amount'), kind: 'money' },
-              { key: 'note', header: text('fiscalNotes.col.note') },
-              { key: 'status', header: text('fiscalNotes.col.status') },
-              { key: 'action', header: text('fiscalNotes.col.action'), kind: 'action' },
-            ]}
-            rows={items.map((statement) => {
-              const name = nameOf(statement);
+            statements={items}
+            lead={{ header: text('opsStatements.col.brokerage'), cell: (statement) => statement.broker_name }}
+            note={(statement, name) =>
+              statement.note ? (
+                <Cluster gap={2}>
+                  <span>
+                    {statement.note.number
+                      ? text('opsStatements.noteRead', {
+                          number: statement.note.number,
+                          amount: money(statement.note.amount ?? '0', statement.currency, locale),
+                        })
+                      : statement.note.file_name}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void downloadFiscalNote(api, statement)}
+                    aria-label={text('opsStatements.downloadLabel', { broker: statement.broker_name, statement: name })}
+                  >
+                    {text('opsStatements.download')}
+                  </Button>
+                </Cluster>
+              ) : (
+                '—'
+              )
+            }
+            action={(statement, name) => {
               const events = fiscalNoteEventsFor(statement.note_status, 'OPERATIONS');
               const payable = isStatementPayable(statement.note_status) && !statement.paid_at;
               const label = (id: string) => text(id, { broker: statement.broker_name, statement: name });
-              return {
-                key: statement.id,
-                cells: {
-                  brokerage: statement.broker_name,
-                  statement: name,
-                  amount: money(statement.amount, statement.currency, locale),
-                  note: statement.note ? (
-                    <Cluster gap={2}>
-                      <span>
-                        {statement.note.number
-                          ? text('opsStatements.noteRead', {
-                              number: statement.note.number,
-                              amount: money(statement.note.amount ?? '0', statement.currency, locale),
-                            })
-                          : statement.note.file_name}
-                      </span>
-                      <Button
-                        variant="secondary"
-                        onClick={() => void downloadFiscalNote(api, statement)}
-                        aria-label={label('opsStatements.downloadLabel')}
-                      >
-                        {text('opsStatements.download')}
-                      </Button>
-                    </Cluster>
-                  ) : (
-                    '—'
-                  ),
-                  status: (
-                    <>
-                      <StatusBadge
-                        status={statement.note_status}
-                        tone={NOTE_TONES[statement.note_status]}
-                        label={text(`fiscalNotes.status.${statement.note_status}`)}
-                      />
-                      {statement.paid_at && (
-                        <p className="ui-muted">
-                          {text('fiscalNotes.paidOn', { date: formatDate(statement.paid_at, locale) })}
-                        </p>
-                      )}
-                    </>
-                  ),
-                  action: (
-                    <Cluster gap={2}>
-                      {events.includes('APPROVE') && (
-                        <Button
-                          onClick={() =>
-                            decide.mutate(
-                              { id: statement.id, decision: 'APPROVE', version: statement.version },
-                              { onSuccess: () => announce('opsStatements.approved', statement) },
-                            )
-                          }
-                          aria-label={label('opsStatements.approveLabel')}
-                        >
-                          {text('opsStatements.approve')}
-                        </Button>
-                      )}
-                      {events.includes('ASK_ACTION') && (
-                        <Button
-                          variant="secondary"
-                          onClick={() => setAsking(statement)}
-                          aria-label={label('opsStatements.askLabel')}
-                        >
-                          {text('opsStatements.ask')}
-                        </Button>
-                      )}
-                      {payable && (
-                        <Button
-                          variant="secondary"
-                          onClick={() =>
-                            pay.mutate(
-                              { id: statement.id, version: statement.version },
-                              { onSuccess: () => announce('opsStatements.paid', statement) },
-                            )
-                          }
-                          aria-label={label('opsStatements.payLabel')}
-                        >
-                          {text('opsStatements.pay')}
-                        </Button>
-                      )}
-                    </Cluster>
-                  ),
-                },
-              };
-            })}
+              return (
+                <Cluster gap={2}>
+                  {events.includes('APPROVE') && (
+                    <Button
+                      onClick={() =>
+                        decide.mutate(
+                          { id: statement.id, decision: 'APPROVE', version: statement.version },
+                          { onSuccess: () => announce('opsStatements.approved', statement) },
+                        )
+                      }
+                      aria-label={label('opsStatements.approveLabel')}
+                    >
+                      {text('opsStatements.approve')}
+                    </Button>
+                  )}
+                  {events.includes('ASK_ACTION') && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setAsking(statement)}
+                      aria-label={label('opsStatements.askLabel')}
+                    >
+                      {text('opsStatements.ask')}
+                    </Button>
+                  )}
+                  {payable && (
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        pay.mutate(
+                          { id: statement.id, version: statement.version },
+                          { onSuccess: () => announce('opsStatements.paid', statement) },
+                        )
+                      }
+                      aria-label={label('opsStatements.payLabel')}
+                    >
+                      {text('opsStatements.pay')}
+                    </Button>
+                  )}
+                </Cluster>
+              );
+            }}
           />
         )}
       </QueryList>

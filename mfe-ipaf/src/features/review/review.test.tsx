@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { ReviewAnswers } from './review';
 
 afterEach(cleanup);

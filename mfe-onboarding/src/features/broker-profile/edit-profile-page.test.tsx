@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { BrokerEditProfilePage } from './edit-profile-page';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { BrokerSignupStep } from './broker-signup-form';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { ForceRestorePasswordPage } from './force-restore-password-page';
 

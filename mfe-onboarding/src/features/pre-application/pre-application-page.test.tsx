@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { chooseOption, renderScreen } from '@platform/remote-kit/testing';
 import { readProspectDraft } from '@platform/remote-contract';
-import { messages } from '../../messages';
+import { allMessages as messages } from '../../testing/all-messages';
 import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { PreApplicationPage } from './pre-application-page';
 

@@ -6,11 +6,11 @@ import { formatDate } from '@platform/i18n';
 import { Users } from 'lucide-react';
 import { Button, Card, Cluster, ConfirmModal, EmptyState, Page, Section, StatusBadge, Table } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { claimRefusal, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { claimRefusal, InvitationForm, QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useMembers, type Member } from './api/list-members';
 import { useRemoveMember } from './api/remove-member';
 import { useResendInvitation } from './api/resend-invitation';
-import { InviteMemberForm } from './components/invite-member-form';
+import { useInviteMember } from './api/invite-member';
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /**
@@ -28,6 +28,7 @@ function TeamMembers({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const isAdmin = useSession(session, (s) => s.user.role === 'ACCOUNT_ADMIN');
   const members = useMembers(accountId);
+  const invite = useInviteMember(accountId);
   const remove = useRemoveMember(accountId);
   const resend = useResendInvitation(accountId);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -144,7 +145,7 @@ function TeamMembers({ accountId }: { accountId: string }) {
         </p>
       )}
       {isAdmin ? (
-        <InviteMemberForm accountId={accountId} onInvited={onInvited} />
+        <InvitationForm texts="team.invite" invite={invite.mutateAsync} onInvited={onInvited} />
       ) : (
         <Card tone="muted">
           <p role="note">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CircleCheckBig, ClipboardList } from 'lucide-react';
 import { EmptyState, Page, Section } from '@platform/ui';
 import { useSession } from '@platform/session';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryFallback, QueryList, usePlatform } from '@platform/remote-kit';
 import { useHomeSummary } from './api/load-home-summary';
 import { useHomeTasks } from './api/list-home-tasks';
 import { HomeTaskList } from './components/home-task-list';
@@ -58,14 +58,19 @@ export function CustomerHome() {
 
 function HomeTasks({ tasks }: { tasks: ReturnType<typeof useHomeTasks> }) {
   const intl = useIntl();
-  if (tasks.status !== 'success') return <QueryFallback query={tasks} />;
-  if (tasks.data.items.length === 0)
-    return (
-      <EmptyState
-        icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
-        title={intl.formatMessage({ id: 'home.tasks.empty.title' })}
-        text={intl.formatMessage({ id: 'home.tasks.empty.text' })}
-      />
-    );
-  return <HomeTaskList tasks={tasks.data.items} />;
+  return (
+    <QueryList
+      query={tasks}
+      items={(data) => data.items}
+      empty={
+        <EmptyState
+          icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
+          title={intl.formatMessage({ id: 'home.tasks.empty.title' })}
+          text={intl.formatMessage({ id: 'home.tasks.empty.text' })}
+        />
+      }
+    >
+      {(items) => <HomeTaskList tasks={items} />}
+    </QueryList>
+  );
 }

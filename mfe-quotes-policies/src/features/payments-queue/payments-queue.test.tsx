@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { businessToday, DEFAULT_LOCALE } from '@platform/domain';
 import { chooseOption, fakeApi, renderScreen, type RenderOptions } from '@platform/remote-kit/testing';
 import { messages } from '../../messages';
-import { paymentsMessages } from '../../payments-messages';
+import { paymentsMessages } from './messages';
 import { openInvoice } from '../../testing/canned-data';
 import { PaymentsQueue } from './payments-queue';
 

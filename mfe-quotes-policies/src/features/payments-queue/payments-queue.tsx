@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { shownPaymentStatus } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
-import { QueryList, usePlatform } from '@platform/remote-kit';
+import { FilterSelect, QueryList, QueueFilters, usePlatform, useQueueFilter } from '@platform/remote-kit';
 import { CircleCheckBig } from 'lucide-react';
-import { Button, Card, EmptyState, Notice, Page, SelectField, StatusBadge, Table } from '@platform/ui';
+import { Button, EmptyState, Notice, Page, StatusBadge, Table } from '@platform/ui';
 import { formatMoney } from '../../lib/format-money';
 import { useOpenInvoices, type InvoiceFilter, type OpenInvoice } from './api/list-open-invoices';
 import { RecordPaymentModal } from './components/record-payment-modal';
@@ -19,23 +19,12 @@ const FILTERS = ['PENDING', 'LATE'] as const;
  */
 export function PaymentsQueue() {
   const { locale } = usePlatform();
-  const [params, setParams] = useSearchParams();
-  const status = FILTERS.find((value) => value === params.get('status'));
+  const [status, setStatus] = useQueueFilter('status', FILTERS);
   const filter: InvoiceFilter = status ? { status } : {};
   const invoices = useOpenInvoices(filter);
   const [recording, setRecording] = useState<OpenInvoice | null>(null);
   const [recorded, setRecorded] = useState<OpenInvoice | null>(null);
   const text = useText();
-  const setFilter = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Page
@@ -49,22 +38,16 @@ export function PaymentsQueue() {
         </p>
       }
     >
-      <Card padding="sm">
-        <div className="ui-grid" role="search" aria-label={text('opsPayments.filters')}>
-          <SelectField
-            label={text('opsPayments.filter.status')}
-            value={status ?? ''}
-            onChange={(event) => setFilter(event.target.value)}
-          >
-            <option value="">{text('opsPayments.filter.all')}</option>
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {text(`opsPayments.filter.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </Card>
+      <QueueFilters label={text('opsPayments.filters')}>
+        <FilterSelect
+          label={text('opsPayments.filter.status')}
+          value={status}
+          values={FILTERS}
+          optionLabel={(value) => text(`opsPayments.filter.${value}`)}
+          allLabel={text('opsPayments.filter.all')}
+          onChange={setStatus}
+        />
+      </QueueFilters>
       {recorded && (
         <div role="status">
           <Notice

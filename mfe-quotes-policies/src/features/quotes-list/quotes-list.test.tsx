@@ -42,7 +42,8 @@ describe('QuotesList', () => {
     });
     const { intlErrors } = renderScreen(<QuotesList />, { api, path: PATH });
 
-    await screen.findByRole('heading', { level: 1, name: 'Cotações' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cotações' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Buscando cotações (1)' });
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(groups).toEqual([
       'Buscando cotações (1)',

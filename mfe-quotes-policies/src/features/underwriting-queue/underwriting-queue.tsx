@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
-import { QueryList, usePlatform } from '@platform/remote-kit';
+import { FilterSelect, QueryList, QueueFilters, usePlatform, useQueueFilter } from '@platform/remote-kit';
 import { ClipboardCheck } from 'lucide-react';
-import { Card, EmptyState, Page, SelectField, Stack, StatusBadge, Table } from '@platform/ui';
+import { EmptyState, Page, Stack, StatusBadge, Table } from '@platform/ui';
 import { DEADLINE_TONES, deadlineText } from '../../lib/deadline-text';
 import { useUnderwritingCases, type CaseFilter } from './api/list-underwriting-cases';
 
@@ -18,55 +18,32 @@ const STATUSES = ['REFERRED', 'DECIDED'] as const;
 export function UnderwritingQueue() {
   const intl = useIntl();
   const { locale } = usePlatform();
-  const [params, setParams] = useSearchParams();
-  const filter: CaseFilter = {
-    status: params.get('status') === 'DECIDED' ? 'DECIDED' : 'REFERRED',
-    ...(PRODUCTS.includes(params.get('product') as never)
-      ? { product: params.get('product') as CaseFilter['product'] }
-      : {}),
-  };
+  // REFERRED is the queue's default, so the address names only DECIDED.
+  const [status, setStatus] = useQueueFilter('status', ['DECIDED'] as const);
+  const [product, setProduct] = useQueueFilter('product', PRODUCTS);
+  const filter: CaseFilter = { status: status ?? 'REFERRED', ...(product ? { product } : {}) };
   const cases = useUnderwritingCases(filter);
-  const setFilter = (key: 'status' | 'product', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const text = useText();
 
   return (
     <Page title={text('desk.title')} titleId="desk-title" description={text('desk.subtitle')} width="wide">
-      <Card padding="sm">
-        <div className="ui-grid" role="search" aria-label={text('desk.filters')}>
-          <SelectField
-            label={text('desk.filter.status')}
-            value={filter.status}
-            onChange={(event) => setFilter('status', event.target.value === 'REFERRED' ? '' : event.target.value)}
-          >
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {text(`desk.filter.${status}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={text('desk.filter.product')}
-            value={filter.product ?? ''}
-            onChange={(event) => setFilter('product', event.target.value)}
-          >
-            <option value="">{text('desk.filter.allProducts')}</option>
-            {PRODUCTS.map((product) => (
-              <option key={product} value={product}>
-                {text(`product.${product}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </Card>
+      <QueueFilters label={text('desk.filters')}>
+        <FilterSelect
+          label={text('desk.filter.status')}
+          value={filter.status}
+          values={STATUSES}
+          optionLabel={(value) => text(`desk.filter.${value}`)}
+          onChange={(value) => setStatus(value === 'DECIDED' ? value : '')}
+        />
+        <FilterSelect
+          label={text('desk.filter.product')}
+          value={product}
+          values={PRODUCTS}
+          optionLabel={(value) => text(`product.${value}`)}
+          allLabel={text('desk.filter.allProducts')}
+          onChange={setProduct}
+        />
+      </QueueFilters>
       <QueryList
         query={cases}
         items={(data) => data.items}

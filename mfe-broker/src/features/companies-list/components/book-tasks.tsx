@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CircleCheckBig } from 'lucide-react';
 import type { Currency } from '@platform/domain';
 import { formatCurrency, formatDate } from '@platform/i18n';
-import { QueryFallback, usePlatform } from '@platform/remote-kit';
+import { QueryList, usePlatform } from '@platform/remote-kit';
 import { EmptyState, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui';
 import type { BookTask, useBookTasks } from '../api/list-book-tasks';
 
@@ -21,21 +21,25 @@ export function BookTasks({ tasks }: { tasks: ReturnType<typeof useBookTasks> })
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage({ id: 'broker.tasks.title' })}>
-      {tasks.status !== 'success' ? (
-        <QueryFallback query={tasks} />
-      ) : tasks.data.items.length === 0 ? (
-        <EmptyState
-          icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
-          title={intl.formatMessage({ id: 'broker.tasks.empty.title' })}
-          text={intl.formatMessage({ id: 'broker.tasks.empty.text' })}
-        />
-      ) : (
-        <Stack as="ul" gap={3}>
-          {tasks.data.items.map((task) => (
-            <BookTaskItem key={`${task.kind}-${task.id}`} task={task} />
-          ))}
-        </Stack>
-      )}
+      <QueryList
+        query={tasks}
+        items={(data) => data.items}
+        empty={
+          <EmptyState
+            icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
+            title={intl.formatMessage({ id: 'broker.tasks.empty.title' })}
+            text={intl.formatMessage({ id: 'broker.tasks.empty.text' })}
+          />
+        }
+      >
+        {(items) => (
+          <Stack as="ul" gap={3}>
+            {items.map((task) => (
+              <BookTaskItem key={`${task.kind}-${task.id}`} task={task} />
+            ))}
+          </Stack>
+        )}
+      </QueryList>
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { Cluster, StatusBadge, Table } from '@platform/ui';
 import type { CompanyRow } from '../api/list-companies';
 
 /** One page of the book: each company with its status per product, forms, next expiry and assessment. */
-export function CompaniesTable({ companies }: { companies: CompanyRow[] }) {
+export function CompaniesTable({ companies }: { companies: readonly CompanyRow[] }) {
   const intl = useIntl();
   const text = useText();
   return (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiClient } from '@platform/api-client';
 import { BROKER_FILE_MAX_BYTES } from '@platform/domain';
 import { renderScreen } from '@platform/remote-kit/testing';
-import { messages } from '../../../messages';
+import { allMessages as messages } from '../../../testing/all-messages';
 import type { BrokerRegistration } from '../api/get-registration';
 import { FilesStep } from './files-step';
 

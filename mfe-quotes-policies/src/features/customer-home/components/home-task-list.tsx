@@ -53,7 +53,7 @@ export function taskTexts(intl: IntlShape, task: HomeTask, locale: Locale) {
 }
 
 /** The tasks as the API orders them (late first), each with its icon, what it is about and its link. */
-export function HomeTaskList({ tasks }: { tasks: HomeTask[] }) {
+export function HomeTaskList({ tasks }: { tasks: readonly HomeTask[] }) {
   return (
     <Stack as="ul" gap={3}>
       {tasks.map((task) => (
