@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { countryOfCurrency, invoicePaymentMethods, isInvoicePaymentMethod } from './country-payment-methods';
+
+describe("an invoice's payment methods", () => {
+  it("are its currency's country's: Pix and boleto in reais, SPEI in pesos, PSE in Colombian pesos, ACH in dollars", () => {
+    expect(invoicePaymentMethods('BRL')).toEqual(['PIX', 'BOLETO']);
+    expect(invoicePaymentMethods('MXN')).toEqual(['SPEI']);
+    expect(invoicePaymentMethods('COP')).toEqual(['PSE']);
+    expect(invoicePaymentMethods('USD')).toEqual(['ACH']);
+    expect(invoicePaymentMethods('EUR')).toEqual([]);
+    expect(countryOfCurrency('COP')).toBe('co');
+  });
+
+  it('never offer a card (no provider takes one) nor another country’s method', () => {
+    expect(isInvoicePaymentMethod('CARD', 'USD')).toBe(false);
+    expect(isInvoicePaymentMethod('PIX', 'MXN')).toBe(false);
+    expect(isInvoicePaymentMethod('SPEI', 'BRL')).toBe(false);
+    expect(isInvoicePaymentMethod('SPEI', 'MXN')).toBe(true);
+  });
+});
