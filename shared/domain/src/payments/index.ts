@@ -5,3 +5,4 @@ export * from './boleto';
 export * from './clabe';
 export * from './aba-routing';
 export * from './country-payment-methods';
+export * from './bank-transfer';
