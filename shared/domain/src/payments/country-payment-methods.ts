@@ -27,3 +27,11 @@ export function invoicePaymentMethods(currency: string): OnlinePaymentMethod[] {
 /** True when `method` is one an invoice in `currency` offers: a Pix for a peso invoice is not. */
 export const isInvoicePaymentMethod = (method: string, currency: string) =>
   (invoicePaymentMethods(currency) as string[]).includes(method);
+
+/**
+ * What operations may record by hand for an invoice in `currency`: a card or an account debit
+ * anywhere (seen in the insurer's statement, as in Brazil today), and of the methods bound to one
+ * country's banks only the invoice's country's.
+ */
+export const isManualPaymentMethod = (method: string, currency: string) =>
+  method === 'CARD' || method === 'DEBIT' || isInvoicePaymentMethod(method, currency);
