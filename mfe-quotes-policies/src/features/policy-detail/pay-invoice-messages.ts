@@ -24,7 +24,6 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pagar no banco de desenvolvimento',
     'pay.waiting': 'Assim que o banco confirmar, a fatura aparece como paga aqui, sem recarregar a página.',
     'pay.paid': 'Pagamento recebido. Obrigado!',
-    'pay.copyField': 'Copiar {field}',
     'pay.beneficiary': 'Beneficiário: {beneficiary}, {bank}.',
     'pay.spei.title': 'Transferência SPEI',
     'pay.spei.text':
@@ -41,6 +40,12 @@ export const payInvoiceMessages: Messages = {
     'pay.pse.title': 'PSE',
     'pay.pse.text': 'O PSE leva você ao seu banco para autorizar o débito e depois de volta a esta apólice.',
     'pay.pse.go': 'Pagar com PSE',
+    'pay.spei.clabe.copy': 'Copiar CLABE',
+    'pay.spei.reference.copy': 'Copiar referência',
+    'pay.spei.concept.copy': 'Copiar conceito',
+    'pay.ach.routing.copy': 'Copiar número de roteamento',
+    'pay.ach.account.copy': 'Copiar número da conta',
+    'pay.ach.reference.copy': 'Copiar referência',
     'pay.close': 'Fechar',
   },
   en: {
@@ -65,7 +70,6 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pay on the development bank',
     'pay.waiting': 'As soon as the bank confirms, the invoice shows as paid here, without reloading the page.',
     'pay.paid': 'Payment received. Thank you!',
-    'pay.copyField': 'Copy {field}',
     'pay.beneficiary': 'Beneficiary: {beneficiary}, {bank}.',
     'pay.spei.title': 'SPEI transfer',
     'pay.spei.text':
@@ -82,6 +86,12 @@ export const payInvoiceMessages: Messages = {
     'pay.pse.title': 'PSE',
     'pay.pse.text': 'PSE takes you to your bank to authorise the debit, then back to this policy.',
     'pay.pse.go': 'Pay with PSE',
+    'pay.spei.clabe.copy': 'Copy CLABE',
+    'pay.spei.reference.copy': 'Copy reference',
+    'pay.spei.concept.copy': 'Copy concept',
+    'pay.ach.routing.copy': 'Copy routing number',
+    'pay.ach.account.copy': 'Copy account number',
+    'pay.ach.reference.copy': 'Copy reference',
     'pay.close': 'Close',
   },
   es: {
@@ -106,7 +116,6 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pagar en el banco de desarrollo',
     'pay.waiting': 'En cuanto el banco confirme, la factura aparece como pagada aquí, sin recargar la página.',
     'pay.paid': 'Pago recibido. ¡Gracias!',
-    'pay.copyField': 'Copiar {field}',
     'pay.beneficiary': 'Beneficiario: {beneficiary}, {bank}.',
     'pay.spei.title': 'Transferencia SPEI',
     'pay.spei.text':
@@ -123,6 +132,12 @@ export const payInvoiceMessages: Messages = {
     'pay.pse.title': 'PSE',
     'pay.pse.text': 'PSE lo lleva a su banco para autorizar el débito y luego de vuelta a esta póliza.',
     'pay.pse.go': 'Pagar con PSE',
+    'pay.spei.clabe.copy': 'Copiar CLABE',
+    'pay.spei.reference.copy': 'Copiar referencia',
+    'pay.spei.concept.copy': 'Copiar concepto',
+    'pay.ach.routing.copy': 'Copiar número de ruta',
+    'pay.ach.account.copy': 'Copiar número de cuenta',
+    'pay.ach.reference.copy': 'Copiar referencia',
     'pay.close': 'Cerrar',
   },
 };

@@ -27,12 +27,21 @@ export function CopyButton({ label, value }: { label: string; value: string }) {
 }
 
 /** A value the payer types into their bank (a CLABE, a reference), shown read-only and copied with one press. */
-export function CopyField({ label, value, shown = value }: { label: string; value: string; shown?: string }) {
-  const text = useText();
+export function CopyField({
+  label,
+  copy,
+  value,
+  shown = value,
+}: {
+  label: string;
+  copy: string;
+  value: string;
+  shown?: string;
+}) {
   return (
     <>
       <TextField label={label} value={shown} readOnly />
-      <CopyButton label={text('pay.copyField', { field: label })} value={value} />
+      <CopyButton label={copy} value={value} />
     </>
   );
 }

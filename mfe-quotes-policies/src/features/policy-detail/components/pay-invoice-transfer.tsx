@@ -23,9 +23,18 @@ export function PayInvoiceTransfer({ transfer }: { transfer: BankTransfer }) {
       <Section title={text('pay.spei.title')} description={text('pay.spei.text')}>
         <Stack gap={3}>
           <p>{text('pay.beneficiary', { beneficiary: transfer.beneficiary, bank: transfer.bank })}</p>
-          <CopyField label={text('pay.spei.clabe')} value={transfer.clabe} shown={formatClabe(transfer.clabe)} />
-          <CopyField label={text('pay.spei.reference')} value={transfer.reference} />
-          <CopyField label={text('pay.spei.concept')} value={transfer.concept} />
+          <CopyField
+            label={text('pay.spei.clabe')}
+            copy={text('pay.spei.clabe.copy')}
+            value={transfer.clabe}
+            shown={formatClabe(transfer.clabe)}
+          />
+          <CopyField
+            label={text('pay.spei.reference')}
+            copy={text('pay.spei.reference.copy')}
+            value={transfer.reference}
+          />
+          <CopyField label={text('pay.spei.concept')} copy={text('pay.spei.concept.copy')} value={transfer.concept} />
         </Stack>
       </Section>
     );
@@ -33,9 +42,17 @@ export function PayInvoiceTransfer({ transfer }: { transfer: BankTransfer }) {
     <Section title={text('pay.ach.title')} description={text('pay.ach.text')}>
       <Stack gap={3}>
         <p>{text('pay.beneficiary', { beneficiary: transfer.beneficiary, bank: transfer.bank })}</p>
-        <CopyField label={text('pay.ach.routing')} value={transfer.routing_number} />
-        <CopyField label={text('pay.ach.account')} value={transfer.account_number} />
-        <CopyField label={text('pay.ach.reference')} value={transfer.reference} />
+        <CopyField
+          label={text('pay.ach.routing')}
+          copy={text('pay.ach.routing.copy')}
+          value={transfer.routing_number}
+        />
+        <CopyField
+          label={text('pay.ach.account')}
+          copy={text('pay.ach.account.copy')}
+          value={transfer.account_number}
+        />
+        <CopyField label={text('pay.ach.reference')} copy={text('pay.ach.reference.copy')} value={transfer.reference} />
       </Stack>
     </Section>
   );
