@@ -181,7 +181,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The invoice's Pix and boleto charge, made by the payment provider the first time and the same after; a paid invoice, one not in reais or a provider that does not collect is 409 ONLINE_PAYMENT_UNAVAILABLE */
+        /** The invoice's charge in its country's methods (Pix and boleto, SPEI, PSE, ACH), made by the payment provider the first time and the same after; a paid invoice, or one whose country's methods the provider does not collect, is 409 ONLINE_PAYMENT_UNAVAILABLE */
         put: operations["openInvoiceCharge"];
         post?: never;
         delete?: never;
@@ -2165,7 +2165,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGE_NOT_IN_COUNTRY";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGE_NOT_IN_COUNTRY" | "PAYMENT_METHOD_NOT_OFFERED";
             message: string;
             details?: {
                 field?: string;
@@ -2530,7 +2530,7 @@ export interface operations {
                              */
                             status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
                             paid_at: string | null;
-                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX" | "SPEI" | "PSE" | "ACH") | null;
                             /** @description Send it back when recording a payment; a stale one is refused with 409. */
                             version: number;
                         }[];
@@ -2642,7 +2642,7 @@ export interface operations {
                              */
                             status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
                             paid_at: string | null;
-                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                            payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX" | "SPEI" | "PSE" | "ACH") | null;
                             /** @description Send it back when recording a payment; a stale one is refused with 409. */
                             version: number;
                             policy_number: string;
@@ -2693,7 +2693,7 @@ export interface operations {
                     /** @description The version the client loaded; a stale one is refused with 409 STALE_VERSION. */
                     version: number;
                     /** @enum {unknown} */
-                    method: "BOLETO" | "CARD" | "DEBIT" | "PIX";
+                    method: "BOLETO" | "CARD" | "DEBIT" | "PIX" | "SPEI" | "PSE" | "ACH";
                     /**
                      * Format: date
                      * @description YYYY-MM-DD
@@ -2733,7 +2733,7 @@ export interface operations {
                          */
                         status: "PAID" | "PENDING" | "LATE" | "DELAYED" | "IN_QUEUE";
                         paid_at: string | null;
-                        payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX") | null;
+                        payment_method: ("BOLETO" | "CARD" | "DEBIT" | "PIX" | "SPEI" | "PSE" | "ACH") | null;
                         /** @description Send it back when recording a payment; a stale one is refused with 409. */
                         version: number;
                         policy_number: string;
@@ -2791,12 +2791,38 @@ export interface operations {
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         amount: string;
                         currency: string;
-                        /** @description The BR Code: the Pix copy-and-paste code */
-                        pix_code: string;
-                        /** @description The BR Code as a QR code (SVG) */
-                        pix_qr_svg: string;
-                        /** @description The 47-digit digitable line */
-                        boleto_line: string;
+                        /** @description The invoice's country's methods this charge is paid by */
+                        methods: ("PIX" | "BOLETO" | "SPEI" | "PSE" | "ACH")[];
+                        pix_code: string | null;
+                        pix_qr_svg: string | null;
+                        boleto_line: string | null;
+                        transfer: ({
+                            /** @enum {string} */
+                            method: "SPEI";
+                            beneficiary: string;
+                            bank: string;
+                            /** @description The 18-digit CLABE to transfer to */
+                            clabe: string;
+                            /** @description SPEI's numeric reference of this invoice (up to 7 digits) */
+                            reference: string;
+                            /** @description SPEI's payment concept to type */
+                            concept: string;
+                        } | {
+                            /** @enum {string} */
+                            method: "ACH";
+                            beneficiary: string;
+                            bank: string;
+                            /** @description The 9-digit ABA routing number */
+                            routing_number: string;
+                            account_number: string;
+                            /** @description What the transfer's description carries: the invoice number */
+                            reference: string;
+                        } | {
+                            /** @enum {string} */
+                            method: "PSE";
+                            /** @description Where PSE takes the customer to choose their bank and pay */
+                            bank_url: string;
+                        }) | null;
                         pay_url: string | null;
                     };
                 };
@@ -2840,7 +2866,7 @@ export interface operations {
                     /** @description The charge's txid (the Pix code's field 62) */
                     txid: string;
                     /** @enum {unknown} */
-                    method: "PIX" | "BOLETO";
+                    method: "PIX" | "BOLETO" | "SPEI" | "PSE" | "ACH";
                     /** @description Decimal amount as a string, e.g. "1500000.00" */
                     amount: string;
                     /** Format: date-time */

@@ -4,8 +4,8 @@
 // after the due date, DELAYED once the 15 days' notice before cancelling ran out, PAID. Versioned:
 // recording a payment on a stale version is refused (409).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@platform/domain';
+import { date, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type BankTransfer } from '@platform/domain';
 import { accounts, users } from './accounts';
 import { checkColumn, createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 import { policies } from './policies';
@@ -56,6 +56,8 @@ export const invoices = pgTable(
  * A payment provider's charge for one invoice (docs/payments.md, "Paying by Pix or boleto"): made
  * once, the first time the invoice is shown for paying, and kept, so the QR code, the copy-and-paste
  * code and the boleto the customer saw stay the ones the provider's webhook names by `txid`.
+ * An invoice in reais has the Pix code and the boleto; one of another country has `transfer`
+ * instead (a SPEI or ACH transfer's details, PSE's bank page: issue 28).
  */
 export const paymentCharges = pgTable('payment_charges', {
   id: id(),
@@ -66,9 +68,10 @@ export const paymentCharges = pgTable('payment_charges', {
   provider: text('provider').notNull(),
   txid: text('txid').notNull().unique(),
   amount: money('amount').notNull(),
-  pix_code: text('pix_code').notNull(),
-  boleto_line: text('boleto_line').notNull(),
-  boleto_barcode: text('boleto_barcode').notNull(),
+  pix_code: text('pix_code'),
+  boleto_line: text('boleto_line'),
+  boleto_barcode: text('boleto_barcode'),
+  transfer: jsonb('transfer').$type<BankTransfer>(),
   created_at: createdAt(),
 });
 

@@ -2,12 +2,20 @@
 // shows a charge as a bank app would and, when the person pays it, sends the provider's signed
 // webhook to the API, exactly the request a real gateway would send, so `npm start` shows the whole
 // path from the "Pay" panel to the invoice paid. It answers this machine or an operations user.
+// Outside Brazil it shows the invoice's country's method (issue 28): the SPEI or ACH transfer to
+// send, or PSE's redirect, which returns the customer to their policy once paid.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { formatBoletoLine, formatCurrency } from '@platform/domain';
+import {
+  countryOfCurrency,
+  formatBoletoLine,
+  formatClabe,
+  formatCurrency,
+  ONLINE_PAYMENT_METHODS,
+} from '@platform/domain';
 import type { AppConfig } from '../../config';
 import { invoices, paymentCharges } from '../../db/schema';
 import { DEV_SIGNATURE_HEADER, signWebhook } from '../policies';
@@ -15,7 +23,49 @@ import { fromThisMachine } from './this-machine';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const TxidParams = Type.Object({ txid: Type.String({ pattern: '^[A-Za-z0-9]{1,25}$' }) });
-const PayBody = Type.Object({ method: Type.Enum(['PIX', 'BOLETO']) });
+const PayBody = Type.Object({ method: Type.Enum([...ONLINE_PAYMENT_METHODS]) });
+const METHOD_NAMES: Record<(typeof ONLINE_PAYMENT_METHODS)[number], string> = {
+  PIX: 'Pix',
+  BOLETO: 'boleto',
+  SPEI: 'SPEI transfer',
+  PSE: 'PSE',
+  ACH: 'ACH transfer',
+};
+type ChargeRow = typeof paymentCharges.$inferSelect;
+
+/** What the page shows of the charge and the buttons that pay it, by the invoice's country's method. */
+function howToPay(charge: ChargeRow, action: string) {
+  const button = (method: string, label: string) => `<button name="method" value="${method}">${escape(label)}</button>`;
+  const rows = (pairs: [string, string][]) =>
+    pairs.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
+  const transfer = charge.transfer;
+  const [details, buttons] =
+    transfer?.method === 'SPEI'
+      ? [
+          rows([
+            ['CLABE', formatClabe(transfer.clabe)],
+            ['Numeric reference', transfer.reference],
+            ['Concept', transfer.concept],
+          ]),
+          button('SPEI', 'Send the SPEI transfer'),
+        ]
+      : transfer?.method === 'ACH'
+        ? [
+            rows([
+              ['Routing number', transfer.routing_number],
+              ['Account number', transfer.account_number],
+              ['Reference', transfer.reference],
+            ]),
+            button('ACH', 'Send the ACH transfer'),
+          ]
+        : transfer?.method === 'PSE'
+          ? [rows([['PSE', 'Bank chosen: development bank']]), button('PSE', 'Authorise the debit (PSE)')]
+          : [
+              rows([['Boleto', formatBoletoLine(charge.boleto_line ?? '')]]),
+              `${button('PIX', 'Pay by Pix')}${button('BOLETO', 'Pay the boleto')}`,
+            ];
+  return { details, form: `<form method="post" action="${escape(action)}/pay">${buttons}</form>` };
+}
 
 function page(title: string, content: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
@@ -76,16 +126,20 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
       const row = await chargeOf(request.params.txid);
       if (!row) return sendPage(reply.code(404), NO_CHARGE);
       const { charge, invoice } = row;
-      const amount = formatCurrency(charge.amount, invoice.currency, { country: 'br', language: 'en' });
+      const amount = formatCurrency(charge.amount, invoice.currency, {
+        country: countryOfCurrency(invoice.currency) ?? 'br',
+        language: 'en',
+      });
       const paid = invoice.status === 'PAID';
+      const { details, form } = howToPay(charge, request.params.txid);
       return sendPage(
         reply,
         page(
           'Development bank',
           `<p>Plays the payer's bank on this machine: paying here sends the provider's signed webhook to the platform.</p>
 <dl><dt>Invoice</dt><dd>${escape(invoice.number)}</dd><dt>Amount</dt><dd>${escape(amount)}</dd><dt>Transaction id</dt><dd>${escape(charge.txid)}</dd>
-<dt>Boleto</dt><dd>${escape(formatBoletoLine(charge.boleto_line))}</dd><dt>Status</dt><dd>${paid ? 'Paid' : 'Open'}</dd></dl>
-${paid ? '<p role="status">This invoice is paid. You can close this page.</p>' : `<form method="post" action="${escape(request.params.txid)}/pay"><button name="method" value="PIX">Pay by Pix</button><button name="method" value="BOLETO">Pay the boleto</button></form>`}`,
+${details}<dt>Status</dt><dd>${paid ? 'Paid' : 'Open'}</dd></dl>
+${paid ? '<p role="status">This invoice is paid. You can close this page.</p>' : form}`,
         ),
       );
     },
@@ -124,9 +178,14 @@ ${paid ? '<p role="status">This invoice is paid. You can close this page.</p>' :
       const answer = sent.json<{ outcome?: string; code?: string }>();
       const said =
         sent.statusCode === 200
-          ? `Paid by ${request.body.method === 'PIX' ? 'Pix' : 'boleto'}. The platform answered ${escape(answer.outcome ?? '')}.`
+          ? `Paid by ${METHOD_NAMES[request.body.method]}. The platform answered ${escape(answer.outcome ?? '')}.`
           : `The platform refused the payment notice (${sent.statusCode} ${escape(answer.code ?? '')}).`;
-      return sendPage(reply, page('Development bank', `<p role="status">${said}</p><p>You can close this page.</p>`));
+      // PSE sends the customer back to the merchant once the bank has answered.
+      const back =
+        row.charge.transfer?.method === 'PSE'
+          ? `<p><a href="${escape(`${config.publicUrl}/dashboard/policies/detail/${row.invoice.policy_id}`)}">Return to the insurer</a></p>`
+          : '<p>You can close this page.</p>';
+      return sendPage(reply, page('Development bank', `<p role="status">${said}</p>${back}`));
     },
   );
 };

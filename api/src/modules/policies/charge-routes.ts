@@ -6,17 +6,44 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ONLINE_PAYMENT_METHODS } from '@platform/domain';
 import type { AppConfig } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
 import { bearer, Money, Nullable, withErrors } from '../../lib/schemas';
 import { guardedPolicy, policyAccessGuard } from './access';
 import { findPolicyInvoice } from './invoices';
-import { chargeable, chargeOf, pixQrSvg } from './payment-charges';
+import { chargeable, chargeMethods, chargeOf, pixQrSvg } from './payment-charges';
 import { paymentProvider } from './payment-provider';
 import { tellPaymentsChanged } from './payment-routes';
 import { applyPaymentEvent, PAYMENT_EVENT_OUTCOMES, PaymentEvent } from './payment-webhook';
 import { DEV_SIGNATURE_HEADER } from './dev-payment-provider';
 import { InvoiceParams } from './schemas';
+
+const BankTransferSchema = Type.Union(
+  [
+    Type.Object({
+      method: Type.Literal('SPEI'),
+      beneficiary: Type.String(),
+      bank: Type.String(),
+      clabe: Type.String({ description: 'The 18-digit CLABE to transfer to' }),
+      reference: Type.String({ description: "SPEI's numeric reference of this invoice (up to 7 digits)" }),
+      concept: Type.String({ description: "SPEI's payment concept to type" }),
+    }),
+    Type.Object({
+      method: Type.Literal('ACH'),
+      beneficiary: Type.String(),
+      bank: Type.String(),
+      routing_number: Type.String({ description: 'The 9-digit ABA routing number' }),
+      account_number: Type.String(),
+      reference: Type.String({ description: "What the transfer's description carries: the invoice number" }),
+    }),
+    Type.Object({
+      method: Type.Literal('PSE'),
+      bank_url: Type.String({ description: 'Where PSE takes the customer to choose their bank and pay' }),
+    }),
+  ],
+  { title: 'BankTransfer' },
+);
 
 const InvoiceCharge = Type.Object(
   {
@@ -25,9 +52,13 @@ const InvoiceCharge = Type.Object(
     txid: Type.String({ description: "The charge's transaction id (the Pix code's field 62)" }),
     amount: Money,
     currency: Type.String(),
-    pix_code: Type.String({ description: 'The BR Code: the Pix copy-and-paste code' }),
-    pix_qr_svg: Type.String({ description: 'The BR Code as a QR code (SVG)' }),
-    boleto_line: Type.String({ description: 'The 47-digit digitable line' }),
+    methods: Type.Array(Type.Enum([...ONLINE_PAYMENT_METHODS]), {
+      description: "The invoice's country's methods this charge is paid by",
+    }),
+    pix_code: Nullable(Type.String({ description: 'The BR Code: the Pix copy-and-paste code (reais)' })),
+    pix_qr_svg: Nullable(Type.String({ description: 'The BR Code as a QR code (SVG)' })),
+    boleto_line: Nullable(Type.String({ description: 'The 47-digit digitable line (reais)' })),
+    transfer: Nullable(BankTransferSchema),
     pay_url: Nullable(Type.String({ description: "The development bank's page that pays this charge" })),
   },
   { title: 'InvoiceCharge' },
@@ -50,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         operationId: 'openInvoiceCharge',
         tags: ['policies'],
         summary:
-          "The invoice's Pix and boleto charge, made by the payment provider the first time and the same after; a paid invoice, one not in reais or a provider that does not collect is 409 ONLINE_PAYMENT_UNAVAILABLE",
+          "The invoice's charge in its country's methods (Pix and boleto, SPEI, PSE, ACH), made by the payment provider the first time and the same after; a paid invoice, or one whose country's methods the provider does not collect, is 409 ONLINE_PAYMENT_UNAVAILABLE",
         security: bearer,
         params: InvoiceParams,
         response: withErrors(InvoiceCharge),
@@ -69,9 +100,11 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         txid: charge.txid,
         amount: charge.amount,
         currency: invoice.currency,
+        methods: chargeMethods(provider, invoice),
         pix_code: charge.pix_code,
-        pix_qr_svg: await pixQrSvg(charge.pix_code),
+        pix_qr_svg: charge.pix_code ? await pixQrSvg(charge.pix_code) : null,
         boleto_line: charge.boleto_line,
+        transfer: charge.transfer,
         pay_url: provider.payUrl?.(charge.txid) ?? null,
       };
     },

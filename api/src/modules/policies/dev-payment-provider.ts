@@ -2,8 +2,10 @@
 // makes a real Pix BR Code and a real boleto for each invoice, as a gateway would, and its page
 // (modules/dev/payments.ts) plays the payer: it pays a charge and sends the signed webhook, so the
 // whole path runs on one machine. Its key, bank and receiver are made up; nothing leaves the machine.
+// Outside Brazil it collects each country's method (dev-bank-transfers.ts): SPEI, PSE and ACH.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { boletoOf, pixBrCode, toCents, type Language } from '@platform/domain';
+import { boletoOf, ONLINE_PAYMENT_METHODS, pixBrCode, toCents } from '@platform/domain';
+import { devInstructions, devTransfer } from './dev-bank-transfers';
 import type { PaymentProvider, ProviderSettings } from './payment-provider';
 
 /** The development bank's Pix key (a random key, as a receiver would register one). */
@@ -21,22 +23,20 @@ const newTxid = () => randomBytes(16).toString('hex').slice(0, 25).toUpperCase()
 // The boleto's free field (our number) from the txid, so the two name the same charge.
 const freeFieldOf = (txid: string) => BigInt(`0x${txid}`).toString().padStart(25, '0').slice(-25);
 
-const DEV_INSTRUCTIONS: Record<Language, string> = {
-  pt: 'Pague pelo Pix (QR code ou código copia e cola) ou pelo boleto abaixo. O pagamento é confirmado automaticamente.',
-  en: 'Pay by Pix (QR code or copy-and-paste code) or by the boleto below. The payment is confirmed automatically.',
-  es: 'Pague por Pix (código QR o código copia y pega) o por el boleto de abajo. El pago se confirma automáticamente.',
-};
+// The development bank's page for a charge: where its "Pay" link, and PSE's redirect, go.
+const payUrl = (txid: string) => `/v3/dev/payments/${txid}`;
 
 export function devPaymentProvider({ webhookSecret }: ProviderSettings): PaymentProvider {
   if (!webhookSecret) throw new Error('PAYMENT_PROVIDER=dev needs PAYMENT_WEBHOOK_SECRET to sign its webhook');
   const secret = webhookSecret;
   return {
     name: 'dev',
-    methods: ['PIX', 'BOLETO'],
-    // Pix and boleto are Brazilian: an invoice in another currency gets no instructions from this bank.
-    instructions: (invoice, language) => (invoice.currency === 'BRL' ? DEV_INSTRUCTIONS[language] : null),
+    methods: ONLINE_PAYMENT_METHODS,
+    instructions: devInstructions,
     createCharge(invoice) {
       const txid = newTxid();
+      const transfer = devTransfer(invoice, txid, payUrl(txid));
+      if (transfer) return { txid, pix_code: null, boleto_line: null, boleto_barcode: null, transfer };
       const amountCents = toCents(invoice.amount);
       const boleto = boletoOf({ bank: DEV_BANK, dueDate: invoice.due_date, amountCents, freeField: freeFieldOf(txid) });
       return {
@@ -50,6 +50,7 @@ export function devPaymentProvider({ webhookSecret }: ProviderSettings): Payment
         }),
         boleto_line: boleto.line,
         boleto_barcode: boleto.barcode,
+        transfer: null,
       };
     },
     verifyWebhook(rawBody, signature) {
@@ -58,6 +59,6 @@ export function devPaymentProvider({ webhookSecret }: ProviderSettings): Payment
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    payUrl: (txid) => `/v3/dev/payments/${txid}`,
+    payUrl,
   };
 }

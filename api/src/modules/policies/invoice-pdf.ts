@@ -1,9 +1,12 @@
 // An invoice as a PDF (pdfkit), in the reader's language: the policy, the company, the instalment,
-// its due date, amount and IOF, its status, and how to pay it (the payment provider's words).
+// its due date, amount (in the invoice's currency) and the tax inside it, its status, and how to pay
+// it (the payment provider's words and its charge: invoice-pdf-charge.ts).
 import PDFDocument from 'pdfkit';
 import type { Country, Language, PaymentStatus } from '@platform/domain';
+import { printCharge, type InvoiceChargeImages } from './invoice-pdf-charge';
 import {
-  formatBoletoLine,
+  COUNTRY_RULES,
+  countryOfCurrency,
   formatCurrency,
   formatDate,
   formatTaxId,
@@ -22,13 +25,10 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} de {total}',
     due: 'Vencimento',
     amount: 'Valor',
-    iof: 'IOF incluído',
+    iof: '{tax} incluído',
     status: 'Situação',
     paidAt: 'Paga em',
     howToPay: 'Como pagar',
-    pix: 'Pix: código copia e cola',
-    boleto: 'Boleto: linha digitável',
-    scan: 'Aponte a câmera do app do seu banco para o QR code, ou copie o código.',
     PAID: 'Paga',
     PENDING: 'Pendente',
     LATE: 'Em atraso',
@@ -44,13 +44,10 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} of {total}',
     due: 'Due date',
     amount: 'Amount',
-    iof: 'IOF included',
+    iof: '{tax} included',
     status: 'Status',
     paidAt: 'Paid on',
     howToPay: 'How to pay',
-    pix: 'Pix: copy-and-paste code',
-    boleto: 'Boleto: digitable line',
-    scan: "Point your bank app's camera at the QR code, or copy the code.",
     PAID: 'Paid',
     PENDING: 'Pending',
     LATE: 'Late',
@@ -66,13 +63,10 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} de {total}',
     due: 'Vencimiento',
     amount: 'Importe',
-    iof: 'IOF incluido',
+    iof: '{tax} incluido',
     status: 'Estado',
     paidAt: 'Pagada el',
     howToPay: 'Cómo pagar',
-    pix: 'Pix: código copia y pega',
-    boleto: 'Boleto: línea digitable',
-    scan: 'Apunte la cámara de la app de su banco al código QR, o copie el código.',
     PAID: 'Pagada',
     PENDING: 'Pendiente',
     LATE: 'Atrasada',
@@ -101,14 +95,6 @@ export interface InvoiceDocument {
   instructions: string | null;
   /** The provider's charge, for an open invoice it collects (payment-charges.ts). */
   charge?: InvoiceChargeImages | null;
-}
-
-/** What the PDF prints of a charge: the Pix code and its QR code, the boleto's line and its barcode. */
-export interface InvoiceChargeImages {
-  pix_code: string;
-  pix_qr_png: Buffer;
-  boleto_line: string;
-  boleto_barcode_png: Buffer;
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, now = new Date()): Promise<Buffer> {
@@ -147,34 +133,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
     line(words.instalment!, fill(words.of!, { n: invoice.instalment, total: invoice.instalments }));
     line(words.due!, date(invoice.due_date));
     line(words.amount!, money(invoice.amount));
-    line(words.iof!, money(invoice.iof));
+    // The tax inside the amount, by the invoice's country's name for it (IOF, IVA); none in the US.
+    const tax = COUNTRY_RULES[countryOfCurrency(invoice.currency) ?? invoice.country].taxes[0]?.code;
+    if (tax) line(fill(words.iof!, { tax }), money(invoice.iof));
     line(words.status!, words[shownPaymentStatus(invoice.status)]!);
     if (invoice.paid_at) line(words.paidAt!, date(invoice.paid_at));
     if (invoice.instructions && invoice.status !== 'PAID') {
       doc.moveDown().font('Helvetica-Bold').text(words.howToPay!);
       doc.font('Helvetica').text(invoice.instructions);
     }
-    if (invoice.charge && invoice.status !== 'PAID') printCharge(doc, invoice.charge, words);
+    if (invoice.charge && invoice.status !== 'PAID') printCharge(doc, invoice.charge, language);
     doc.end();
   });
-}
-
-// The Pix code and the boleto line in a fixed-width face, so a payer copying them by eye can count
-// the characters; the barcode at FEBRABAN's height (13 mm).
-function printCharge(doc: PDFKit.PDFDocument, charge: InvoiceChargeImages, words: Record<string, string>) {
-  const left = doc.page.margins.left;
-  doc.moveDown().font('Helvetica-Bold').text(words.pix!);
-  doc.font('Helvetica').fontSize(9).text(words.scan!);
-  const qrTop = doc.y + 4;
-  doc.image(charge.pix_qr_png, left, qrTop, { width: 120 });
-  doc.y = qrTop + 126;
-  doc.x = left;
-  doc.font('Courier').fontSize(8).text(charge.pix_code, { lineBreak: true });
-  doc.moveDown().font('Helvetica-Bold').fontSize(11).text(words.boleto!);
-  doc.font('Courier').fontSize(11).text(formatBoletoLine(charge.boleto_line));
-  const barTop = doc.y + 6;
-  doc.image(charge.boleto_barcode_png, left, barTop, { width: 103 * 2.83465, height: 13 * 2.83465 });
-  doc.y = barTop + 13 * 2.83465 + 6;
-  doc.x = left;
-  doc.font('Helvetica');
 }

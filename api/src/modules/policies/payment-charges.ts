@@ -1,8 +1,10 @@
 // A payment provider's charge for an invoice (docs/payments.md, "Paying by Pix or boleto"): made
 // the first time the invoice is shown for paying (the "Pay" panel or its PDF), then kept, so the
-// customer always sees the same Pix code and boleto, and the webhook finds the invoice by txid.
-// Only an open invoice in reais gets one: Pix and boleto are Brazilian.
+// customer always sees the same Pix code and boleto (or SPEI/ACH transfer, PSE page), and the
+// webhook finds the invoice by txid. Only an open invoice whose country has a method the provider
+// collects gets one (country-payment-methods.ts in shared/domain).
 import { eq } from 'drizzle-orm';
+import { invoicePaymentMethods, type OnlinePaymentMethod } from '@platform/domain';
 import bwipjs from 'bwip-js/node';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/connection';
@@ -12,9 +14,18 @@ import type { PaymentProvider } from './payment-provider';
 
 export type ChargeRow = typeof paymentCharges.$inferSelect;
 
-/** True when the provider can make a Pix and boleto charge for the invoice. */
+/** The invoice's country's methods the provider collects (none for the manual record). */
+export const chargeMethods = (
+  provider: PaymentProvider,
+  invoice: Pick<InvoiceRow, 'currency'>,
+): OnlinePaymentMethod[] =>
+  provider.createCharge
+    ? invoicePaymentMethods(invoice.currency).filter((method) => provider.methods.includes(method))
+    : [];
+
+/** True when the provider can make a charge of the invoice's country's methods for it. */
 export const chargeable = (provider: PaymentProvider, invoice: Pick<InvoiceRow, 'currency' | 'status'>) =>
-  Boolean(provider.createCharge) && invoice.currency === 'BRL' && invoice.status !== 'PAID';
+  chargeMethods(provider, invoice).length > 0 && invoice.status !== 'PAID';
 
 /** The invoice's charge, made now when it has none; null when the invoice cannot be paid this way. */
 export async function chargeOf(db: Db, provider: PaymentProvider, invoice: InvoiceRow): Promise<ChargeRow | null> {

@@ -7,7 +7,9 @@
 // PAYMENT_PROVIDER; an unknown name stops the API at start-up. A gateway that collects by Pix and
 // boleto also makes a charge per invoice (`createCharge`, shaped after the Central Bank's API Pix
 // `cob`: a txid, the amount, the copy-and-paste code) and signs its webhook (`verifyWebhook`).
-import type { Language, PaymentMethod } from '@platform/domain';
+// Outside Brazil the charge is the invoice's country's method (issue 28): the SPEI or ACH transfer
+// to make, or PSE's bank page (`transfer`).
+import type { BankTransfer, Language, PaymentMethod } from '@platform/domain';
 import { devPaymentProvider } from './dev-payment-provider';
 
 export interface PayableInvoice {
@@ -24,7 +26,11 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethod[];
   /** What the invoice PDF prints for paying it, or null when operations collect by hand. */
   instructions(invoice: PayableInvoice, language: Language): string | null;
-  /** A Pix and boleto charge for the invoice; absent for a provider that does not collect itself. */
+  /**
+   * The charge of the invoice's country's methods (Pix and boleto in reais, SPEI, PSE, ACH);
+   * absent for a provider that does not collect itself. Only called for an invoice whose country
+   * has a method in `methods`.
+   */
   createCharge?(invoice: PayableInvoice): ProviderCharge;
   /** True when `signature` (the webhook's header) signs `rawBody` with the provider's secret. */
   verifyWebhook?(rawBody: string, signature: string | undefined): boolean;
@@ -32,16 +38,18 @@ export interface PaymentProvider {
   payUrl?(txid: string): string | null;
 }
 
-/** What a provider answers for a new charge: how the customer pays it, by Pix or by boleto. */
+/** What a provider answers for a new charge: how the customer pays it (Pix and boleto, or a transfer). */
 export interface ProviderCharge {
   /** Up to 25 letters and digits: the Pix code's field 62 and the webhook's reference to the charge. */
   txid: string;
-  /** The BR Code: the copy-and-paste code, and what the QR code holds. */
-  pix_code: string;
-  /** 47 digits. */
-  boleto_line: string;
-  /** 44 digits (the Interleaved 2 of 5 barcode). */
-  boleto_barcode: string;
+  /** The BR Code: the copy-and-paste code, and what the QR code holds (reais only). */
+  pix_code: string | null;
+  /** 47 digits (reais only). */
+  boleto_line: string | null;
+  /** 44 digits, the Interleaved 2 of 5 barcode (reais only). */
+  boleto_barcode: string | null;
+  /** A SPEI or ACH transfer's details, PSE's bank page (Mexico, the United States, Colombia). */
+  transfer: BankTransfer | null;
 }
 
 const MANUAL_INSTRUCTIONS: Record<Language, string> = {

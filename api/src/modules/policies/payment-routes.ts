@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { isLanguage, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@platform/domain';
+import { isLanguage, isManualPaymentMethod, LANGUAGES, LIVE_TOPICS, OPEN_PAYMENT_STATUSES } from '@platform/domain';
 import { accounts, invoices, policies, users } from '../../db/schema';
 import { sendAttachment } from '../../lib/attachment';
 import { AppError, notFound } from '../../lib/errors';
@@ -38,15 +38,21 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
   const provider = paymentProvider(config.paymentProvider, { webhookSecret: config.paymentWebhookSecret });
   const policyGuard = [app.authenticate, policyAccessGuard(app.database.db)];
   const operations = [app.authenticate, app.requireOperations];
-  /** The Pix and boleto an open invoice is paid with, when the provider collects it. */
+  /** How an open invoice is paid, when the provider collects it: Pix and boleto, or its country's transfer. */
   const chargeImages = async (invoice: InvoiceRow) => {
     const charge = chargeable(provider, invoice) ? await chargeOf(db(), provider, invoice) : null;
     if (!charge) return null;
     return {
-      pix_code: charge.pix_code,
-      pix_qr_png: await pixQrPng(charge.pix_code),
-      boleto_line: charge.boleto_line,
-      boleto_barcode_png: await boletoBarcodePng(charge.boleto_barcode),
+      pix: charge.pix_code ? { code: charge.pix_code, qr_png: await pixQrPng(charge.pix_code) } : null,
+      boleto:
+        charge.boleto_line && charge.boleto_barcode
+          ? { line: charge.boleto_line, barcode_png: await boletoBarcodePng(charge.boleto_barcode) }
+          : null,
+      // PSE's bank page on paper: a whole address, not one relative to the screen.
+      transfer:
+        charge.transfer?.method === 'PSE' && charge.transfer.bank_url.startsWith('/')
+          ? { ...charge.transfer, bank_url: `${config.publicUrl}${charge.transfer.bank_url}` }
+          : charge.transfer,
     };
   };
 
@@ -193,9 +199,10 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
     async (request) => {
       const { version, method, paid_on } = request.body;
       const [invoice] = await db()
-        .select({ account_id: invoices.account_id })
+        .select({ account_id: invoices.account_id, currency: invoices.currency })
         .from(invoices)
         .where(eq(invoices.id, request.params.id));
+      if (invoice && !isManualPaymentMethod(method, invoice.currency)) throw new AppError('PAYMENT_METHOD_NOT_OFFERED');
       if (paid_on && invoice && paid_on > (await accountToday(db(), invoice.account_id)))
         throw new AppError('VALIDATION_FAILED', undefined, [
           { field: 'paid_on', code: 'VALIDATION_FAILED', message: 'cannot be in the future' },

@@ -5,13 +5,14 @@
 // recordPayment at the invoice's current version (the same path as operations). An event that would
 // move a paid invoice back (a late "processing") is ignored, as is one whose amount is not the
 // charge's. An earlier instalment still open is refused (409) and the event not kept, so the
-// provider's retry lands once that instalment is paid.
+// provider's retry lands once that instalment is paid. A method that is not one of the invoice's
+// country's (a Pix for a peso invoice) is refused (422 PAYMENT_METHOD_NOT_OFFERED), not kept either.
 import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { nextInvoiceStatus, toCents } from '@platform/domain';
+import { isInvoicePaymentMethod, nextInvoiceStatus, ONLINE_PAYMENT_METHODS, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { invoices, paymentCharges, paymentEvents } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { IsoDateTime, Money } from '../../lib/schemas';
 import { mailInvoicePaid } from './mail-invoice-paid';
 import { recordPayment, type RecordedPayment } from './record-payment';
@@ -25,7 +26,7 @@ export const PaymentEvent = Type.Object(
     }),
     type: Type.Enum(['charge.processing', 'charge.paid']),
     txid: Type.String({ pattern: '^[A-Za-z0-9]{1,25}$', description: "The charge's txid (the Pix code's field 62)" }),
-    method: Type.Enum(['PIX', 'BOLETO']),
+    method: Type.Enum([...ONLINE_PAYMENT_METHODS]),
     amount: Money,
     occurred_at: IsoDateTime,
   },
@@ -57,6 +58,7 @@ export async function applyPaymentEvent(
       .innerJoin(invoices, eq(invoices.id, paymentCharges.invoice_id))
       .where(and(eq(paymentCharges.txid, event.txid), eq(paymentCharges.provider, provider)));
     if (!row) throw notFound();
+    if (!isInvoicePaymentMethod(event.method, row.invoice.currency)) throw new AppError('PAYMENT_METHOD_NOT_OFFERED');
     const [kept] = await tx
       .insert(paymentEvents)
       .values({ provider, event_id: event.id, txid: event.txid, type: event.type, outcome: 'IGNORED' })

@@ -44,6 +44,9 @@ export const paymentsMessages: Messages = {
     'opsPayments.method.CARD': 'Cartão de crédito',
     'opsPayments.method.DEBIT': 'Débito em conta',
     'opsPayments.method.PIX': 'Pix',
+    'opsPayments.method.SPEI': 'Transferência SPEI',
+    'opsPayments.method.PSE': 'PSE',
+    'opsPayments.method.ACH': 'Transferência ACH',
   },
   en: {
     'opsPayments.title': 'Payments',
@@ -82,6 +85,9 @@ export const paymentsMessages: Messages = {
     'opsPayments.method.CARD': 'Credit card',
     'opsPayments.method.DEBIT': 'Account debit',
     'opsPayments.method.PIX': 'Pix',
+    'opsPayments.method.SPEI': 'SPEI transfer',
+    'opsPayments.method.PSE': 'PSE',
+    'opsPayments.method.ACH': 'ACH transfer',
   },
   es: {
     'opsPayments.title': 'Pagos',
@@ -121,5 +127,8 @@ export const paymentsMessages: Messages = {
     'opsPayments.method.CARD': 'Tarjeta de crédito',
     'opsPayments.method.DEBIT': 'Débito en cuenta',
     'opsPayments.method.PIX': 'Pix',
+    'opsPayments.method.SPEI': 'Transferencia SPEI',
+    'opsPayments.method.PSE': 'PSE',
+    'opsPayments.method.ACH': 'Transferencia ACH',
   },
 };

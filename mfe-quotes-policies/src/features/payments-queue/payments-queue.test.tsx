@@ -92,6 +92,23 @@ describe('PaymentsQueue', () => {
     expect(await screen.findByText('Pagamento da fatura DO-2024-0001-02 registrado.')).toBeTruthy();
   });
 
+  it("offers a peso invoice's record its country's SPEI first, a card or a debit, never Pix nor boleto", async () => {
+    const pesos = openInvoice({ currency: 'MXN' });
+    const { api, sent } = queueApi([pesos], { status: 200, body: { ...pesos, status: 'PAID', version: 2 } });
+    renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar pagamento da fatura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog');
+    // The select draws its options twice (the native list and its own): each name once.
+    const options = new Set(
+      within(dialog)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    );
+    expect([...options]).toEqual(['Cartão de crédito', 'Débito em conta', 'Transferência SPEI']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ method: 'SPEI' }));
+  });
+
   it('says so when the invoice changed since the queue was read (409)', async () => {
     const { api } = queueApi([openInvoice()], {
       status: 409,

@@ -1,6 +1,6 @@
 import type { Messages } from '@platform/i18n';
 
-/** Paying an invoice yourself by Pix or boleto (docs/payments.md, "Paying by Pix or boleto"). */
+/** Paying an invoice yourself by its country's method: Pix or boleto, SPEI, PSE, ACH (docs/payments.md). */
 export const payInvoiceMessages: Messages = {
   pt: {
     'pay.column': 'Pagar ou baixar',
@@ -24,6 +24,28 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pagar no banco de desenvolvimento',
     'pay.waiting': 'Assim que o banco confirmar, a fatura aparece como paga aqui, sem recarregar a página.',
     'pay.paid': 'Pagamento recebido. Obrigado!',
+    'pay.beneficiary': 'Beneficiário: {beneficiary}, {bank}.',
+    'pay.spei.title': 'Transferência SPEI',
+    'pay.spei.text':
+      'No app do seu banco, faça uma transferência SPEI para a CLABE abaixo, com a referência numérica e o conceito exatamente como aparecem.',
+    'pay.spei.clabe': 'CLABE',
+    'pay.spei.reference': 'Referência numérica',
+    'pay.spei.concept': 'Conceito de pagamento',
+    'pay.ach.title': 'Transferência ACH',
+    'pay.ach.text':
+      'No internet banking do seu banco, faça uma transferência ACH para o número de roteamento e a conta abaixo, com a referência da fatura na descrição.',
+    'pay.ach.routing': 'Número de roteamento (ABA)',
+    'pay.ach.account': 'Número da conta',
+    'pay.ach.reference': 'Referência',
+    'pay.pse.title': 'PSE',
+    'pay.pse.text': 'O PSE leva você ao seu banco para autorizar o débito e depois de volta a esta apólice.',
+    'pay.pse.go': 'Pagar com PSE',
+    'pay.spei.clabe.copy': 'Copiar CLABE',
+    'pay.spei.reference.copy': 'Copiar referência',
+    'pay.spei.concept.copy': 'Copiar conceito',
+    'pay.ach.routing.copy': 'Copiar número de roteamento',
+    'pay.ach.account.copy': 'Copiar número da conta',
+    'pay.ach.reference.copy': 'Copiar referência',
     'pay.close': 'Fechar',
   },
   en: {
@@ -48,6 +70,28 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pay on the development bank',
     'pay.waiting': 'As soon as the bank confirms, the invoice shows as paid here, without reloading the page.',
     'pay.paid': 'Payment received. Thank you!',
+    'pay.beneficiary': 'Beneficiary: {beneficiary}, {bank}.',
+    'pay.spei.title': 'SPEI transfer',
+    'pay.spei.text':
+      "In your bank's app, make a SPEI transfer to the CLABE below, with the numeric reference and the concept exactly as shown.",
+    'pay.spei.clabe': 'CLABE',
+    'pay.spei.reference': 'Numeric reference',
+    'pay.spei.concept': 'Payment concept',
+    'pay.ach.title': 'ACH transfer',
+    'pay.ach.text':
+      "In your bank's online banking, make an ACH transfer to the routing and account numbers below, with the invoice reference in the description.",
+    'pay.ach.routing': 'Routing number (ABA)',
+    'pay.ach.account': 'Account number',
+    'pay.ach.reference': 'Reference',
+    'pay.pse.title': 'PSE',
+    'pay.pse.text': 'PSE takes you to your bank to authorise the debit, then back to this policy.',
+    'pay.pse.go': 'Pay with PSE',
+    'pay.spei.clabe.copy': 'Copy CLABE',
+    'pay.spei.reference.copy': 'Copy reference',
+    'pay.spei.concept.copy': 'Copy concept',
+    'pay.ach.routing.copy': 'Copy routing number',
+    'pay.ach.account.copy': 'Copy account number',
+    'pay.ach.reference.copy': 'Copy reference',
     'pay.close': 'Close',
   },
   es: {
@@ -72,6 +116,28 @@ export const payInvoiceMessages: Messages = {
     'pay.devBank': 'Pagar en el banco de desarrollo',
     'pay.waiting': 'En cuanto el banco confirme, la factura aparece como pagada aquí, sin recargar la página.',
     'pay.paid': 'Pago recibido. ¡Gracias!',
+    'pay.beneficiary': 'Beneficiario: {beneficiary}, {bank}.',
+    'pay.spei.title': 'Transferencia SPEI',
+    'pay.spei.text':
+      'En la app de su banco, haga una transferencia SPEI a la CLABE de abajo, con la referencia numérica y el concepto tal como aparecen.',
+    'pay.spei.clabe': 'CLABE',
+    'pay.spei.reference': 'Referencia numérica',
+    'pay.spei.concept': 'Concepto de pago',
+    'pay.ach.title': 'Transferencia ACH',
+    'pay.ach.text':
+      'En la banca en línea de su banco, haga una transferencia ACH al número de ruta y la cuenta de abajo, con la referencia de la factura en la descripción.',
+    'pay.ach.routing': 'Número de ruta (ABA)',
+    'pay.ach.account': 'Número de cuenta',
+    'pay.ach.reference': 'Referencia',
+    'pay.pse.title': 'PSE',
+    'pay.pse.text': 'PSE lo lleva a su banco para autorizar el débito y luego de vuelta a esta póliza.',
+    'pay.pse.go': 'Pagar con PSE',
+    'pay.spei.clabe.copy': 'Copiar CLABE',
+    'pay.spei.reference.copy': 'Copiar referencia',
+    'pay.spei.concept.copy': 'Copiar concepto',
+    'pay.ach.routing.copy': 'Copiar número de ruta',
+    'pay.ach.account.copy': 'Copiar número de cuenta',
+    'pay.ach.reference.copy': 'Copiar referencia',
     'pay.close': 'Cerrar',
   },
 };

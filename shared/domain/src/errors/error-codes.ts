@@ -87,6 +87,7 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: 401,
   // quoting in each country (issue 28)
   CHARGE_NOT_IN_COUNTRY: 400,
+  PAYMENT_METHOD_NOT_OFFERED: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

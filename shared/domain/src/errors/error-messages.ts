@@ -341,9 +341,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'Esta póliza no se puede renovar ahora: la renovación abre 90 días antes del fin de la vigencia y cierra cuando termina.',
   },
   ONLINE_PAYMENT_UNAVAILABLE: {
-    pt: 'Esta fatura não pode ser paga por Pix ou boleto aqui: ela já está paga ou não é em reais. Pague conforme combinado com a seguradora.',
-    en: 'This invoice cannot be paid by Pix or boleto here: it is already paid or not in reais. Pay as agreed with the insurer.',
-    es: 'Esta factura no se puede pagar por Pix o boleto aquí: ya está pagada o no es en reales. Pague según lo acordado con la aseguradora.',
+    pt: 'Esta fatura não pode ser paga aqui: ela já está paga ou os meios de pagamento do seu país não são recebidos online. Pague conforme combinado com a seguradora.',
+    en: 'This invoice cannot be paid here: it is already paid or its country’s payment methods are not collected online. Pay as agreed with the insurer.',
+    es: 'Esta factura no se puede pagar aquí: ya está pagada o los medios de pago de su país no se cobran en línea. Pague según lo acordado con la aseguradora.',
   },
   WEBHOOK_SIGNATURE_INVALID: {
     pt: 'A assinatura da notificação de pagamento não confere.',
@@ -354,6 +354,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     pt: 'Esta cobrança não existe no país do cliente (taxa de surplus lines e stamping fee são só dos EUA).',
     en: 'This charge does not exist in the customer’s country (surplus-lines tax and stamping fee are US only).',
     es: 'Este cargo no existe en el país del cliente (el impuesto de surplus lines y la stamping fee son solo de EE. UU.).',
+  },
+  PAYMENT_METHOD_NOT_OFFERED: {
+    pt: 'Esta fatura não pode ser paga por esse meio: ele não é um dos meios de pagamento do país da fatura.',
+    en: 'This invoice cannot be paid this way: it is not one of the payment methods of the invoice’s country.',
+    es: 'Esta factura no se puede pagar por ese medio: no es uno de los medios de pago del país de la factura.',
   },
 };
 

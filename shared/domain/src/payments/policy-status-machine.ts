@@ -132,6 +132,10 @@ export const OPEN_PAYMENT_STATUSES = [
   'DELAYED',
 ] as const satisfies readonly PaymentStatus[];
 
-/** How an invoice is paid in Brazil (insurance-model.md section 3): boleto, credit card, account debit, Pix. */
-export const PAYMENT_METHODS = ['BOLETO', 'CARD', 'DEBIT', 'PIX'] as const;
+/**
+ * How an invoice is paid: in Brazil (insurance-model.md section 3) boleto, credit card, account
+ * debit, Pix; then Mexico's SPEI transfer, Colombia's PSE and the United States' ACH transfer
+ * (issue 28; which country offers which: country-payment-methods.ts).
+ */
+export const PAYMENT_METHODS = ['BOLETO', 'CARD', 'DEBIT', 'PIX', 'SPEI', 'PSE', 'ACH'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,4 +1,10 @@
-import { businessToday, PAYMENT_METHODS, type PaymentMethod } from '@platform/domain';
+import {
+  businessToday,
+  invoicePaymentMethods,
+  isManualPaymentMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
 import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { Button, Modal, SelectField, TextField } from '@platform/ui';
@@ -28,7 +34,12 @@ export function RecordPaymentModal({
   const { locale } = usePlatform();
   const today = () => businessToday(locale.country);
   const record = useRecordPayment(invoice.id);
-  const form = usePlatformForm<Values>({ defaultValues: { method: 'PIX', paid_on: today() }, warnOnLeave: false });
+  // A card or debit anywhere, and the invoice's country's own methods (Pix first in Brazil, as before).
+  const methods = PAYMENT_METHODS.filter((method) => isManualPaymentMethod(method, invoice.currency));
+  const form = usePlatformForm<Values>({
+    defaultValues: { method: invoicePaymentMethods(invoice.currency)[0] ?? 'CARD', paid_on: today() },
+    warnOnLeave: false,
+  });
   const text = useText();
   const submit = form.submit(async (values) => {
     const saved = await record.mutateAsync({
@@ -67,7 +78,7 @@ export function RecordPaymentModal({
         </p>
         {invoice.instalment === 1 && invoice.policy_status !== 'ACTIVE' && <p>{text('opsPayments.modal.firstNote')}</p>}
         <SelectField label={text('opsPayments.modal.method')} {...form.select('method')}>
-          {PAYMENT_METHODS.map((method) => (
+          {methods.map((method) => (
             <option key={method} value={method}>
               {text(`opsPayments.method.${method}`)}
             </option>

@@ -78,6 +78,96 @@ describe('paying an invoice', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar a fatura DO-2024-0001-01' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(/não pode ser paga por Pix ou boleto aqui/)).toBeTruthy();
+    expect(await within(dialog).findByText(/não pode ser paga aqui/)).toBeTruthy();
+  });
+});
+
+describe("paying an invoice by its country's method", () => {
+  /** The policy screen with one open invoice in `currency` whose charge is `charge`. */
+  const renderWith = (currency: string, charge: Record<string, unknown>, language: 'es' | 'en') =>
+    renderScreen(<PolicyDetail />, {
+      api: {
+        ...fakeApi({ paid: false }, { status: 200, body: charge }),
+        GET: (path: string) => {
+          const ok = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
+          if (path === '/v3/policies/{id}/renewal')
+            return Promise.resolve({ error: { code: 'NOT_FOUND' }, response: new Response(null, { status: 404 }) });
+          return ok(
+            path === '/v3/policies/{id}'
+              ? policy({ status: 'PENDING_INITIAL_PAYMENT', currency })
+              : path === '/v3/policies/{id}/certificates'
+                ? { items: [] }
+                : { items: [invoice({ currency })] },
+          );
+        },
+      } as unknown as Parameters<typeof renderScreen>[1]['api'],
+      path: PATH,
+      url: '/dashboard/policies/detail/p-1',
+      locale: { language, country: currency === 'MXN' ? 'mx' : currency === 'COP' ? 'co' : 'us' },
+    });
+  const transferCharge = (transfer: Record<string, unknown>) => ({
+    ...CHARGE,
+    currency: 'MXN',
+    methods: [transfer.method],
+    pix_code: null,
+    pix_qr_svg: null,
+    boleto_line: null,
+    transfer,
+  });
+
+  it('shows a peso invoice its SPEI transfer: the CLABE, the numeric reference and the concept, no Pix nor boleto', async () => {
+    const { intlErrors } = renderWith(
+      'MXN',
+      transferCharge({
+        method: 'SPEI',
+        beneficiary: 'Seguro Empresarial',
+        bank: 'Banco de desarrollo (999)',
+        clabe: '032180000118359719',
+        reference: '1234567',
+        concept: 'Factura DO 2024 0001 01',
+      }),
+      'es',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar la factura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar la factura DO-2024-0001-01' });
+    expect(await within(dialog).findByRole('heading', { name: 'Transferencia SPEI' })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('CLABE').value).toBe('032 180 00011835971 9');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Referencia numérica').value).toBe('1234567');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Concepto de pago').value).toBe('Factura DO 2024 0001 01');
+    expect(within(dialog).getByRole('button', { name: 'Copiar CLABE' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Pix' })).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: 'Boleto' })).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('sends a Colombian invoice to PSE, and shows a dollar invoice its ACH routing and account numbers', async () => {
+    renderWith('COP', transferCharge({ method: 'PSE', bank_url: '/v3/dev/payments/ABC123' }), 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar la factura DO-2024-0001-01' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByRole('link', { name: 'Pagar con PSE' })).getAttribute('href')).toBe(
+      '/v3/dev/payments/ABC123',
+    );
+    // PSE's redirect is the development bank's page: no second link to it.
+    expect(within(dialog).queryByRole('link', { name: 'Pagar en el banco de desarrollo' })).toBeNull();
+    cleanup();
+
+    renderWith(
+      'USD',
+      transferCharge({
+        method: 'ACH',
+        beneficiary: 'Seguro Empresarial',
+        bank: 'Development Bank',
+        routing_number: '800000006',
+        account_number: '000123456789',
+        reference: 'DO-2024-0001-01',
+      }),
+      'en',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice DO-2024-0001-01' }));
+    const achDialog = await screen.findByRole('dialog');
+    expect(await within(achDialog).findByRole('heading', { name: 'ACH transfer' })).toBeTruthy();
+    expect(within(achDialog).getByLabelText<HTMLInputElement>('Routing number (ABA)').value).toBe('800000006');
+    expect(within(achDialog).getByLabelText<HTMLInputElement>('Account number').value).toBe('000123456789');
+    expect(within(achDialog).getByLabelText<HTMLInputElement>('Reference').value).toBe('DO-2024-0001-01');
   });
 });

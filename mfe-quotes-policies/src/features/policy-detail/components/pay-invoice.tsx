@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBoletoLine } from '@platform/domain';
+import { formatBoletoLine, invoicePaymentMethods } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { Button, Modal, Notice, Stack } from '@platform/ui';
@@ -9,16 +9,16 @@ import type { PolicyInvoice } from '../api/list-policy-invoices';
 import { PayInvoiceCharge } from './pay-invoice-charge';
 
 /**
- * "Pay" on an open invoice of the payments table: a modal with the invoice's Pix QR code and
- * copy-and-paste code and its boleto line. The invoice comes from the table's query, which a live
+ * "Pay" on an open invoice of the payments table: a modal with its country's methods (the Pix QR
+ * code and copy-and-paste code and the boleto line in reais; SPEI, PSE or ACH elsewhere). The invoice comes from the table's query, which a live
  * update refetches when the provider's webhook records the payment, so the modal says "paid" by
  * itself while the customer pays in their bank's app.
  */
 export function PayInvoice({ policyId, invoice }: { policyId: string; invoice: PolicyInvoice }) {
   const [open, setOpen] = useState(false);
   const text = useText();
-  // Pix and boleto are Brazilian; a paid invoice keeps an open modal, which then says so.
-  const payable = invoice.status !== 'PAID' && invoice.currency === 'BRL';
+  // Only where the invoice's country has a method to pay online; a paid invoice keeps an open modal, which then says so.
+  const payable = invoice.status !== 'PAID' && invoicePaymentMethods(invoice.currency).length > 0;
   return (
     <>
       {payable && (
@@ -69,7 +69,10 @@ function PayInvoiceModal({
           <>
             <PayInvoiceCharge
               number={invoice.number}
-              charge={{ ...charge.data, boleto_line: formatBoletoLine(charge.data.boleto_line) }}
+              charge={{
+                ...charge.data,
+                boleto_line: charge.data.boleto_line && formatBoletoLine(charge.data.boleto_line),
+              }}
             />
             <p role="status">{text('pay.waiting')}</p>
           </>
