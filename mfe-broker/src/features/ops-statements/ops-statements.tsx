@@ -42,6 +42,18 @@ export function OpsStatements() {
     );
   const announce = (id: string, statement: { broker_name: string; period: string; sequence: number }) =>
     setDone(text(id, { broker: statement.broker_name, statement: nameOf(statement) }));
+  // A month stated in reais and in pesos is two statements: each named with its currency.
+  const announceIssued = (saved: IssuedStatement[]) =>
+    setDone(
+      saved
+        .map((statement) =>
+          text('opsStatements.issued', {
+            broker: statement.broker_name,
+            statement: `${nameOf(statement)} (${statement.currency})`,
+          }),
+        )
+        .join(' '),
+    );
 
   return (
     <Page
@@ -55,7 +67,7 @@ export function OpsStatements() {
         </p>
       }
     >
-      <IssueStatementForm onIssued={(saved: IssuedStatement) => announce('opsStatements.issued', saved)} />
+      <IssueStatementForm onIssued={announceIssued} />
       {done && (
         <div role="status">
           <Notice type="success" title={done} />
