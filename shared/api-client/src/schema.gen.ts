@@ -10101,6 +10101,13 @@ export interface operations {
                             form_id: string;
                             account_id: string;
                             company: string;
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            /**
+                             * @description The currency of the company’s country: its options’.
+                             * @enum {unknown}
+                             */
+                            currency: "BRL" | "MXN" | "COP" | "USD";
                             status: string;
                             form_status: string;
                             /** @description The form version: send it back with a decision. */
@@ -10170,6 +10177,13 @@ export interface operations {
                         form_id: string;
                         account_id: string;
                         company: string;
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
+                        /**
+                         * @description The currency of the company’s country: its options’.
+                         * @enum {unknown}
+                         */
+                        currency: "BRL" | "MXN" | "COP" | "USD";
                         status: string;
                         form_status: string;
                         /** @description The form version: send it back with a decision. */
@@ -10241,6 +10255,7 @@ export interface operations {
                                 premium: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 fees: string;
+                                currency: string;
                                 recommended: boolean;
                                 expires_at: string | null;
                             }[];

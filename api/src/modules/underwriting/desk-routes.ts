@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  COUNTRIES,
+  CURRENCIES,
   LIVE_TOPICS,
   MAX_QUOTE_OPTIONS,
   MAX_QUOTE_VALIDITY_DAYS,
@@ -69,6 +71,8 @@ const caseFields = {
   form_id: Type.String(),
   account_id: Type.String(),
   company: Type.String(),
+  country: Type.Enum([...COUNTRIES]),
+  currency: Type.Enum([...CURRENCIES], { description: 'The currency of the company’s country: its options’.' }),
   status: Type.String(),
   form_status: Type.String(),
   version: Type.Integer({ description: 'The form version: send it back with a decision.' }),
@@ -110,6 +114,7 @@ const UnderwritingCaseDetail = Type.Object(
             retention: Type.String(),
             premium: Money,
             fees: Money,
+            currency: Type.String(),
             recommended: Type.Boolean(),
             expires_at: Nullable(IsoDateTime),
           }),

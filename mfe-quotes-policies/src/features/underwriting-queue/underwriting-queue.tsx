@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
+import { formatCountry, formatDate, useText } from '@platform/i18n';
 import { QueryList, usePlatform } from '@platform/remote-kit';
 import { ClipboardCheck } from 'lucide-react';
 import { Card, EmptyState, Page, SelectField, Stack, StatusBadge, Table } from '@platform/ui';
@@ -96,7 +96,12 @@ export function UnderwritingQueue() {
               return {
                 key: item.id,
                 cells: {
-                  company: <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>,
+                  company: (
+                    <span>
+                      <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>{' '}
+                      <small>{`${formatCountry(item.country, locale)} · ${item.currency}`}</small>
+                    </span>
+                  ),
                   products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
                   reasons: (
                     <Stack as="ul" gap={1}>
