@@ -2651,6 +2651,8 @@ export interface operations {
                             /** @enum {unknown} */
                             product: "D_AND_O" | "E_AND_O" | "CYBER";
                             company_name: string;
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
                         }[];
                     };
                 };
@@ -2742,6 +2744,8 @@ export interface operations {
                         /** @enum {unknown} */
                         product: "D_AND_O" | "E_AND_O" | "CYBER";
                         company_name: string;
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
                     };
                 };
             };
