@@ -42,14 +42,14 @@ export function OpsStatements() {
     );
   const announce = (id: string, statement: { broker_name: string; period: string; sequence: number }) =>
     setDone(text(id, { broker: statement.broker_name, statement: nameOf(statement) }));
-  // A month stated in reais and in pesos is two statements: each named with its currency.
+  // A month stated in reais and in pesos is two statements: then each is named with its currency.
   const announceIssued = (saved: IssuedStatement[]) =>
     setDone(
       saved
         .map((statement) =>
           text('opsStatements.issued', {
             broker: statement.broker_name,
-            statement: `${nameOf(statement)} (${statement.currency})`,
+            statement: saved.length > 1 ? `${nameOf(statement)} (${statement.currency})` : nameOf(statement),
           }),
         )
         .join(' '),
