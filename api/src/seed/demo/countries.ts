@@ -1,12 +1,11 @@
-// A customer in each country beyond Brazil (issue 28, "Demo data"), each with their own person so
-// that trying them changes nobody else's records, all with DEMO_PASSWORD:
+// A customer in each country beyond Brazil (issue 28, "Demo data"), each with their own person (in
+// DEMO_USERS, so with DEMO_PASSWORD) so that trying them changes nobody else's records:
 // - mexico@demo.local (es): Tacos Mexicanos Digitales, RFC, an issued D&O policy in MXN whose
 //   premium, policy fee (derecho de póliza) and IVA come from countryCheckout(), its invoice paid;
 // - colombia@demo.local (es): Café de Colombia Digital, NIT (RUT), a cyber quote in COP to check out;
 // - usa@demo.local (en): Hudson Data Works, EIN, a cyber option the desk wrote in USD with New York's
 //   surplus-lines tax and stamping fee as charge lines of their own (quotes.charges).
 // Ids in the 2_800_000 block. Idempotent like the rest of the seed: existing rows are left alone.
-import { eq } from 'drizzle-orm';
 import {
   COUNTRY_RULES,
   countryCheckout,
@@ -18,9 +17,8 @@ import {
   type Country,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { accounts, checkouts, invoices, memberships, policies, quotes, users } from '../../db/schema';
-import { hashPassword } from '../../lib/auth/passwords';
-import { DEMO_PASSWORD } from './accounts';
+import { accounts, checkouts, invoices, memberships, policies, quotes } from '../../db/schema';
+import type { DemoUserKey } from './accounts';
 import { dateFrom, day, id } from './ids';
 
 const block = (n: number) => id(2_800_000 + n);
@@ -28,8 +26,8 @@ const block = (n: number) => id(2_800_000 + n);
 /** Who signs in per country, and the records the tests open. */
 export const COUNTRY_DEMO = {
   mx: {
+    user: 'mexico',
     email: 'mexico@demo.local',
-    user: { first_name: 'Mariana', last_name: 'Hernández', locale: 'es-MX' },
     accountId: block(1),
     membershipId: block(2),
     legalName: 'Tacos Mexicanos Digitales SA de CV',
@@ -41,8 +39,8 @@ export const COUNTRY_DEMO = {
     invoiceId: block(6),
   },
   co: {
+    user: 'colombia',
     email: 'colombia@demo.local',
-    user: { first_name: 'Camilo', last_name: 'Restrepo', locale: 'es-CO' },
     accountId: block(11),
     membershipId: block(12),
     legalName: 'Café de Colombia Digital SAS',
@@ -51,8 +49,8 @@ export const COUNTRY_DEMO = {
     quoteId: block(13),
   },
   us: {
+    user: 'usa',
     email: 'usa@demo.local',
-    user: { first_name: 'Hannah', last_name: 'Brooks', locale: 'en-US' },
     accountId: block(21),
     membershipId: block(22),
     legalName: 'Hudson Data Works Inc.',
@@ -78,15 +76,10 @@ export const USA_CHARGES: ChargeLine[] = [
 /** The Mexican policy's checkout, as the checkout maths of Mexico computes it. */
 export const mexicoCheckout = () => countryCheckout(COUNTRY_RULES.mx, toCents(MEXICO_PREMIUM), 1);
 
-export async function seedCountryDemo(tx: Db, now = new Date()): Promise<void> {
-  const password_hash = await hashPassword(DEMO_PASSWORD);
+/** The records of each country's customer; their people are DEMO_USERS, whose ids `userId` gives. */
+export async function seedCountryDemo(tx: Db, userId: (key: DemoUserKey) => string, now = new Date()): Promise<void> {
   for (const country of Object.keys(COUNTRY_DEMO) as (keyof typeof COUNTRY_DEMO)[]) {
     const demo = COUNTRY_DEMO[country];
-    await tx
-      .insert(users)
-      .values({ email: demo.email, ...demo.user, password_hash })
-      .onConflictDoNothing();
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     await tx
       .insert(accounts)
       .values({
@@ -101,7 +94,7 @@ export async function seedCountryDemo(tx: Db, now = new Date()): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(memberships)
-      .values({ id: demo.membershipId, user_id: user!.id, account_id: demo.accountId, role: 'ACCOUNT_ADMIN' })
+      .values({ id: demo.membershipId, user_id: userId(demo.user), account_id: demo.accountId, role: 'ACCOUNT_ADMIN' })
       .onConflictDoNothing();
   }
   await seedMexico(tx, now);
