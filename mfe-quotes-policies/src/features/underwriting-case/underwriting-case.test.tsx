@@ -71,11 +71,15 @@ describe('UnderwritingCase', () => {
       deskCaseDetail({
         country: 'us',
         currency: 'USD',
+        definition_versions: { ...base.definition_versions, COMMON: 1 },
+        answers: { ...base.answers, 'company.revenue_last_year': '4200000.00' },
         products: [{ ...base.products[0], options: [published] }],
       }),
     );
     renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
     expect(await screen.findByText(/Estados Unidos · USD/)).toBeTruthy();
+    // The company's money answers in its currency too, not the reader's.
+    expect(screen.getByText('US$ 4.200.000,00')).toBeTruthy();
     const cyber = screen.getByRole('article', { name: /Seguro cibernético/ });
     const suggested = within(cyber).getByRole('table', { name: 'Preço sugerido pelo motor' });
     expect(within(suggested).getByText('US$ 11.000,00')).toBeTruthy();

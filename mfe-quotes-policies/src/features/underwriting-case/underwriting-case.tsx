@@ -97,6 +97,7 @@ function CaseView({
           answers={item.answers}
           definitionVersions={item.definition_versions}
           taxIdType={item.tax_id_type}
+          currency={item.currency}
         />
       </Section>
     </Page>
