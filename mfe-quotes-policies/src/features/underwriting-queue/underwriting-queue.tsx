@@ -97,10 +97,11 @@ export function UnderwritingQueue() {
                 key: item.id,
                 cells: {
                   company: (
-                    <span>
-                      <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>{' '}
-                      <small>{`${formatCountry(item.country, locale)} · ${item.currency}`}</small>
-                    </span>
+                    <>
+                      <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>
+                      <br />
+                      <span className="ui-muted">{`${formatCountry(item.country, locale)} · ${item.currency}`}</span>
+                    </>
                   ),
                   products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
                   reasons: (
