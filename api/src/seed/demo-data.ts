@@ -30,3 +30,4 @@ export function demoRecords(now: Date) {
 }
 export { DEMO_EARNINGS, nationalNfseXml } from './demo/earnings';
 export { DEMO_BOOK_STATUSES } from './demo/book-statuses';
+export { COUNTRY_DEMO, USA_CHARGES, mexicoCheckout, seedCountryDemo } from './demo/countries';

@@ -52,6 +52,7 @@ import {
   demoRenewal,
   RENEWAL_DEMO,
   RENEWAL_DEMO_USER,
+  seedCountryDemo,
   type DemoUserKey,
 } from './demo-data';
 
@@ -133,6 +134,7 @@ export async function seedDemo(
     );
     await seedPendingSignature(tx as unknown as Db, userId('cliente'), publicUrl);
     await seedRenewal(tx as unknown as Db, now);
+    await seedCountryDemo(tx as unknown as Db, userId, now);
   });
   // Only while the profile was never saved (version 1), so a restart keeps what someone edited.
   const { account_id: profileAccount, ...profile } = DEMO_COMPANY_PROFILE;

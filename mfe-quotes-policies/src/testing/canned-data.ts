@@ -83,6 +83,7 @@ export const openInvoice = (overrides: Record<string, unknown> = {}) => ({
   policy_status: 'PENDING_INITIAL_PAYMENT',
   product: 'D_AND_O',
   company_name: 'Acme Tecnologia Ltda',
+  country: 'br',
   ...overrides,
 });
 

@@ -11,6 +11,8 @@ export function deskCase(overrides: Record<string, unknown> = {}, receivedDaysAg
     form_id: 'form-1',
     account_id: 'account-1',
     company: 'Acme Tecnologia Ltda',
+    country: 'br',
+    currency: 'BRL',
     status: 'REFERRED',
     form_status: 'QUOTING',
     version: 4,

@@ -2061,7 +2061,7 @@ export interface paths {
         /** Every brokerage’s commission statements, optionally by fiscal note status */
         get: operations["listCommissionStatements"];
         put?: never;
-        /** Issues the brokerage’s statement of a month (recomputed while no note was sent for it; after that, a correction) */
+        /** Issues the brokerage’s statements of a month, one per currency (each recomputed while no note was sent for it; after that, a correction) */
         post: operations["issueCommissionStatement"];
         delete?: never;
         options?: never;
@@ -2651,6 +2651,8 @@ export interface operations {
                             /** @enum {unknown} */
                             product: "D_AND_O" | "E_AND_O" | "CYBER";
                             company_name: string;
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
                         }[];
                     };
                 };
@@ -2742,6 +2744,8 @@ export interface operations {
                         /** @enum {unknown} */
                         product: "D_AND_O" | "E_AND_O" | "CYBER";
                         company_name: string;
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
                     };
                 };
             };
@@ -10152,6 +10156,13 @@ export interface operations {
                             form_id: string;
                             account_id: string;
                             company: string;
+                            /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            /**
+                             * @description The currency of the company’s country: its options’.
+                             * @enum {unknown}
+                             */
+                            currency: "BRL" | "MXN" | "COP" | "USD";
                             status: string;
                             form_status: string;
                             /** @description The form version: send it back with a decision. */
@@ -10221,6 +10232,13 @@ export interface operations {
                         form_id: string;
                         account_id: string;
                         company: string;
+                        /** @enum {unknown} */
+                        country: "br" | "mx" | "co" | "us";
+                        /**
+                         * @description The currency of the company’s country: its options’.
+                         * @enum {unknown}
+                         */
+                        currency: "BRL" | "MXN" | "COP" | "USD";
                         status: string;
                         form_status: string;
                         /** @description The form version: send it back with a decision. */
@@ -10241,16 +10259,6 @@ export interface operations {
                         };
                         /** @description The account's tax id type: how its tax id answers are written */
                         tax_id_type: string;
-                        /**
-                         * @description The account's country: which charges the desk may write
-                         * @enum {unknown}
-                         */
-                        country: "br" | "mx" | "co" | "us";
-                        /**
-                         * @description The account's currency: the options' amounts are in it
-                         * @enum {unknown}
-                         */
-                        currency: "BRL" | "MXN" | "COP" | "USD";
                         products: {
                             /** @enum {unknown} */
                             product: "D_AND_O" | "E_AND_O" | "CYBER";
@@ -10302,6 +10310,7 @@ export interface operations {
                                 premium: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 fees: string;
+                                currency: string;
                                 recommended: boolean;
                                 expires_at: string | null;
                             }[];
@@ -11483,13 +11492,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currency: string;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD
                          */
                         today: string;
                         totals: {
+                            /**
+                             * @description ISO 4217: the policy’s currency.
+                             * @enum {unknown}
+                             */
+                            currency: "BRL" | "MXN" | "COP" | "USD";
                             /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
                             expected: string;
                             /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
@@ -11500,10 +11513,15 @@ export interface operations {
                             overdue: string;
                             /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
                             clawback: string;
-                        };
+                        }[];
                         months: {
                             /** @description YYYY-MM */
                             month: string;
+                            /**
+                             * @description ISO 4217: the policy’s currency.
+                             * @enum {unknown}
+                             */
+                            currency: "BRL" | "MXN" | "COP" | "USD";
                             /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
                             expected: string;
                             /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
@@ -11521,12 +11539,22 @@ export interface operations {
                             policy_number: string;
                             /** @enum {unknown} */
                             product: "D_AND_O" | "E_AND_O" | "CYBER";
+                            /**
+                             * @description ISO 4217: the policy’s currency.
+                             * @enum {unknown}
+                             */
+                            currency: "BRL" | "MXN" | "COP" | "USD";
                             lines: {
                                 key: string;
                                 /** @enum {unknown} */
                                 kind: "COMMISSION" | "CLAWBACK";
                                 instalment: number | null;
                                 month: string | null;
+                                /**
+                                 * @description ISO 4217: the policy’s currency.
+                                 * @enum {unknown}
+                                 */
+                                currency: "BRL" | "MXN" | "COP" | "USD";
                                 /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
                                 amount: string;
                                 due_on: string | null;
@@ -11843,50 +11871,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        broker_id: string;
-                        broker_name: string;
-                        /** @description YYYY-MM */
-                        period: string;
-                        /** @description 1 for the month’s statement, 2 and more for its corrections. */
-                        sequence: number;
-                        currency: string;
-                        /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
-                        amount: string;
-                        lines: {
-                            key: string;
-                            /** @enum {unknown} */
-                            kind: "COMMISSION" | "CLAWBACK";
-                            policy_number: string;
-                            /** @enum {unknown} */
-                            product: "D_AND_O" | "E_AND_O" | "CYBER";
-                            instalment: number | null;
-                            /** @description YYYY-MM */
-                            month: string;
-                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
-                            amount: string;
-                        }[];
-                        /** @enum {unknown} */
-                        note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
-                        note_reason: string | null;
-                        note: {
+                        items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            broker_id: string;
+                            broker_name: string;
+                            /** @description YYYY-MM */
+                            period: string;
+                            /** @description 1 for the month’s statement, 2 and more for its corrections. */
+                            sequence: number;
+                            currency: string;
+                            /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                            amount: string;
+                            lines: {
+                                key: string;
+                                /** @enum {unknown} */
+                                kind: "COMMISSION" | "CLAWBACK";
+                                policy_number: string;
+                                /** @enum {unknown} */
+                                product: "D_AND_O" | "E_AND_O" | "CYBER";
+                                instalment: number | null;
+                                /** @description YYYY-MM */
+                                month: string;
+                                /** @description An amount in the currency’s major unit, e.g. "900.00" (negative: a clawback). */
+                                amount: string;
+                            }[];
                             /** @enum {unknown} */
-                            format: "XML" | "PDF";
-                            file_name: string;
-                            number: string | null;
-                            amount: string | null;
-                            issuer_tax_id: string | null;
+                            note_status: "PENDING" | "WAITING_APPROVAL" | "APPROVED" | "NEEDS_ACTION";
+                            note_reason: string | null;
+                            note: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                format: "XML" | "PDF";
+                                file_name: string;
+                                number: string | null;
+                                amount: string | null;
+                                issuer_tax_id: string | null;
+                                /** Format: date-time */
+                                sent_at: string;
+                            } | null;
+                            paid_at: string | null;
+                            version: number;
                             /** Format: date-time */
-                            sent_at: string;
-                        } | null;
-                        paid_at: string | null;
-                        version: number;
-                        /** Format: date-time */
-                        created_at: string;
+                            created_at: string;
+                        }[];
                     };
                 };
             };

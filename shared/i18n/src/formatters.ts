@@ -3,6 +3,7 @@
 // a figure must read the same on the screen and on the signed paper.
 export {
   currencyOf,
+  formatCountry,
   formatCurrency,
   formatDate,
   formatMonth,

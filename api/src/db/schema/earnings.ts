@@ -1,7 +1,8 @@
 // Commission statements and fiscal notes (docs/broker-earnings.md). Operations issue a statement
-// per brokerage and month: the commission lines it carries are fixed on it (jsonb), so what the
-// brokerage invoices does not move when later payments arrive; those go on a correction (the next
-// `sequence` of the same month). The statement's fiscal note status follows FISCAL_NOTE_TRANSITIONS
+// per brokerage, month and currency (issue 28: a fiscal note never adds reais and pesos): the
+// commission lines it carries are fixed on it (jsonb), so what the brokerage invoices does not move
+// when later payments arrive; those go on a correction (the next `sequence` of the same month and
+// currency). The statement's fiscal note status follows FISCAL_NOTE_TRANSITIONS
 // of @platform/domain; each NFS-e the brokerage sends is a row of fiscal_notes, the latest counts.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
@@ -34,7 +35,7 @@ export const commissionStatements = pgTable(
       .references(() => brokers.id, { onDelete: 'cascade' }),
     // YYYY-MM: the month whose commission (and earlier, not yet stated) it carries.
     period: text('period').notNull(),
-    // 1 for the month's statement, 2+ for its corrections.
+    // 1 for the month's statement in its currency, 2+ for its corrections.
     sequence: integer('sequence').notNull().default(1),
     currency: text('currency').notNull().default('BRL'),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
@@ -50,7 +51,7 @@ export const commissionStatements = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    unique().on(t.broker_id, t.period, t.sequence),
+    unique('commission_statements_month_currency').on(t.broker_id, t.period, t.currency, t.sequence),
     oneOf('commission_statements', t.note_status, FISCAL_NOTE_STATUSES),
     check('commission_statements_period', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],

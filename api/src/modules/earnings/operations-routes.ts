@@ -43,19 +43,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'issueCommissionStatement',
         tags: ['operations'],
         summary:
-          'Issues the brokerage’s statement of a month (recomputed while no note was sent for it; after that, a correction)',
+          'Issues the brokerage’s statements of a month, one per currency (each recomputed while no note was sent for it; after that, a correction)',
         security: bearer,
         body: IssueStatementBody,
-        response: withErrors(CommissionStatement),
+        response: withErrors(StatementList),
       },
       preValidation: guard,
     },
-    async (request) =>
-      issueStatement(db(), {
+    async (request) => ({
+      items: await issueStatement(db(), {
         brokerId: request.body.broker_id,
         period: request.body.period,
         userId: principalOf(request).user.id,
       }),
+    }),
   );
 
   app.post(

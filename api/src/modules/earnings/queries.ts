@@ -9,6 +9,7 @@ import {
   toCents,
   type CommissionLine,
   type Country,
+  type Currency,
   type PolicyCommission,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
@@ -73,6 +74,7 @@ export async function brokerCommissionLines(db: Db, brokerId: string, country: C
       policyId: policy.id,
       policyNumber: policy.policy_number,
       product: policy.product,
+      currency: policy.currency as Currency,
       rate: Number(checkout.commission_rate),
       grossPremiumCents: toCents(checkout.gross_premium),
       effectiveDate: policy.effective_date,
@@ -90,5 +92,5 @@ export async function brokerCommissionLines(db: Db, brokerId: string, country: C
     };
     return commissionLines(input, today);
   });
-  return { lines, statements, currencyOf: new Map(rows.map((row) => [row.policy.id, row.policy.currency])) };
+  return { lines, statements };
 }

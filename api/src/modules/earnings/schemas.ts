@@ -1,7 +1,13 @@
 // Request and response shapes of the earnings routes (docs/broker-earnings.md). Money as strings
 // of the currency's major unit ("900.00"), computed in cents by @platform/domain.
 import { Type } from 'typebox';
-import { COMMISSION_LINE_STATUSES, FISCAL_NOTE_REASON_MAX, FISCAL_NOTE_STATUSES, PRODUCTS } from '@platform/domain';
+import {
+  COMMISSION_LINE_STATUSES,
+  CURRENCIES,
+  FISCAL_NOTE_REASON_MAX,
+  FISCAL_NOTE_STATUSES,
+  PRODUCTS,
+} from '@platform/domain';
 import { IsoDate, IsoDateTime, MultilineText, Nullable, Uuid, Version } from '../../lib/schemas';
 
 const Money = Type.String({
@@ -9,7 +15,11 @@ const Money = Type.String({
 });
 const Month = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
 
+const CurrencyCode = Type.Enum([...CURRENCIES], { description: 'ISO 4217: the policy’s currency.' });
+
+/** One currency's totals: a brokerage never sees reais and pesos added together. */
 const Totals = {
+  currency: CurrencyCode,
   expected: Money,
   paid: Money,
   outstanding: Money,
@@ -23,6 +33,7 @@ export const EarningsLine = Type.Object(
     kind: Type.Enum(['COMMISSION', 'CLAWBACK']),
     instalment: Nullable(Type.Integer()),
     month: Nullable(Month),
+    currency: CurrencyCode,
     amount: Money,
     due_on: Nullable(IsoDate),
     status: Type.Enum([...COMMISSION_LINE_STATUSES]),
@@ -32,15 +43,15 @@ export const EarningsLine = Type.Object(
 
 export const BrokerEarnings = Type.Object(
   {
-    currency: Type.String(),
     today: IsoDate,
-    totals: Type.Object(Totals),
+    totals: Type.Array(Type.Object(Totals)),
     months: Type.Array(Type.Object({ month: Month, ...Totals })),
     policies: Type.Array(
       Type.Object({
         policy_id: Uuid,
         policy_number: Type.String(),
         product: Type.Enum([...PRODUCTS]),
+        currency: CurrencyCode,
         lines: Type.Array(EarningsLine),
       }),
     ),

@@ -1,16 +1,18 @@
-// Commission statements (docs/broker-earnings.md): operations issue one per brokerage and month
-// with the commission lines due up to that month and on no other statement. While no fiscal note
+// Commission statements (docs/broker-earnings.md): operations issue one per brokerage, month and
+// currency with the commission lines due up to that month and on no other statement. While no fiscal note
 // was sent for it, issuing the month again recomputes it (a payment recorded since is added);
 // once a note was sent it is immutable and the month's next statement is a correction carrying
 // only what the earlier ones do not. Operations then decide on the note and pay the statement.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   businessToday,
+  CURRENCIES,
   fromCents,
   isStatementLocked,
   isStatementPayable,
   nextFiscalNoteStatus,
   statementLines,
+  type CommissionLine,
   type FiscalNoteEvent,
 } from '@platform/domain';
 import type { Db } from '../../db/connection';
@@ -98,21 +100,54 @@ export async function statementById(db: Db, id: string, brokerId?: string) {
   return statement;
 }
 
-/** Issues (or, while no note was sent for it, recomputes) the brokerage's statement of `period`. */
+/**
+ * Issues (or, while no note was sent for it, recomputes) the brokerage's statements of `period`:
+ * one per currency its commission lines are in (issue 28: a statement, like its fiscal note, never
+ * adds reais and pesos), in CURRENCIES' order. A correction is the next sequence of its month and currency.
+ */
 export async function issueStatement(db: Db, input: { brokerId: string; period: string; userId: string | null }) {
   const broker = await brokerOf(db, input.brokerId);
   if (!broker || broker.status !== 'APPROVED') throw notFound();
   const today = businessToday(broker.country);
   if (input.period > today.slice(0, 7)) refuseFields([{ field: 'period', code: 'VALIDATION_FAILED' }]);
-  const { lines, statements, currencyOf } = await brokerCommissionLines(db, broker.id, broker.country, today);
+  const { lines, statements } = await brokerCommissionLines(db, broker.id, broker.country, today);
   const ofPeriod = statements.filter((statement) => statement.period === input.period);
-  const open = ofPeriod.find((statement) => !isStatementLocked(statement.note_status));
+  const open = ofPeriod.filter((statement) => !isStatementLocked(statement.note_status));
   const stated = new Set(
-    statements.filter((item) => item !== open).flatMap((item) => item.lines.map((line) => line.key)),
+    statements.filter((item) => !open.includes(item)).flatMap((item) => item.lines.map((line) => line.key)),
   );
   const due = statementLines(lines, input.period, stated);
   if (due.length === 0) throw new AppError('NOTHING_TO_STATE');
-  const carried: StatementLine[] = due.map((line) => ({
+  return db.transaction(async (tx) => {
+    const saved = [];
+    for (const currency of CURRENCIES) {
+      const ofCurrency = due.filter((line) => line.currency === currency);
+      if (ofCurrency.length === 0) continue;
+      const recomputed = open.find((statement) => statement.currency === currency);
+      const earlier = ofPeriod.filter((statement) => statement.currency === currency);
+      const sequence = recomputed?.sequence ?? Math.max(0, ...earlier.map((item) => item.sequence)) + 1;
+      const row = await saveStatement(tx, {
+        open: recomputed,
+        values: { broker_id: broker.id, period: input.period, sequence, currency },
+        lines: ofCurrency,
+        userId: input.userId,
+      });
+      saved.push(statementView(row, broker.name));
+    }
+    return saved;
+  });
+}
+
+async function saveStatement(
+  db: Db,
+  input: {
+    open: StatementRow | undefined;
+    values: { broker_id: string; period: string; sequence: number; currency: string };
+    lines: CommissionLine[];
+    userId: string | null;
+  },
+) {
+  const carried: StatementLine[] = input.lines.map((line) => ({
     key: line.key,
     kind: line.kind,
     policy_id: line.policyId,
@@ -122,8 +157,8 @@ export async function issueStatement(db: Db, input: { brokerId: string; period: 
     month: line.month!,
     amount: fromCents(line.amountCents),
   }));
-  const amount = fromCents(due.reduce((sum, line) => sum + line.amountCents, 0));
-  const currency = currencyOf.get(due[0]!.policyId) ?? 'BRL';
+  const amount = fromCents(input.lines.reduce((sum, line) => sum + line.amountCents, 0));
+  const { open } = input;
   const [saved] = open
     ? await db
         .update(commissionStatements)
@@ -138,20 +173,12 @@ export async function issueStatement(db: Db, input: { brokerId: string; period: 
         .returning()
     : await db
         .insert(commissionStatements)
-        .values({
-          broker_id: broker.id,
-          period: input.period,
-          sequence: Math.max(0, ...ofPeriod.map((item) => item.sequence)) + 1,
-          currency,
-          amount,
-          lines: carried,
-          issued_by: input.userId,
-        })
+        .values({ ...input.values, amount, lines: carried, issued_by: input.userId })
         .onConflictDoNothing()
         .returning();
   // Someone issued or sent a note for the same month meanwhile: this one would have been wrong.
   if (!saved) throw staleVersion(null);
-  return statementView(saved, broker.name);
+  return saved;
 }
 
 /** Moves the statement's note along FISCAL_NOTE_TRANSITIONS at `version`; a stale version is 409. */

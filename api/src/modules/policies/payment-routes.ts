@@ -146,6 +146,7 @@ const routes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { c
         policy_status: policies.status,
         product: policies.product,
         company_name: accounts.legal_name,
+        country: accounts.country,
       })
       .from(invoices)
       .innerJoin(policies, eq(policies.id, invoices.policy_id))

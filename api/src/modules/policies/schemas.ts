@@ -1,6 +1,6 @@
 // What the API answers about a policy.
 import { Type } from 'typebox';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, POLICY_STATUSES, PRODUCTS } from '@platform/domain';
+import { COUNTRIES, PAYMENT_METHODS, PAYMENT_STATUSES, POLICY_STATUSES, PRODUCTS } from '@platform/domain';
 import { IsoDate, IsoDateTime, Money, Nullable, Uuid, Version } from '../../lib/schemas';
 
 export const Policy = Type.Object(
@@ -60,6 +60,8 @@ export const OperationsInvoice = Type.Object(
     policy_status: Type.Enum([...POLICY_STATUSES]),
     product: Type.Enum([...PRODUCTS]),
     company_name: Type.String(),
+    // Where the account is: operations read a Mexican instalment as Mexico's, in pesos (issue 28).
+    country: Type.Enum([...COUNTRIES]),
   },
   { title: 'OperationsInvoice' },
 );

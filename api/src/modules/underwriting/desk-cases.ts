@@ -2,7 +2,7 @@
 // the decided ones, and one case with everything needed to decide it.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  COUNTRY_RULES,
+  currencyOf,
   fromCents,
   proposalDeadline,
   type Country,
@@ -40,11 +40,18 @@ export const resultsOf = (row: SubmissionRow) => (row.results ?? []) as DeskResu
 export const CASE_STATUSES = ['REFERRED', 'DECIDED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-export const toCase = (row: SubmissionRow, legalName: string, form: { status: string; version: number }) => ({
+export const toCase = (
+  row: SubmissionRow,
+  legalName: string,
+  form: { status: string; version: number; country: string },
+) => ({
   id: row.id,
   form_id: row.form_id,
   account_id: row.account_id,
   company: legalName,
+  // Where the company is and the money its options are written in (issue 28): the desk reads both.
+  country: form.country as Country,
+  currency: currencyOf(form.country as Country),
   status: row.status,
   form_status: form.status,
   version: form.version,
@@ -125,8 +132,6 @@ export async function getCase(db: Db, submissionId: string) {
     ...base,
     definition_versions: row.submission.definition_versions as Record<string, number>,
     tax_id_type: row.tax_id_type,
-    country: row.country as Country,
-    currency: COUNTRY_RULES[row.country as Country].currency,
     products: base.products.map((product) => ({
       ...product,
       /** The insurer the rating configuration places this product with (the desk may choose another). */
@@ -157,6 +162,7 @@ export async function getCase(db: Db, submissionId: string) {
           retention: quote.retention ?? '',
           premium: quote.gross_premium ?? '0.00',
           fees: quote.fees ?? '0.00',
+          currency: quote.currency,
           recommended: quote.recommended,
           expires_at: quote.expires_at?.toISOString() ?? null,
         })),

@@ -72,6 +72,8 @@ const caseFields = {
   form_id: Type.String(),
   account_id: Type.String(),
   company: Type.String(),
+  country: Type.Enum([...COUNTRIES]),
+  currency: Type.Enum([...CURRENCIES], { description: 'The currency of the company’s country: its options’.' }),
   status: Type.String(),
   form_status: Type.String(),
   version: Type.Integer({ description: 'The form version: send it back with a decision.' }),
@@ -94,8 +96,6 @@ const UnderwritingCaseDetail = Type.Object(
     ...caseFields,
     definition_versions: Type.Record(Type.String(), Type.Integer()),
     tax_id_type: Type.String({ description: "The account's tax id type: how its tax id answers are written" }),
-    country: Type.Enum([...COUNTRIES], { description: "The account's country: which charges the desk may write" }),
-    currency: Type.Enum([...CURRENCIES], { description: "The account's currency: the options' amounts are in it" }),
     products: Type.Array(
       Type.Object({
         ...CaseProduct.properties,
@@ -115,6 +115,7 @@ const UnderwritingCaseDetail = Type.Object(
             retention: Type.String(),
             premium: Money,
             fees: Money,
+            currency: Type.String(),
             recommended: Type.Boolean(),
             expires_at: Nullable(IsoDateTime),
           }),

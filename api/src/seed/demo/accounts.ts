@@ -17,6 +17,10 @@ export const DEMO_USERS = [
     is_operations: true,
   },
   { key: 'vazio', email: 'vazio@demo.local', first_name: 'Vera', last_name: 'Vaz', locale: 'pt-BR' },
+  // A customer of each country beyond Brazil, in its language (demo/countries.ts).
+  { key: 'mexico', email: 'mexico@demo.local', first_name: 'Mariana', last_name: 'Hernández', locale: 'es-MX' },
+  { key: 'colombia', email: 'colombia@demo.local', first_name: 'Camilo', last_name: 'Restrepo', locale: 'es-CO' },
+  { key: 'usa', email: 'usa@demo.local', first_name: 'Hannah', last_name: 'Brooks', locale: 'en-US' },
   // Came over from the old authentication: must reset the password by e-mail before signing in.
   {
     key: 'migrado',

@@ -229,6 +229,7 @@ export async function seedDemoEarnings(tx: Db, now = new Date()): Promise<void> 
         policyId: id(policy.n),
         policyNumber: policy.number,
         product: policy.product,
+        currency: 'BRL',
         rate: policy.rate,
         grossPremiumCents: summary.grossPremium,
         effectiveDate: start,

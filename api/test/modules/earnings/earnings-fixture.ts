@@ -3,7 +3,7 @@
 // checkouts that disclosed its commission, with invoices to mark paid.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { businessToday, checkoutSummary, fromCents, plusMonths, toCents } from '@platform/domain';
+import { businessToday, checkoutSummary, fromCents, plusMonths, toCents, type Currency } from '@platform/domain';
 import { accounts, brokerUsers, brokers, checkouts, invoices, policies, quotes, users } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/lib/auth/passwords';
 import type { TestApp } from '../../support/app';
@@ -59,19 +59,20 @@ export async function brokerage(api: TestApp) {
 
 /**
  * A policy of the brokerage's customer, `premium` at `rate` in `count` instalments, started on the
- * first of this month; returns its invoices' ids in instalment order.
+ * first of this month, in reais unless `currency` says otherwise; returns its invoices' ids in
+ * instalment order.
  */
 export async function issuedPolicy(
   api: TestApp,
   broker: { id: string; accountId: string },
-  { premium, rate, count }: { premium: string; rate: number; count: number },
+  { premium, rate, count, currency = 'BRL' }: { premium: string; rate: number; count: number; currency?: Currency },
 ) {
   const db = api.app.database.db;
   const summary = checkoutSummary(toCents(premium), count);
   const start = `${thisMonth()}-01`;
   const [quote] = await db
     .insert(quotes)
-    .values({ account_id: broker.accountId, product: 'D_AND_O', gross_premium: premium, status: 'ISSUED' })
+    .values({ account_id: broker.accountId, product: 'D_AND_O', gross_premium: premium, status: 'ISSUED', currency })
     .returning();
   const [checkout] = await db
     .insert(checkouts)
@@ -109,6 +110,7 @@ export async function issuedPolicy(
       effective_date: start,
       expiry_date: plusMonths(start, 12),
       coverage_limit: '1000000.00',
+      currency,
       quote_id: quote!.id,
       checkout_id: checkout!.id,
     })
@@ -124,6 +126,7 @@ export async function issuedPolicy(
         due_date: plusMonths(start, instalment.number - 1),
         amount: fromCents(instalment.amount),
         iof: fromCents(instalment.iof),
+        currency,
       })),
     )
     .returning();

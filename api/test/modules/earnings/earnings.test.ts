@@ -19,8 +19,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => api?.close());
 
-const issue = (brokerId: string, period = thisMonth()) =>
+const issueAll = (brokerId: string, period = thisMonth()) =>
   call(api, 'POST', '/v3/operations/commission-statements', tokens.operations, { broker_id: brokerId, period });
+/** Issues the month of a brokerage selling in one currency: its one statement (or the refusal). */
+async function issue(brokerId: string, period = thisMonth()) {
+  const response = await issueAll(brokerId, period);
+  return response.status === 200 ? { ...response, body: response.body.items[0] } : response;
+}
 const decide = (id: string, body: object) =>
   call(api, 'POST', `/v3/operations/commission-statements/${id}/fiscal-note-decision`, tokens.operations, body);
 
@@ -37,20 +42,16 @@ describe('earnings', () => {
     const { broker } = await withFirstInstalmentPaid();
     const before = await call(api, 'GET', '/v3/broker/earnings', broker.token);
     expect(before.status).toBe(200);
-    expect(before.body.totals).toEqual({
-      expected: '450.00',
-      paid: '0.00',
-      outstanding: '450.00',
-      overdue: '0.00',
-      clawback: '0.00',
-    });
+    expect(before.body.totals).toEqual([
+      { currency: 'BRL', expected: '450.00', paid: '0.00', outstanding: '450.00', overdue: '0.00', clawback: '0.00' },
+    ]);
     expect(before.body.policies[0].lines.map((line: { status: string }) => line.status)).toEqual([
       'EXPECTED',
       'AWAITING_PREMIUM',
       'AWAITING_PREMIUM',
       'AWAITING_PREMIUM',
     ]);
-    expect(before.body.months).toEqual([{ month: thisMonth(), ...before.body.totals }]);
+    expect(before.body.months).toEqual([{ month: thisMonth(), ...before.body.totals[0] }]);
 
     const statement = await issue(broker.id);
     expect(statement.status).toBe(200);
@@ -96,15 +97,16 @@ describe('earnings', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.paid_at).not.toBeNull();
     const after = await call(api, 'GET', '/v3/broker/earnings', broker.token);
-    expect(after.body.totals).toMatchObject({ expected: '450.00', paid: '450.00', outstanding: '0.00' });
+    expect(after.body.totals[0]).toMatchObject({ expected: '450.00', paid: '450.00', outstanding: '0.00' });
     expect(after.body.policies[0].lines[0].status).toBe('PAID');
   });
 
   it('shows the demo brokerage months of earnings, a clawback and statements in every fiscal note status', async () => {
     const earnings = await call(api, 'GET', '/v3/broker/earnings', tokens.demoBroker);
     expect(earnings.body.months.length).toBeGreaterThanOrEqual(5);
-    expect(Number(earnings.body.totals.clawback)).toBeLessThan(0);
-    expect(Number(earnings.body.totals.overdue)).toBeGreaterThan(0);
+    expect(earnings.body.totals.map((total: { currency: string }) => total.currency)).toEqual(['BRL']);
+    expect(Number(earnings.body.totals[0].clawback)).toBeLessThan(0);
+    expect(Number(earnings.body.totals[0].overdue)).toBeGreaterThan(0);
     const statements = await call(api, 'GET', '/v3/broker/earnings/statements', tokens.demoBroker);
     const statuses = new Set(statements.body.items.map((item: { note_status: string }) => item.note_status));
     expect([...statuses].sort()).toEqual(['APPROVED', 'NEEDS_ACTION', 'PENDING', 'WAITING_APPROVAL']);
@@ -112,6 +114,38 @@ describe('earnings', () => {
       (item: { id: string }) => item.id === DEMO_EARNINGS.needsActionStatement,
     );
     expect(needsAction.note_reason).toMatch(/valor/);
+  });
+});
+
+describe('a brokerage whose customers pay in reais and in pesos', () => {
+  it('has a total per currency, each commission in its policy’s, and a statement per currency', async () => {
+    const broker = await brokerage(api);
+    const inReais = await issuedPolicy(api, broker, { premium: '12000.00', rate: 0.15, count: 4 });
+    const inPesos = await issuedPolicy(api, broker, { premium: '40000.00', rate: 0.1, count: 1, currency: 'MXN' });
+    await markPaid(api, inReais.invoices[0]!);
+    await markPaid(api, inPesos.invoices[0]!);
+
+    const earnings = await call(api, 'GET', '/v3/broker/earnings', broker.token);
+    expect(earnings.status).toBe(200);
+    expect(earnings.body.totals).toEqual([
+      { currency: 'BRL', expected: '450.00', paid: '0.00', outstanding: '450.00', overdue: '0.00', clawback: '0.00' },
+      { currency: 'MXN', expected: '4000.00', paid: '0.00', outstanding: '4000.00', overdue: '0.00', clawback: '0.00' },
+    ]);
+    expect(earnings.body.months.map((month: { currency: string }) => month.currency)).toEqual(['BRL', 'MXN']);
+    const inPesosLines = earnings.body.policies.find(
+      (policy: { policy_id: string }) => policy.policy_id === inPesos.policyId,
+    );
+    expect(inPesosLines).toMatchObject({ currency: 'MXN', lines: [{ currency: 'MXN', amount: '4000.00' }] });
+
+    const issued = await issueAll(broker.id);
+    expect(issued.status).toBe(200);
+    const stated = (items: { currency: string; sequence: number; amount: string }[]) =>
+      items.map((item) => [item.currency, item.sequence, item.amount]);
+    // Each currency its own month's statement (sequence 1), not a correction of the other.
+    expect(stated(issued.body.items)).toEqual([
+      ['BRL', 1, '450.00'],
+      ['MXN', 1, '4000.00'],
+    ]);
   });
 });
 

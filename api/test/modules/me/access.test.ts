@@ -2,8 +2,9 @@
 // (account), and the shapes the front ends read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { brokerCustomers } from '../../../src/db/schema';
-import { ACCOUNT_IDS, BROKER_ID } from '../../../src/seed/demo-data';
+import { fromCents } from '@platform/domain';
+import { brokerCustomers, quotes } from '../../../src/db/schema';
+import { ACCOUNT_IDS, BROKER_ID, COUNTRY_DEMO, mexicoCheckout, USA_CHARGES } from '../../../src/seed/demo-data';
 import { BROKER_BOOK } from '../../../src/seed/demo/broker-book';
 import { DEMO_PAY_INVOICES } from '../../../src/seed/demo/pay-invoices';
 import { DEMO_PAYMENTS } from '../../../src/seed/demo/payments';
@@ -224,5 +225,54 @@ describe('tenants', () => {
     const notTheirs = await get(`/v3/broker/companies/${ACCOUNT_IDS.demo}`, 'corretor');
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the demo customer of each country (issue 28)', () => {
+  const signedIn = async (email: string) => (await signIn(api, email)).access_token;
+
+  it('signs in a Mexican company in Spanish with its RFC and an issued policy in MXN with IVA at 16%', async () => {
+    const token = await signedIn(COUNTRY_DEMO.mx.email);
+    const me = await bodyOf(await apiGet(api, '/v3/me', token));
+    expect(me.user.locale).toBe('es-MX');
+    expect(me.accounts[0]).toMatchObject({ country: 'mx', tax_id_type: 'RFC', tax_id: COUNTRY_DEMO.mx.taxId });
+    const policies = await bodyOf(await apiGet(api, '/v3/policies', token));
+    expect(policies.items).toEqual([expect.objectContaining({ id: COUNTRY_DEMO.mx.policyId, currency: 'MXN' })]);
+    const invoices = await bodyOf(await apiGet(api, `/v3/policies/${COUNTRY_DEMO.mx.policyId}/invoices`, token));
+    // 48,000.00 of premium and 600.00 of policy fee, with 16% of IVA on both.
+    const checkout = mexicoCheckout();
+    expect(checkout.taxes).toEqual([{ code: 'IVA', rate: 0.16, amount: 777_600 }]);
+    expect(invoices.items).toEqual([
+      expect.objectContaining({ currency: 'MXN', amount: fromCents(5_637_600), status: 'PAID' }),
+    ]);
+  });
+
+  it('signs in a Colombian company in Spanish with its NIT and a quote in COP', async () => {
+    const token = await signedIn(COUNTRY_DEMO.co.email);
+    const me = await bodyOf(await apiGet(api, '/v3/me', token));
+    expect(me.user.locale).toBe('es-CO');
+    expect(me.accounts[0]).toMatchObject({ country: 'co', tax_id_type: 'RUT', tax_id: COUNTRY_DEMO.co.taxId });
+    const list = await bodyOf(await apiGet(api, '/v3/quotes', token));
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: COUNTRY_DEMO.co.quoteId, currency: 'COP', status: 'AVAILABLE' }),
+    ]);
+  });
+
+  it('signs in a US company in English with its EIN and a desk quote in USD with its surplus-lines lines', async () => {
+    const token = await signedIn(COUNTRY_DEMO.us.email);
+    const me = await bodyOf(await apiGet(api, '/v3/me', token));
+    expect(me.user.locale).toBe('en-US');
+    expect(me.accounts[0]).toMatchObject({ country: 'us', tax_id_type: 'EIN', tax_id: COUNTRY_DEMO.us.taxId });
+    const list = await bodyOf(await apiGet(api, '/v3/quotes', token));
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: COUNTRY_DEMO.us.quoteId, currency: 'USD', status: 'AVAILABLE' }),
+    ]);
+    const [row] = await api.app.database.db.select().from(quotes).where(eq(quotes.id, COUNTRY_DEMO.us.quoteId));
+    // 3.6% surplus-lines tax and 0.18% stamping fee on 25,000.00.
+    expect(row!.charges).toEqual([
+      { code: 'SURPLUS_LINES_TAX', amount: 90_000 },
+      { code: 'STAMPING_FEE', amount: 4_500 },
+    ]);
+    expect(row!.charges).toEqual(USA_CHARGES);
   });
 });

@@ -252,6 +252,8 @@ describe('the operations queue', () => {
     expect(mine).toMatchObject({
       policy_number: policy.policy_number,
       company_name: team.accountName,
+      country: 'br',
+      currency: 'BRL',
       product: 'CYBER',
     });
     expect((await call(api, 'GET', '/v3/operations/invoices', team.tokens.admin)).status).toBe(403);

@@ -5,7 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { brokerCustomers, brokers, mailOutbox, operationsReads } from '../../../src/db/schema';
+import {
+  accounts,
+  applicationForms,
+  brokerCustomers,
+  brokers,
+  mailOutbox,
+  operationsReads,
+  underwritingSubmissions,
+} from '../../../src/db/schema';
 import { BROKER_ID } from '../../../src/seed/demo-data';
 import { startTestApp, type TestApp } from '../../support/app';
 import { call, teamFixture, type TeamFixture } from '../../support/role-tokens';
@@ -85,6 +93,42 @@ describe('the underwriting desk', () => {
       expect((await call(api, 'GET', `/v3/operations/underwriting/${found.id}`, team.tokens[role])).status).toBe(403);
     }
     expect((await call(api, 'GET', '/v3/operations/underwriting')).status).toBe(401);
+  });
+
+  it('says where the company is and the currency its options are in: a US company’s case reads USD', async () => {
+    const db = api.app.database.db;
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        kind: 'company',
+        country: 'us',
+        tax_id_type: 'EIN',
+        tax_id: String(470_000_000 + Math.floor(Math.random() * 9_999_999)),
+        legal_name: 'Desk Currency Works Inc.',
+        owner_email: 'desk-currency@customer.test',
+      })
+      .returning();
+    const [form] = await db
+      .insert(applicationForms)
+      .values({ account_id: account!.id, products: ['CYBER'], status: 'QUOTING' })
+      .returning();
+    const [submission] = await db
+      .insert(underwritingSubmissions)
+      .values({
+        form_id: form!.id,
+        account_id: account!.id,
+        products: ['CYBER'],
+        definition_versions: {},
+        answers: {},
+        status: 'REFERRED',
+        results: [],
+      })
+      .returning();
+    const desk = await call(api, 'GET', '/v3/operations/underwriting', team.tokens.operations);
+    const found = desk.body.items.find((item: { id: string }) => item.id === submission!.id);
+    expect(found).toMatchObject({ company: 'Desk Currency Works Inc.', country: 'us', currency: 'USD' });
+    const detail = await call(api, 'GET', `/v3/operations/underwriting/${submission!.id}`, team.tokens.operations);
+    expect(detail.body).toMatchObject({ country: 'us', currency: 'USD' });
   });
 
   it('has the demo’s two waiting cases, one three days from its deadline, with the engine’s reasons', async () => {

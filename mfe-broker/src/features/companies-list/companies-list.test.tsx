@@ -164,6 +164,8 @@ describe('CompaniesList', () => {
       '/broker/company/c-1/detail',
     );
     expect(within(row).getByText('12.345.678/0001-90')).toBeTruthy();
+    // The company's country in the broker's language: a book may hold companies of several (issue 28).
+    expect(within(row).getByText('Brasil')).toBeTruthy();
     expect(within(row).getByText('Ana Souza')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'ana@acme.com.br' })).toBeTruthy();
     expect(within(row).getByText('D&O: Apólice a renovar')).toBeTruthy();

@@ -54,17 +54,23 @@ export function EarningsHome() {
 function EarningsView({ earnings }: { earnings: Earnings }) {
   const { locale } = usePlatform();
   const text = useText();
-  const amount = (value: string) => money(value, earnings.currency, locale);
   const { totals } = earnings;
+  // Reais and pesos are never added: a brokerage selling in two currencies reads two rows of totals.
+  const totalsName = (currency: string) =>
+    totals.length > 1 ? `${text('earnings.totals')} · ${currency}` : text('earnings.totals');
   return (
     <>
-      <Grid tracks="fit" gap={3} aria-label={text('earnings.totals')} role="group">
-        {(['expected', 'paid', 'outstanding', 'overdue', 'clawback'] as const).map((key) => (
-          <Card key={key} padding="md">
-            <Price amount={amount(totals[key])} caption={text(`earnings.total.${key}`)} />
-          </Card>
+      <Stack gap={3}>
+        {totals.map((total) => (
+          <Grid key={total.currency} tracks="fit" gap={3} aria-label={totalsName(total.currency)} role="group">
+            {(['expected', 'paid', 'outstanding', 'overdue', 'clawback'] as const).map((key) => (
+              <Card key={key} padding="md">
+                <Price amount={money(total[key], total.currency, locale)} caption={text(`earnings.total.${key}`)} />
+              </Card>
+            ))}
+          </Grid>
         ))}
-      </Grid>
+      </Stack>
       <Section title={text('earnings.byMonth')}>
         <Table
           caption={text('earnings.byMonth')}
@@ -75,16 +81,19 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
             { key: 'overdue', header: text('earnings.total.overdue'), kind: 'money' },
             { key: 'clawback', header: text('earnings.total.clawback'), kind: 'money' },
           ]}
-          rows={earnings.months.map((month) => ({
-            key: month.month,
-            cells: {
-              month: monthName(month.month, locale),
-              expected: amount(month.expected),
-              paid: amount(month.paid),
-              overdue: amount(month.overdue),
-              clawback: amount(month.clawback),
-            },
-          }))}
+          rows={earnings.months.map((month) => {
+            const amount = (value: string) => money(value, month.currency, locale);
+            return {
+              key: `${month.month}-${month.currency}`,
+              cells: {
+                month: monthName(month.month, locale),
+                expected: amount(month.expected),
+                paid: amount(month.paid),
+                overdue: amount(month.overdue),
+                clawback: amount(month.clawback),
+              },
+            };
+          })}
         />
       </Section>
       <Section title={text('earnings.byPolicy')} description={text('earnings.byPolicyHint')}>
@@ -112,7 +121,7 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
                         ? text('earnings.clawback')
                         : text('earnings.instalment', { number: line.instalment ?? 0 }),
                     month: line.month ? monthName(line.month, locale) : '—',
-                    amount: amount(line.amount),
+                    amount: money(line.amount, line.currency, locale),
                     due: line.due_on ? formatDate(line.due_on, locale) : '—',
                     status: (
                       <StatusBadge

@@ -8,23 +8,31 @@ import { SendFiscalNote } from './send-fiscal-note';
 
 afterEach(cleanup);
 
-const totals = { expected: '1350.00', paid: '450.00', outstanding: '900.00', overdue: '450.00', clawback: '-120.50' };
-const earnings = {
+const totals = {
   currency: 'BRL',
+  expected: '1350.00',
+  paid: '450.00',
+  outstanding: '900.00',
+  overdue: '450.00',
+  clawback: '-120.50',
+};
+const earnings = {
   today: '2026-04-02',
-  totals,
+  totals: [totals],
   months: [{ month: '2026-03', ...totals }],
   policies: [
     {
       policy_id: 'p1',
       policy_number: 'DO-2026-1',
       product: 'D_AND_O',
+      currency: 'BRL',
       lines: [
         {
           key: 'p1:1',
           kind: 'COMMISSION',
           instalment: 1,
           month: '2026-01',
+          currency: 'BRL',
           amount: '450.00',
           due_on: '2026-02-28',
           status: 'PAID',
@@ -34,6 +42,7 @@ const earnings = {
           kind: 'COMMISSION',
           instalment: 2,
           month: '2026-02',
+          currency: 'BRL',
           amount: '450.00',
           due_on: '2026-03-31',
           status: 'OVERDUE',
@@ -43,6 +52,7 @@ const earnings = {
           kind: 'COMMISSION',
           instalment: 3,
           month: null,
+          currency: 'BRL',
           amount: '450.00',
           due_on: null,
           status: 'AWAITING_PREMIUM',
@@ -52,6 +62,7 @@ const earnings = {
           kind: 'CLAWBACK',
           instalment: null,
           month: '2026-03',
+          currency: 'BRL',
           amount: '-120.50',
           due_on: '2026-04-30',
           status: 'EXPECTED',
@@ -93,6 +104,28 @@ describe('broker/earnings/home', () => {
     expect(within(policy).getByText('Aguardando pagamento do cliente')).toBeTruthy();
     expect(within(policy).getByText('Estorno por cancelamento')).toBeTruthy();
     expect(intlErrors).toEqual([]);
+  });
+
+  it('shows a row of totals per currency, each commission in its policy’s, never reais and pesos added', async () => {
+    const pesos = { ...totals, currency: 'MXN', expected: '4000.00', paid: '0.00', outstanding: '4000.00' };
+    const inPesos = {
+      policy_id: 'p2',
+      policy_number: 'DO-MX-1',
+      product: 'D_AND_O',
+      currency: 'MXN',
+      lines: [{ ...earnings.policies[0]!.lines[0]!, key: 'p2:1', currency: 'MXN', amount: '4000.00' }],
+    };
+    const both = { ...earnings, totals: [totals, pesos], policies: [...earnings.policies, inPesos] };
+    const { api } = fakeApi({ '/v3/broker/earnings': { body: both } });
+    renderScreen(<EarningsHome />, { api, path: '/broker/earnings/home' });
+    const reais = await screen.findByRole('group', { name: 'Totais · BRL' });
+    expect(reais.textContent).toContain('R$');
+    expect(reais.textContent).toContain('1.350,00');
+    const inMexico = screen.getByRole('group', { name: 'Totais · MXN' });
+    expect(inMexico.textContent).toContain('MX$');
+    expect(inMexico.textContent).toContain('4.000,00');
+    expect(inMexico.textContent).not.toContain('5.350,00');
+    expect(screen.getByRole('table', { name: 'Comissão da apólice DO-MX-1' }).textContent).toContain('MX$');
   });
 
   it('says there is no commission yet, and shows loading and errors', async () => {

@@ -92,6 +92,27 @@ describe('ops/brokers/statements', () => {
     expect(await screen.findByText('Pedido enviado a Demo Corretora (extrato de março de 2026).')).toBeTruthy();
   });
 
+  it('issues a statement per currency and names each with its currency', async () => {
+    const post = vi
+      .fn()
+      .mockImplementation(() =>
+        ok({ items: [statement({ note: null }), statement({ id: 's3', currency: 'MXN', note: null })] }),
+      );
+    renderScreen(<OpsStatements />, { api: opsApi(post, []).api, path: '/ops/brokers/statements' });
+    expect(await screen.findByText('Nenhum extrato')).toBeTruthy();
+    const brokerage = screen
+      .getByRole('combobox', { name: 'Corretora' })
+      .closest('.ui-field')!
+      .querySelector('select')!;
+    fireEvent.change(brokerage, { target: { value: 'b1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Emitir extrato' }));
+    expect(
+      await screen.findByText(
+        'Extrato de março de 2026 (BRL) emitido para Demo Corretora. Extrato de março de 2026 (MXN) emitido para Demo Corretora.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says in place why a statement could not be issued', async () => {
     const post = vi.fn().mockResolvedValue({
       error: { code: 'NOTHING_TO_STATE', message: 'x' },

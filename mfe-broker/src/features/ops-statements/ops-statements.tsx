@@ -32,6 +32,18 @@ export function OpsStatements() {
   const nameOf = (statement: { period: string; sequence: number }) => statementName(intl, locale, statement);
   const announce = (id: string, statement: { broker_name: string; period: string; sequence: number }) =>
     setDone(text(id, { broker: statement.broker_name, statement: nameOf(statement) }));
+  // A month stated in reais and in pesos is two statements: then each is named with its currency.
+  const announceIssued = (saved: IssuedStatement[]) =>
+    setDone(
+      saved
+        .map((statement) =>
+          text('opsStatements.issued', {
+            broker: statement.broker_name,
+            statement: saved.length > 1 ? `${nameOf(statement)} (${statement.currency})` : nameOf(statement),
+          }),
+        )
+        .join(' '),
+    );
 
   return (
     <Page
@@ -45,7 +57,7 @@ export function OpsStatements() {
         </p>
       }
     >
-      <IssueStatementForm onIssued={(saved: IssuedStatement) => announce('opsStatements.issued', saved)} />
+      <IssueStatementForm onIssued={announceIssued} />
       {done && (
         <div role="status">
           <Notice type="success" title={done} />

@@ -37,7 +37,19 @@ describe('PaymentsQueue', () => {
   it('lists open invoices with due date, policy, account, amount and status', async () => {
     const { api } = fakeApi({
       '/v3/operations/invoices': {
-        body: { items: [openInvoice(), openInvoice({ id: 'inv-2', number: 'X-02', status: 'DELAYED' })] },
+        body: {
+          items: [
+            openInvoice(),
+            openInvoice({ id: 'inv-2', number: 'X-02', status: 'DELAYED' }),
+            openInvoice({
+              id: 'inv-3',
+              number: 'DO-2026-280005-01',
+              country: 'mx',
+              currency: 'MXN',
+              amount: '56376.00',
+            }),
+          ],
+        },
       },
     });
     const { intlErrors } = renderScreen(<PaymentsQueue />, { api, path: PATH, messages: all });
@@ -48,6 +60,10 @@ describe('PaymentsQueue', () => {
     expect(within(rows[1]!).getByText('R$ 3.221,40')).toBeTruthy();
     expect(within(rows[1]!).getByText('1 de mar. de 2024')).toBeTruthy();
     expect(within(rows[2]!).getByText('Atrasada')).toBeTruthy();
+    // A Mexican instalment read in Portuguese: its country and its pesos, never reais (issue 28).
+    expect(within(rows[1]!).getByText('Brasil')).toBeTruthy();
+    expect(within(rows[3]!).getByText('México')).toBeTruthy();
+    expect(within(rows[3]!).getByText('MX$ 56.376,00')).toBeTruthy();
     expect(intlErrors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { shownPaymentStatus } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
+import { formatCountry, formatDate, useText } from '@platform/i18n';
 import { FilterSelect, QueryList, QueueFilters, usePlatform, useQueueFilter } from '@platform/remote-kit';
 import { CircleCheckBig } from 'lucide-react';
 import { Button, EmptyState, Notice, Page, StatusBadge, Table } from '@platform/ui';
@@ -96,7 +96,11 @@ export function PaymentsQueue() {
                       {invoice.policy_number} <small>{text(`product.${invoice.product}`)}</small>
                     </span>
                   ),
-                  company: invoice.company_name,
+                  company: (
+                    <span>
+                      {invoice.company_name} <small>{formatCountry(invoice.country, locale)}</small>
+                    </span>
+                  ),
                   amount: formatMoney(invoice.amount, invoice.currency, locale),
                   status: <StatusBadge status={shown} label={text(`payment.status.${shown}`)} />,
                   action: (

@@ -53,6 +53,40 @@ describe('UnderwritingCase', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('writes a US company’s prices in dollars and says where the company is, in the reader’s language', async () => {
+    const base = deskCaseDetail();
+    const published = {
+      id: 'q-1',
+      status: 'AVAILABLE',
+      insurer: 'Hudson Specialty',
+      coverage_limit: '1000000.00',
+      retention: 'R_NONE',
+      premium: '25000.00',
+      fees: '0.00',
+      currency: 'USD',
+      recommended: true,
+      expires_at: null,
+    };
+    const { api } = withPost(
+      deskCaseDetail({
+        country: 'us',
+        currency: 'USD',
+        definition_versions: { ...base.definition_versions, COMMON: 1 },
+        answers: { ...base.answers, 'company.revenue_last_year': '4200000.00' },
+        products: [{ ...base.products[0], options: [published] }],
+      }),
+    );
+    renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
+    expect(await screen.findByText(/Estados Unidos · USD/)).toBeTruthy();
+    // The company's money answers in its currency too, not the reader's.
+    expect(screen.getByText('US$ 4.200.000,00')).toBeTruthy();
+    const cyber = screen.getByRole('article', { name: /Seguro cibernético/ });
+    const suggested = within(cyber).getByRole('table', { name: 'Preço sugerido pelo motor' });
+    expect(within(suggested).getByText('US$ 11.000,00')).toBeTruthy();
+    const options = within(cyber).getByRole('table', { name: 'Opções publicadas' });
+    expect(within(options).getByText('US$ 25.000,00')).toBeTruthy();
+  });
+
   it('writes the company tax id among the answers as its country does', async () => {
     const base = deskCaseDetail();
     const { api } = withPost(deskCaseDetail({ answers: { ...base.answers, 'company.tax_id': '16727230000197' } }));
@@ -256,6 +290,7 @@ describe('UnderwritingCase', () => {
               retention: 'R_50K',
               premium: '9800.00',
               fees: '150.00',
+              currency: 'BRL',
               recommended: true,
               expires_at: '2026-12-20T10:00:00.000Z',
             },

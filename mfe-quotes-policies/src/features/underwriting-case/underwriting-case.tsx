@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatLimit } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
+import { formatCountry, formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, Notice, Page, Section, Stack, StatusBadge, Table } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
@@ -62,7 +62,8 @@ function CaseView({
       width="wide"
       title={item.company}
       titleId="desk-case-title"
-      description={text('desk.case.received', { date: formatDate(item.created_at, locale) })}
+      // Where the company is and its options' currency: a US case is priced in dollars (issue 28).
+      description={`${text('desk.case.received', { date: formatDate(item.created_at, locale) })} · ${formatCountry(item.country, locale)} · ${item.currency}`}
       before={
         <p>
           <Link to="/ops/underwriting">{text('desk.back')}</Link>
@@ -208,10 +209,10 @@ function ProductPanel({
                       {option.recommended && <> ({text('desk.recommended')})</>}
                     </>
                   ),
-                  limit: formatMoney(option.coverage_limit, item.currency, locale),
-                  retention: formatRetentionText(intl, option.retention, item.currency, locale),
-                  premium: formatMoney(option.premium, item.currency, locale),
-                  fees: formatMoney(option.fees, item.currency, locale),
+                  limit: formatMoney(option.coverage_limit, option.currency, locale),
+                  retention: formatRetentionText(intl, option.retention, option.currency, locale),
+                  premium: formatMoney(option.premium, option.currency, locale),
+                  fees: formatMoney(option.fees, option.currency, locale),
                   expires: option.expires_at ? formatDate(option.expires_at, locale) : '',
                 },
               }))}

@@ -21,7 +21,12 @@ describe('UnderwritingQueue', () => {
   it('lists referred cases with company, products, reasons, received date and the days left', async () => {
     const { api } = fakeApi({
       '/v3/operations/underwriting': {
-        body: { items: [deskCase({ id: 'late', company: 'Atrasada SA' }, 27), deskCase({}, 2)] },
+        body: {
+          items: [
+            deskCase({ id: 'late', company: 'Atrasada SA', country: 'us', currency: 'USD' }, 27),
+            deskCase({}, 2),
+          ],
+        },
       },
     });
     const { intlErrors } = renderScreen(<UnderwritingQueue />, { api, path: PATH, messages: all });
@@ -29,6 +34,9 @@ describe('UnderwritingQueue', () => {
     const table = await screen.findByRole('table', { name: 'Propostas na mesa de subscrição' });
     const link = within(table).getByRole('link', { name: 'Acme Tecnologia Ltda' });
     expect(link.getAttribute('href')).toBe('/ops/underwriting/case-1');
+    // Each company's country and the currency its options are in (issue 28).
+    expect(within(table).getByText('Estados Unidos · USD')).toBeTruthy();
+    expect(within(table).getByText('Brasil · BRL')).toBeTruthy();
     expect(within(table).getAllByText('Sem backups')).toHaveLength(2);
     expect(within(table).getAllByText('Incidentes anteriores')).toHaveLength(2);
     // Only the referred product is listed, not the one the engine already declined.

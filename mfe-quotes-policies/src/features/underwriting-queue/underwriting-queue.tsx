@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PRODUCTS } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
+import { formatCountry, formatDate, useText } from '@platform/i18n';
 import { FilterSelect, QueryList, QueueFilters, usePlatform, useQueueFilter } from '@platform/remote-kit';
 import { ClipboardCheck } from 'lucide-react';
 import { EmptyState, Page, Stack, StatusBadge, Table } from '@platform/ui';
@@ -73,7 +73,13 @@ export function UnderwritingQueue() {
               return {
                 key: item.id,
                 cells: {
-                  company: <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>,
+                  company: (
+                    <>
+                      <Link to={`/ops/underwriting/${item.id}`}>{item.company}</Link>
+                      <br />
+                      <span className="ui-muted">{`${formatCountry(item.country, locale)} · ${item.currency}`}</span>
+                    </>
+                  ),
                   products: intl.formatList(shown.map((product) => text(`product.${product.product}.short`))),
                   reasons: (
                     <Stack as="ul" gap={1}>

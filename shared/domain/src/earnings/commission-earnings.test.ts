@@ -6,6 +6,7 @@ const policy = (overrides: Partial<PolicyCommission> = {}): PolicyCommission => 
   policyId: 'p1',
   policyNumber: 'DO-1',
   product: 'D_AND_O',
+  currency: 'BRL',
   rate: 0.15,
   grossPremiumCents: 1_200_000,
   effectiveDate: '2026-01-01',
@@ -65,17 +66,39 @@ describe('earnings summary', () => {
       ...commissionLines(policy({ policyId: 'p2', cancelledOn: '2026-04-01' }), '2026-04-01'),
     ];
     const summary = earningsSummary(lines);
-    expect(summary.totals).toEqual({
-      expectedCents: 45_000 * 4 - 45_616,
-      paidCents: 90_000,
-      outstandingCents: 45_000 * 2 - 45_616,
-      overdueCents: 90_000,
-      clawbackCents: -45_616,
-    });
+    expect(summary.totals).toEqual([
+      {
+        currency: 'BRL',
+        expectedCents: 45_000 * 4 - 45_616,
+        paidCents: 90_000,
+        outstandingCents: 45_000 * 2 - 45_616,
+        overdueCents: 90_000,
+        clawbackCents: -45_616,
+      },
+    ]);
     expect(summary.months.map((month) => [month.month, month.expectedCents, month.paidCents])).toEqual([
       ['2026-04', -45_616, 0],
       ['2026-02', 90_000, 0],
       ['2026-01', 90_000, 90_000],
+    ]);
+  });
+
+  it('never adds two currencies: a total and a month per currency, a commission in its policy’s', () => {
+    const lines = [
+      ...commissionLines(policy(), '2026-02-15'),
+      ...commissionLines(policy({ policyId: 'p2', currency: 'MXN', rate: 0.1 }), '2026-02-15'),
+    ];
+    expect(lines.filter((line) => line.policyId === 'p2').every((line) => line.currency === 'MXN')).toBe(true);
+    const summary = earningsSummary(lines);
+    expect(summary.totals.map((total) => [total.currency, total.expectedCents, total.paidCents])).toEqual([
+      ['BRL', 90_000, 45_000],
+      ['MXN', 60_000, 30_000],
+    ]);
+    expect(summary.months.map((month) => [month.month, month.currency, month.expectedCents])).toEqual([
+      ['2026-02', 'BRL', 45_000],
+      ['2026-02', 'MXN', 30_000],
+      ['2026-01', 'BRL', 45_000],
+      ['2026-01', 'MXN', 30_000],
     ]);
   });
 });

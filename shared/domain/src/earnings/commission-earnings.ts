@@ -3,6 +3,7 @@
 // the customer paid) against paid (the commission statement that carries it was paid), by month,
 // with what is overdue and, for a cancelled policy, the clawback. Everything in integer cents.
 import { daysFromTo, plusDays, plusMonths } from '../business-date/business-date';
+import { CURRENCIES, type Currency } from '../locale';
 import { brokerCommission } from '../pricing/broker-commission';
 import type { Product } from '../statuses';
 
@@ -18,6 +19,8 @@ export interface PolicyCommission {
   policyId: string;
   policyNumber: string;
   product: Product;
+  /** The policy's: its commission is paid in it (issue 28). */
+  currency: Currency;
   /** The rate the checkout computed the commission with (a fraction of the net premium). */
   rate: number;
   /** The premium net of tax, in cents: what the rate applies to. */
@@ -40,6 +43,8 @@ export interface CommissionLine {
   policyId: string;
   policyNumber: string;
   product: Product;
+  /** The policy's currency, which the amount is in. */
+  currency: Currency;
   instalment: number | null;
   /** YYYY-MM the premium was paid (or the policy cancelled); null while nothing is due. */
   month: string | null;
@@ -67,7 +72,12 @@ const statusOf = (paidOn: string | null, dueOn: string, today: string): Commissi
 export function commissionLines(policy: PolicyCommission, today: string): CommissionLine[] {
   const total = brokerCommission(policy.grossPremiumCents, policy.rate);
   const shares = split(total, Math.max(policy.instalments.length, 1));
-  const base = { policyId: policy.policyId, policyNumber: policy.policyNumber, product: policy.product };
+  const base = {
+    policyId: policy.policyId,
+    policyNumber: policy.policyNumber,
+    product: policy.product,
+    currency: policy.currency,
+  };
   const lines: CommissionLine[] = policy.instalments.map((instalment, index) => {
     const line = { ...base, key: `${policy.policyId}:${instalment.number}`, kind: 'COMMISSION' as const };
     const amountCents = shares[index] ?? 0;
@@ -138,14 +148,25 @@ function totalsOf(lines: CommissionLine[]): EarningsTotals {
   };
 }
 
-/** Totals of every line, and per month (newest first). */
+/** The currencies the lines are in, in CURRENCIES' order, so that totals keep their place on the screen. */
+const currenciesOf = (lines: CommissionLine[]) =>
+  CURRENCIES.filter((currency) => lines.some((line) => line.currency === currency));
+
+/**
+ * Totals of every line, and per month (newest first), each per currency: a brokerage selling in
+ * Brazil and Mexico has a total in reais and one in pesos, never their sum (issue 28).
+ */
 export function earningsSummary(lines: CommissionLine[]) {
   const months = [...new Set(lines.map((line) => line.month).filter((month): month is string => !!month))].sort(
     (a, b) => b.localeCompare(a),
   );
+  const perCurrency = (of: CommissionLine[]) =>
+    currenciesOf(of).map((currency) => ({ currency, ...totalsOf(of.filter((line) => line.currency === currency)) }));
   return {
-    totals: totalsOf(lines),
-    months: months.map((month) => ({ month, ...totalsOf(lines.filter((line) => line.month === month)) })),
+    totals: perCurrency(lines),
+    months: months.flatMap((month) =>
+      perCurrency(lines.filter((line) => line.month === month)).map((totals) => ({ month, ...totals })),
+    ),
   };
 }
 

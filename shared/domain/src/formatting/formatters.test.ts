@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../locale';
 import { formatTaxId } from '../tax-id';
-import { currencyOf, formatCurrency, formatDate, formatMonth, formatPercent } from './formatters';
+import { currencyOf, formatCountry, formatCurrency, formatDate, formatMonth, formatPercent } from './formatters';
 import { formatPostalCode } from './postal-code';
 import { formatRetention } from './retention';
 
@@ -39,6 +39,13 @@ describe('formatCurrency', () => {
     expect(plain(formatCurrency(18500, 'USD', mx))).toBe('USD 18,500.00');
   });
 
+  it('keeps a record’s currency whatever the reader’s language: pesos read in Portuguese are still pesos', () => {
+    expect(plain(formatCurrency('56376.00', 'MXN', br))).toBe('MX$ 56.376,00');
+    expect(plain(formatCurrency('9500000.00', 'COP', br))).toBe('COP 9.500.000');
+    expect(plain(formatCurrency('25945.00', 'USD', co))).toBe('US$ 25.945,00');
+    expect(plain(formatCurrency('25945.00', 'USD', us))).toBe('$25,945.00');
+  });
+
   it('accepts extra Intl options such as whole amounts', () => {
     expect(plain(formatCurrency(1234.56, 'BRL', br, { maximumFractionDigits: 0, minimumFractionDigits: 0 }))).toBe(
       'R$ 1.235',
@@ -65,6 +72,20 @@ describe('currencyOf and formatCurrency together', () => {
     expect(plain(formatCurrency('25000', 'BRL', us))).toBe('R$25,000.00');
     expect(formatCurrency('abc', 'BRL', br)).toBe('abc');
     expect(formatCurrency('', 'BRL', br)).toBe('');
+  });
+});
+
+describe('formatCountry', () => {
+  it('names the country of a record in the reader’s language', () => {
+    expect(formatCountry('mx', br)).toBe('México');
+    expect(formatCountry('us', br)).toBe('Estados Unidos');
+    expect(formatCountry('co', us)).toBe('Colombia');
+    expect(formatCountry('br', us)).toBe('Brazil');
+    expect(formatCountry('us', mx)).toBe('Estados Unidos');
+  });
+
+  it('leaves a code it does not know as it is', () => {
+    expect(formatCountry('zz-top', br)).toBe('zz-top');
   });
 });
 

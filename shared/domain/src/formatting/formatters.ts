@@ -56,6 +56,28 @@ const symbolOf = (format: Intl.NumberFormat) =>
 
 const showsIsoCode = (format: Intl.NumberFormat, currency: string) => symbolOf(format) === currency;
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A record's country in the reader's language (Intl's region names): `mx` read in pt is "México",
+ * `us` read in en "United States". Lists of operations and brokers show it beside the currency, so
+ * that a Mexican policy read in Portuguese still says where it is. An unknown code comes back as is.
+ */
+export function formatCountry(country: Country | string, locale: Locale): string {
+  const tag = localeTag(locale);
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
+    regionNames.set(tag, names);
+  }
+  try {
+    return names.of(country.toUpperCase()) ?? country;
+  } catch {
+    // Intl throws on what is no region code at all.
+    return country;
+  }
+}
+
 /**
  * A ratio as a percentage in the locale's way: `0.015` -> `1,5%` (pt-BR) or `1.5%` (en-US).
  * Up to two decimals unless `options` say otherwise.

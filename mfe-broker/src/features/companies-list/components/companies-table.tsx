@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate, formatTaxId, useText } from '@platform/i18n';
+import { formatCountry, formatDate, formatTaxId, useText } from '@platform/i18n';
 import { usePlatform } from '@platform/remote-kit';
 import { Cluster, StatusBadge, Table } from '@platform/ui';
 import type { CompanyRow } from '../api/list-companies';
@@ -9,6 +9,7 @@ import type { CompanyRow } from '../api/list-companies';
 export function CompaniesTable({ companies }: { companies: readonly CompanyRow[] }) {
   const intl = useIntl();
   const text = useText();
+  const { locale } = usePlatform();
   return (
     <Table
       caption={text('broker.companies.title')}
@@ -28,6 +29,8 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyRow[]
               <Link to={`/broker/company/${company.company_id}/detail`}>{company.company_name}</Link>
               <br />
               <span className="ui-muted ui-figure">{formatTaxId(company.tax_id_type, company.tax_id)}</span>
+              {' · '}
+              <span className="ui-muted">{formatCountry(company.country, locale)}</span>
             </>
           ),
           contact: <Contact name={company.customer_name} email={company.email} />,

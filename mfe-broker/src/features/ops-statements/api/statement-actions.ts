@@ -9,7 +9,7 @@ type Json<P extends keyof paths> = paths[P] extends {
 export type IssueBody = Json<'/v3/operations/commission-statements'>;
 export type DecisionBody = Json<'/v3/operations/commission-statements/{id}/fiscal-note-decision'>;
 
-/** Issues (or recomputes, while no note was sent) a brokerage's statement of a month. */
+/** Issues (or recomputes, while no note was sent) a brokerage's statements of a month, one per currency. */
 export const issueStatement = (api: ApiClient, body: IssueBody) =>
   unwrap(api.POST('/v3/operations/commission-statements', { body }));
 

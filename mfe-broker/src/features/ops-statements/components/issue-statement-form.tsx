@@ -9,6 +9,7 @@ export interface IssuedStatement {
   broker_name: string;
   period: string;
   sequence: number;
+  currency: string;
 }
 
 interface Values {
@@ -17,11 +18,12 @@ interface Values {
 }
 
 /**
- * Issues a brokerage's statement of a month (this month by default). Issuing a month again
+ * Issues a brokerage's statements of a month (this month by default), one per currency its
+ * commission is in. Issuing a month again
  * recomputes its statement while no note was sent for it, else makes a correction: the answer
  * says which, and "nothing to state" in the catalogue's words.
  */
-export function IssueStatementForm({ onIssued }: { onIssued: (statement: IssuedStatement) => void }) {
+export function IssueStatementForm({ onIssued }: { onIssued: (statements: IssuedStatement[]) => void }) {
   const { locale } = usePlatform();
   const brokerages = useApprovedBrokerages();
   const issue = useIssueStatement();
@@ -29,8 +31,8 @@ export function IssueStatementForm({ onIssued }: { onIssued: (statement: IssuedS
   const form = usePlatformForm<Values>({ defaultValues: { broker_id: '', period: thisMonth }, warnOnLeave: false });
   const text = useText();
   const submit = form.submit(async (values) => {
-    const saved = (await issue.mutateAsync(values)) as IssuedStatement;
-    onIssued(saved);
+    const saved = (await issue.mutateAsync(values)) as { items: IssuedStatement[] };
+    onIssued(saved.items);
   });
   if (brokerages.status !== 'success') return <QueryFallback query={brokerages} />;
   return (

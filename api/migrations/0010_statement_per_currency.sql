@@ -1,0 +1,2 @@
+ALTER TABLE "commission_statements" DROP CONSTRAINT "commission_statements_broker_id_period_sequence_unique";--> statement-breakpoint
+ALTER TABLE "commission_statements" ADD CONSTRAINT "commission_statements_month_currency" UNIQUE("broker_id","period","currency","sequence");
