@@ -2165,7 +2165,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID" | "INSTALMENTS_BEYOND_PLAN";
             message: string;
             details?: {
                 field?: string;
@@ -2523,6 +2523,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                             currency: string;
                             /**
                              * @description IN_QUEUE is shown as pending
@@ -2635,6 +2637,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                             currency: string;
                             /**
                              * @description IN_QUEUE is shown as pending
@@ -2726,6 +2730,8 @@ export interface operations {
                         amount: string;
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         iof: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        tax: string;
                         currency: string;
                         /**
                          * @description IN_QUEUE is shown as pending
@@ -2939,6 +2945,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                             issued_at: string | null;
                         }[];
@@ -3022,6 +3030,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                         }[];
                         issued_at: string | null;
                     };
@@ -3106,6 +3116,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                             issued_at: string | null;
                         }[];
@@ -3192,6 +3204,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                         }[];
                         issued_at: string | null;
                     };
@@ -10451,6 +10465,8 @@ export interface operations {
                             retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            /** @enum {unknown} */
                             status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                             expires_at: string | null;
                             requested_start_date: string | null;
@@ -10491,6 +10507,21 @@ export interface operations {
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
+                                taxes: {
+                                    code: string;
+                                    rate: number;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                }[];
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                policy_fee: string;
+                                charges: {
+                                    code: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                }[];
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 total_premium: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 instalment_amount: string;
@@ -10501,6 +10532,8 @@ export interface operations {
                                     amount: string;
                                     /** @description Decimal amount as a string, e.g. "1500000.00" */
                                     iof: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    tax: string;
                                 }[];
                             };
                             broker: {
@@ -10631,6 +10664,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10641,6 +10689,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {
@@ -10767,6 +10817,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10777,6 +10842,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {
@@ -10890,6 +10957,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10900,6 +10982,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {

@@ -3,7 +3,7 @@
 // checkouts that disclosed its commission, with invoices to mark paid.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { businessToday, checkoutSummary, fromCents, plusMonths, toCents } from '@platform/domain';
+import { businessToday, brazilTaxLines, checkoutSummary, fromCents, plusMonths, toCents } from '@platform/domain';
 import { accounts, brokerUsers, brokers, checkouts, invoices, policies, quotes, users } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/lib/auth/passwords';
 import type { TestApp } from '../../support/app';
@@ -90,6 +90,8 @@ export async function issuedPolicy(
       instalments: count,
       gross_premium: fromCents(summary.grossPremium),
       iof: fromCents(summary.iof),
+      tax: fromCents(summary.iof),
+      taxes: brazilTaxLines(summary.iof),
       interest: fromCents(summary.interest),
       total_premium: fromCents(summary.totalPremium),
       instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
@@ -124,6 +126,7 @@ export async function issuedPolicy(
         due_date: plusMonths(start, instalment.number - 1),
         amount: fromCents(instalment.amount),
         iof: fromCents(instalment.iof),
+        tax: fromCents(instalment.iof),
       })),
     )
     .returning();

@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   RENEWAL_NOT_OPEN: 409,
   ONLINE_PAYMENT_UNAVAILABLE: 409,
   WEBHOOK_SIGNATURE_INVALID: 401,
+  // the checkout in each country (issue 28)
+  INSTALMENTS_BEYOND_PLAN: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

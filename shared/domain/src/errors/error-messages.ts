@@ -350,6 +350,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The payment notice’s signature does not match.',
     es: 'La firma del aviso de pago no coincide.',
   },
+  INSTALMENTS_BEYOND_PLAN: {
+    pt: 'O plano de parcelamento deste país não oferece esse número de parcelas.',
+    en: 'This country’s instalment plan does not offer that many instalments.',
+    es: 'El plan de pagos de este país no ofrece ese número de cuotas.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
