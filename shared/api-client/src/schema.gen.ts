@@ -10466,6 +10466,11 @@ export interface operations {
                             currency: string;
                             /** @enum {unknown} */
                             country: "br" | "mx" | "co" | "us";
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
                             /** @enum {unknown} */
                             status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                             expires_at: string | null;

@@ -94,6 +94,7 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
       currency: quote.currency,
       // The account's, whose table (taxes, policy fee, instalment plan) the checkout follows.
       country: await accountCountry(db, quote.account_id),
+      charges: quote.charges.map((line) => ({ code: line.code, amount: fromCents(line.amount) })),
       status: quote.status,
       expires_at: quote.expires_at?.toISOString() ?? null,
       requested_start_date: await requestedStartDate(db, quote),

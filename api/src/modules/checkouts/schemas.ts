@@ -104,6 +104,8 @@ export const QuoteCheckout = Type.Object(
       retention: Nullable(Type.String()),
       currency: Type.String(),
       country: Type.Enum([...COUNTRIES]),
+      // The desk's own lines, which the checkout adds as given.
+      charges: Type.Array(Type.Object({ code: Type.String(), amount: Money })),
       status: Type.Enum([...QUOTE_STATUSES]),
       expires_at: Nullable(IsoDateTime),
       // The start date asked for in the questionnaire the quote answers (null without one).

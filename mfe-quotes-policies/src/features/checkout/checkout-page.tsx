@@ -13,14 +13,7 @@ import {
   StatusBadge,
   TextField,
 } from '@platform/ui';
-import {
-  MAX_INSTALMENTS,
-  MAX_INSTALMENTS_WITHOUT_INTEREST,
-  MONTHLY_INTEREST,
-  POLICY_STATUSES,
-  SIGNER_TYPES,
-  type PolicyStatus,
-} from '@platform/domain';
+import { checkoutRulesOf, POLICY_STATUSES, SIGNER_TYPES, type PolicyStatus } from '@platform/domain';
 import { formatDate, formatPercent, useText } from '@platform/i18n';
 import { BrokerTrail } from '../../components/broker-trail';
 import { PurchaseStepper } from '../../components/purchase-stepper';
@@ -28,7 +21,7 @@ import { formatMoney } from '../../lib/format-money';
 import { useScreenLinks } from '../../lib/screen-links';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
-import { CheckoutSummaryView } from './components/checkout-summary';
+import { CheckoutSummaryView, SURCHARGE_COUNTRIES } from './components/checkout-summary';
 import { PreBindEvidence } from './components/pre-bind-evidence';
 import {
   bodyOf,
@@ -121,10 +114,15 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
     defaultValues: formOf(checkout, quote, locale.country),
-    rules: checkoutFormProblems(quote.expires_at, locale.country, quote.renewal_start_date),
+    rules: checkoutFormProblems(quote.expires_at, locale.country, quote.renewal_start_date, quote.country),
     messageFor: checkoutMessage,
   });
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
+  // The account's country's plan: how many instalments, how many free of interest (or surcharge).
+  const plan = checkoutRulesOf(quote.country).instalments;
+  const withCharge = SURCHARGE_COUNTRIES.includes(quote.country)
+    ? 'checkout.instalments.withSurcharge'
+    : 'checkout.instalments.withInterest';
 
   // The signatory signs elsewhere; the `quotes` live update brings "signed" and then "issued" here.
   if (checkout?.status === 'ISSUED' && checkout.policy)
@@ -194,13 +192,10 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
               disabled={readOnly}
               {...form.select('instalments')}
             >
-              {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
+              {Array.from({ length: plan.max }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>
-                  {count > MAX_INSTALMENTS_WITHOUT_INTEREST
-                    ? text('checkout.instalments.withInterest', {
-                        count,
-                        rate: formatPercent(MONTHLY_INTEREST, locale),
-                      })
+                  {count > plan.maxWithoutInterest
+                    ? text(withCharge, { count, rate: formatPercent(plan.monthlyInterest, locale) })
                     : text('checkout.instalments.noInterest', { count })}
                 </option>
               ))}
@@ -256,6 +251,8 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
             <CheckoutSummaryView
               grossPremium={quote.gross_premium}
               currency={quote.currency}
+              country={quote.country}
+              charges={quote.charges}
               instalments={Number.isInteger(instalments) && instalments >= 1 ? instalments : 1}
               broker={broker}
             />
