@@ -11129,6 +11129,19 @@ export interface operations {
                         interest: string;
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         iof: string;
+                        taxes: {
+                            code: string;
+                            rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        policy_fee: string;
+                        charges: {
+                            code: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         total_premium: string;
                         instalments: {

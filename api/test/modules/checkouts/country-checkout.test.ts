@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChargeLine, Country } from '@platform/domain';
+import { formatCurrency, type ChargeLine, type Country } from '@platform/domain';
 import { accounts, memberships, quotes, users } from '../../../src/db/schema';
+import { pdfText } from '../../support/pdf-text';
 import { call } from '../../support/role-tokens';
 import { api, codeFor, day, fields, lastMail, startCheckoutTestApp, team, tokenOf } from './checkout-test-app';
 
@@ -47,7 +48,7 @@ async function quoteIn(country: Country, premium: string, charges: ChargeLine[] 
       expires_at: new Date(Date.now() + 30 * day),
     })
     .returning();
-  return quote!;
+  return { ...quote!, account: account! };
 }
 
 const checkoutOf = (quoteId: string, instalments: number) =>
@@ -58,14 +59,15 @@ async function readAs(path: string, accountId: string) {
   const response = await api.fetch(path, {
     headers: { authorization: `Bearer ${team.tokens.admin}`, 'x-account-id': accountId },
   });
-  return response.json();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
+  return (await response.json()) as any;
 }
 
 const sum = (amounts: string[]) => amounts.reduce((total, amount) => total + Math.round(Number(amount) * 100), 0);
 
 describe('the checkout in each country', () => {
   it('Mexico: MXN, the instalment surcharge, the policy fee and IVA 16% on all three; the policy and invoices follow', async () => {
-    const quote = await quoteIn('mx', '10000.00');
+    const { account, ...quote } = await quoteIn('mx', '10000.00');
     const created = await checkoutOf(quote.id, 3);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // By hand: 10,000.00 x 0.015 / (1 - 1.015^-3) = 3,433.83 x 3 = 10,301.49 (surcharge 301.49);
@@ -100,6 +102,21 @@ describe('the checkout in each country', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const token = tokenOf((await lastMail(body.signer_email, 'signature-request'))?.link);
+    // The proposal signed: Mexico's regulator, the RFC by its name, each line in MXN (read in pt, the checkout's language).
+    const proposal = await api.fetch(`/v3/signatures/${token}/document`);
+    const text = pdfText(Buffer.from(await proposal.arrayBuffer()))
+      .replace(/\u00a0/g, ' ')
+      .replace(/: \n/g, ': ');
+    const mxn = (amount: string) =>
+      formatCurrency(amount, 'MXN', { country: 'mx', language: 'pt' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Comisión Nacional de Seguros y Fianzas (CNSF)');
+    expect(text).not.toContain('SUSEP');
+    expect(text).toContain(`RFC: ${account.tax_id}`);
+    expect(text).toContain(`Custo de apólice: ${mxn('600.00')}`);
+    expect(text).toContain(`IVA (16%): ${mxn('1744.24')}`);
+    expect(text).toContain(`Prêmio total: ${mxn('12645.73')}`);
+    expect(text).toContain(`Adicional de fracionamento: ${mxn('301.49')}`);
+    expect(text).not.toMatch(/IOF \(/);
     const code = await codeFor(token, body.signer_email);
     const signed = await call(api, 'POST', `/v3/signatures/${token}/sign`, undefined, {
       code,

@@ -13,7 +13,13 @@ import {
   StatusBadge,
   TextField,
 } from '@platform/ui';
-import { checkoutRulesOf, POLICY_STATUSES, SIGNER_TYPES, type PolicyStatus } from '@platform/domain';
+import {
+  checkoutRulesOf,
+  instalmentChargeOf,
+  POLICY_STATUSES,
+  SIGNER_TYPES,
+  type PolicyStatus,
+} from '@platform/domain';
 import { formatDate, formatPercent, useText } from '@platform/i18n';
 import { BrokerTrail } from '../../components/broker-trail';
 import { PurchaseStepper } from '../../components/purchase-stepper';
@@ -21,7 +27,7 @@ import { formatMoney } from '../../lib/format-money';
 import { useScreenLinks } from '../../lib/screen-links';
 import { useQuoteCheckout, type QuoteCheckout } from './api/get-quote-checkout';
 import { useSendForSignature, type SendForSignature } from './api/send-for-signature';
-import { CheckoutSummaryView, SURCHARGE_COUNTRIES } from './components/checkout-summary';
+import { CheckoutSummaryView } from './components/checkout-summary';
 import { PreBindEvidence } from './components/pre-bind-evidence';
 import {
   bodyOf,
@@ -120,9 +126,10 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
   // The account's country's plan: how many instalments, how many free of interest (or surcharge).
   const plan = checkoutRulesOf(quote.country).instalments;
-  const withCharge = SURCHARGE_COUNTRIES.includes(quote.country)
-    ? 'checkout.instalments.withSurcharge'
-    : 'checkout.instalments.withInterest';
+  const withCharge =
+    instalmentChargeOf(quote.country) === 'SURCHARGE'
+      ? 'checkout.instalments.withSurcharge'
+      : 'checkout.instalments.withInterest';
 
   // The signatory signs elsewhere; the `quotes` live update brings "signed" and then "issued" here.
   if (checkout?.status === 'ISSUED' && checkout.policy)

@@ -1,2 +1,3 @@
 export * from './country-rules';
 export * from './country-checkout';
+export * from './instalment-charge';

@@ -1,4 +1,12 @@
-import { brokerCommission, checkoutRulesOf, countryCheckout, fromCents, toCents, type Country } from '@platform/domain';
+import {
+  brokerCommission,
+  checkoutRulesOf,
+  countryCheckout,
+  fromCents,
+  instalmentChargeOf,
+  toCents,
+  type Country,
+} from '@platform/domain';
 import { DescriptionList, Price, Section, Stack, type DescriptionItem } from '@platform/ui';
 import { usePlatform } from '@platform/remote-kit';
 import { formatMoney } from '../../../lib/format-money';
@@ -6,12 +14,6 @@ import { formatPercent, useText } from '@platform/i18n';
 
 /** The desk's charges the screen has words for; another code is shown as it is written. */
 const NAMED_CHARGES = ['SURPLUS_LINES_TAX', 'STAMPING_FEE'];
-
-/**
- * Mexico calls what an instalment plan adds a surcharge ("recargo por pago fraccionado"), not
- * interest; the maths is the same.
- */
-export const SURCHARGE_COUNTRIES: readonly Country[] = ['mx'];
 
 /**
  * The summary of spec section 3 in the account's country (issue 28), computed with the same domain
@@ -52,7 +54,9 @@ export function CheckoutSummaryView({
   const items: DescriptionItem[] = [
     { term: text('checkout.summary.gross'), description: money(summary.grossPremium), kind: 'money' },
     {
-      term: text(SURCHARGE_COUNTRIES.includes(country) ? 'checkout.summary.surcharge' : 'checkout.summary.interest'),
+      term: text(
+        instalmentChargeOf(country) === 'SURCHARGE' ? 'checkout.summary.surcharge' : 'checkout.summary.interest',
+      ),
       description: money(summary.interest),
       kind: 'money',
     },
