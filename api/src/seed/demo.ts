@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../lib/auth/passwords';
 import type { Db } from '../db/connection';
-import { checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
+import { brazilTaxLines, checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
 import { builtinSignatureProvider, requestSignature } from '../modules/signatures';
 import {
   accounts,
@@ -196,6 +196,8 @@ async function seedPendingSignature(tx: Db, userId: string, publicUrl: string) {
       instalments: DEMO_CHECKOUT.instalments,
       gross_premium: fromCents(summary.grossPremium),
       iof: fromCents(summary.iof),
+      tax: fromCents(summary.iof),
+      taxes: brazilTaxLines(summary.iof),
       interest: fromCents(summary.interest),
       total_premium: fromCents(summary.totalPremium),
       instalment_amount: fromCents(summary.instalments.at(-1)!.amount),

@@ -1,6 +1,6 @@
 // A cyber checkout signed and waiting to be issued, written straight to the database with the
 // figures signing stores (the domain's checkout summary): what the issuance tests start from.
-import { checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
+import { brazilTaxLines, checkoutSummary, fromCents, policyEndDate, toCents } from '@platform/domain';
 import type { Db } from '../../src/db/connection';
 import { checkouts, quotes } from '../../src/db/schema';
 
@@ -38,6 +38,8 @@ export async function insertSignedCheckout(db: Db, accountId: string, start: str
       instalments,
       gross_premium: premium,
       iof: fromCents(summary.iof),
+      tax: fromCents(summary.iof),
+      taxes: brazilTaxLines(summary.iof),
       interest: fromCents(summary.interest),
       total_premium: fromCents(summary.totalPremium),
       instalment_amount: fromCents(summary.instalments.at(-1)!.amount),

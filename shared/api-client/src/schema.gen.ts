@@ -2165,7 +2165,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {unknown} */
-            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGE_NOT_IN_COUNTRY" | "PAYMENT_METHOD_NOT_OFFERED";
+            code: "VALIDATION_FAILED" | "AUTH_REQUIRED" | "TOKEN_INVALID" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "STALE_VERSION" | "RATE_LIMITED" | "SIGN_IN_DELAYED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UNEXPECTED_ERROR" | "INTERACTION_EXPIRED" | "INVALID_JSON" | "INVALID_CHARACTERS" | "REQUEST_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "EMAIL_ALREADY_REGISTERED" | "BROKER_TAX_ID_IN_USE" | "BROKER_EMAIL_IN_USE" | "EMAIL_NOT_ASSOCIATED" | "COMPANY_REGISTERED_WITH_OTHER_BROKER" | "ACCOUNT_CREATION_FAILED" | "ACCOUNT_NOT_ACTIVE" | "BROKER_PENDING_APPROVAL" | "PASSWORD_RESET_REQUIRED" | "INVALID_TAX_ID" | "INVALID_URL" | "INVALID_EMAIL" | "INVALID_EMAIL_LIST" | "LINK_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "PASSWORD_TOO_WEAK" | "ACCOUNT_ALREADY_EXISTS" | "ANSWER_INVALID" | "PERCENTAGES_OVER_100" | "QUESTIONS_PENDING" | "TRANSITION_NOT_ALLOWED" | "FORM_IN_PROGRESS" | "SHARE_LINK_INVALID" | "QUOTE_DENIED" | "QUOTE_EXPIRED" | "QUOTE_NOT_SELECTABLE" | "QUOTE_WITHDRAWN" | "POLICY_ACCESS_DENIED" | "NEW_VERSION_AVAILABLE" | "DOMAIN_NOT_VERIFIED" | "CYBER_STEP_NOT_ALLOWED" | "CYBER_REQUEST_OPEN" | "QUOTE_NOT_SELECTED" | "START_DATE_INVALID" | "CHECKOUT_LOCKED" | "SUBJECTIVITIES_OPEN" | "SIGNATURE_LINK_INVALID" | "SIGNATURE_CODE_INVALID" | "SIGNATURE_CODE_EXPIRED" | "SIGNATURE_CODE_LIMIT" | "SIGNATURE_NAME_MISMATCH" | "CLAIM_TYPE_NOT_COVERED" | "EARLIER_INSTALMENT_OPEN" | "NOTHING_TO_STATE" | "STATEMENT_LOCKED" | "STATEMENT_STEP_NOT_ALLOWED" | "FISCAL_NOTE_UNREADABLE" | "FISCAL_NOTE_MISMATCH" | "RENEWAL_NOT_OPEN" | "ONLINE_PAYMENT_UNAVAILABLE" | "WEBHOOK_SIGNATURE_INVALID" | "CHARGE_NOT_IN_COUNTRY" | "PAYMENT_METHOD_NOT_OFFERED" | "INSTALMENTS_BEYOND_PLAN";
             message: string;
             details?: {
                 field?: string;
@@ -2523,6 +2523,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                             currency: string;
                             /**
                              * @description IN_QUEUE is shown as pending
@@ -2635,6 +2637,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                             currency: string;
                             /**
                              * @description IN_QUEUE is shown as pending
@@ -2728,6 +2732,8 @@ export interface operations {
                         amount: string;
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         iof: string;
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        tax: string;
                         currency: string;
                         /**
                          * @description IN_QUEUE is shown as pending
@@ -2969,6 +2975,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                             issued_at: string | null;
                         }[];
@@ -3052,6 +3060,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                         }[];
                         issued_at: string | null;
                     };
@@ -3136,6 +3146,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                             issued_at: string | null;
                         }[];
@@ -3222,6 +3234,8 @@ export interface operations {
                             amount: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
                         }[];
                         issued_at: string | null;
                     };
@@ -10527,6 +10541,13 @@ export interface operations {
                             retention: string | null;
                             currency: string;
                             /** @enum {unknown} */
+                            country: "br" | "mx" | "co" | "us";
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @enum {unknown} */
                             status: "SEARCHING" | "AVAILABLE" | "SELECTED" | "BEING_ISSUED" | "ISSUED" | "EXPIRED" | "WITHDRAWN";
                             expires_at: string | null;
                             requested_start_date: string | null;
@@ -10567,6 +10588,21 @@ export interface operations {
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
+                                taxes: {
+                                    code: string;
+                                    rate: number;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                }[];
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                policy_fee: string;
+                                charges: {
+                                    code: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    amount: string;
+                                }[];
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 total_premium: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 instalment_amount: string;
@@ -10577,6 +10613,8 @@ export interface operations {
                                     amount: string;
                                     /** @description Decimal amount as a string, e.g. "1500000.00" */
                                     iof: string;
+                                    /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                    tax: string;
                                 }[];
                             };
                             broker: {
@@ -10707,6 +10745,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10717,6 +10770,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {
@@ -10843,6 +10898,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10853,6 +10923,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {
@@ -10966,6 +11038,21 @@ export interface operations {
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             iof: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            tax: string;
+                            taxes: {
+                                code: string;
+                                rate: number;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            policy_fee: string;
+                            charges: {
+                                code: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                amount: string;
+                            }[];
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
                             total_premium: string;
                             /** @description Decimal amount as a string, e.g. "1500000.00" */
                             instalment_amount: string;
@@ -10976,6 +11063,8 @@ export interface operations {
                                 amount: string;
                                 /** @description Decimal amount as a string, e.g. "1500000.00" */
                                 iof: string;
+                                /** @description Decimal amount as a string, e.g. "1500000.00" */
+                                tax: string;
                             }[];
                         };
                         broker: {
@@ -11116,6 +11205,19 @@ export interface operations {
                         interest: string;
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         iof: string;
+                        taxes: {
+                            code: string;
+                            rate: number;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
+                        /** @description Decimal amount as a string, e.g. "1500000.00" */
+                        policy_fee: string;
+                        charges: {
+                            code: string;
+                            /** @description Decimal amount as a string, e.g. "1500000.00" */
+                            amount: string;
+                        }[];
                         /** @description Decimal amount as a string, e.g. "1500000.00" */
                         total_premium: string;
                         instalments: {

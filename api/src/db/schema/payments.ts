@@ -26,7 +26,9 @@ export const invoices = pgTable(
     number: text('number').notNull().unique(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
+    // Brazil's IOF inside `amount` (0 elsewhere); `tax` is the country's premium tax inside it (issue 28).
     iof: money('iof').notNull(),
+    tax: money('tax').notNull(),
     currency: text('currency').notNull().default('BRL'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     paid_at: timestamptz('paid_at'),

@@ -21,6 +21,8 @@ import {
   PRODUCTS,
   SIGNATURE_STATUSES,
   SIGNER_TYPES,
+  type ChargeLine,
+  type TaxLine,
 } from '@platform/domain';
 import { accounts, users } from './accounts';
 import { brokers } from './brokers';
@@ -32,7 +34,10 @@ export interface PolicyInstalment {
   number: number;
   due_date: string;
   amount: string;
+  /** Brazil's IOF inside `amount` ("0.00" in other countries), kept for Brazil's readers. */
   iof: string;
+  /** The country's premium tax inside `amount` (IOF in Brazil, IVA in Mexico and Colombia). */
+  tax: string;
 }
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
@@ -61,7 +66,7 @@ export const policies = pgTable(
     retention: text('retention'),
     gross_premium: money('gross_premium'),
     total_premium: money('total_premium'),
-    // [{ number, due_date, amount, iof }] in the policy's currency.
+    // [{ number, due_date, amount, iof, tax }] in the policy's currency.
     instalments: jsonb('instalments').$type<PolicyInstalment[]>().notNull().default([]),
     issued_at: timestamptz('issued_at'),
   },
@@ -94,7 +99,15 @@ export const checkouts = pgTable(
     instalments: integer('instalments').notNull(),
     currency: text('currency').notNull().default('BRL'),
     gross_premium: money('gross_premium').notNull(),
+    // Brazil's IOF; 0 in other countries. `tax` is the country's premium taxes in all (IOF in Brazil).
     iof: money('iof').notNull(),
+    tax: money('tax').notNull(),
+    // The country's tax lines (issue 28), amounts in cents: [{ code: 'IVA', rate: 0.16, amount }].
+    taxes: jsonb('taxes').$type<TaxLine[]>().notNull(),
+    // Mexico's derecho de póliza; 0 where the country has none.
+    policy_fee: money('policy_fee').notNull().default('0.00'),
+    // The desk's lines copied from quotes.charges when the checkout was saved, in cents.
+    charges: jsonb('charges').$type<ChargeLine[]>().notNull().default([]),
     interest: money('interest').notNull(),
     total_premium: money('total_premium').notNull(),
     instalment_amount: money('instalment_amount').notNull(),

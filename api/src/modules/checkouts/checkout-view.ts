@@ -2,23 +2,16 @@
 // stored total and IOF, as issuance splits them, so the instalments listed are the ones charged),
 // the broker's commission, the newest signing link and the policy issued from it.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  fromCents,
-  hasInterest,
-  OPEN_CHECKOUT_STATUSES,
-  PRODUCT_SLUGS,
-  storedInstalments,
-  toCents,
-} from '@platform/domain';
+import { fromCents, OPEN_CHECKOUT_STATUSES, PRODUCT_SLUGS, storedCountryInstalments, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { applicationForms, brokers, checkouts, policies } from '../../db/schema';
-import { accountToday } from '../../lib/business-day';
+import { accountCountry, accountToday } from '../../lib/business-day';
 import { latestSignature } from '../signatures';
 import { renewalStartOf } from './renewal-start';
 import { brokerOfRecord, mayEdit, type CheckoutCaller, type CheckoutRow, type QuoteRow } from './checkout-access';
 
 export async function toCheckout(db: Db, row: CheckoutRow) {
-  const charged = storedInstalments(toCents(row.total_premium), toCents(row.iof), row.instalments);
+  const charged = storedCountryInstalments(toCents(row.total_premium), toCents(row.tax), row.instalments);
   const [broker] = row.broker_id
     ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, row.broker_id))
     : [];
@@ -46,13 +39,20 @@ export async function toCheckout(db: Db, row: CheckoutRow) {
       gross_premium: row.gross_premium,
       interest: row.interest,
       iof: row.iof,
+      tax: row.tax,
+      taxes: row.taxes.map((line) => ({ code: line.code, rate: line.rate, amount: fromCents(line.amount) })),
+      policy_fee: row.policy_fee,
+      charges: row.charges.map((line) => ({ code: line.code, amount: fromCents(line.amount) })),
       total_premium: row.total_premium,
       instalment_amount: row.instalment_amount,
-      with_interest: hasInterest(row.instalments),
+      // Whether the stored premium carries interest (or Mexico's surcharge), whatever the country's plan.
+      with_interest: toCents(row.interest) > 0,
       instalments: charged.map((i) => ({
         number: i.number,
         amount: fromCents(i.amount),
-        iof: fromCents(i.iof),
+        // Brazil's readers know the tax as IOF; elsewhere Brazil's IOF is nil.
+        iof: fromCents(toCents(row.iof) > 0 ? i.tax : 0),
+        tax: fromCents(i.tax),
       })),
     },
     broker:
@@ -92,6 +92,9 @@ export async function quoteCheckout(db: Db, quote: QuoteRow, caller: CheckoutCal
       gross_premium: quote.gross_premium,
       retention: quote.retention,
       currency: quote.currency,
+      // The account's, whose table (taxes, policy fee, instalment plan) the checkout follows.
+      country: await accountCountry(db, quote.account_id),
+      charges: quote.charges.map((line) => ({ code: line.code, amount: fromCents(line.amount) })),
       status: quote.status,
       expires_at: quote.expires_at?.toISOString() ?? null,
       requested_start_date: await requestedStartDate(db, quote),

@@ -1,5 +1,6 @@
 // Creating and changing a checkout (issue 12 part 4, docs/checkout.md). The figures are computed
-// here from the quote's premium with the domain's checkoutSummary, never taken from the browser.
+// here from the quote's premium and desk charges with the domain's countryCheckout and the account's
+// country table (issue 28), never taken from the browser.
 // One open checkout per account and product: a checkout for another option of the product replaces
 // the earlier one; asking again for the same quote answers the open one (a double click makes one).
 // A change after sending or signing takes the checkout back to DRAFT and voids the signature
@@ -9,7 +10,8 @@ import {
   brokerCommission,
   businessToday,
   checkoutFieldProblems,
-  checkoutSummary,
+  checkoutRulesOf,
+  countryCheckout,
   fromCents,
   lastStartDate,
   nextCheckoutStatus,
@@ -50,10 +52,12 @@ async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: 
   // A renewal starts the day the old policy ends: that day and no other, even past the quote's expiry.
   if (renewalStart) input = { ...input, start_date: renewalStart };
   const lastStart = renewalStart ?? lastStartDate(today, quote.expires_at?.toISOString() ?? null, country);
-  refuseFields(checkoutFieldProblems(input, renewalStart ?? today, lastStart));
+  const rules = checkoutRulesOf(country, rates);
+  refuseFields(checkoutFieldProblems(input, renewalStart ?? today, lastStart, rules.instalments.max));
   if (!quote.gross_premium) throw new AppError('QUOTE_NOT_SELECTED');
   const gross = toCents(quote.gross_premium);
-  const summary = checkoutSummary(gross, input.instalments, rates);
+  const summary = countryCheckout(rules, gross, input.instalments, quote.charges);
+  const iof = summary.taxes.find((line) => line.code === 'IOF')?.amount ?? 0;
   // The rate the broker of record negotiated for the product, or the default (docs/checkout.md).
   const broker = await brokerOfRecord(db, quote.account_id, quote.product);
   const rate = broker?.commission_rate ?? 0;
@@ -66,9 +70,14 @@ async function columnsFor(db: Db, quote: QuoteRow, input: CheckoutInput, rates: 
     admin_name: input.admin_name.trim(),
     admin_email: input.admin_email.trim().toLowerCase(),
     instalments: input.instalments,
+    // The quote's currency: a desk may write an option in another currency than the country's.
     currency: quote.currency,
     gross_premium: fromCents(summary.grossPremium),
-    iof: fromCents(summary.iof),
+    iof: fromCents(iof),
+    tax: fromCents(summary.tax),
+    taxes: summary.taxes,
+    policy_fee: fromCents(summary.policyFee),
+    charges: summary.charges,
     interest: fromCents(summary.interest),
     total_premium: fromCents(summary.totalPremium),
     instalment_amount: fromCents(summary.instalments.at(-1)!.amount),

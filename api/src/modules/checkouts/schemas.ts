@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import {
   CHECKOUT_STATUSES,
+  COUNTRIES,
   MAX_INSTALMENTS,
   PRODUCTS,
   QUOTE_STATUSES,
@@ -22,7 +23,7 @@ const fields = {
   admin_email: Email,
   instalments: Type.Integer({ minimum: 1, maximum: MAX_INSTALMENTS }),
   // What the screen showed. Accepted so an older screen is not refused, and ignored: the API
-  // recomputes every figure from the quote with the same domain function (checkoutSummary).
+  // recomputes every figure from the quote with the same domain function (countryCheckout).
   shown_total_premium: Type.Optional(Money),
   shown_instalment_amount: Type.Optional(Money),
 };
@@ -41,11 +42,18 @@ export const CheckoutSummaryView = Type.Object(
   {
     gross_premium: Money,
     interest: Money,
+    // Brazil's IOF ("0.00" elsewhere); `tax` is the country's premium taxes in all, `taxes` each one.
     iof: Money,
+    tax: Money,
+    taxes: Type.Array(Type.Object({ code: Type.String(), rate: Type.Number(), amount: Money })),
+    // Mexico's derecho de póliza ("0.00" where the country has none).
+    policy_fee: Money,
+    // The desk's own lines (a US state's surplus-lines tax, its stamping fee).
+    charges: Type.Array(Type.Object({ code: Type.String(), amount: Money })),
     total_premium: Money,
     instalment_amount: Money,
     with_interest: Type.Boolean(),
-    instalments: Type.Array(Type.Object({ number: Type.Integer(), amount: Money, iof: Money })),
+    instalments: Type.Array(Type.Object({ number: Type.Integer(), amount: Money, iof: Money, tax: Money })),
   },
   { title: 'CheckoutSummary' },
 );
@@ -95,6 +103,9 @@ export const QuoteCheckout = Type.Object(
       gross_premium: Nullable(Money),
       retention: Nullable(Type.String()),
       currency: Type.String(),
+      country: Type.Enum([...COUNTRIES]),
+      // The desk's own lines, which the checkout adds as given.
+      charges: Type.Array(Type.Object({ code: Type.String(), amount: Money })),
       status: Type.Enum([...QUOTE_STATUSES]),
       expires_at: Nullable(IsoDateTime),
       // The start date asked for in the questionnaire the quote answers (null without one).

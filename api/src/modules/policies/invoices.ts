@@ -33,6 +33,7 @@ export async function createInvoices(db: Db, policy: InvoicedPolicy): Promise<vo
         due_date: instalment.due_date,
         amount: instalment.amount,
         iof: instalment.iof,
+        tax: instalment.tax,
         currency: policy.currency,
       })),
     )
@@ -48,6 +49,7 @@ export const toInvoice = (row: InvoiceRow) => ({
   due_date: row.due_date,
   amount: row.amount,
   iof: row.iof,
+  tax: row.tax,
   currency: row.currency,
   status: row.status,
   paid_at: row.paid_at?.toISOString() ?? null,

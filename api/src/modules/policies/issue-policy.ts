@@ -12,7 +12,7 @@ import {
   nextFormStatus,
   nextQuoteStatus,
   plusMonths,
-  storedInstalments,
+  storedCountryInstalments,
   toCents,
   type ApplicationFormStatus,
   type Language,
@@ -66,13 +66,20 @@ export async function issueCheckout(db: Db, checkoutId: string, { publicUrl }: {
 
     const today = await accountToday(tx, checkout.account_id);
     // The figures signed, never the rates of the day (docs/underwriting.md, "Checkout maths").
-    const charged = storedInstalments(toCents(checkout.total_premium), toCents(checkout.iof), checkout.instalments);
+    const charged = storedCountryInstalments(
+      toCents(checkout.total_premium),
+      toCents(checkout.tax),
+      checkout.instalments,
+    );
+    // Brazil's readers (invoices, PDFs) know the instalment's tax as IOF; elsewhere Brazil's IOF is nil.
+    const isIof = toCents(checkout.iof) > 0;
     const schedule: PolicyInstalment[] = charged.map((instalment) => ({
       number: instalment.number,
       // The first on the start date (or today, when the start is past), then monthly.
       due_date: plusMonths(checkout.start_date > today ? checkout.start_date : today, instalment.number - 1),
       amount: fromCents(instalment.amount),
-      iof: fromCents(instalment.iof),
+      iof: fromCents(isIof ? instalment.tax : 0),
+      tax: fromCents(instalment.tax),
     }));
     const now = new Date();
     const [policy] = await tx

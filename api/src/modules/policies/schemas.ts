@@ -24,7 +24,8 @@ export const Policy = Type.Object(
     total_premium: Nullable(Money),
     instalments: Type.Array(
       Type.Object(
-        { number: Type.Integer(), due_date: IsoDate, amount: Money, iof: Money },
+        // iof: Brazil's ("0.00" elsewhere); tax: the country's premium tax inside the amount (IOF, IVA).
+        { number: Type.Integer(), due_date: IsoDate, amount: Money, iof: Money, tax: Money },
         { title: 'PolicyInstalment' },
       ),
     ),
@@ -43,6 +44,7 @@ export const Invoice = Type.Object(
     due_date: IsoDate,
     amount: Money,
     iof: Money,
+    tax: Money,
     currency: Type.String(),
     status: Type.Enum([...PAYMENT_STATUSES], { description: 'IN_QUEUE is shown as pending' }),
     paid_at: Nullable(IsoDateTime),

@@ -1,7 +1,7 @@
 // The proposal of a checkout as a document: what the signatory reads, from the stored checkout
 // (the API's figures, never the browser's), its quote, the company and the broker of record.
 import { eq } from 'drizzle-orm';
-import { fromCents, storedInstalments, toCents } from '@platform/domain';
+import { COUNTRY_RULES, fromCents, storedCountryInstalments, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, brokers, checkouts, quotes } from '../../db/schema';
 import type { ProposalData } from './proposal-document';
@@ -14,7 +14,11 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
   const [broker] = checkout.broker_id
     ? await db.select({ name: brokers.name }).from(brokers).where(eq(brokers.id, checkout.broker_id))
     : [];
-  const charged = storedInstalments(toCents(checkout.total_premium), toCents(checkout.iof), checkout.instalments);
+  const charged = storedCountryInstalments(
+    toCents(checkout.total_premium),
+    toCents(checkout.tax),
+    checkout.instalments,
+  );
   return {
     quote: quote!,
     reference: checkout.id.slice(0, 8).toUpperCase(),
@@ -36,7 +40,11 @@ export async function proposalDataOf(db: Db, checkout: CheckoutRow, issuedAt: Da
     adminEmail: checkout.admin_email,
     grossPremium: checkout.gross_premium,
     interest: checkout.interest,
-    iof: checkout.iof,
+    policyFee: checkout.policy_fee,
+    taxes: checkout.taxes.map((line) => ({ code: line.code, rate: line.rate, amount: fromCents(line.amount) })),
+    charges: checkout.charges.map((line) => ({ code: line.code, amount: fromCents(line.amount) })),
+    // The regulator that registered the product, the company's country's (not always SUSEP).
+    regulator: COUNTRY_RULES[account!.country].regulator,
     totalPremium: checkout.total_premium,
     instalments: charged.map((i) => ({ number: i.number, amount: fromCents(i.amount) })),
     broker: broker && checkout.broker_commission ? { name: broker.name, commission: checkout.broker_commission } : null,

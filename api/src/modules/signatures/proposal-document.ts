@@ -11,10 +11,11 @@ import {
   formatDate,
   formatPercent,
   formatTaxId,
-  IOF_RATE,
+  instalmentChargeOf,
   COUNTRY_TIME_ZONES,
   type Country,
   type Language,
+  toCents,
   type Locale,
 } from '@platform/domain';
 import { drawField, drawStackedField, drawTitle } from '../../lib/pdf-drawing';
@@ -44,7 +45,13 @@ export interface ProposalData {
   adminEmail: string;
   grossPremium: string;
   interest: string;
-  iof: string;
+  /** Mexico's derecho de póliza ("0.00" where none). */
+  policyFee: string;
+  /** The country's premium taxes (IOF, IVA), each with its rate. */
+  taxes: { code: string; rate: number; amount: string }[];
+  /** The desk's own lines (a US state's surplus-lines tax, its stamping fee). */
+  charges: { code: string; amount: string }[];
+  regulator: { name: string; fullName: string };
   totalPremium: string;
   instalments: { number: number; amount: string }[];
   broker: { name: string; commission: string } | null;
@@ -70,6 +77,12 @@ const WORDS = {
     reference: 'Referência',
     company: 'Proponente',
     taxId: 'CNPJ/CPF',
+    registration: 'Registro do produto',
+    policyFee: 'Custo de apólice',
+    charges: {
+      SURPLUS_LINES_TAX: 'Imposto estadual de surplus lines',
+      STAMPING_FEE: 'Taxa de registro (stamping fee)',
+    },
     product: 'Produto',
     insurer: 'Seguradora',
     limit: 'Limite máximo de garantia',
@@ -79,7 +92,8 @@ const WORDS = {
     admin: 'Administrador da conta',
     gross: 'Prêmio líquido',
     interest: 'Juros do parcelamento',
-    iof: 'IOF ({rate})',
+    surcharge: 'Adicional de fracionamento',
+    tax: '{name} ({rate})',
     total: 'Prêmio total',
     instalments: 'Parcelas',
     broker: 'Remuneração do corretor',
@@ -104,6 +118,9 @@ const WORDS = {
     reference: 'Reference',
     company: 'Applicant',
     taxId: 'Tax id',
+    registration: 'Product registration',
+    policyFee: 'Policy fee',
+    charges: { SURPLUS_LINES_TAX: 'State surplus lines tax', STAMPING_FEE: 'Stamping fee' },
     product: 'Product',
     insurer: 'Insurer',
     limit: 'Coverage limit',
@@ -113,7 +130,8 @@ const WORDS = {
     admin: 'Account administrator',
     gross: 'Net premium',
     interest: 'Instalment interest',
-    iof: 'IOF ({rate})',
+    surcharge: 'Instalment surcharge',
+    tax: '{name} ({rate})',
     total: 'Total premium',
     instalments: 'Instalments',
     broker: 'Broker commission',
@@ -138,6 +156,12 @@ const WORDS = {
     reference: 'Referencia',
     company: 'Solicitante',
     taxId: 'Identificación fiscal',
+    registration: 'Registro del producto',
+    policyFee: 'Derecho de póliza',
+    charges: {
+      SURPLUS_LINES_TAX: 'Impuesto estatal de surplus lines',
+      STAMPING_FEE: 'Tarifa de sellado (stamping fee)',
+    },
     product: 'Producto',
     insurer: 'Aseguradora',
     limit: 'Límite máximo de cobertura',
@@ -147,7 +171,8 @@ const WORDS = {
     admin: 'Administrador de la cuenta',
     gross: 'Prima neta',
     interest: 'Intereses de las cuotas',
-    iof: 'IOF ({rate})',
+    surcharge: 'Recargo por pago fraccionado',
+    tax: '{name} ({rate})',
     total: 'Prima total',
     instalments: 'Cuotas',
     broker: 'Comisión del corredor',
@@ -189,9 +214,12 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   row(w.issued, date(data.issuedAt));
   doc.moveDown();
   row(w.company, data.company);
-  row(w.taxId, formatTaxId(data.taxIdType, data.taxId));
+  // Brazil's label names both of its ids; elsewhere the id's own name (RFC, NIT, EIN).
+  row(data.country === 'br' ? w.taxId : data.taxIdType, formatTaxId(data.taxIdType, data.taxId));
   row(w.product, w.products[data.product as keyof typeof w.products] ?? data.product);
   row(w.insurer, data.insurer);
+  const regulator = `${data.regulator.fullName} (${data.regulator.name})`;
+  row(w.registration, data.quote.insurance_code ? `${regulator}: ${data.quote.insurance_code}` : regulator);
   row(w.limit, amount(data.coverageLimit));
   if (data.retention)
     row(w.retention, retentionLabel(data.retention, data.currency, locale, PROPOSAL_WORDS[language].noRetention));
@@ -204,8 +232,12 @@ function writeProposal(doc: PDFKit.PDFDocument, data: ProposalData, language: La
   row(w.admin, `${data.adminName} <${data.adminEmail}>`);
   doc.moveDown();
   row(w.gross, amount(data.grossPremium));
-  row(w.interest, amount(data.interest));
-  row(w.iof.replace('{rate}', formatPercent(IOF_RATE, locale)), amount(data.iof));
+  row(instalmentChargeOf(data.country) === 'SURCHARGE' ? w.surcharge : w.interest, amount(data.interest));
+  if (toCents(data.policyFee) > 0) row(w.policyFee, amount(data.policyFee));
+  for (const tax of data.taxes)
+    row(w.tax.replace('{name}', tax.code).replace('{rate}', formatPercent(tax.rate, locale)), amount(tax.amount));
+  for (const charge of data.charges)
+    row(w.charges[charge.code as keyof typeof w.charges] ?? charge.code, amount(charge.amount));
   row(w.total, amount(data.totalPremium));
   row(w.instalments, data.instalments.map((i) => `${i.number}: ${amount(i.amount)}`).join('; '));
   if (data.broker) row(w.broker, `${data.broker.name}: ${amount(data.broker.commission)}`);

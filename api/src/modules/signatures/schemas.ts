@@ -23,7 +23,11 @@ export const SignatureRequestView = Type.Object(
     end_date: IsoDate,
     gross_premium: Money,
     interest: Money,
+    // Brazil's IOF ("0.00" elsewhere); `taxes` are the country's premium taxes (IOF, IVA) with their rates.
     iof: Money,
+    taxes: Type.Array(Type.Object({ code: Type.String(), rate: Type.Number(), amount: Money })),
+    policy_fee: Money,
+    charges: Type.Array(Type.Object({ code: Type.String(), amount: Money })),
     total_premium: Money,
     instalments: Type.Array(Type.Object({ number: Type.Integer(), amount: Money })),
     broker: Nullable(Type.Object({ name: Type.String(), commission: Money })),

@@ -93,6 +93,8 @@ const checkout =
           instalments: 1,
           gross_premium: money,
           iof: '0.00',
+          tax: '0.00',
+          taxes: [],
           interest: '0.00',
           total_premium: money,
           instalment_amount: money,

@@ -136,8 +136,11 @@ async function seedMexico(tx: Db, now: Date) {
       admin_email: demo.email,
       instalments: summary.instalments.length,
       gross_premium: fromCents(summary.grossPremium),
-      // The premium tax of the country (IVA here); the policy fee is inside the total.
-      iof: fromCents(summary.tax),
+      // Mexico's premium tax is IVA (IOF is Brazil's, so nothing), and the policy fee is a line of its own.
+      iof: '0.00',
+      tax: fromCents(summary.tax),
+      taxes: summary.taxes,
+      policy_fee: fromCents(summary.policyFee),
       interest: fromCents(summary.interest),
       total_premium: fromCents(summary.totalPremium),
       instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
@@ -163,7 +166,8 @@ async function seedMexico(tx: Db, now: Date) {
         number: instalment.number,
         due_date: start,
         amount: fromCents(instalment.amount),
-        iof: fromCents(instalment.tax),
+        iof: '0.00',
+        tax: fromCents(instalment.tax),
       })),
       issued_at: new Date(now.getTime() - 21 * day),
     })
@@ -179,7 +183,8 @@ async function seedMexico(tx: Db, now: Date) {
       number: 'DO-2026-280005-01',
       due_date: start,
       amount: fromCents(instalment!.amount),
-      iof: fromCents(instalment!.tax),
+      iof: '0.00',
+      tax: fromCents(instalment!.tax),
       currency: summary.currency,
       status: 'PAID',
       paid_at: new Date(now.getTime() - 19 * day),

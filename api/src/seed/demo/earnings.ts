@@ -9,6 +9,7 @@
 import {
   brokerCommission,
   businessToday,
+  brazilTaxLines,
   checkoutSummary,
   commissionLines,
   fromCents,
@@ -161,6 +162,8 @@ export async function seedDemoEarnings(tx: Db, now = new Date()): Promise<void> 
         instalments: policy.instalments,
         gross_premium: fromCents(summary.grossPremium),
         iof: fromCents(summary.iof),
+        tax: fromCents(summary.iof),
+        taxes: brazilTaxLines(summary.iof),
         interest: fromCents(summary.interest),
         total_premium: fromCents(summary.totalPremium),
         instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
@@ -190,6 +193,7 @@ export async function seedDemoEarnings(tx: Db, now = new Date()): Promise<void> 
           due_date: plusMonths(start, index),
           amount: fromCents(instalment.amount),
           iof: fromCents(instalment.iof),
+          tax: fromCents(instalment.iof),
         })),
         issued_at: new Date(`${start}T12:00:00Z`),
       })
@@ -208,6 +212,7 @@ export async function seedDemoEarnings(tx: Db, now = new Date()): Promise<void> 
             due_date: plusMonths(start, index),
             amount: fromCents(instalment.amount),
             iof: fromCents(instalment.iof),
+            tax: fromCents(instalment.iof),
             status: paid ? ('PAID' as const) : ('PENDING' as const),
             paid_at: paid ? new Date(`${plusMonths(start, index)}T15:00:00Z`) : null,
             payment_method: paid ? ('PIX' as const) : null,

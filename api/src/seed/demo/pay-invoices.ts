@@ -86,6 +86,7 @@ async function invoicesOf(tx: Db, policyId: string, number: string, firstId: num
     due_date: dateFrom(now, row.due),
     amount: AMOUNT,
     iof: IOF,
+    tax: IOF,
     status: row.status,
     paid_at: row.status === 'PAID' ? new Date(now.getTime() + (row.due - 1) * day) : null,
     payment_method: row.status === 'PAID' ? ('BOLETO' as const) : null,
@@ -97,7 +98,13 @@ async function invoicesOf(tx: Db, policyId: string, number: string, firstId: num
   await tx
     .update(policies)
     .set({
-      instalments: values.map((row) => ({ number: row.instalment, due_date: row.due_date, amount: AMOUNT, iof: IOF })),
+      instalments: values.map((row) => ({
+        number: row.instalment,
+        due_date: row.due_date,
+        amount: AMOUNT,
+        iof: IOF,
+        tax: IOF,
+      })),
     })
     // Only where the policy has none yet (a restart keeps what is there).
     .where(sql`${policies.id} = ${policyId} AND jsonb_array_length(${policies.instalments}) = 0`);

@@ -45,6 +45,7 @@ async function invoicePolicy(
     due_date: dateFrom(now, row.due),
     amount,
     iof,
+    tax: iof,
   }));
   // The schedule only where the policy has none yet (a restart keeps what is there).
   await tx
@@ -63,6 +64,7 @@ async function invoicePolicy(
         due_date: dateFrom(now, row.due),
         amount,
         iof,
+        tax: iof,
         status: row.status,
         paid_at: row.status === 'PAID' ? new Date(now.getTime() + (row.due + 1) * day) : null,
         payment_method: row.status === 'PAID' ? ('PIX' as const) : null,

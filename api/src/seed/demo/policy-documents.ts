@@ -4,7 +4,7 @@
 // signed, with the evidence page; and a certificate for a client, at a fixed public address so the
 // README can point at it. Ids in the block 4730xxx. Idempotent: existing rows are left as they are.
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkoutSummary, fromCents, toCents } from '@platform/domain';
+import { brazilTaxLines, checkoutSummary, fromCents, toCents } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { checkouts, policies, policyCertificates, quotes, signatureRequests } from '../../db/schema';
 import { proposalDataOf, proposalPdf, sha256, signedPdf } from '../../modules/signatures';
@@ -70,6 +70,8 @@ export async function seedDemoPolicyDocuments(tx: Db, now: Date): Promise<void> 
         instalments: 4,
         gross_premium: '12000.00',
         iof: fromCents(summary.iof),
+        tax: fromCents(summary.iof),
+        taxes: brazilTaxLines(summary.iof),
         interest: fromCents(summary.interest),
         total_premium: fromCents(summary.totalPremium),
         instalment_amount: fromCents(summary.instalments.at(-1)!.amount),

@@ -3,7 +3,15 @@
 // checkouts that disclosed its commission, with invoices to mark paid.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { businessToday, checkoutSummary, fromCents, plusMonths, toCents, type Currency } from '@platform/domain';
+import {
+  brazilTaxLines,
+  businessToday,
+  checkoutSummary,
+  fromCents,
+  plusMonths,
+  toCents,
+  type Currency,
+} from '@platform/domain';
 import { accounts, brokerUsers, brokers, checkouts, invoices, policies, quotes, users } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/lib/auth/passwords';
 import type { TestApp } from '../../support/app';
@@ -91,6 +99,8 @@ export async function issuedPolicy(
       instalments: count,
       gross_premium: fromCents(summary.grossPremium),
       iof: fromCents(summary.iof),
+      tax: fromCents(summary.iof),
+      taxes: brazilTaxLines(summary.iof),
       interest: fromCents(summary.interest),
       total_premium: fromCents(summary.totalPremium),
       instalment_amount: fromCents(summary.instalments.at(-1)!.amount),
@@ -127,6 +137,7 @@ export async function issuedPolicy(
         amount: fromCents(instalment.amount),
         iof: fromCents(instalment.iof),
         currency,
+        tax: fromCents(instalment.iof),
       })),
     )
     .returning();

@@ -1,6 +1,7 @@
 import {
   businessToday,
   checkoutFieldProblems,
+  checkoutRulesOf,
   lastStartDate,
   offeredStartDate,
   type Country,
@@ -51,13 +52,17 @@ export const bodyOf = (values: CheckoutForm): CheckoutFieldsBody => ({
   instalments: Number(values.instalments),
 });
 
-/** The API's rule (shared/domain checkoutFieldProblems), run on the screen before sending. */
+/**
+ * The API's rule (shared/domain checkoutFieldProblems), run on the screen before sending: `country`
+ * counts the days, `accountCountry` (the quote's account's) gives the instalment plan.
+ */
 export const checkoutFormProblems =
-  (quoteExpiresAt: string | null, country: Country, renewalStart: string | null = null) =>
+  (quoteExpiresAt: string | null, country: Country, renewalStart: string | null, accountCountry: Country) =>
   (values: CheckoutForm): FieldProblem[] => {
-    if (renewalStart) return checkoutFieldProblems(bodyOf(values), renewalStart, renewalStart);
+    const max = checkoutRulesOf(accountCountry).instalments.max;
+    if (renewalStart) return checkoutFieldProblems(bodyOf(values), renewalStart, renewalStart, max);
     const today = businessToday(country);
-    return checkoutFieldProblems(bodyOf(values), today, lastStartDate(today, quoteExpiresAt, country));
+    return checkoutFieldProblems(bodyOf(values), today, lastStartDate(today, quoteExpiresAt, country), max);
   };
 
 /** The form's own "enter the ..." for an empty field; the catalogue's for the rest. */

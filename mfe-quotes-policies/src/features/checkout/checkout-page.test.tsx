@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
 import { businessToday, plusDays } from '@platform/domain';
-import { chooseOption } from '@platform/remote-kit/testing';
+import { chooseOption, optionTexts } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { quote as cannedQuote } from '../../testing/canned-data';
 import { currentPurchaseStep } from '../../testing/purchase-step';
@@ -25,6 +25,8 @@ const quoteCheckout = (overrides: Record<string, unknown> = {}) => ({
     gross_premium: '18500.00',
     retention: 'R_50K',
     currency: 'BRL',
+    country: 'br',
+    charges: [] as { code: string; amount: string }[],
     status: 'SELECTED',
     expires_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
     requested_start_date: null as string | null,
@@ -63,6 +65,80 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('total com IOF, em 7x de R$ 3.010,70')).toBeTruthy();
     // 21,074.96 / 7 = 3,010.708...: six of 3,010.70 and the remainder on the first, 21,074.96 - 6 x 3,010.70 = 3,010.76.
     expect(within(summary).getByText('1ª de R$ 3.010,76 e 6 de R$ 3.010,70')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('in Mexico, read in es: the plan up to 4, the surcharge, the policy fee and IVA 16% on all, in MXN', async () => {
+    const mexican = quoteCheckout();
+    mexican.quote = { ...mexican.quote, gross_premium: '10000.00', currency: 'MXN', country: 'mx' };
+    const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: mexican } });
+    const { intlErrors } = renderScreen(<CheckoutPage />, {
+      api,
+      path: PATH,
+      url: URL,
+      locale: { country: 'mx', language: 'es' },
+    });
+    expect(await optionTexts(/Plan de cuotas/)).toEqual([
+      'Pago único',
+      '2 cuotas con recargo de 1.5% mensual',
+      '3 cuotas con recargo de 1.5% mensual',
+      '4 cuotas con recargo de 1.5% mensual',
+    ]);
+    await chooseOption(/Plan de cuotas/, /^3 cuotas/);
+    const summary = screen.getByRole('region', { name: 'Resumen' });
+    // By hand: 10,000.00 x 0.015 / (1 - 1.015^-3) x 3 = 10,301.49; IVA 16% of (10,301.49 + 600.00) = 1,744.24.
+    const lines = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(lines).toEqual([
+      ['Prima neta', '$10,000.00'],
+      ['Recargo por pago fraccionado', '$301.49'],
+      ['Derecho de póliza', '$600.00'],
+      ['IVA (16%)', '$1,744.24'],
+      ['Prima total', '$12,645.73'],
+      ['Cuotas', '3'],
+      // 12,645.73 in 3: two of 4,215.24 and the remainder on the first.
+      ['Valor de la cuota', '1.ª de $4,215.25 y 2 de $4,215.24'],
+    ]);
+    expect(within(summary).getByText('total con IVA, en 3 cuotas de $4,215.24')).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
+  it('in the United States, read in en: no premium tax, the desk’s charges each on its own line, in USD', async () => {
+    const american = quoteCheckout();
+    american.quote = {
+      ...american.quote,
+      gross_premium: '12000.00',
+      currency: 'USD',
+      country: 'us',
+      charges: [
+        { code: 'SURPLUS_LINES_TAX', amount: '360.00' },
+        { code: 'STAMPING_FEE', amount: '18.00' },
+      ],
+    };
+    const { api } = fakeApi({ '/v3/quotes/{id}/checkout': { body: american } });
+    const { intlErrors } = renderScreen(<CheckoutPage />, {
+      api,
+      path: PATH,
+      url: URL,
+      locale: { country: 'us', language: 'en' },
+    });
+    await chooseOption(/Instalment plan/, /^2 instalments/);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    // By hand: 12,000.00 + 360.00 + 18.00 = 12,378.00, two of 6,189.00.
+    expect(terms).toEqual([
+      ['Net premium', '$12,000.00'],
+      ['Interest', '$0.00'],
+      ['State surplus lines tax', '$360.00'],
+      ['Stamping fee', '$18.00'],
+      ['Total premium', '$12,378.00'],
+      ['Instalments', '2'],
+      ['Instalment amount', '$6,189.00'],
+    ]);
+    expect(within(summary).getByText('total, in 2 instalments of $6,189.00')).toBeTruthy();
     expect(intlErrors).toEqual([]);
   });
 

@@ -14,9 +14,8 @@ import {
   TextField,
 } from '@platform/ui';
 import {
-  MAX_INSTALMENTS,
-  MAX_INSTALMENTS_WITHOUT_INTEREST,
-  MONTHLY_INTEREST,
+  checkoutRulesOf,
+  instalmentChargeOf,
   POLICY_STATUSES,
   SIGNER_TYPES,
   type PolicyStatus,
@@ -121,10 +120,16 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
   const { quote, checkout, broker } = data;
   const form = usePlatformForm<CheckoutForm>({
     defaultValues: formOf(checkout, quote, locale.country),
-    rules: checkoutFormProblems(quote.expires_at, locale.country, quote.renewal_start_date),
+    rules: checkoutFormProblems(quote.expires_at, locale.country, quote.renewal_start_date, quote.country),
     messageFor: checkoutMessage,
   });
   const instalments = Number(useWatch({ control: form.control, name: 'instalments' }));
+  // The account's country's plan: how many instalments, how many free of interest (or surcharge).
+  const plan = checkoutRulesOf(quote.country).instalments;
+  const withCharge =
+    instalmentChargeOf(quote.country) === 'SURCHARGE'
+      ? 'checkout.instalments.withSurcharge'
+      : 'checkout.instalments.withInterest';
 
   // The signatory signs elsewhere; the `quotes` live update brings "signed" and then "issued" here.
   if (checkout?.status === 'ISSUED' && checkout.policy)
@@ -194,13 +199,10 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
               disabled={readOnly}
               {...form.select('instalments')}
             >
-              {Array.from({ length: MAX_INSTALMENTS }, (_, index) => index + 1).map((count) => (
+              {Array.from({ length: plan.max }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={String(count)}>
-                  {count > MAX_INSTALMENTS_WITHOUT_INTEREST
-                    ? text('checkout.instalments.withInterest', {
-                        count,
-                        rate: formatPercent(MONTHLY_INTEREST, locale),
-                      })
+                  {count > plan.maxWithoutInterest
+                    ? text(withCharge, { count, rate: formatPercent(plan.monthlyInterest, locale) })
                     : text('checkout.instalments.noInterest', { count })}
                 </option>
               ))}
@@ -256,6 +258,8 @@ function CheckoutBody({ data, send }: { data: QuoteCheckout; send: SendForSignat
             <CheckoutSummaryView
               grossPremium={quote.gross_premium}
               currency={quote.currency}
+              country={quote.country}
+              charges={quote.charges}
               instalments={Number.isInteger(instalments) && instalments >= 1 ? instalments : 1}
               broker={broker}
             />

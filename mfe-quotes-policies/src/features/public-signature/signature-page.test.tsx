@@ -27,6 +27,9 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   gross_premium: '18500.00',
   interest: '1126.52',
   iof: '1448.44',
+  taxes: [{ code: 'IOF', rate: 0.0738, amount: '1448.44' }],
+  policy_fee: '0.00',
+  charges: [] as { code: string; amount: string }[],
   total_premium: '21074.96',
   instalments: [{ number: 1, amount: '21074.96' }],
   broker: null,
@@ -51,6 +54,40 @@ function signingApi(read: unknown, answers: Record<string, { status?: number; bo
 }
 
 describe('SignaturePage', () => {
+  it('shows a Mexican proposal’s lines in MXN: the policy fee and IVA 16%, no IOF', async () => {
+    const { api } = signingApi(
+      request({
+        currency: 'MXN',
+        gross_premium: '10000.00',
+        interest: '0.00',
+        iof: '0.00',
+        taxes: [{ code: 'IVA', rate: 0.16, amount: '1696.00' }],
+        policy_fee: '600.00',
+        total_premium: '12296.00',
+        instalments: [{ number: 1, amount: '12296.00' }],
+      }),
+      {},
+    );
+    const { intlErrors } = renderScreen(<SignaturePage />, {
+      api,
+      path: PATH,
+      url: URL,
+      locale: { country: 'mx', language: 'es' },
+    });
+    const terms = await screen.findAllByRole('term');
+    const lines = terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    // By hand: IVA 16% of (10,000.00 + 600.00) = 1,696.00; total 12,296.00.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['Derecho de póliza', '$600.00'],
+        ['IVA (16%)', '$1,696.00'],
+        ['Prima total', '$12,296.00'],
+      ]),
+    );
+    expect(lines.some(([term]) => term?.includes('IOF'))).toBe(false);
+    expect(intlErrors).toEqual([]);
+  });
+
   it('shows the proposal, mails a code and signs with consent and the typed name', async () => {
     const { api, writes } = signingApi(request(), {
       '/v3/signatures/{token}/code': { body: { code_expires_at: '2027-01-01T00:10:00.000Z', codes_left: 4 } },

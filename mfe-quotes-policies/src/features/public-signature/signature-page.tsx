@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
+import { formatDate, formatPercent, useText } from '@platform/i18n';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import {
   Button,
@@ -61,6 +61,35 @@ const signProblems = (values: SignForm): FieldProblem[] => [
   ...(values.consent ? [] : [{ field: 'consent', code: 'REQUIRED' } as const]),
 ];
 
+/** The desk's charges the page has words for; another code is shown as it is written. */
+const NAMED_CHARGES = ['SURPLUS_LINES_TAX', 'STAMPING_FEE'];
+
+/** The country's lines (issue 28): the policy fee when there is one, each tax with its rate, the desk's charges. */
+function countryLines(
+  data: SignatureRequest,
+  money: (amount: string) => string,
+  text: ReturnType<typeof useText>,
+  locale: Parameters<typeof formatPercent>[1],
+): DescriptionItem[] {
+  const fee: DescriptionItem[] =
+    Number(data.policy_fee) > 0
+      ? [{ term: text('signature.policyFee'), description: money(data.policy_fee), kind: 'money' }]
+      : [];
+  const taxes = data.taxes.map((tax): DescriptionItem => ({
+    term: text('signature.tax', { name: tax.code, rate: formatPercent(tax.rate, locale) }),
+    description: money(tax.amount),
+    kind: 'money',
+  }));
+  const charges = data.charges.map((charge): DescriptionItem => ({
+    term: NAMED_CHARGES.includes(charge.code)
+      ? text(`signature.charge.${charge.code}`)
+      : text('signature.charge.other', { code: charge.code }),
+    description: money(charge.amount),
+    kind: 'money',
+  }));
+  return [...fee, ...taxes, ...charges];
+}
+
 function SignatureView({ token, data }: { token: string; data: SignatureRequest }) {
   const { locale } = usePlatform();
   const text = useText();
@@ -93,7 +122,7 @@ function SignatureView({ token, data }: { token: string; data: SignatureRequest 
     },
     { term: text('signature.gross'), description: money(data.gross_premium), kind: 'money' },
     { term: text('signature.interest'), description: money(data.interest), kind: 'money' },
-    { term: text('signature.iof'), description: money(data.iof), kind: 'money' },
+    ...countryLines(data, money, text, locale),
     { term: text('signature.total'), description: money(data.total_premium), kind: 'money' },
     {
       term: text('signature.instalments'),

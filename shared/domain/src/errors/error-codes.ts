@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   // quoting in each country (issue 28)
   CHARGE_NOT_IN_COUNTRY: 400,
   PAYMENT_METHOD_NOT_OFFERED: 422,
+  // the checkout in each country (issue 28)
+  INSTALMENTS_BEYOND_PLAN: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

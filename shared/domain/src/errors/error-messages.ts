@@ -360,6 +360,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This invoice cannot be paid this way: it is not one of the payment methods of the invoice’s country.',
     es: 'Esta factura no se puede pagar por ese medio: no es uno de los medios de pago del país de la factura.',
   },
+  INSTALMENTS_BEYOND_PLAN: {
+    pt: 'O plano de parcelamento deste país não oferece esse número de parcelas.',
+    en: 'This country’s instalment plan does not offer that many instalments.',
+    es: 'El plan de pagos de este país no ofrece ese número de cuotas.',
+  },
 };
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */

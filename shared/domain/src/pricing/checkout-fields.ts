@@ -2,7 +2,7 @@ import { businessDateOf, plusDays } from '../business-date/business-date';
 import type { Country } from '../locale';
 import { emailProblem } from '../validation/email';
 import type { FieldProblem } from '../validation/field-problem';
-import { isValidInstalmentCount } from './checkout-summary';
+import { isValidInstalmentCount, MAX_INSTALMENTS } from './checkout-summary';
 
 export interface CheckoutFields {
   start_date: string;
@@ -40,9 +40,15 @@ export function offeredStartDate(
 
 /**
  * The checkout's field rules, the same on the screen and in the API: names present, e-mails valid,
- * 1 to 7 instalments, a start date from today to the quote's last start date (all YYYY-MM-DD).
+ * 1 to 7 instalments and no more than the country's plan offers (`maxInstalments`), a start date
+ * from today to the quote's last start date (all YYYY-MM-DD).
  */
-export function checkoutFieldProblems(fields: CheckoutFields, today: string, lastStart: string): FieldProblem[] {
+export function checkoutFieldProblems(
+  fields: CheckoutFields,
+  today: string,
+  lastStart: string,
+  maxInstalments = MAX_INSTALMENTS,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const field of ['signer_name', 'admin_name'] as const)
     if (!fields[field].trim()) problems.push({ field, code: 'REQUIRED' });
@@ -51,6 +57,8 @@ export function checkoutFieldProblems(fields: CheckoutFields, today: string, las
     if (code) problems.push({ field, code });
   }
   if (!isValidInstalmentCount(fields.instalments)) problems.push({ field: 'instalments', code: 'INVALID' });
+  else if (fields.instalments > maxInstalments)
+    problems.push({ field: 'instalments', code: 'INSTALMENTS_BEYOND_PLAN' });
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.start_date)) problems.push({ field: 'start_date', code: 'REQUIRED' });
   else if (fields.start_date < today || fields.start_date > lastStart)
     problems.push({ field: 'start_date', code: 'START_DATE_INVALID' });

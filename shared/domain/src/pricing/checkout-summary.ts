@@ -7,8 +7,9 @@
  * a stored checkout comes from its stored total and IOF (`storedInstalments`), never from the rates
  * of the day, so a rate changed after signing changes no policy.
  */
-import { COUNTRY_RULES } from '../countries/country-rules';
-import { countryCheckout, splitCents } from '../countries/country-checkout';
+import type { Country } from '../locale';
+import { COUNTRY_RULES, type CountryRules } from '../countries/country-rules';
+import { countryCheckout, splitCents, type CountryInstalment, type TaxLine } from '../countries/country-checkout';
 
 const BRAZIL = COUNTRY_RULES.br;
 export const IOF_RATE = BRAZIL.taxes[0]!.rate;
@@ -49,17 +50,42 @@ export const isValidInstalmentCount = (count: number) =>
 export const hasInterest = (count: number) => count > MAX_INSTALMENTS_WITHOUT_INTEREST;
 
 /**
- * The instalments of a total and its IOF, both in cents, in `count` parts: what a stored checkout
- * (its `total_premium`, `iof` and `instalments`) charges, whatever the rates are today.
+ * The instalments of a total and its premium tax, both in cents, in `count` parts: what a stored
+ * checkout (its `total_premium`, `tax` and `instalments`) charges, whatever the rates are today.
  */
-export function storedInstalments(totalPremiumCents: number, iofCents: number, count: number): Instalment[] {
+export function storedCountryInstalments(
+  totalPremiumCents: number,
+  taxCents: number,
+  count: number,
+): CountryInstalment[] {
   if (!isValidInstalmentCount(count)) throw new RangeError(`1 to ${MAX_INSTALMENTS} instalments`);
-  const iofParts = splitCents(iofCents, count);
+  const taxParts = splitCents(taxCents, count);
   return splitCents(totalPremiumCents, count).map((amount, index) => ({
     number: index + 1,
     amount,
-    iof: iofParts[index]!,
+    tax: taxParts[index]!,
   }));
+}
+
+/** Brazil's stored instalments, the tax named IOF. */
+export const storedInstalments = (totalPremiumCents: number, iofCents: number, count: number): Instalment[] =>
+  storedCountryInstalments(totalPremiumCents, iofCents, count).map(({ number, amount, tax }) => ({
+    number,
+    amount,
+    iof: tax,
+  }));
+
+/**
+ * The country's table for a checkout: Brazil's at `rates` (the API's configured IOF and interest,
+ * so a rate is changed by configuration), the others as the table has them.
+ */
+export function checkoutRulesOf(country: Country, rates: CheckoutRates = CHECKOUT_RATES): CountryRules {
+  if (country !== 'br') return COUNTRY_RULES[country];
+  return {
+    ...BRAZIL,
+    taxes: [{ ...BRAZIL.taxes[0]!, rate: rates.iofRate }],
+    instalments: { ...BRAZIL.instalments, monthlyInterest: rates.monthlyInterest },
+  };
 }
 
 /** Brazil's checkout (the country table's maths with IOF), at `rates` (the API's configured ones). */
@@ -68,15 +94,7 @@ export function checkoutSummary(
   count: number,
   rates: CheckoutRates = CHECKOUT_RATES,
 ): CheckoutSummary {
-  const brazil = countryCheckout(
-    {
-      ...BRAZIL,
-      taxes: [{ ...BRAZIL.taxes[0]!, rate: rates.iofRate }],
-      instalments: { ...BRAZIL.instalments, monthlyInterest: rates.monthlyInterest },
-    },
-    grossPremiumCents,
-    count,
-  );
+  const brazil = countryCheckout(checkoutRulesOf('br', rates), grossPremiumCents, count);
   return {
     grossPremium: brazil.grossPremium,
     interest: brazil.interest,
@@ -86,3 +104,8 @@ export function checkoutSummary(
     instalments: brazil.instalments.map(({ number, amount, tax }) => ({ number, amount, iof: tax })),
   };
 }
+
+/** Brazil's one tax line, for a checkout written from a `checkoutSummary` (the seeds, the tests). */
+export const brazilTaxLines = (iofCents: number, rates: CheckoutRates = CHECKOUT_RATES): TaxLine[] => [
+  { code: 'IOF', rate: rates.iofRate, amount: iofCents },
+];
