@@ -14,3 +14,4 @@ export * from './session-from-me';
 export * from './lazy-screen';
 export * from './forms';
 export * from './save-file';
+export * from './broker-approval';

@@ -5,6 +5,7 @@ import { EmptyState, ListStates, Loading } from '@platform/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCodeOf } from '@platform/api-client';
 import { UnexpectedError } from './unexpected-error';
+import { BrokerPendingScreen } from './broker-approval/broker-pending-screen';
 
 /**
  * What a screen shows while its query is not a success: the loading text, the catalogue error
@@ -23,6 +24,8 @@ export function QueryFallback({
   if (query.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   const code = errorCodeOf(query.error);
   if (code === 'NOT_FOUND') return <>{notFound ?? <PageNotFound />}</>;
+  // A brokerage awaiting approval opening a broker screen of any remote: the pending screen, not an error.
+  if (code === 'BROKER_PENDING_APPROVAL') return <BrokerPendingScreen />;
   return <UnexpectedError onRetry={() => void query.refetch()} detail={intl.formatMessage({ id: `error.${code}` })} />;
 }
 
