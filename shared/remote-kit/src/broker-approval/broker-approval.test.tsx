@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 // The pending screen's texts are the platform's: the remote gives none of its own.
 const renderScreen = (ui: ReactElement, options: Omit<RenderOptions, 'messages'>) =>
-  renderWithPlatform(ui, { ...options, messages: {} });
+  renderWithPlatform(ui, { ...options, messages: { pt: {}, en: {}, es: {} } });
 
 const me = (status: string) => ({ '/v3/me': { body: { user: {}, role: 'BROKER', accounts: [], broker: { status } } } });
 const registration = (completed_steps: string[], submitted_at: string | null) => ({
