@@ -12,12 +12,10 @@ const JOURNEY_LANGUAGE = {
   payments: 'pt',
   'broker-earnings': 'pt',
   'pay-invoice': 'en',
-  'broker-add-company': 'pt',
   'underwriting-desk': 'pt',
   'policy-documents': 'pt',
   'broker-team': 'en',
   renewal: 'es',
-  'broker-quotes': 'es',
   'broker-signup': 'en',
   cyber: 'en',
   questionnaire: 'en',
@@ -26,6 +24,7 @@ const JOURNEY_LANGUAGE = {
   claims: 'es',
   quotes: 'es',
   'sign-up': 'es',
+  'broker-chain': 'pt',
 } as const satisfies Record<string, Language>;
 
 /** The languages `journey` runs in: its own, or all three under E2E_ALL_LANGUAGES. */

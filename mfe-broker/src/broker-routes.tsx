@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { lazyScreen, PageNotFound } from '@platform/remote-kit';
+import { BrokerApprovalGate, lazyScreen, PageNotFound } from '@platform/remote-kit';
 import { CompaniesList } from './features/companies-list/companies-list';
-import { ApprovalGate } from './features/pending-approval/approval-gate';
 
 // The company's detail and its book (claims, cyber reports) are fetched when first opened, with
 // their texts (./screen-messages.ts): the first visit (the companies list) does not carry them.
@@ -93,7 +92,7 @@ export function BrokerRoutes() {
 /** The broker's own screens, open once the brokerage is approved. */
 function BrokerArea() {
   return (
-    <ApprovalGate>
+    <BrokerApprovalGate>
       <Routes>
         <Route path="/broker/index" element={<CompaniesList />} />
         <Route path="/broker/company/:id/detail" element={<CompanyDetail />} />
@@ -107,6 +106,6 @@ function BrokerArea() {
         <Route path="/ops/brokers/:brokerId" element={<OpsBrokeragePage />} />
         <Route path="*" element={<PageNotFound />} />
       </Routes>
-    </ApprovalGate>
+    </BrokerApprovalGate>
   );
 }

@@ -1,13 +1,11 @@
 import type { Messages } from '@platform/i18n';
 import { bookMessages } from './features/companies-list/book-messages';
 import { bookTaskMessages } from './features/companies-list/messages';
-import { pendingApprovalMessages } from './features/pending-approval/messages';
 import { kamLinkMessages } from './components/kam-link-messages';
 
 /** Every text mfe-broker shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
-    ...pendingApprovalMessages.pt,
     ...bookTaskMessages.pt,
     ...kamLinkMessages.pt,
     ...bookMessages.pt,
@@ -74,7 +72,6 @@ export const messages: Messages = {
     'screen.broker.users': 'Usuários',
   },
   en: {
-    ...pendingApprovalMessages.en,
     ...bookTaskMessages.en,
     ...kamLinkMessages.en,
     ...bookMessages.en,
@@ -141,7 +138,6 @@ export const messages: Messages = {
     'screen.broker.users': 'Users',
   },
   es: {
-    ...pendingApprovalMessages.es,
     ...bookTaskMessages.es,
     ...kamLinkMessages.es,
     ...bookMessages.es,

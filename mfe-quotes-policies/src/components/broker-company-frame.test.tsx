@@ -148,3 +148,24 @@ describe('the broker’s view of a company’s policy', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Apólice DO-2024-0001' })).toBeNull();
   });
 });
+
+describe('a brokerage awaiting approval', () => {
+  it('sees the pending screen on a company’s quotes, not an error', async () => {
+    const { api } = fakeApi({
+      '/v3/broker/companies/{id}': { status: 403, body: { code: 'BROKER_PENDING_APPROVAL', message: 'x' } },
+      '/v3/me': { body: { user: {}, role: 'BROKER', accounts: [], broker: { status: 'PENDING_APPROVAL' } } },
+      '/v3/broker/registration': {
+        body: { completed_steps: [], next_step: null, submitted_at: '2026-11-20T10:00:00.000Z' },
+      },
+    });
+    const { intlErrors } = renderScreen(
+      <BrokerCompanyFrame>
+        <QuotesList />
+      </BrokerCompanyFrame>,
+      { api, path: '/broker/company/:id/quotes', url: '/broker/company/c-1/quotes', user: BROKER },
+    );
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+});

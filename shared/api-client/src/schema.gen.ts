@@ -11550,7 +11550,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {unknown} */
-                            queue: "broker-approvals" | "underwriting" | "claims" | "cyber" | "payments";
+                            queue: "broker-approvals" | "underwriting" | "claims" | "cyber" | "payments" | "broker-statements";
                             count: number;
                             late: number;
                             due_on: string | null;

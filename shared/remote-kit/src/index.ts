@@ -15,3 +15,4 @@ export * from './lazy-screen';
 export * from './forms';
 export * from './save-file';
 export * from './queue-filters';
+export * from './broker-approval';

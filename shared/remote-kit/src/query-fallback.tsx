@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, ListStates, Loading } from '@platform/ui';
 import { errorCodeOf } from '@platform/api-client';
 import { UnexpectedError } from './unexpected-error';
+import { BrokerPendingScreen } from './broker-approval/broker-pending-screen';
 
 /**
  * What the list states read of a query (a `useQuery` result is one), or of several read as one
@@ -44,6 +45,8 @@ export function QueryFallback({
   if (query.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
   const code = errorCodeOf(query.error);
   if (code === 'NOT_FOUND') return <>{notFound ?? <PageNotFound />}</>;
+  // A brokerage awaiting approval opening a broker screen of any remote: the pending screen, not an error.
+  if (code === 'BROKER_PENDING_APPROVAL') return <BrokerPendingScreen />;
   return <UnexpectedError onRetry={() => void query.refetch()} detail={intl.formatMessage({ id: `error.${code}` })} />;
 }
 

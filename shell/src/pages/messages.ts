@@ -55,6 +55,10 @@ export const opsMessages: Messages = {
     'shell.ops.broker-approvals.title': 'Aprovação de corretoras',
     'shell.ops.broker-approvals.text': 'Cadastros de corretoras enviados, à espera de aprovação ou recusa.',
     'shell.ops.broker-approvals.open': 'Ver cadastros',
+    'shell.ops.broker-statements.title': 'Extratos de comissão',
+    'shell.ops.broker-statements.text':
+      'Notas fiscais de corretoras a aprovar ou devolver, e comissões aprovadas a pagar.',
+    'shell.ops.broker-statements.open': 'Ver extratos',
     'shell.ops.more.title': 'Também nas operações',
     'shell.ops.title': 'Operações',
     'shell.ops.underwriting.title': 'Mesa de subscrição',
@@ -89,6 +93,10 @@ export const opsMessages: Messages = {
     'shell.ops.broker-approvals.title': 'Brokerage approvals',
     'shell.ops.broker-approvals.text': 'Brokerage registrations sent and waiting to be approved or refused.',
     'shell.ops.broker-approvals.open': 'See registrations',
+    'shell.ops.broker-statements.title': 'Commission statements',
+    'shell.ops.broker-statements.text':
+      'Brokers’ fiscal notes to approve or send back, and approved commissions to pay.',
+    'shell.ops.broker-statements.open': 'See statements',
     'shell.ops.more.title': 'Also in operations',
     'shell.ops.title': 'Operations',
     'shell.ops.underwriting.title': 'Underwriting desk',
@@ -122,6 +130,10 @@ export const opsMessages: Messages = {
     'shell.ops.broker-approvals.title': 'Aprobación de corredores',
     'shell.ops.broker-approvals.text': 'Registros de corredores enviados, a la espera de aprobación o rechazo.',
     'shell.ops.broker-approvals.open': 'Ver registros',
+    'shell.ops.broker-statements.title': 'Extractos de comisión',
+    'shell.ops.broker-statements.text':
+      'Notas fiscales de corredores por aprobar o devolver, y comisiones aprobadas por pagar.',
+    'shell.ops.broker-statements.open': 'Ver extractos',
     'shell.ops.more.title': 'También en operaciones',
     'shell.ops.title': 'Operaciones',
     'shell.ops.underwriting.title': 'Mesa de suscripción',

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import {
   CircleCheckBig,
   FileSearch,
+  HandCoins,
   Landmark,
   MessageCircle,
   Receipt,
@@ -29,10 +30,15 @@ const ICONS: Record<OpsQueue, LucideIcon> = {
   claims: MessageCircle,
   cyber: ShieldCheck,
   payments: Receipt,
+  'broker-statements': HandCoins,
 };
 
-/** Each queue's page; the brokerages waiting for approval are mfe-broker's ops/brokers. */
-export const queueLink = (queue: OpsQueue) => (queue === 'broker-approvals' ? '/ops/brokers' : `/ops/${queue}`);
+/** Each queue's page; the brokers' queues are mfe-broker's ops/brokers and ops/brokers/statements. */
+const QUEUE_LINKS: Partial<Record<OpsQueue, string>> = {
+  'broker-approvals': '/ops/brokers',
+  'broker-statements': '/ops/brokers/statements',
+};
+export const queueLink = (queue: OpsQueue) => QUEUE_LINKS[queue] ?? `/ops/${queue}`;
 
 /** What changes a queue: a live update on one of these topics reads the queues again. */
 const QUEUE_TOPICS: string[] = [LIVE_TOPICS.claim, LIVE_TOPICS.payments, LIVE_TOPICS.cyber, LIVE_TOPICS.quotes];

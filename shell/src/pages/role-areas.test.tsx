@@ -138,6 +138,7 @@ describe('the operations home', () => {
       { queue: 'broker-approvals', count: 1, late: 0, due_on: '2026-11-02' },
       { queue: 'cyber', count: 0, late: 0, due_on: null },
       { queue: 'payments', count: 0, late: 0, due_on: null },
+      { queue: 'broker-statements', count: 2, late: 1, due_on: '2026-10-31' },
     ],
   };
   const byUrl = (answers: Record<string, unknown>) =>
@@ -158,6 +159,7 @@ describe('the operations home', () => {
       'Aprovação de corretoras',
       'Avaliações cibernéticas',
       'Pagamentos',
+      'Extratos de comissão',
     ]);
     expect(within(cards[0]!).getByText('1 em atraso')).toBeTruthy();
     expect(within(cards[0]!).getByText('3 na fila · em atraso desde 20 de nov. de 2026')).toBeTruthy();
@@ -165,12 +167,14 @@ describe('the operations home', () => {
     expect(within(cards[1]!).getByText('2 na fila · prazo mais próximo: 28 de nov. de 2026')).toBeTruthy();
     expect(within(cards[2]!).getByText('1 na fila · esperando desde 2 de nov. de 2026')).toBeTruthy();
     expect(within(cards[4]!).getByText('Nada na fila')).toBeTruthy();
+    expect(within(cards[5]!).getByText('2 na fila · em atraso desde 31 de out. de 2026')).toBeTruthy();
     expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
       '/ops/claims',
       '/ops/underwriting',
       '/ops/brokers',
       '/ops/cyber',
       '/ops/payments',
+      '/ops/brokers/statements',
     ]);
   });
 

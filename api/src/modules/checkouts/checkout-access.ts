@@ -20,6 +20,10 @@ export type CheckoutCaller = { kind: 'admin' | 'member' | 'broker'; userId: stri
 export async function quoteForPrincipal(db: Db, principal: Principal, quoteId: string) {
   // Before the quote is looked up, so the refusal says nothing about whether it exists.
   if (principal.isOperations) throw new AppError('FORBIDDEN');
+  // A brokerage awaiting approval is told so whatever the id (as accountRecordCaller does): its
+  // screens show the pending screen on that code, never "not found".
+  if (principal.accounts.length === 0 && principal.broker && principal.broker.status !== 'APPROVED')
+    throw new AppError('BROKER_PENDING_APPROVAL');
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
   if (!quote) throw new AppError('NOT_FOUND');
   const userId = principal.user.id;

@@ -8,6 +8,7 @@ import {
   accounts,
   brokers,
   claims,
+  commissionStatements,
   cyberFindings,
   cyberReports,
   cyberRequests,
@@ -33,12 +34,13 @@ type Tally = { count: number; late: number; due_on: string | null };
 
 /** Every queue, late ones first, then by the earliest deadline; empty queues last. */
 export async function opsQueues(db: Db, now = new Date()): Promise<OpsQueueRow[]> {
-  const [brokerages, underwriting, openClaims, cyber, payments] = await Promise.all([
+  const [brokerages, underwriting, openClaims, cyber, payments, statements] = await Promise.all([
     brokeragesToApprove(db),
     referredCases(db, now),
     claimsToDecide(db, now),
     cyberToDo(db, now),
     openInvoices(db, now),
+    statementsToSettle(db, now),
   ]);
   const queues: OpsQueueRow[] = [
     { queue: 'broker-approvals', ...brokerages },
@@ -46,6 +48,7 @@ export async function opsQueues(db: Db, now = new Date()): Promise<OpsQueueRow[]
     { queue: 'claims', ...openClaims },
     { queue: 'cyber', ...cyber },
     { queue: 'payments', ...payments },
+    { queue: 'broker-statements', ...statements },
   ];
   return queues.sort((a, b) =>
     byUrgency({ late: a.late > 0, due_on: a.due_on }, { late: b.late > 0, due_on: b.due_on }),
@@ -125,5 +128,23 @@ function openInvoices(db: Db, now: Date) {
       .from(invoices)
       .innerJoin(accounts, eq(accounts.id, invoices.account_id))
       .where(ne(invoices.status, 'PAID')),
+  );
+}
+
+/**
+ * The brokers' statements waiting for operations: a fiscal note sent to approve or send back, or an
+ * approved note whose commission payment is to record. Due on the day the statement's commission is
+ * (commissionDueOn of its month: the end of the following month; docs/broker-earnings.md); brokerages
+ * are Brazilian, so the day is São Paulo's.
+ */
+function statementsToSettle(db: Db, now: Date) {
+  const dueOn = sql`(to_date(${commissionStatements.period} || '-01', 'YYYY-MM-DD') + interval '2 months' - interval '1 day')::date`;
+  return first(
+    db
+      .select(tally(sql`${dueOn} < ${sqlBusinessToday(sql`'br'`, now)}`, dueOn))
+      .from(commissionStatements)
+      .where(
+        sql`${commissionStatements.note_status} = 'WAITING_APPROVAL' OR (${commissionStatements.note_status} = 'APPROVED' AND ${commissionStatements.paid_at} IS NULL)`,
+      ),
   );
 }

@@ -73,6 +73,27 @@ describe('who may do what', () => {
     expect(other.body.code).toBe('NOT_FOUND');
   });
 
+  it('refuses a pending brokerage every broker screen’s reads with the catalogue code, whatever the record', async () => {
+    // The screens show the pending screen on this code (QueryFallback): it must come before any 404.
+    const company = crypto.randomUUID();
+    const record = crypto.randomUUID();
+    for (const path of [
+      '/v3/broker/companies',
+      `/v3/broker/companies/${company}`,
+      `/v3/broker/companies/${company}/quotes`,
+      `/v3/broker/companies/${company}/policies`,
+      `/v3/broker/companies/${company}/claims`,
+      `/v3/quotes/${record}`,
+      `/v3/quotes/${record}/checkout`,
+      `/v3/broker/policies/${record}`,
+      '/v3/broker/earnings',
+      '/v3/broker/users',
+    ]) {
+      const answer = await call('GET', path, pending.token);
+      expect([answer.status, answer.body.code], path).toEqual([403, 'BROKER_PENDING_APPROVAL']);
+    }
+  });
+
   it('keeps a pending broker out of the edit profile and brokers out of operations', async () => {
     expect((await call('GET', '/v3/broker/profile', pending.token)).body.code).toBe('BROKER_PENDING_APPROVAL');
     expect((await call('GET', '/v3/operations/brokers', pending.token)).status).toBe(403);

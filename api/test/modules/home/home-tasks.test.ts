@@ -4,12 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessToday, byUrgency, plusDays, PROPOSAL_DECISION_DAYS, RENEWAL_WINDOW_DAYS } from '@platform/domain';
+import {
+  businessToday,
+  byUrgency,
+  commissionDueOn,
+  plusDays,
+  PROPOSAL_DECISION_DAYS,
+  RENEWAL_WINDOW_DAYS,
+} from '@platform/domain';
 import {
   applicationForms,
   brokerCustomers,
   checkouts,
   claims,
+  commissionStatements,
   invoices,
   policies,
   quotes,
@@ -275,6 +283,7 @@ describe('the operations home queues', () => {
     expect(after.due_on! <= inDays(-2)).toBe(true);
     expect(list.map((item) => item.queue).sort()).toEqual([
       'broker-approvals',
+      'broker-statements',
       'claims',
       'cyber',
       'payments',
@@ -303,6 +312,39 @@ describe('the operations home queues', () => {
     expect(queue(after, 'claims').count).toBe(queue(before, 'claims').count + 1);
     expect(queue(after, 'claims').late).toBe(queue(before, 'claims').late + 1);
     expect(queue(after, 'payments').late).toBe(queue(before, 'payments').late + 1);
+  });
+
+  it('counts the brokers’ statements awaiting operations (a note to decide, an approved note to pay), late past the commission’s due day', async () => {
+    const before = queue(await queues(), 'broker-statements');
+    const thisMonth = businessToday('br').slice(0, 7);
+    const statement = (
+      period: string,
+      note_status: 'PENDING' | 'WAITING_APPROVAL' | 'APPROVED',
+      paid_at: Date | null,
+    ) => ({
+      broker_id: BROKER_ID,
+      period,
+      sequence: 9,
+      amount: '100.00',
+      note_status,
+      paid_at,
+    });
+    await db()
+      .insert(commissionStatements)
+      .values([
+        // A note sent for March 2019: its commission was due by the end of April 2019 (commissionDueOn).
+        statement('2019-03', 'WAITING_APPROVAL', null),
+        // An approved note whose payment is to record, due by the end of next month: not late.
+        statement(thisMonth, 'APPROVED', null),
+        // Neither waits for operations: no note yet, and paid.
+        statement('2019-01', 'PENDING', null),
+        statement('2019-02', 'APPROVED', new Date()),
+      ]);
+    const after = queue(await queues(), 'broker-statements');
+    expect(after.count).toBe(before.count + 2);
+    expect(after.late).toBe(before.late + 1);
+    expect(after.due_on).toBe(commissionDueOn('2019-03-01'));
+    expect(after.due_on).toBe('2019-04-30');
   });
 
   it('is for operations only', async () => {

@@ -54,3 +54,15 @@ describe('the links of the broker’s e-mails', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('a brokerage awaiting approval', () => {
+  it('sees the pending screen from a mail’s link, not an error', async () => {
+    open('quote-detail', '/broker-quote/detail?quote_id=q-2', {
+      '/v3/quotes/{id}': { status: 403, body: { code: 'BROKER_PENDING_APPROVAL', message: 'x' } },
+      '/v3/me': { body: { user: {}, role: 'BROKER', accounts: [], broker: { status: 'PENDING_APPROVAL' } } },
+      '/v3/broker/registration': { body: { completed_steps: [], next_step: null, submitted_at: null } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Falta pouco para enviar o cadastro' })).toBeTruthy();
+    expect(screen.queryByText(/arrived/)).toBeNull();
+  });
+});

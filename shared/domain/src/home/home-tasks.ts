@@ -22,7 +22,14 @@ export type HomeTaskKind = (typeof HOME_TASK_KINDS)[number];
  * The operations queues: brokerages waiting for approval (on `/ops` itself), referred
  * applications, claims, cyber assessments and disputes, and open invoices (each at `/ops/<queue>`).
  */
-export const OPS_QUEUES = ['broker-approvals', 'underwriting', 'claims', 'cyber', 'payments'] as const;
+export const OPS_QUEUES = [
+  'broker-approvals',
+  'underwriting',
+  'claims',
+  'cyber',
+  'payments',
+  'broker-statements',
+] as const;
 export type OpsQueue = (typeof OPS_QUEUES)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePlatform } from '../platform-context';
 
 /** The signed-in user's brokerage status, read fresh so an approval shows at once (GET /v3/me). */
 export const getBrokerStatus = async (api: ApiClient) => (await unwrap(api.GET('/v3/me'))).broker?.status ?? null;

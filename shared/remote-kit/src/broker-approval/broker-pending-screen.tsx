@@ -1,27 +1,41 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorCodeOf } from '@platform/api-client';
 import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain';
-import { Card, Page } from '@platform/ui';
-import { QueryFallback } from '@platform/remote-kit';
-import { useBrokerStatus, useRegistrationProgress } from './api/get-broker-status';
+import { Card, Loading, Page } from '@platform/ui';
+import { UnexpectedError } from '../unexpected-error';
+import { useBrokerStatus, useRegistrationProgress } from './broker-status';
 
 /**
- * The broker area opens only for an approved brokerage (spec section 6: "brokers with unapproved
- * accounts see the pending approval screen"); a pending or refused one sees why, not an error.
+ * What a brokerage that is not approved sees on any broker screen (spec section 6: "brokers with
+ * unapproved accounts see the pending approval screen"): why, and the way on, never an error. Shown
+ * by the broker area's gate and, for a screen of another remote (a company's quotes and policies,
+ * the mail links, the edit profile), by `QueryFallback` when the API answers BROKER_PENDING_APPROVAL.
  */
-export function ApprovalGate({ children }: { children: ReactNode }) {
+export function BrokerPendingScreen() {
   const status = useBrokerStatus();
-  if (status.status !== 'success') return <QueryFallback query={status} />;
+  if (status.status !== 'success') return <Waiting query={status} />;
   if (status.data === 'REFUSED') return <PendingApproval refused />;
-  if (status.data === 'PENDING_APPROVAL') return <PendingRegistration />;
-  return <>{children}</>;
+  return <PendingRegistration />;
+}
+
+// Not QueryFallback: it shows this screen for a pending refusal, and would loop on its own queries.
+function Waiting({ query }: { query: Pick<UseQueryResult<unknown>, 'status' | 'error' | 'refetch'> }) {
+  const intl = useIntl();
+  if (query.status === 'pending') return <Loading label={intl.formatMessage({ id: 'common.loading' })} />;
+  return (
+    <UnexpectedError
+      onRetry={() => void query.refetch()}
+      detail={intl.formatMessage({ id: `error.${errorCodeOf(query.error)}` })}
+    />
+  );
 }
 
 /** Pending: either the registration still has steps to fill (named, with the way back), or it waits for operations. */
 function PendingRegistration() {
   const progress = useRegistrationProgress();
-  if (progress.status !== 'success') return <QueryFallback query={progress} />;
+  if (progress.status !== 'success') return <Waiting query={progress} />;
   if (progress.data.submitted) return <PendingApproval refused={false} />;
   const remaining = BROKER_REGISTER_STEPS.filter((step) => !progress.data.completedSteps.includes(step));
   return (
@@ -50,7 +64,7 @@ function PendingRegistration() {
   );
 }
 
-export function PendingApproval({ refused }: { refused: boolean }) {
+function PendingApproval({ refused }: { refused: boolean }) {
   return (
     <Page
       title={<FormattedMessage id={refused ? 'broker.refused.title' : 'broker.pending.title'} />}

@@ -1,21 +1,26 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { fakeApi, renderScreen } from '../../testing/render-screen';
-import { ApprovalGate } from './approval-gate';
+import { fakeApi, renderScreen as renderWithPlatform, type RenderOptions } from '../testing/render-screen';
+import { BrokerApprovalGate } from './broker-approval-gate';
 
 afterEach(cleanup);
+
+// The pending screen's texts are the platform's: the remote gives none of its own.
+const renderScreen = (ui: ReactElement, options: Omit<RenderOptions, 'messages'>) =>
+  renderWithPlatform(ui, { ...options, messages: { pt: {}, en: {}, es: {} } });
 
 const me = (status: string) => ({ '/v3/me': { body: { user: {}, role: 'BROKER', accounts: [], broker: { status } } } });
 const registration = (completed_steps: string[], submitted_at: string | null) => ({
   '/v3/broker/registration': { body: { completed_steps, next_step: null, submitted_at } },
 });
 const area = (
-  <ApprovalGate>
+  <BrokerApprovalGate>
     <p>broker area</p>
-  </ApprovalGate>
+  </BrokerApprovalGate>
 );
 
-describe('ApprovalGate', () => {
+describe('BrokerApprovalGate', () => {
   it('shows a brokerage that sent its registration the pending screen (about 10 days), not the area', async () => {
     const { api } = fakeApi({
       ...me('PENDING_APPROVAL'),

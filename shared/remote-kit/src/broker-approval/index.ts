@@ -1,0 +1,2 @@
+export { BrokerApprovalGate } from './broker-approval-gate';
+export { BrokerPendingScreen } from './broker-pending-screen';
