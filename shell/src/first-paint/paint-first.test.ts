@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@platform/domain';
+import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { landingMessages } from './landing-messages';
@@ -48,6 +49,13 @@ describe('the first paint', () => {
     expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.pt['signUp.titleCompany']);
     paintFirst(root, at('/auth/sign-up?user_type=pf'), 'es', false);
     expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.es['signUp.titleIndividual']);
+  });
+
+  it('paints the sign-in heading on /auth/login, where the sign-in form comes on this same page', () => {
+    for (const path of ['/auth/login', '/auth/login?interaction=abc']) {
+      paintFirst(root, at(path), 'en', false);
+      expect(root.querySelector('.ui-page--narrow h1')?.textContent).toBe(SIGN_IN_MESSAGES.en['signIn.title']);
+    }
   });
 
   it('tells a tab with a kept token from a guest, and survives a damaged entry', () => {

@@ -13,7 +13,7 @@ import { landingMessages } from './landing-messages';
  * - `landing`: `/` for a guest. The whole page: what the product insures, sign in, create an
  *   account, brokers. Nothing else loads for it; links fetch their remote on intent.
  * - `frame`: any other page. The header as the shell draws it (no jump when React takes over) and
- *   the loading state; on `/auth/sign-up` also the screen's heading, its largest text.
+ *   the loading state; on `/auth/sign-up` and a guest's `/auth/login` also the screen's heading.
  * React's first render replaces all of it.
  */
 export type FirstPaint = 'landing' | 'frame';
@@ -74,20 +74,30 @@ function landing(language: Language): string {
   );
 }
 
-/** The heading of the screen at `location`, where the shell knows it before the screen's remote loads. */
-function headingOf(location: Pick<Location, 'pathname' | 'search'>, language: Language): string | null {
+/** The heading of the screen at `location`, where the shell knows it before the screen's code loads. */
+function headingOf(
+  location: Pick<Location, 'pathname' | 'search'>,
+  language: Language,
+  signedIn: boolean,
+): { text: string; narrow: boolean } | null {
+  // A guest's sign-in form (the slim sign-in page, on this same document): its heading, where it stands.
+  if (location.pathname === '/auth/login' && !signedIn)
+    return { text: SIGN_IN_MESSAGES[language]['signIn.title'], narrow: true };
   if (location.pathname !== '/auth/sign-up') return null;
   // As onboarding's sign-up page reads `?type=` (or the old `?user_type=`).
   const params = new URLSearchParams(location.search);
   const type = params.get('type') ?? params.get('user_type');
   const individual = type === 'individual' || type === 'pf';
-  return SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'];
+  return {
+    text: SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'],
+    narrow: false,
+  };
 }
 
-function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language): string {
-  const heading = headingOf(location, language);
+function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language, signedIn: boolean): string {
+  const heading = headingOf(location, language, signedIn);
   const title = heading
-    ? `<section class="ui-page"><header class="ui-page-header"><h1>${escape(heading)}</h1></header></section>`
+    ? `<section class="ui-page${heading.narrow ? ' ui-page--narrow' : ''}"><header class="ui-page-header"><h1>${escape(heading.text)}</h1></header></section>`
     : '';
   return `${title}<div class="ui-skeleton-group first-paint-skeleton" aria-hidden="true"><div class="ui-skeleton ui-skeleton--block"></div></div>`;
 }
@@ -100,7 +110,7 @@ export function paintFirst(
   signedIn: boolean,
 ): FirstPaint {
   const kind: FirstPaint = location.pathname === '/' && !signedIn ? 'landing' : 'frame';
-  const main = kind === 'landing' ? landing(language) : frame(location, language);
+  const main = kind === 'landing' ? landing(language) : frame(location, language, signedIn);
   root.innerHTML =
     `<div class="shell" data-first-paint="${kind}">${frameHeader(language, kind === 'landing')}` +
     `<main id="main" class="shell-main" tabindex="-1">${main}</main></div>`;
