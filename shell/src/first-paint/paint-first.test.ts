@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@platform/domain';
+import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
@@ -55,6 +56,28 @@ describe('the first paint', () => {
     for (const path of ['/auth/login', '/auth/login?interaction=abc']) {
       paintFirst(root, at(path), 'en', false);
       expect(root.querySelector('.ui-page--narrow h1')?.textContent).toBe(SIGN_IN_MESSAGES.en['signIn.title']);
+    }
+  });
+
+  it('paints a quote link’s heading, the product its address names, for a signed-in tab only', () => {
+    const link = '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501';
+    paintFirst(root, at(link), 'pt', true);
+    expect(root.querySelector('.ui-page--wide h1')?.textContent).toBe(
+      'D&O – Diretores e administradores: compare as opções',
+    );
+    paintFirst(root, at('/dashboard/quotes/expired/cyber/f1'), 'en', true);
+    expect(root.querySelector('h1')?.textContent).toBe(
+      QUOTE_COMPARE_TITLE.en['quote.compare.title'].replace('{product}', PRODUCT_NAMES.en['product.CYBER']),
+    );
+    // A guest is sent to sign in first; an address the quotes remote does not read has no heading.
+    for (const [path, signedIn] of [
+      [link, false],
+      ['/dashboard/quotes/somewhere/dno/f1', true],
+      ['/dashboard/quotes/available/boat/f1', true],
+      ['/dashboard/quotes/available/dno/f1/more', true],
+    ] as const) {
+      paintFirst(root, at(path), 'pt', signedIn);
+      expect(root.querySelector('h1')).toBeNull();
     }
   });
 

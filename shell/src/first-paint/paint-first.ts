@@ -1,4 +1,5 @@
 import type { Language } from '@platform/domain';
+import { productOfCompareAddress, QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
@@ -13,7 +14,8 @@ import { landingMessages } from './landing-messages';
  * - `landing`: `/` for a guest. The whole page: what the product insures, sign in, create an
  *   account, brokers. Nothing else loads for it; links fetch their remote on intent.
  * - `frame`: any other page. The header as the shell draws it (no jump when React takes over) and
- *   the loading state; on `/auth/sign-up` and a guest's `/auth/login` also the screen's heading.
+ *   the loading state; on `/auth/sign-up`, a guest's `/auth/login` and a quote link also the
+ *   screen's heading, its largest text.
  * React's first render replaces all of it.
  */
 export type FirstPaint = 'landing' | 'frame';
@@ -79,25 +81,29 @@ function headingOf(
   location: Pick<Location, 'pathname' | 'search'>,
   language: Language,
   signedIn: boolean,
-): { text: string; narrow: boolean } | null {
+): { text: string; width?: 'narrow' | 'wide' } | null {
   // A guest's sign-in form (the slim sign-in page, on this same document): its heading, where it stands.
   if (location.pathname === '/auth/login' && !signedIn)
-    return { text: SIGN_IN_MESSAGES[language]['signIn.title'], narrow: true };
+    return { text: SIGN_IN_MESSAGES[language]['signIn.title'], width: 'narrow' };
+  // A quote link (a signed-in page; a guest signs in first): the quotes remote's heading, its
+  // largest text, named by the address's product alone.
+  const product = signedIn ? productOfCompareAddress(location.pathname) : null;
+  if (product) {
+    const title = QUOTE_COMPARE_TITLE[language]['quote.compare.title'];
+    return { text: title.replace('{product}', PRODUCT_NAMES[language][`product.${product}`]), width: 'wide' };
+  }
   if (location.pathname !== '/auth/sign-up') return null;
   // As onboarding's sign-up page reads `?type=` (or the old `?user_type=`).
   const params = new URLSearchParams(location.search);
   const type = params.get('type') ?? params.get('user_type');
   const individual = type === 'individual' || type === 'pf';
-  return {
-    text: SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'],
-    narrow: false,
-  };
+  return { text: SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'] };
 }
 
 function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language, signedIn: boolean): string {
   const heading = headingOf(location, language, signedIn);
   const title = heading
-    ? `<section class="ui-page${heading.narrow ? ' ui-page--narrow' : ''}"><header class="ui-page-header"><h1>${escape(heading.text)}</h1></header></section>`
+    ? `<section class="ui-page${heading.width ? ` ui-page--${heading.width}` : ''}"><header class="ui-page-header"><h1>${escape(heading.text)}</h1></header></section>`
     : '';
   return `${title}<div class="ui-skeleton-group first-paint-skeleton" aria-hidden="true"><div class="ui-skeleton ui-skeleton--block"></div></div>`;
 }
