@@ -52,11 +52,26 @@ describe('the first paint', () => {
     expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.es['signUp.titleIndividual']);
   });
 
-  it('paints the sign-in heading on /auth/login, where the sign-in form comes on this same page', () => {
+  it('paints the sign-in form on a guest’s /auth/login, inert until the page’s code takes it over', () => {
     for (const path of ['/auth/login', '/auth/login?interaction=abc']) {
       paintFirst(root, at(path), 'en', false);
-      expect(root.querySelector('.ui-page--narrow h1')?.textContent).toBe(SIGN_IN_MESSAGES.en['signIn.title']);
+      const words = SIGN_IN_MESSAGES.en;
+      expect(root.querySelector('.ui-page--narrow h1')?.textContent).toBe(words['signIn.title']);
+      expect(root.querySelector<HTMLInputElement>('#sign-in-email')?.type).toBe('email');
+      expect(root.querySelector<HTMLInputElement>('#sign-in-password')?.type).toBe('password');
+      expect(root.querySelector('label[for="sign-in-email"]')?.textContent).toBe(`${words['signIn.email']} *`);
+      expect(root.querySelector('form p:last-child a')?.textContent).toBe(words['signIn.createAccount']);
+      // Not yet the form (the slim page's `data-screen` says it is ready), and nothing it could send.
+      expect(root.querySelector('[data-screen]')).toBeNull();
+      expect(root.querySelector<HTMLInputElement>('#sign-in-email')?.readOnly).toBe(true);
+      expect(root.querySelector<HTMLButtonElement>('button')?.disabled).toBe(true);
+      expect(root.querySelector('button')?.getAttribute('type')).toBe('button');
+      const sent = new Event('submit', { cancelable: true });
+      root.querySelector('form')!.dispatchEvent(sent);
+      expect(sent.defaultPrevented).toBe(true);
     }
+    paintFirst(root, at('/auth/login'), 'pt', true);
+    expect(root.querySelector('form')).toBeNull();
   });
 
   it('paints a quote link’s heading, the product its address names, for a signed-in tab only', () => {
