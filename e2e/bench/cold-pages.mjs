@@ -16,7 +16,7 @@ const REMOTE_READY = '[data-remote][data-state="mounted"] :is(h1, input, button)
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
   { path: '/auth/sign-up', ready: '[data-remote="mfe_onboarding"][data-state="mounted"] input' },
-  // Leaves for the provider, which sends the tab back to the slim sign-in page.
+  // The provider's sign-in request followed in the background, its form drawn on the same page.
   { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
   { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
   { path: '/public/signature', signingLink: true, ready: REMOTE_READY },

@@ -3,7 +3,8 @@
 // landing whole, any other page its frame, so what the person sees first waits for no script. The registry is fetched at once
 // (the page preloads it) and handed on. The landing then stays the page, with nothing more loaded;
 // the sign-in interaction page is drawn by the slim sign-in page (React alone); a guest asking to
-// sign in leaves for the provider before the full shell is fetched at all; on a remote's page,
+// sign in gets that page on this same document (the provider's request followed in the
+// background) before the full shell is fetched at all; on a remote's page,
 // that remote is fetched alongside the shell's code rather than after it.
 import '@platform/ui/src/ui.css';
 import './app/shell.css';
@@ -24,25 +25,30 @@ const startFullShell = async () => {
   (await import('./bootstrap')).startShell(registry);
 };
 const interaction = slimSignInInteraction(window.location);
+const slimPage = () => import('./boot/slim-sign-in');
+const startSlimSignIn = (uid: string) =>
+  slimPage()
+    .then(({ startSlimSignIn: start }) => start(uid, registry))
+    .catch(async (error: unknown) => {
+      console.error('[shell] the slim sign-in page could not start', error);
+      await startFullShell();
+    });
 
 /** Whatever this page loads next, started once the first paint is on screen, so none of it races it. */
 function boot() {
   if (painted === 'landing')
     void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
-  else if (interaction)
-    void import('./boot/slim-sign-in')
-      .then(({ startSlimSignIn }) => startSlimSignIn(interaction, registry))
-      .catch(async (error: unknown) => {
-        console.error('[shell] the slim sign-in page could not start', error);
-        await startFullShell();
-      });
+  else if (interaction) void startSlimSignIn(interaction);
   else if (window.location.pathname !== '/auth/login') void startFullShell();
   else
+    // A guest's sign-in form is drawn on this page (the provider's request followed in the
+    // background); its code loads while that request is under way.
     void import('./boot/guest-sign-in')
-      .then(({ leaveForSignInAtBoot }) => leaveForSignInAtBoot(registry))
-      .catch(() => false)
-      .then(async (leaving) => {
-        if (!leaving) await startFullShell();
+      .then(({ signInAtBoot }) => signInAtBoot(registry, window.location, () => void slimPage()))
+      .catch(() => ({ next: 'full-shell' }) as const)
+      .then(async (answer) => {
+        if (answer.next === 'sign-in-form') await startSlimSignIn(answer.interaction);
+        else if (answer.next === 'full-shell') await startFullShell();
       });
 }
 // requestAnimationFrame runs just before the next frame is painted; the timer after it, once it is.

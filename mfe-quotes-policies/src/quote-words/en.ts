@@ -1,3 +1,5 @@
+import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
+
 // The quotes screens' words in English (quote-words.ts gathers the three).
 export const en: Record<string, string> = {
   'quotes.group.searching': 'Searching ({count})',
@@ -27,7 +29,7 @@ export const en: Record<string, string> = {
   'quote.back': 'Back to quotes',
   'quote.notFound.title': 'Quote not found',
   'quote.notFound.text': 'This quote does not exist or does not belong to your company.',
-  'quote.compare.title': '{product}: compare the options',
+  ...QUOTE_COMPARE_TITLE.en,
   'quote.compare.table': 'The options',
   'quote.compare.option': 'Option {n}',
   'quote.insurer': 'Insurer',

@@ -1,3 +1,5 @@
+import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
+
 // The quotes screens' words in Spanish (quote-words.ts gathers the three).
 export const es: Record<string, string> = {
   'quotes.group.searching': 'Buscando cotizaciones ({count})',
@@ -27,7 +29,7 @@ export const es: Record<string, string> = {
   'quote.back': 'Volver a cotizaciones',
   'quote.notFound.title': 'Cotización no encontrada',
   'quote.notFound.text': 'Esta cotización no existe o no pertenece a su empresa.',
-  'quote.compare.title': '{product}: compare las opciones',
+  ...QUOTE_COMPARE_TITLE.es,
   'quote.compare.table': 'Las opciones',
   'quote.compare.option': 'Opción {n}',
   'quote.insurer': 'Aseguradora',

@@ -1,3 +1,5 @@
+import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
+
 // The quotes screens' words in Portuguese (quote-words.ts gathers the three).
 export const pt: Record<string, string> = {
   'quotes.group.searching': 'Buscando cotações ({count})',
@@ -27,7 +29,7 @@ export const pt: Record<string, string> = {
   'quote.back': 'Voltar para cotações',
   'quote.notFound.title': 'Cotação não encontrada',
   'quote.notFound.text': 'Esta cotação não existe ou não pertence à sua empresa.',
-  'quote.compare.title': '{product}: compare as opções',
+  ...QUOTE_COMPARE_TITLE.pt,
   'quote.compare.table': 'As opções',
   'quote.compare.option': 'Opção {n}',
   'quote.insurer': 'Seguradora',

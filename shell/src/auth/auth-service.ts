@@ -1,4 +1,6 @@
 import type { OidcMetadata, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+
+type OidcLibrary = typeof import('oidc-client-ts');
 import type { Language } from '@platform/domain';
 
 export interface AuthConfig {
@@ -20,6 +22,12 @@ export interface AuthService {
   restore(): StoredTokens | null;
   /** Leaves for the issuer's sign-in; comes back to `returnTo`. */
   signIn(returnTo: string, language: Language): Promise<void>;
+  /**
+   * The same sign-in as {@link signIn} (its state and PKCE verifier kept where `completeSignIn`
+   * reads them), without leaving: answers the authorization request's address, for a caller that
+   * follows it itself.
+   */
+  signInAddress(returnTo: string, language: Language): Promise<string>;
   /** Finishes the code + PKCE flow on `auth/auth-redirect`; returns where to go next. */
   completeSignIn(): Promise<{ tokens: StoredTokens; returnTo: string | null }>;
   signOut(): Promise<void>;
@@ -55,23 +63,21 @@ const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  */
 export function createAuthService(config: AuthConfig): AuthService {
   const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
+  const settingsOf = ({ WebStorageStateStore, IndexedDbDPoPStore }: OidcLibrary): UserManagerSettings => ({
+    authority: config.authority,
+    ...(config.metadata ? { metadata: config.metadata } : {}),
+    client_id: config.clientId,
+    redirect_uri: `${config.origin}/auth/auth-redirect`,
+    post_logout_redirect_uri: `${config.origin}/auth/login`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    dpop: { store: new IndexedDbDPoPStore() },
+  });
   let manager: Promise<UserManager> | null = null;
   const getManager = () =>
-    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, IndexedDbDPoPStore }) => {
-      const settings: UserManagerSettings = {
-        authority: config.authority,
-        ...(config.metadata ? { metadata: config.metadata } : {}),
-        client_id: config.clientId,
-        redirect_uri: `${config.origin}/auth/auth-redirect`,
-        post_logout_redirect_uri: `${config.origin}/auth/login`,
-        response_type: 'code',
-        scope: 'openid profile email offline_access',
-        automaticSilentRenew: true,
-        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-        dpop: { store: new IndexedDbDPoPStore() },
-      };
-      return new UserManager(settings);
-    }));
+    (manager ??= import('oidc-client-ts').then((oidc) => new oidc.UserManager(settingsOf(oidc))));
   const toTokens = (user: { access_token: string; expires_at?: number }): StoredTokens => ({
     accessToken: user.access_token,
     expiresAt: user.expires_at ?? 0,
@@ -96,6 +102,17 @@ export function createAuthService(config: AuthConfig): AuthService {
     async signIn(returnTo, language) {
       const um = await getManager();
       await um.signinRedirect({ state: { returnTo }, ui_locales: uiLocales[language], extraQueryParams: {} });
+    },
+    async signInAddress(returnTo, language) {
+      // The request signinRedirect would make (`si:r`), from the client it uses, minus the navigation.
+      const oidc = await import('oidc-client-ts');
+      const request = await new oidc.OidcClient(settingsOf(oidc)).createSigninRequest({
+        request_type: 'si:r',
+        state: { returnTo },
+        ui_locales: uiLocales[language],
+        extraQueryParams: {},
+      });
+      return request.url;
     },
     async completeSignIn() {
       const um = await getManager();

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { ERROR_MESSAGES, LANGUAGES, SIGN_IN_MESSAGES } from '@platform/domain';
 import { localeTag } from '@platform/i18n';
 import { BOOT_LANGUAGE_TAGS } from '../locale/stored-language';
-import { SlimSignInPage } from './slim-sign-in';
+import { paintFirst } from '../first-paint/paint-first';
+import { focusInFirstPaint, SlimSignInPage } from './slim-sign-in';
 import { slimSignInInteraction } from './slim-sign-in-path';
 import { LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
 
@@ -49,6 +50,22 @@ async function signIn(email = 'ana@example.com', password = 'Segura123') {
 const renderPage = () => render(<SlimSignInPage uid="abc" apiBaseUrl="http://api.test" />);
 
 describe('SlimSignInPage', () => {
+  it('reads which field of the first paint’s form had the focus before the page took it over', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    paintFirst(root, { pathname: '/auth/login', search: '' }, 'pt', false);
+    expect(focusInFirstPaint(root)).toBeNull();
+    root.querySelector<HTMLInputElement>('#sign-in-password')!.focus();
+    expect(focusInFirstPaint(root)).toBe('password');
+    root.remove();
+  });
+
+  it('gives the focus to the field that had it in the first paint’s form', () => {
+    answer(found());
+    render(<SlimSignInPage uid="abc" apiBaseUrl="http://api.test" focused="password" />);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Senha/));
+  });
+
   it('sends the credentials to the provider’s interaction endpoint and follows its answer', async () => {
     answer(found(), { status: 200, body: { redirectTo: 'http://localhost/oidc/auth/abc' } });
     renderPage();

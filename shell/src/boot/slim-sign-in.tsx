@@ -81,7 +81,26 @@ function textsOf(language: Language) {
   };
 }
 
-export function SlimSignInPage({ uid, apiBaseUrl }: { uid: string; apiBaseUrl: string }) {
+type SignInField = 'email' | 'password';
+
+/** The field of the first paint's sign-in form (first-paint/paint-first.ts) that has the focus, if any. */
+export function focusInFirstPaint(root: HTMLElement): SignInField | null {
+  const focused = document.activeElement;
+  if (!focused || !root.contains(focused)) return null;
+  if (focused.id === 'sign-in-email') return 'email';
+  return focused.id === 'sign-in-password' ? 'password' : null;
+}
+
+export function SlimSignInPage({
+  uid,
+  apiBaseUrl,
+  focused,
+}: {
+  uid: string;
+  apiBaseUrl: string;
+  /** The field to focus at once: the one the person was in on the first paint's form. */
+  focused?: SignInField | null;
+}) {
   const [language, setLanguage] = useState<Language>(() => readStoredLanguage() ?? 'pt');
   const { text } = textsOf(language);
 
@@ -128,13 +147,23 @@ export function SlimSignInPage({ uid, apiBaseUrl }: { uid: string; apiBaseUrl: s
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
-        <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} />
+        <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} focused={focused ?? null} />
       </main>
     </div>
   );
 }
 
-function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl: string; language: Language }) {
+function SlimSignInForm({
+  uid,
+  apiBaseUrl,
+  language,
+  focused,
+}: {
+  uid: string;
+  apiBaseUrl: string;
+  language: Language;
+  focused: SignInField | null;
+}) {
   const { text, error, problem } = textsOf(language);
   const base = `${apiBaseUrl}/v3/auth/interactions/${encodeURIComponent(uid)}`;
   const [interaction, setInteraction] = useState<Interaction>({ status: 'pending' });
@@ -144,6 +173,12 @@ function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl
   const [formError, setFormError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // Once, on the first render: the focus the first paint's field had, which React's render replaced.
+  const focusedAtStart = useRef(focused);
+  useEffect(() => {
+    if (focusedAtStart.current) fields[focusedAtStart.current].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -298,5 +333,6 @@ function SlimSignInForm({ uid, apiBaseUrl, language }: { uid: string; apiBaseUrl
 /** Renders the slim sign-in page for interaction `uid` into the shell's root. */
 export async function startSlimSignIn(uid: string, registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>) {
   const apiBaseUrl = (await registry.catch(() => ({ apiBaseUrl: undefined }))).apiBaseUrl ?? window.location.origin;
-  createRoot(document.getElementById('root')!).render(<SlimSignInPage uid={uid} apiBaseUrl={apiBaseUrl} />);
+  const root = document.getElementById('root')!;
+  createRoot(root).render(<SlimSignInPage uid={uid} apiBaseUrl={apiBaseUrl} focused={focusInFirstPaint(root)} />);
 }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@platform/domain';
+import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
+import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { landingMessages } from './landing-messages';
@@ -48,6 +50,50 @@ describe('the first paint', () => {
     expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.pt['signUp.titleCompany']);
     paintFirst(root, at('/auth/sign-up?user_type=pf'), 'es', false);
     expect(root.querySelector('h1')?.textContent).toBe(SIGN_UP_TITLES.es['signUp.titleIndividual']);
+  });
+
+  it('paints the sign-in form on a guest’s /auth/login, inert until the page’s code takes it over', () => {
+    for (const path of ['/auth/login', '/auth/login?interaction=abc']) {
+      paintFirst(root, at(path), 'en', false);
+      const words = SIGN_IN_MESSAGES.en;
+      expect(root.querySelector('.ui-page--narrow h1')?.textContent).toBe(words['signIn.title']);
+      expect(root.querySelector<HTMLInputElement>('#sign-in-email')?.type).toBe('email');
+      expect(root.querySelector<HTMLInputElement>('#sign-in-password')?.type).toBe('password');
+      expect(root.querySelector('label[for="sign-in-email"]')?.textContent).toBe(`${words['signIn.email']} *`);
+      expect(root.querySelector('form p:last-child a')?.textContent).toBe(words['signIn.createAccount']);
+      // Not yet the form (the slim page's `data-screen` says it is ready), and nothing it could send.
+      expect(root.querySelector('[data-screen]')).toBeNull();
+      expect(root.querySelector<HTMLInputElement>('#sign-in-email')?.readOnly).toBe(true);
+      expect(root.querySelector<HTMLButtonElement>('button')?.disabled).toBe(true);
+      expect(root.querySelector('button')?.getAttribute('type')).toBe('button');
+      const sent = new Event('submit', { cancelable: true });
+      root.querySelector('form')!.dispatchEvent(sent);
+      expect(sent.defaultPrevented).toBe(true);
+    }
+    paintFirst(root, at('/auth/login'), 'pt', true);
+    expect(root.querySelector('form')).toBeNull();
+  });
+
+  it('paints a quote link’s heading, the product its address names, for a signed-in tab only', () => {
+    const link = '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501';
+    paintFirst(root, at(link), 'pt', true);
+    expect(root.querySelector('.ui-page--wide h1')?.textContent).toBe(
+      'D&O – Diretores e administradores: compare as opções',
+    );
+    paintFirst(root, at('/dashboard/quotes/expired/cyber/f1'), 'en', true);
+    expect(root.querySelector('h1')?.textContent).toBe(
+      QUOTE_COMPARE_TITLE.en['quote.compare.title'].replace('{product}', PRODUCT_NAMES.en['product.CYBER']),
+    );
+    // A guest is sent to sign in first; an address the quotes remote does not read has no heading.
+    for (const [path, signedIn] of [
+      [link, false],
+      ['/dashboard/quotes/somewhere/dno/f1', true],
+      ['/dashboard/quotes/available/boat/f1', true],
+      ['/dashboard/quotes/available/dno/f1/more', true],
+    ] as const) {
+      paintFirst(root, at(path), 'pt', signedIn);
+      expect(root.querySelector('h1')).toBeNull();
+    }
   });
 
   it('tells a tab with a kept token from a guest, and survives a damaged entry', () => {

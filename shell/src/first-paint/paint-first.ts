@@ -1,4 +1,5 @@
 import type { Language } from '@platform/domain';
+import { productOfCompareAddress, QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
@@ -13,7 +14,8 @@ import { landingMessages } from './landing-messages';
  * - `landing`: `/` for a guest. The whole page: what the product insures, sign in, create an
  *   account, brokers. Nothing else loads for it; links fetch their remote on intent.
  * - `frame`: any other page. The header as the shell draws it (no jump when React takes over) and
- *   the loading state; on `/auth/sign-up` also the screen's heading, its largest text.
+ *   the loading state; on `/auth/sign-up` and a quote link also the screen's heading, its largest
+ *   text; on a guest's `/auth/login` the sign-in form itself.
  * React's first render replaces all of it.
  */
 export type FirstPaint = 'landing' | 'frame';
@@ -74,20 +76,55 @@ function landing(language: Language): string {
   );
 }
 
-/** The heading of the screen at `location`, where the shell knows it before the screen's remote loads. */
-function headingOf(location: Pick<Location, 'pathname' | 'search'>, language: Language): string | null {
+/** The heading of the screen at `location`, where the shell knows it before the screen's code loads. */
+function headingOf(
+  location: Pick<Location, 'pathname' | 'search'>,
+  language: Language,
+  signedIn: boolean,
+): { text: string; width?: 'wide' } | null {
+  // A quote link (a signed-in page; a guest signs in first): the quotes remote's heading, its
+  // largest text, named by the address's product alone.
+  const product = signedIn ? productOfCompareAddress(location.pathname) : null;
+  if (product) {
+    const title = QUOTE_COMPARE_TITLE[language]['quote.compare.title'];
+    return { text: title.replace('{product}', PRODUCT_NAMES[language][`product.${product}`]), width: 'wide' };
+  }
   if (location.pathname !== '/auth/sign-up') return null;
   // As onboarding's sign-up page reads `?type=` (or the old `?user_type=`).
   const params = new URLSearchParams(location.search);
   const type = params.get('type') ?? params.get('user_type');
   const individual = type === 'individual' || type === 'pf';
-  return SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'];
+  return { text: SIGN_UP_TITLES[language][individual ? 'signUp.titleIndividual' : 'signUp.titleCompany'] };
 }
 
-function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language): string {
-  const heading = headingOf(location, language);
+/**
+ * The slim sign-in page's form as it first draws (`boot/slim-sign-in.tsx`, same markup, same
+ * words), for a guest's `/auth/login`: its largest text is there at once instead of after the
+ * provider's round trip and React. Not usable yet, and saying so: no `data-screen` (the real
+ * form's "ready"), fields read-only and the button disabled until the page's code replaces them
+ * (a person's typing is not lost, a browser automation waits), a submit held back; the field that
+ * had the focus keeps it (`focusInFirstPaint`).
+ */
+function signInForm(language: Language): string {
+  const text = SIGN_IN_MESSAGES[language];
+  const field = (name: 'email' | 'password', type: string, autoComplete: string) =>
+    `<div class="ui-field"><label class="ui-field__label" for="sign-in-${name}">${escape(text[`signIn.${name}`])}` +
+    `<span class="ui-field__required" aria-hidden="true"> *</span></label>` +
+    `<input id="sign-in-${name}" name="${name}" type="${type}" autocomplete="${autoComplete}" class="ui-field__input" required aria-required="true" readonly></div>`;
+  return (
+    `<section class="ui-page ui-page--narrow" aria-labelledby="sign-in-title"><header class="ui-page-header"><h1 id="sign-in-title">${escape(text['signIn.title'])}</h1></header>` +
+    `<form novalidate class="ui-card ui-card--pad-lg ui-form-stack">${field('email', 'email', 'username')}${field('password', 'password', 'current-password')}` +
+    `<button type="button" class="ui-button ui-button--primary" disabled>${escape(text['signIn.submit'])}</button>` +
+    `<p><a href="/auth/force-restore-password?reason=forgot">${escape(text['signIn.forgotPassword'])}</a></p>` +
+    `<p><a href="/public-onboarding/select-user-type">${escape(text['signIn.createAccount'])}</a></p></form></section>`
+  );
+}
+
+function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language, signedIn: boolean): string {
+  if (location.pathname === '/auth/login' && !signedIn) return signInForm(language);
+  const heading = headingOf(location, language, signedIn);
   const title = heading
-    ? `<section class="ui-page"><header class="ui-page-header"><h1>${escape(heading)}</h1></header></section>`
+    ? `<section class="ui-page${heading.width ? ` ui-page--${heading.width}` : ''}"><header class="ui-page-header"><h1>${escape(heading.text)}</h1></header></section>`
     : '';
   return `${title}<div class="ui-skeleton-group first-paint-skeleton" aria-hidden="true"><div class="ui-skeleton ui-skeleton--block"></div></div>`;
 }
@@ -100,10 +137,12 @@ export function paintFirst(
   signedIn: boolean,
 ): FirstPaint {
   const kind: FirstPaint = location.pathname === '/' && !signedIn ? 'landing' : 'frame';
-  const main = kind === 'landing' ? landing(language) : frame(location, language);
+  const main = kind === 'landing' ? landing(language) : frame(location, language, signedIn);
   root.innerHTML =
     `<div class="shell" data-first-paint="${kind}">${frameHeader(language, kind === 'landing')}` +
     `<main id="main" class="shell-main" tabindex="-1">${main}</main></div>`;
+  // Enter in a field of the painted sign-in form must not send it as a GET with the password.
+  root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
   const picker = root.querySelector<HTMLSelectElement>('#first-paint-language');
   if (picker) picker.value = language;
   document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
