@@ -111,7 +111,12 @@ describe('the broker’s view of a company’s quotes', () => {
     open(<CheckoutPage />, '/broker/company/:id/quotes/:quoteId/checkout', '/broker/company/c-1/quotes/q-1/checkout', {
       '/v3/quotes/{id}/checkout': {
         body: {
-          quote: { ...quote({ id: 'q-1', status: 'SELECTED' }), requested_start_date: null },
+          quote: {
+            ...quote({ id: 'q-1', status: 'SELECTED' }),
+            requested_start_date: null,
+            country: 'br',
+            charges: [],
+          },
           checkout: null,
           broker: { name: 'Demo Corretora', commission_rate: 0.2 },
           may_edit: true,
