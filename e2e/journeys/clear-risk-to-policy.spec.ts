@@ -1,5 +1,5 @@
-// Issue 12's first "Done means", as one journey per language (pt, en, es), in Chromium against the
-// real API: a new company (signed up through the API, the one shortcut) with a clear D&O risk
+// Issue 12's first "Done means", as one journey per country (issue 28: Brazil in pt, Mexico and
+// Colombia in es, the United States in en), in Chromium against the real API: a new company (signed up through the API, the one shortcut) with a clear D&O risk
 // finishes its questionnaire in the browser (its last answers, the review at ipaf/prev and the
 // Complete confirmation), sees the engine's quote options at once on the quotes home (no desk:
 // the form is QUOTE_READY), compares them side by side, sends the evidence a condition asks before
@@ -11,8 +11,20 @@
 // Issue 21: every API refusal a tab receives must be shown there in the catalogue's words
 // (refusalsShownIn); in English the pre-binding evidence is sent from the checkout after its refusal;
 // the checkout offers the start date the questionnaire asked for, not today (item 5).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { businessToday, DEFINITIONS, plusDays, type Language } from '../../shared/domain/src';
+// Issue 28: each country's currency on every screen and its taxes by hand (IOF 7.38% in Brazil, the
+// policy fee and IVA 16% in Mexico, IVA 19% in Colombia); a US application always goes to the desk,
+// which writes the options in USD with the state's surplus-lines tax and stamping fee as lines.
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  businessToday,
+  checkTaxId,
+  DEFINITIONS,
+  plusDays,
+  type Country,
+  type Currency,
+  type Language,
+  type TaxIdType,
+} from '../../shared/domain/src';
 import { allMessages as ipafMessages } from '../../mfe-ipaf/src/testing/all-messages';
 import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
 import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
@@ -21,12 +33,12 @@ import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
 import { messages as shellMessages } from '../../shell/src/app/messages';
 import { platformMessages } from '../../shared/i18n/src/platform-messages';
 import { PASSWORD, signInOverHttp, uniqueCnpj } from '../support';
-import { amount, cents, handComputation } from '../steps/checkout-figures';
+import { amount, cents, HAND_RULES, handComputation, wholeAmount } from '../steps/checkout-figures';
 import { chooseOption } from '../steps/choose-option';
 import { sampleAnswer } from '../steps/sample-answers';
 import { refusalsShownIn } from '../steps/refusals-shown';
 import { errorText, pageIn, signInAs } from '../steps/team-and-profile';
-import { LANGUAGES } from '../steps/languages';
+import { freshRfc } from '../steps/questionnaire';
 
 type Words = Record<string, string>;
 const fill = (text: string | undefined, id: string, values: Record<string, string | number>) => {
@@ -48,9 +60,87 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The answers the customer gives in the browser: with them the D&O risk is clear (rating-config.ts
- * refers a public company and a limit of R$ 10 million or more), so the engine quotes at once.
+ * refers a public company and the largest limits), so the engine quotes at once where the country
+ * has a rating table.
  */
 const CLEAR_RISK = { 'dno.company_type': 'PRIVATE', 'dno.requested_limit': 'L_2M' } as const;
+
+let serial = 0;
+/** A valid tax id of `type` nobody used before: the run and a counter, the check digits searched. */
+function freshTaxId(type: 'RUT' | 'EIN'): string {
+  for (let tries = 0; tries < 1000; tries += 1) {
+    serial += 1;
+    const digits = String(run * 100 + serial).slice(-8);
+    // An EIN of campus prefix 12 (an assigned one); a RUT of ten digits whose last is the check digit.
+    const candidate = type === 'EIN' ? `12${digits.slice(-7)}` : `9${digits}${tries % 10}`;
+    if (checkTaxId(type, candidate).valid) return candidate;
+  }
+  throw new Error(`no valid ${type}`);
+}
+
+/** One journey per country, in the language its customers use (the others are proven by messages tests). */
+interface CountryCase {
+  country: Country;
+  language: Language;
+  currency: Currency;
+  taxIdType: TaxIdType;
+  taxId: () => string;
+  /** The instalments chosen at checkout: the longest plan the country offers. */
+  instalments: number;
+  /** The limit asked for (L_2M) in the country's currency, as its rating table writes it. */
+  limit: number;
+  /** Quoted at once by the country's rating table, or referred to the desk (the United States). */
+  instant: boolean;
+}
+
+const CASES: readonly CountryCase[] = [
+  {
+    country: 'br',
+    language: 'pt',
+    currency: 'BRL',
+    taxIdType: 'CNPJ',
+    taxId: uniqueCnpj,
+    limit: 2_000_000,
+    instalments: 7,
+    instant: true,
+  },
+  {
+    country: 'mx',
+    language: 'es',
+    currency: 'MXN',
+    taxIdType: 'RFC',
+    taxId: freshRfc,
+    limit: 7_000_000,
+    instalments: 4,
+    instant: true,
+  },
+  {
+    country: 'co',
+    language: 'es',
+    currency: 'COP',
+    taxIdType: 'RUT',
+    taxId: () => freshTaxId('RUT'),
+    limit: 1_500_000_000,
+    instalments: 7,
+    instant: true,
+  },
+  {
+    country: 'us',
+    language: 'en',
+    currency: 'USD',
+    taxIdType: 'EIN',
+    taxId: () => freshTaxId('EIN'),
+    limit: 2_000_000,
+    instalments: 7,
+    instant: false,
+  },
+];
+
+/** What the desk writes for a US case: the state's surplus-lines tax and stamping fee, in USD. */
+const US_CHARGES = [
+  { code: 'SURPLUS_LINES_TAX', amount: '360.00' },
+  { code: 'STAMPING_FEE', amount: '18.00' },
+] as const;
 
 /**
  * The start the customer asks for: 10 days ahead on the company's day (São Paulo), within the
@@ -67,6 +157,8 @@ interface QuoteRow {
   application_form_id: string | null;
   coverage_limit: string;
   gross_premium: string;
+  currency: string;
+  charges: { code: string; amount: string }[];
   subjectivities: { code: string; due: string; open: boolean }[];
 }
 
@@ -74,19 +166,22 @@ interface QuoteRow {
  * The shortcut: a confirmed company signed up through the API with a D&O questionnaire started
  * and every question answered as a teammate would, but the two that decide the risk.
  */
-async function companyWithQuestionnaire(request: APIRequestContext, language: Language) {
-  const email = `clear-risk-${language}-${run}@example.com`;
-  const taxId = uniqueCnpj();
-  const organisation = `Risco Claro ${language} ${run} Ltda`;
+async function companyWithQuestionnaire(
+  request: APIRequestContext,
+  { country, language, taxIdType, ...c }: CountryCase,
+) {
+  const email = `clear-risk-${country}-${run}@example.com`;
+  const taxId = c.taxId();
+  const organisation = `Risco Claro ${country} ${run} Ltda`;
   const created = await request.post('/v3/accounts/sign-up', {
     data: {
       kind: 'company',
-      country: 'br',
+      country,
       language,
       name: 'Carla Compradora',
       email,
       organisation,
-      taxIdType: 'CNPJ',
+      taxIdType,
       taxId,
       password: PASSWORD,
       termsAccepted: true,
@@ -124,20 +219,61 @@ async function companyWithQuestionnaire(request: APIRequestContext, language: La
   return { email, organisation, headers, formId: form.id as string };
 }
 
+/** The desk's charges of an option, in cents. */
+const chargesOf = (quote: QuoteRow) => quote.charges.reduce((sum, charge) => sum + cents(charge.amount), 0);
+
+/**
+ * The underwriter's part, over the operations API (the desk's screens have their own journey): two
+ * options in the company's currency, the larger recommended, each with the state's charges.
+ */
+async function deskWritesOptions(formId: string) {
+  // Operations sign in on a client of their own: the customer's holds the customer's session.
+  const request = await http.newContext({ baseURL: 'http://localhost:3000' });
+  const headers = { authorization: `Bearer ${await signInOverHttp(request, 'ops@demo.local')}` };
+  const queue = await (await request.get('/v3/operations/underwriting', { headers })).json();
+  const found = queue.items.find((item: { form_id: string }) => item.form_id === formId);
+  const detail = await (await request.get(`/v3/operations/underwriting/${found.id}`, { headers })).json();
+  expect(detail.currency).toBe('USD');
+  const option = (limit: string, premium: string, recommended: boolean) => ({
+    insurer: 'Liberty Surplus Co.',
+    limit,
+    retention: 'R_25K',
+    premium,
+    territorial_scope: 'WORLDWIDE',
+    recommended,
+    subjectivities: [{ code: 'MFA_EVIDENCE', due: 'BEFORE_BINDING' }],
+    charges: US_CHARGES,
+  });
+  const published = await request.post(`/v3/operations/underwriting/${found.id}/quotes`, {
+    headers,
+    data: {
+      version: detail.version,
+      product: 'D_AND_O',
+      options: [option('L_1M', '9000.00', false), option('L_2M', '12000.00', true)],
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await request.dispose();
+}
+
 /** Marks the tab's document: the mark is gone if the page ever reloads. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
 const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 
-// The one journey that runs in all three languages on every run (issue 21: new company to active
-// policy in pt, en and es without a refusal the screen does not show).
-for (const language of LANGUAGES) {
-  test(`a clear risk goes from the finished questionnaire to an issued policy, the checkout following the signature live (${language})`, async ({
+// New company to active policy in each country, each in its language (issue 21: in pt, en and es
+// without a refusal the screen does not show; issue 28: in the four countries).
+for (const countryCase of CASES) {
+  const { country, language, currency } = countryCase;
+  test(`a ${country} company goes from the finished questionnaire to an issued policy in ${currency}, the checkout following the signature live (${language})`, async ({
     browser,
     request,
   }) => {
     // About 25 s alone; room for a loaded CI machine (the whole path in one test, on purpose).
     test.setTimeout(120_000);
-    const company = await companyWithQuestionnaire(request, language);
+    const company = await companyWithQuestionnaire(request, countryCase);
+    const rules = HAND_RULES[country];
+    // Pesos of Colombia are shown whole (the cents rounded away); the other currencies with cents.
+    const money = (inCents: number) => (currency === 'COP' ? wholeAmount(Math.round(inCents / 100)) : amount(inCents));
     const ourQuotes = async () =>
       ((await (await request.get('/v3/quotes', { headers: company.headers })).json()).items as QuoteRow[]).filter(
         (quote) => quote.application_form_id === company.formId,
@@ -152,12 +288,13 @@ for (const language of LANGUAGES) {
     const questionnaire = remote(page, 'mfe_ipaf');
     await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.onePage.title') })).toBeVisible();
     await markDocument(page);
-    for (const [question, value] of Object.entries(CLEAR_RISK))
-      await chooseOption(
-        questionnaire,
-        ipaf(language, `ipaf.q.${question}`),
-        ipaf(language, `ipaf.q.${question}.${value}`),
-      );
+    // The limit is offered in the company's currency (issue 28): "MX$7,000,000" for L_2M in Mexico.
+    await chooseOption(
+      questionnaire,
+      ipaf(language, 'ipaf.q.dno.company_type'),
+      ipaf(language, `ipaf.q.dno.company_type.${CLEAR_RISK['dno.company_type']}`),
+    );
+    await chooseOption(questionnaire, ipaf(language, 'ipaf.q.dno.requested_limit'), wholeAmount(countryCase.limit));
     await questionnaire.getByRole('button', { name: ipaf(language, 'ipaf.onePage.finish') }).click();
     await expect(page).toHaveURL(/\/ipaf\/prev\?user_form_id=/);
     await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.review.title') })).toBeVisible();
@@ -165,19 +302,25 @@ for (const language of LANGUAGES) {
     const confirm = page.getByRole('dialog', { name: ipaf(language, 'ipaf.onePage.confirm.title') });
     await confirm.getByRole('button', { name: ipaf(language, 'ipaf.onePage.confirm.complete') }).click();
     await expect(questionnaire.getByRole('heading', { name: ipaf(language, 'ipaf.success.title') })).toBeVisible();
-    // Quoted at once, and said so: no "analysis takes days", the way to the quotes instead.
-    await expect(questionnaire.getByText(ipaf(language, 'ipaf.success.quoted.title'))).toBeVisible();
-    await expect(questionnaire.getByRole('link', { name: ipaf(language, 'ipaf.success.quoted.link') })).toHaveAttribute(
-      'href',
-      '/dashboard/quotes/home',
-    );
-
-    // Quoted at once by the engine, no desk involved: the options are on the quotes home.
     const form = await (
       await request.get(`/v3/application-forms/${company.formId}`, { headers: company.headers })
     ).json();
-    expect(form.status).toBe('QUOTE_READY');
+    if (countryCase.instant) {
+      // Quoted at once, and said so: no "analysis takes days", the way to the quotes instead.
+      await expect(questionnaire.getByText(ipaf(language, 'ipaf.success.quoted.title'))).toBeVisible();
+      await expect(
+        questionnaire.getByRole('link', { name: ipaf(language, 'ipaf.success.quoted.link') }),
+      ).toHaveAttribute('href', '/dashboard/quotes/home');
+      // Quoted by the engine from the country's table, no desk involved: the options are on the quotes home.
+      expect(form.status).toBe('QUOTE_READY');
+    } else {
+      // Referred, and said so; the underwriter writes two options in dollars with the state's charges.
+      await expect(questionnaire.getByText(ipaf(language, 'ipaf.success.referred.title'))).toBeVisible();
+      expect(form.status).toBe('QUOTING');
+      await deskWritesOptions(company.formId);
+    }
     const options = (await ourQuotes()).filter((quote) => quote.status === 'AVAILABLE');
+    expect(options.map((quote) => quote.currency)).toEqual(options.map(() => currency));
     expect(options.length).toBeGreaterThanOrEqual(2);
     expect(options.filter((quote) => quote.recommended)).toHaveLength(1);
     const nav = page.getByRole('navigation', { name: shell(language, 'shell.nav.label') });
@@ -190,8 +333,8 @@ for (const language of LANGUAGES) {
     await expect(offer).toHaveCount(1);
     await expect(offer.getByText(quotes(language, 'quotes.recommended'))).toBeVisible();
 
-    // Compare: every option as a card led by its price a year with IOF (7.38% of the premium, by
-    // hand), then its limit; one recommended (highlighted).
+    // Compare: every option as a card led by its price a year with the country's taxes, fee and
+    // charges (by hand, at once), then its limit; one recommended (highlighted).
     await offer.getByRole('link', { name: quotes(language, 'quotes.next.compare') }).click();
     const cards = area.getByRole('region', { name: quotes(language, 'quote.compare.table') }).getByRole('article');
     await expect(cards).toHaveCount(options.length);
@@ -200,18 +343,18 @@ for (const language of LANGUAGES) {
       cards.nth(card).locator(`dt:text-is("${quotes(language, label)}") + dd`);
     const byLimit = [...options].sort((a, b) => Number(a.coverage_limit) - Number(b.coverage_limit));
     for (const [index, option] of byLimit.entries()) {
-      await expect(figure(index, 'quote.limit')).toContainText(amount(cents(option.coverage_limit)));
-      const premium = cents(option.gross_premium);
-      await expect(cards.nth(index).locator('.ui-price')).toContainText(amount(premium + Math.round(premium * 0.0738)));
+      await expect(figure(index, 'quote.limit')).toContainText(wholeAmount(Number(option.coverage_limit)));
+      const once = handComputation(option.gross_premium, 1, rules, chargesOf(option));
+      await expect(cards.nth(index).locator('.ui-price')).toContainText(money(once.total));
     }
-    const n = byLimit.findIndex((quote) => quote.recommended) + 1;
+    const position = byLimit.findIndex((quote) => quote.recommended) + 1;
     const chosen = options.find((quote) => quote.recommended)!;
 
     // The condition due before binding gets its evidence: on the option's detail, or, in one
     // language, on the checkout once sending for signature was refused for it (issue 21 item 1).
     const preBind = chosen.subjectivities.filter((item) => item.due === 'BEFORE_BINDING');
     expect(preBind.length).toBeGreaterThan(0);
-    const evidenceOnCheckout = language === 'en';
+    const evidenceOnCheckout = country === 'mx';
     const sendEvidence = async () => {
       for (const condition of preBind)
         await area
@@ -224,39 +367,49 @@ for (const language of LANGUAGES) {
       await expect(area.getByText(quotes(language, 'quote.detail.done'), { exact: true })).toHaveCount(preBind.length);
     };
     if (!evidenceOnCheckout) {
-      await area.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n }) }).click();
+      await area.getByRole('link', { name: quotes(language, 'quote.detailsNamed', { n: position }) }).click();
       await sendEvidence();
       await area.getByRole('link', { name: quotes(language, 'quote.detail.compare') }).click();
     }
 
     // Select: the confirmation, then the success modal leads to checkout.
-    await area.getByRole('button', { name: quotes(language, 'quote.selectNamed', { n }) }).click();
+    await area.getByRole('button', { name: quotes(language, 'quote.selectNamed', { n: position }) }).click();
     const confirmSelect = page.getByRole('dialog', { name: quotes(language, 'quote.confirm.title') });
     await confirmSelect.getByRole('button', { name: quotes(language, 'quote.confirm.ok'), exact: true }).click();
     const success = page.getByRole('dialog', { name: quotes(language, 'quote.success.title') });
     await success.getByRole('link', { name: quotes(language, 'quote.success.checkout') }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/checkout/${chosen.id}$`));
 
-    // Checkout in 7 instalments, from the start asked in the questionnaire: the summary equals the
-    // hand computation.
-    const figures = handComputation(chosen.gross_premium);
+    // Checkout in the country's longest plan, from the start asked in the questionnaire: the summary
+    // equals the hand computation, line by line.
+    const n = countryCase.instalments;
+    const figures = handComputation(chosen.gross_premium, n, rules, chargesOf(chosen));
     const signer = { name: 'Sílvia Assinante', email: `signer-${language}-${run}@example.com` };
     await expect(area.getByRole('heading', { level: 2, name: quotes(language, 'checkout.form.title') })).toBeVisible();
     await expect(area.getByLabel(quotes(language, 'checkout.start_date'))).toHaveValue(ASKED_START);
-    await chooseOption(area, quotes(language, 'checkout.instalments'), /^7(?!\d)/);
+    await chooseOption(area, quotes(language, 'checkout.instalments'), new RegExp(`^${n}(?!\\d)`));
     await area.getByLabel(quotes(language, 'checkout.signer_name')).fill(signer.name);
     await area.getByLabel(quotes(language, 'checkout.signer_email')).fill(signer.email);
     await area.getByLabel(quotes(language, 'checkout.admin_name')).fill('Carla Compradora');
     await area.getByLabel(quotes(language, 'checkout.admin_email')).fill(company.email);
     const summary = area.getByRole('region', { name: quotes(language, 'checkout.summary.title') });
     const line = (id: string) => summary.locator(`dt:text-is("${quotes(language, id)}") + dd`);
-    await expect(line('checkout.summary.interest')).toContainText(amount(figures.interest));
-    // The tax is named with its rate (issue 28): "IOF (7,38%)", "IOF (7.38%)", "IOF (7,38 %)".
-    const iof = summary.locator('dt').filter({ hasText: /^IOF \(7[.,]38\s?%\)$/ });
-    await expect(iof.locator('xpath=following-sibling::dd[1]')).toContainText(amount(figures.iof));
-    await expect(line('checkout.summary.total')).toContainText(amount(figures.total));
-    await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.regular));
-    await expect(line('checkout.summary.instalmentAmount')).toContainText(amount(figures.first));
+    await expect(line(country === 'mx' ? 'checkout.summary.surcharge' : 'checkout.summary.interest')).toContainText(
+      money(figures.interest),
+    );
+    if (figures.fee) await expect(line('checkout.summary.policyFee')).toContainText(money(figures.fee));
+    if (rules.tax) {
+      // The tax is named with its rate (issue 28): "IOF (7,38%)", "IVA (16 %)".
+      const tax = summary
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${rules.tax.code} \\(${rules.tax.percent}\\s?%\\)$`) });
+      await expect(tax.locator('xpath=following-sibling::dd[1]')).toContainText(money(figures.tax));
+    }
+    for (const charge of chosen.charges)
+      await expect(line(`checkout.charge.${charge.code}`)).toContainText(amount(cents(charge.amount)));
+    await expect(line('checkout.summary.total')).toContainText(money(figures.total));
+    await expect(line('checkout.summary.instalmentAmount')).toContainText(money(figures.regular));
+    await expect(line('checkout.summary.instalmentAmount')).toContainText(money(figures.first));
     await area.getByRole('button', { name: quotes(language, 'checkout.send') }).click();
     if (evidenceOnCheckout) {
       // Refused in place, the documents taken right there, and sent again.
@@ -286,7 +439,7 @@ for (const language of LANGUAGES) {
     await expect(signatory).toHaveURL(/\/public\/signature\?token=/);
     const signing = remote(signatory, 'mfe_quotes_policies');
     await expect(signing.getByRole('heading', { level: 1 })).toContainText(company.organisation);
-    await expect(signing.getByText(amount(figures.total)).first()).toBeVisible();
+    await expect(signing.getByText(money(figures.total)).first()).toBeVisible();
     await signing.getByRole('button', { name: quotes(language, 'signature.sendCode') }).click();
     await expect(signing.getByText(quotes(language, 'signature.codeSent', { email: signer.email }))).toBeVisible();
     const codeSubject = async () => {
