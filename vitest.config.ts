@@ -1,7 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { filesNotOn } from './api/test/engines.ts';
 
 /** The API tests run on a PostgreSQL server when DATABASE_URL is set (api/test/support/database.ts). */
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+/**
+ * API_TEST_SPLIT=1 (`npm test`): each API test file runs on its one engine (api/test/engines.ts),
+ * so a behaviour is proven once. Without it, every file runs on the engine chosen (a file alone too).
+ */
+const split = process.env.API_TEST_SPLIT === '1';
 
 // One vitest run for the whole workspace: unit tests sit beside the code.
 // API tests (api/test) need a database and run as their own project.
@@ -31,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(split ? filesNotOn(onPostgres ? 'postgres' : 'pglite') : [])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

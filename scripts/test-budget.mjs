@@ -2,9 +2,10 @@
 // minutes), printed at the end beside what each part took, so a part that grows past its share is
 // seen the day it happens. The figures are a clean machine's (docs/development.md, "Where npm
 // test's minutes go"); on a loaded machine every part runs slow, so a part over budget is reported,
-// not failed. A part whose steps run side by side (the two API suites; the build and the component
-// catalogue) took as long as its longest step; the API part runs beside the build part (and its
-// PostgreSQL suite beside the static and unit parts too, from the start of the run).
+// not failed. A part whose steps run side by side (the build and the component catalogue) took as
+// long as its longest step; the API part runs beside the build part, and counts from the end of
+// the unit part to the end of both API suites (the PostgreSQL suite starts with the run, beside the
+// static and unit parts).
 
 /** Seconds per part; with the build beside the API suites, they leave a minute of the 15 for the rest. */
 export const BUDGET_SECONDS = {

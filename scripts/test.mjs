@@ -2,7 +2,8 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
 // static checks (lint, format, type checks, the API client; side by side) -> unit ->
 // API on PGlite, component catalogue and build (side by side) -> e2e in Chromium -> e2e of the
-// dev modes (npm run dev, in the shell and standalone). The API suite on a PostgreSQL server runs
+// dev modes (npm run dev, in the shell and standalone). Each API test file runs on one of the two
+// engines (api/test/engines.ts says which). The API suite on a PostgreSQL server runs
 // from the start beside all of these up to the e2e: it mostly waits on its server, and one file
 // at a time (its files share the database), so it is the longest step and the lightest on CPU.
 // Steps side by side share nothing: each API suite has its own database, the builds write their
@@ -108,7 +109,13 @@ ensureInstalled();
 // The PostgreSQL suite starts first and is awaited with the PGlite suite and the build.
 const external = process.env.DATABASE_URL;
 const server = external ? null : startPostgres();
-const onPostgres = vitest('api', 'api-postgres', { DATABASE_URL: external ?? server.url }, { together: true });
+// Each API test file runs on one engine (API_TEST_SPLIT; api/test/engines.ts), the smoke file on both.
+const onPostgres = vitest(
+  'api',
+  'api-postgres',
+  { DATABASE_URL: external ?? server.url, API_TEST_SPLIT: '1' },
+  { together: true },
+);
 let ok = true;
 let built = false;
 try {
@@ -125,9 +132,11 @@ try {
 
   // The PGlite suite (two files at a time, each on its own in-memory database), the component
   // catalogue and the build side by side, then the end of the PostgreSQL suite.
+  const apiPhase = Date.now();
   ok =
     (await together('API on PGlite and build', [
-      (options) => vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '' }, options),
+      (options) =>
+        vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '', API_TEST_SPLIT: '1' }, options),
       // The catalogue of @platform/ui (Ladle): every component in its states must still build.
       (options) =>
         step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue'], {}, options),
@@ -136,6 +145,9 @@ try {
   const waited = Date.now();
   ok = (await onPostgres) && ok;
   timings.push(`[then the PostgreSQL suite's end ${seconds(waited)} s]`);
+  // The API part is what the API suites add to the run: from the end of unit to the end of both
+  // (the PostgreSQL suite's first minutes run beside static and unit, which count them already).
+  parts.API = seconds(apiPhase);
 } finally {
   server?.stop();
 }

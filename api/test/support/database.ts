@@ -1,7 +1,7 @@
 // One migrated, seeded database per test run, whichever engine the run uses.
-// - PostgreSQL (DATABASE_URL set and not blank): the public schema is dropped and recreated, then
-//   migrated and seeded, once per run (the first test file to ask does it; a marker row records
-//   which run did). Every test file then works on that one database.
+// - PostgreSQL (DATABASE_URL set and not blank): the public schema is dropped and recreated (and
+//   pg-boss's dropped), then migrated and seeded, once per run (the first test file to ask does it;
+//   a marker row records which run did). Every test file then works on that one database.
 // - PGlite (otherwise): creating an instance costs ~10 s, so a migrated and seeded template is
 //   built once (keyed by the migrations of the journal, the seed and the PGlite version) and kept
 //   as a tarball of its data folder; each test file opens its own in-memory database from it. In
@@ -50,7 +50,9 @@ async function openPostgres(url: string): Promise<Database> {
     try {
       const rows = await exec("SELECT obj_description('public'::regnamespace, 'pg_namespace') AS note");
       if (rows[0]?.note === marker) return false;
-      await exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      // pg-boss keeps its queue in a schema of its own: a job a previous run left active would
+      // hold this run's jobs of the same name back (a reused DATABASE_URL; CI's server is new).
+      await exec('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
       await exec(`COMMENT ON SCHEMA public IS '${marker}'`);
       return true;
     } finally {
