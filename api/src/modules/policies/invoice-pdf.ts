@@ -25,7 +25,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} de {total}',
     due: 'Vencimento',
     amount: 'Valor',
-    iof: '{tax} incluído',
+    tax: '{tax} incluído',
     status: 'Situação',
     paidAt: 'Paga em',
     howToPay: 'Como pagar',
@@ -44,7 +44,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} of {total}',
     due: 'Due date',
     amount: 'Amount',
-    iof: '{tax} included',
+    tax: '{tax} included',
     status: 'Status',
     paidAt: 'Paid on',
     howToPay: 'How to pay',
@@ -63,7 +63,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     of: '{n} de {total}',
     due: 'Vencimiento',
     amount: 'Importe',
-    iof: '{tax} incluido',
+    tax: '{tax} incluido',
     status: 'Estado',
     paidAt: 'Pagada el',
     howToPay: 'Cómo pagar',
@@ -80,7 +80,8 @@ export interface InvoiceDocument {
   instalments: number;
   due_date: string;
   amount: string;
-  iof: string;
+  /** The country's premium tax inside the amount (IOF in Brazil, IVA in Mexico and Colombia). */
+  tax: string;
   currency: string;
   status: PaymentStatus;
   paid_at: Date | null;
@@ -135,7 +136,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, language: Language, n
     line(words.amount!, money(invoice.amount));
     // The tax inside the amount, by the invoice's country's name for it (IOF, IVA); none in the US.
     const tax = COUNTRY_RULES[countryOfCurrency(invoice.currency) ?? invoice.country].taxes[0]?.code;
-    if (tax) line(fill(words.iof!, { tax }), money(invoice.iof));
+    if (tax) line(fill(words.tax!, { tax }), money(invoice.tax));
     line(words.status!, words[shownPaymentStatus(invoice.status)]!);
     if (invoice.paid_at) line(words.paidAt!, date(invoice.paid_at));
     if (invoice.instructions && invoice.status !== 'PAID') {

@@ -133,8 +133,10 @@ describe("operations' record", () => {
 });
 
 describe("the invoice's PDF", () => {
-  it('prints the amount in pesos and the SPEI transfer, with no Pix or boleto', async () => {
+  it('prints the amount in pesos, the IVA inside it and the SPEI transfer, with no Pix or boleto', async () => {
     const { policy, invoice } = await invoiceIn('MXN');
+    // The country's tax is in `tax`; `iof` is Brazil's and nothing in Mexico (migration 0011).
+    await db().update(invoices).set({ tax: '123.45', iof: '0.00' }).where(eq(invoices.id, invoice.id));
     const pdf = await api.fetch(`/v3/policies/${policy.id}/invoices/${invoice.id}/document.pdf?language=es`, {
       headers: { authorization: `Bearer ${team.tokens.admin}` },
     });
@@ -142,6 +144,9 @@ describe("the invoice's PDF", () => {
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     const charge = (await openCharge(policy.id, invoice.id)).body;
     expect(text).toContain(formatCurrency(invoice.amount, 'MXN', { country: 'br', language: 'es' }));
+    expect(text.replace(/\s+/g, '')).toContain(
+      `IVA incluido:${formatCurrency('123.45', 'MXN', { country: 'br', language: 'es' })}`.replace(/\s+/g, ''),
+    );
     expect(text).toContain('Transferencia SPEI');
     expect(text).toContain(formatClabe(charge.transfer.clabe));
     expect(text).toContain(charge.transfer.reference);
