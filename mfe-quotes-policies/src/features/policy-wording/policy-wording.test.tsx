@@ -65,6 +65,20 @@ describe('PolicyWording', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('names the regulator of the policy’s country beside the product’s registration: CNSF for a policy in pesos', async () => {
+    const { api } = fakeApi({
+      '/v3/policies/{id}/wording': { body: wording({ currency: 'MXN' }) },
+    });
+    renderScreen(<PolicyWording />, {
+      api,
+      path: PATH,
+      url: '/dashboard/policies/detail/p-1/more-info',
+      locale: { country: 'mx', language: 'es' },
+    });
+    expect(await screen.findByText('Registro CNSF')).toBeTruthy();
+    expect(screen.queryByText(/SUSEP/)).toBeNull();
+  });
+
   it('downloads the signed proposal of the policy’s checkout', async () => {
     const blob = new Blob(['%PDF-1.4 signed']);
     const GET = vi.fn((path: string) =>

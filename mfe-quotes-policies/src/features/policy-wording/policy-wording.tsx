@@ -5,6 +5,7 @@ import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit
 import { DescriptionList, Notice, Page, Section, Stack, type DescriptionItem } from '@platform/ui';
 import { QuoteCoverages } from '../../components/quote-coverages';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
+import { rulesOfCurrency } from '../../lib/quote-country';
 import { usePolicyWording, type PolicyWordingData } from './api/get-policy-wording';
 import { SignedProposal } from './components/signed-proposal';
 
@@ -108,7 +109,13 @@ function WordingSummary({ data }: { data: PolicyWordingData }) {
     });
     if (terms.territorial_scope)
       items.push({ term: text('quote.territorialScope'), description: text(`terms.scope.${terms.territorial_scope}`) });
-    if (terms.insurance_code) items.push({ term: text('wording.insuranceCode'), description: terms.insurance_code });
+    // The product's registration with the regulator of the policy's country (SUSEP, CNSF, SFC).
+    const regulator = rulesOfCurrency(data.currency).regulator.name;
+    if (terms.insurance_code)
+      items.push({
+        term: regulator === 'SUSEP' ? text('wording.insuranceCode') : text('quote.insuranceCodeOf', { regulator }),
+        description: terms.insurance_code,
+      });
   }
   return (
     <Section title={text('wording.summary')}>
