@@ -3,14 +3,13 @@
 // invited by the broker; the brokerage becomes broker of record when the administrator accepts
 // (invitations' acceptInvitation). A company under another broker: nothing changes for anyone.
 import { and, eq } from 'drizzle-orm';
-import { normalizeTaxId, splitFullName, type BrokerCompanyInput, type Language } from '@platform/domain';
+import { normalizeTaxId, type BrokerCompanyInput, type Language } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, brokerCustomers, brokerUsers, memberships, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { sendInvitation } from '../invitations';
+import { alreadyRegistered, invitee, sendInvitation } from '../invitations';
 import { BROKER_CUSTOMER_INVITATION_MAIL } from './add-company-mail';
 
-const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-419' };
 const MAIL = { template: 'broker-customer-invitation', content: BROKER_CUSTOMER_INVITATION_MAIL };
 
 export interface AddCompanyContext {
@@ -23,10 +22,8 @@ export interface AddCompanyContext {
 /** INVITED: the administrator was (again) mailed; IN_BOOK: the company is already this brokerage's. */
 export type AddCompanyOutcome = { outcome: 'INVITED' | 'IN_BOOK'; company_id: string; administrator_email: string };
 
-const refuse = (
-  code: 'EMAIL_ALREADY_REGISTERED' | 'COMPANY_REGISTERED_WITH_OTHER_BROKER' | 'ACCOUNT_ALREADY_EXISTS',
-  field: string,
-) => new AppError(code, undefined, [{ field, code }]);
+const refuse = (code: 'COMPANY_REGISTERED_WITH_OTHER_BROKER' | 'ACCOUNT_ALREADY_EXISTS', field: string) =>
+  new AppError(code, undefined, [{ field, code }]);
 
 /** Adds the company, or says where it already is; `input` has passed brokerCompanyProblems. */
 export async function addBrokerCompany(
@@ -69,22 +66,18 @@ export async function addBrokerCompany(
       await sendInvitation(tx, { ...context, account: existing.account, mail: MAIL }, pending.user);
       return { outcome: 'INVITED', company_id: existing.account.id, administrator_email: pending.user.email };
     }
-    await tx
-      .insert(users)
-      .values({
-        email,
-        ...splitFullName(input.administrator_name),
-        status: 'PENDING_CONFIRMATION',
-        locale: LOCALE_OF[context.language],
-      })
-      .onConflictDoNothing();
-    const [administrator] = await tx.select().from(users).where(eq(users.email, email));
+    const administrator = await invitee(
+      tx,
+      { name: input.administrator_name, email },
+      context.language,
+      'administrator_email',
+    );
     const [brokerUser] = await tx
       .select({ id: brokerUsers.id })
       .from(brokerUsers)
-      .where(eq(brokerUsers.user_id, administrator!.id));
-    if (administrator!.status === 'DISABLED' || administrator!.is_operations || brokerUser)
-      throw refuse('EMAIL_ALREADY_REGISTERED', 'administrator_email');
+      .where(eq(brokerUsers.user_id, administrator.id));
+    // One person is a customer's member or a broker user, never both (spec section 6).
+    if (brokerUser) throw alreadyRegistered('administrator_email');
     const [account] = await tx
       .insert(accounts)
       .values({
@@ -100,14 +93,14 @@ export async function addBrokerCompany(
     // Another request registered the same CNPJ a moment ago: it is that one's now.
     if (!account) throw refuse('ACCOUNT_ALREADY_EXISTS', 'tax_id');
     await tx.insert(memberships).values({
-      user_id: administrator!.id,
+      user_id: administrator.id,
       account_id: account.id,
       role: 'ACCOUNT_ADMIN',
       status: 'PENDING',
       invited_by: context.inviter.id,
       invited_at: new Date(),
     });
-    await sendInvitation(tx, { ...context, account, mail: MAIL }, administrator!);
+    await sendInvitation(tx, { ...context, account, mail: MAIL }, administrator);
     return { outcome: 'INVITED', company_id: account.id, administrator_email: email };
   });
 }

@@ -15,15 +15,19 @@ const LOCALE_OF: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-
 export const fullName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** The catalogue's refusal on the e-mail field: that address cannot be invited here. */
-export const alreadyRegistered = () =>
-  new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+/** The catalogue's refusal on the form's e-mail field: that address cannot be invited here. */
+export const alreadyRegistered = (field = 'email') =>
+  new AppError('EMAIL_ALREADY_REGISTERED', undefined, [{ field, code: 'EMAIL_ALREADY_REGISTERED' }]);
 
-/** The invited person (created when new); a disabled or operations address is refused. */
+/**
+ * The invited person (created when new); a disabled or operations address is refused on `field`
+ * (the team's and the brokerage's forms call it `email`, a broker's "add company" `administrator_email`).
+ */
 export async function invitee(
   db: Db,
   invitation: { name: string; email: string },
   language: Language,
+  field = 'email',
 ): Promise<UserRow> {
   const email = invitation.email.trim().toLowerCase();
   await db
@@ -31,6 +35,6 @@ export async function invitee(
     .values({ email, ...splitFullName(invitation.name), status: 'PENDING_CONFIRMATION', locale: LOCALE_OF[language] })
     .onConflictDoNothing();
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user || user.status === 'DISABLED' || user.is_operations) throw alreadyRegistered();
+  if (!user || user.status === 'DISABLED' || user.is_operations) throw alreadyRegistered(field);
   return user;
 }

@@ -169,5 +169,17 @@ describe('a company that is not the broker’s to add', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(refused.body.details).toEqual([{ field: 'administrator_email', code: 'EMAIL_ALREADY_REGISTERED' }]);
+  });
+
+  it('refuses an operations address as the administrator, on the same field', async () => {
+    const refused = await call(
+      'POST',
+      '/v3/broker/companies',
+      broker.token,
+      company({ administrator_email: 'ops@demo.local' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toEqual([{ field: 'administrator_email', code: 'EMAIL_ALREADY_REGISTERED' }]);
   });
 });
