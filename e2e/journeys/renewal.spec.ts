@@ -115,7 +115,7 @@ for (const language of languagesOf('renewal')) {
       form.getByRole('combobox', { name: sayIpaf(language, 'ipaf.q.company.annual_revenue_band') }),
     ).toHaveText(
       // A band reads as its bounds in the account's currency (issue 28): reais for this Brazilian company.
-      sayIpaf(language, 'ipaf.amounts.between', {
+      sayIpaf(language, 'revenueBand.between', {
         lower: reais(1_000_000, language),
         upper: reais(5_000_000, language),
       }),
