@@ -29,7 +29,7 @@ describe('answerText', () => {
     const reader = { country: 'br', language: 'pt' } as const;
     const band = {
       id: 'company.annual_revenue_band',
-      type: 'select',
+      type: 'single_choice',
       amounts: 'revenue_band',
       options: ['UNDER_250K', 'FROM_1M_TO_5M'],
     } as Question;
