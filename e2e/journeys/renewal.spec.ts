@@ -83,7 +83,10 @@ for (const language of languagesOf('renewal')) {
     await chooseOption(
       guest,
       sayOnboarding(language, 'preApplication.revenueBand'),
-      sayOnboarding(language, 'profile.revenue.FROM_1M_TO_5M'),
+      sayIpaf(language, 'revenueBand.between', {
+        lower: reais(1_000_000, language),
+        upper: reais(5_000_000, language),
+      }),
     );
     await guest.getByRole('button', { name: sayOnboarding(language, 'preApplication.continue') }).click();
     await expect(guest.getByText(ERROR_MESSAGES.ACCOUNT_ALREADY_EXISTS[language])).toBeVisible();
@@ -115,7 +118,7 @@ for (const language of languagesOf('renewal')) {
       form.getByRole('combobox', { name: sayIpaf(language, 'ipaf.q.company.annual_revenue_band') }),
     ).toHaveText(
       // A band reads as its bounds in the account's currency (issue 28): reais for this Brazilian company.
-      sayIpaf(language, 'ipaf.amounts.between', {
+      sayIpaf(language, 'revenueBand.between', {
         lower: reais(1_000_000, language),
         upper: reais(5_000_000, language),
       }),

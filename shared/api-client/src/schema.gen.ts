@@ -6254,6 +6254,11 @@ export interface operations {
                             id: string;
                             account_id: string;
                             company: string;
+                            /**
+                             * @description The company's country: its revenue band is in that country's currency.
+                             * @enum {unknown}
+                             */
+                            country: "br" | "mx" | "co" | "us";
                             /** @enum {unknown} */
                             plan: "LITE" | "PLUS";
                             main_domain: string;
@@ -6352,6 +6357,11 @@ export interface operations {
                         id: string;
                         account_id: string;
                         company: string;
+                        /**
+                         * @description The company's country: its revenue band is in that country's currency.
+                         * @enum {unknown}
+                         */
+                        country: "br" | "mx" | "co" | "us";
                         /** @enum {unknown} */
                         plan: "LITE" | "PLUS";
                         main_domain: string;
@@ -6440,6 +6450,11 @@ export interface operations {
                         id: string;
                         account_id: string;
                         company: string;
+                        /**
+                         * @description The company's country: its revenue band is in that country's currency.
+                         * @enum {unknown}
+                         */
+                        country: "br" | "mx" | "co" | "us";
                         /** @enum {unknown} */
                         plan: "LITE" | "PLUS";
                         main_domain: string;
@@ -6538,6 +6553,11 @@ export interface operations {
                             id: string;
                             account_id: string;
                             company: string;
+                            /**
+                             * @description The company's country: its revenue band is in that country's currency.
+                             * @enum {unknown}
+                             */
+                            country: "br" | "mx" | "co" | "us";
                             /** @enum {unknown} */
                             plan: "LITE" | "PLUS";
                             main_domain: string;
@@ -6634,6 +6654,11 @@ export interface operations {
                         id: string;
                         account_id: string;
                         company: string;
+                        /**
+                         * @description The company's country: its revenue band is in that country's currency.
+                         * @enum {unknown}
+                         */
+                        country: "br" | "mx" | "co" | "us";
                         /** @enum {unknown} */
                         plan: "LITE" | "PLUS";
                         main_domain: string;
@@ -6718,6 +6743,11 @@ export interface operations {
                             id: string;
                             account_id: string;
                             company: string;
+                            /**
+                             * @description The company's country: its revenue band is in that country's currency.
+                             * @enum {unknown}
+                             */
+                            country: "br" | "mx" | "co" | "us";
                             /** @enum {unknown} */
                             plan: "LITE" | "PLUS";
                             main_domain: string;
@@ -6804,6 +6834,11 @@ export interface operations {
                         id: string;
                         account_id: string;
                         company: string;
+                        /**
+                         * @description The company's country: its revenue band is in that country's currency.
+                         * @enum {unknown}
+                         */
+                        country: "br" | "mx" | "co" | "us";
                         /** @enum {unknown} */
                         plan: "LITE" | "PLUS";
                         main_domain: string;
@@ -6977,6 +7012,11 @@ export interface operations {
                         id: string;
                         account_id: string;
                         company: string;
+                        /**
+                         * @description The company's country: its revenue band is in that country's currency.
+                         * @enum {unknown}
+                         */
+                        country: "br" | "mx" | "co" | "us";
                         /** @enum {unknown} */
                         plan: "LITE" | "PLUS";
                         main_domain: string;
@@ -7370,6 +7410,11 @@ export interface operations {
                             id: string;
                             account_id: string;
                             company: string;
+                            /**
+                             * @description The company's country: its revenue band is in that country's currency.
+                             * @enum {unknown}
+                             */
+                            country: "br" | "mx" | "co" | "us";
                             /** @enum {unknown} */
                             plan: "LITE" | "PLUS";
                             main_domain: string;

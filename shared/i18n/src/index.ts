@@ -9,3 +9,4 @@ export {
   type PlatformIntlProviderProps,
 } from './platform-intl-provider';
 export { useText, type TextValues } from './use-text';
+export { revenueBandText } from './revenue-band';

@@ -46,6 +46,10 @@ const commonMessages = {
     'purchasePath.step.issued': 'Apólice emitida',
     'purchasePath.step.paid': 'Pagamento',
     'purchasePath.done': 'etapa concluída',
+    // An annual revenue band between two amounts of the account's currency (revenue-band.ts).
+    'revenueBand.under': 'Até {amount}',
+    'revenueBand.between': 'De {lower} a {upper}',
+    'revenueBand.over': 'Mais de {amount}',
   },
   en: {
     ...PRODUCT_NAMES.en,
@@ -89,6 +93,9 @@ const commonMessages = {
     'purchasePath.step.issued': 'Policy issued',
     'purchasePath.step.paid': 'Paid',
     'purchasePath.done': 'step done',
+    'revenueBand.under': 'Under {amount}',
+    'revenueBand.between': '{lower} to {upper}',
+    'revenueBand.over': 'Over {amount}',
   },
   es: {
     ...PRODUCT_NAMES.es,
@@ -132,6 +139,9 @@ const commonMessages = {
     'purchasePath.step.issued': 'Póliza emitida',
     'purchasePath.step.paid': 'Pago',
     'purchasePath.done': 'etapa completada',
+    'revenueBand.under': 'Hasta {amount}',
+    'revenueBand.between': 'De {lower} a {upper}',
+    'revenueBand.over': 'Más de {amount}',
   },
 } satisfies Messages;
 

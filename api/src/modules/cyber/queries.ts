@@ -1,7 +1,7 @@
 // Reading cyber assessments: the account's reports (with findings) and requests, and what
 // operations see across accounts.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { domainProofOf } from '@platform/domain';
+import { domainProofOf, type Country } from '@platform/domain';
 import type { Db } from '../../db/connection';
 import { accounts, cyberFindings, cyberReports, cyberRequests, policies } from '../../db/schema';
 
@@ -94,7 +94,7 @@ export async function findCyberReport(db: Db, reportId: string, accountId: strin
 export type CyberReportDetail = NonNullable<Awaited<ReturnType<typeof findCyberReport>>>;
 
 /** Requests with their company, reports and open disputes, as both the customer and operations read them. */
-async function presentRequests(db: Db, rows: { request: CyberRequestRow; company: string }[]) {
+async function presentRequests(db: Db, rows: { request: CyberRequestRow; company: string; country: Country }[]) {
   const ids = rows.map((row) => row.request.id);
   const reports = ids.length
     ? await db
@@ -111,10 +111,11 @@ async function presentRequests(db: Db, rows: { request: CyberRequestRow; company
         .where(and(inArray(cyberReports.request_id, ids), eq(cyberFindings.dispute_status, 'DISPUTED')))
         .groupBy(cyberReports.request_id)
     : [];
-  return rows.map(({ request, company }) => ({
+  return rows.map(({ request, company, country }) => ({
     id: request.id,
     account_id: request.account_id,
     company,
+    country,
     plan: request.plan,
     main_domain: request.main_domain,
     activity: request.activity,
@@ -134,7 +135,8 @@ async function presentRequests(db: Db, rows: { request: CyberRequestRow; company
 }
 export type CyberRequestView = Awaited<ReturnType<typeof presentRequests>>[number];
 
-const requestSelect = { request: cyberRequests, company: accounts.legal_name };
+// The company's country says the currency its revenue band is read in (issue 28).
+const requestSelect = { request: cyberRequests, company: accounts.legal_name, country: accounts.country };
 
 /** The account's requests, newest first. */
 export async function listCyberRequests(db: Db, accountId: string) {

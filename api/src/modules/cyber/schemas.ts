@@ -1,6 +1,7 @@
 // What the API answers about cyber assessments: requests, reports and their findings.
 import { Type } from 'typebox';
 import {
+  COUNTRIES,
   CYBER_ACTIVITIES,
   CYBER_DISPUTE_STATUSES,
   CYBER_MAX_EMPLOYEES,
@@ -69,6 +70,9 @@ export const CyberRequest = Type.Object(
     id: Type.String(),
     account_id: Type.String(),
     company: Type.String(),
+    country: Type.Enum([...COUNTRIES], {
+      description: "The company's country: its revenue band is in that country's currency.",
+    }),
     plan: Type.Enum([...CYBER_PLANS]),
     main_domain: Type.String(),
     activity: Type.Enum([...CYBER_ACTIVITIES]),

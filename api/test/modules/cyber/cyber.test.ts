@@ -176,7 +176,9 @@ describe('proving control of the domain', () => {
       .where(and(eq(mailOutbox.to_email, 'ops@demo.local'), eq(mailOutbox.template, 'cyber-assessment-due')));
     expect(reminders.some((mail) => mail.link?.endsWith(`/ops/cyber/${created.id}`))).toBe(true);
     const queue = await call(api, 'GET', '/v3/operations/cyber/requests', team.tokens.operations);
-    expect(queue.body.items.find((item: { id: string }) => item.id === created.id).company).toBe(team.accountName);
+    const queued = queue.body.items.find((item: { id: string }) => item.id === created.id);
+    // The company's country says the currency its revenue band is read in (issue 28).
+    expect([queued.company, queued.country]).toEqual([team.accountName, 'br']);
   });
 });
 

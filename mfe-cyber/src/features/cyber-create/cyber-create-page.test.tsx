@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
-import { selectedValue } from '@platform/remote-kit/testing';
+import { optionTexts, selectedValue } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { CyberCreatePage } from './cyber-create-page';
 
@@ -16,14 +16,30 @@ const PROFILE = {
   activity: 'PAYMENT_PROCESSING',
 };
 
-function setup(post = vi.fn().mockResolvedValue({ data: { id: 'req-1' }, response: new Response(null) })) {
-  const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: PROFILE } });
+function setup(
+  post = vi.fn().mockResolvedValue({ data: { id: 'req-1' }, response: new Response(null) }),
+  profile: Record<string, unknown> = PROFILE,
+) {
+  const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: profile } });
   const client = { ...api, POST: post } as unknown as ApiClient;
   const view = renderScreen(<CyberCreatePage />, { api: client, path: '/dashboard/cyber/create', company: COMPANY });
   return { ...view, post };
 }
 
 describe('CyberCreatePage', () => {
+  it("offers the revenue bands in the company's currency: a Mexican company's in pesos, read in pt", async () => {
+    const { intlErrors } = setup(undefined, { ...PROFILE, country: 'mx' });
+    const bands = await optionTexts(/Faturamento do último ano/);
+    expect(bands.map((text) => text.replace(/\s/g, ' '))).toEqual([
+      'Selecione',
+      'Até MX$ 875.000',
+      'De MX$ 875.000 a MX$ 3.500.000',
+      'De MX$ 3.500.000 a MX$ 17.500.000',
+      'Mais de MX$ 17.500.000',
+    ]);
+    expect(intlErrors).toEqual([]);
+  });
+
   it('prefills the request from the company profile, the activity folded into the four', async () => {
     const { intlErrors } = setup();
     const domain = await screen.findByRole('textbox', { name: /Domínio principal/ });

@@ -1,6 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CYBER_ACTIVITIES, CYBER_PLAN_OFFERS, CYBER_PLANS, REVENUE_BANDS, type CyberPlan } from '@platform/domain';
+import {
+  CYBER_ACTIVITIES,
+  CYBER_PLAN_OFFERS,
+  CYBER_PLANS,
+  REVENUE_BANDS,
+  currencyOf,
+  type Currency,
+  type CyberPlan,
+} from '@platform/domain';
+import { revenueBandText } from '@platform/i18n';
 import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
 import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
 import { useSession } from '@platform/session';
@@ -10,7 +19,7 @@ import { prefillFrom, requestFormProblems, toRequest, type RequestFormValues } f
 
 /** dashboard/cyber/create: the assessment request (spec section 3), prefilled from the company profile. */
 export function CyberCreatePage() {
-  const { session } = usePlatform();
+  const { session, locale } = usePlatform();
   const accountId = useSession(session, (s) => s.company?.id ?? null);
   const profile = useCompanyProfile(accountId);
   const [params] = useSearchParams();
@@ -27,14 +36,19 @@ export function CyberCreatePage() {
         <QueryFallback query={profile} />
       ) : (
         // A profile that cannot be read only means an empty form: the request does not need it.
-        <RequestForm initial={prefillFrom(profile.data ?? null, plan)} />
+        // Its revenue band is in the company's currency (issue 28); without a profile, the locale's country's.
+        <RequestForm
+          initial={prefillFrom(profile.data ?? null, plan)}
+          currency={currencyOf(profile.data?.country ?? locale.country)}
+        />
       )}
     </Page>
   );
 }
 
-function RequestForm({ initial }: { initial: RequestFormValues }) {
+function RequestForm({ initial, currency }: { initial: RequestFormValues; currency: Currency }) {
   const intl = useIntl();
+  const { locale } = usePlatform();
   const navigate = useNavigate();
   const request = useRequestAssessment();
   const form = usePlatformForm<RequestFormValues>({ defaultValues: initial, rules: requestFormProblems });
@@ -105,7 +119,7 @@ function RequestForm({ initial }: { initial: RequestFormValues }) {
               <option value="">{intl.formatMessage({ id: 'cyber.create.choose' })}</option>
               {REVENUE_BANDS.map((band) => (
                 <option key={band} value={band}>
-                  {intl.formatMessage({ id: `cyber.create.revenue.${band}` })}
+                  {revenueBandText(intl, band, currency, locale)}
                 </option>
               ))}
             </SelectField>

@@ -12,6 +12,7 @@ const REQUEST = {
   id: 'req-1',
   account_id: 'acc-1',
   company: 'Demo Tecnologia Ltda',
+  country: 'br',
   plan: 'LITE',
   main_domain: 'loja.demo.example',
   activity: 'OTHER',
@@ -44,6 +45,14 @@ function setup(
 }
 
 describe('OpsRequestPage', () => {
+  it("shows the revenue band in the requesting company's currency: a Mexican company's in pesos, read in pt", async () => {
+    const { intlErrors } = setup({ ...REQUEST, country: 'mx' });
+    expect(
+      await screen.findByText((text) => text.replace(/\s/g, ' ') === 'De MX$ 3.500.000 a MX$ 17.500.000'),
+    ).toBeTruthy();
+    expect(intlErrors).toEqual([]);
+  });
+
   it('answers an unknown or malformed id with its not-found view and the way back to the requests', async () => {
     const { api } = fakeApi({
       '/v3/operations/cyber/requests/{id}': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { cyberRequestEventsFor } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
+import { currencyOf, cyberRequestEventsFor } from '@platform/domain';
+import { formatDate, revenueBandText } from '@platform/i18n';
 import { FileSearch } from 'lucide-react';
 import {
   Button,
@@ -93,7 +93,8 @@ function Request({ request }: { request: OperationsRequest }) {
             },
             {
               term: intl.formatMessage({ id: 'cyber.create.revenue_band' }),
-              description: intl.formatMessage({ id: `cyber.create.revenue.${request.revenue_band}` }),
+              // In the requesting company's currency, whatever the reader's country (issue 28).
+              description: revenueBandText(intl, request.revenue_band, currencyOf(request.country), locale),
             },
             {
               term: intl.formatMessage({ id: 'cyber.ops.proofMethod' }),

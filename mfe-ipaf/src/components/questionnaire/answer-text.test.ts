@@ -24,4 +24,20 @@ describe('answerText', () => {
     expect(answerText(intl, share, 33.5, null, { country: 'br', language: 'pt' })).toBe('33,5%');
     expect(answerText(intl, employees, 1250, null, { country: 'br', language: 'pt' })).toBe('1.250');
   });
+
+  it("writes a Mexican account's revenue in pesos when read in pt: a band by its bounds, an amount as MXN", () => {
+    const reader = { country: 'br', language: 'pt' } as const;
+    const band = {
+      id: 'company.annual_revenue_band',
+      type: 'single_choice',
+      amounts: 'revenue_band',
+      options: ['UNDER_250K', 'FROM_1M_TO_5M'],
+    } as Question;
+    const revenue = { id: 'company.revenue_last_year', type: 'money' } as Question;
+    const ptIntl = createIntl({ locale: 'pt-BR', messages: { 'revenueBand.between': 'De {lower} a {upper}' } });
+    expect(answerText(ptIntl, band, 'FROM_1M_TO_5M', 'RFC', reader).replace(/\s/g, ' ')).toBe(
+      'De MX$ 3.500.000 a MX$ 17.500.000',
+    );
+    expect(answerText(ptIntl, revenue, '1250000.00', 'RFC', reader).replace(/\s/g, ' ')).toBe('MX$ 1.250.000,00');
+  });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient } from '@platform/api-client';
-import { fakeApi } from '@platform/remote-kit/testing';
+import { fakeApi, optionTexts } from '@platform/remote-kit/testing';
 import { renderAccountScreen } from '../../testing/render-account-screen';
 import { CompanyProfilePage } from './company-profile-page';
 
@@ -32,8 +32,8 @@ const PROFILE = {
   billing_email_version: 7,
 };
 
-function setup(canEdit: boolean) {
-  const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: { ...PROFILE, can_edit: canEdit } } });
+function setup(canEdit: boolean, profile: Record<string, unknown> = PROFILE) {
+  const { api } = fakeApi({ '/v3/accounts/{accountId}/profile': { body: { ...profile, can_edit: canEdit } } });
   const put = vi.fn();
   const view = renderAccountScreen(<CompanyProfilePage />, {
     api: { ...api, PUT: put } as unknown as ApiClient,
@@ -44,6 +44,21 @@ function setup(canEdit: boolean) {
 }
 
 describe('CompanyProfilePage', () => {
+  it("offers the revenue bands and asks the capital in the company's currency: a Mexican company's in pesos, read in pt", async () => {
+    const { intlErrors } = setup(true, { ...PROFILE, country: 'mx', tax_id_type: 'RFC', tax_id: 'DEM010101AB1' });
+    const bands = await optionTexts('Faturamento anual');
+    expect(bands.map((text) => text.replace(/\s/g, ' '))).toEqual([
+      'Não informado',
+      'Até MX$ 875.000',
+      'De MX$ 875.000 a MX$ 3.500.000',
+      'De MX$ 3.500.000 a MX$ 17.500.000',
+      'Mais de MX$ 17.500.000',
+    ]);
+    expect(screen.getByLabelText('Capital captado (MXN)')).toBeTruthy();
+    expect(screen.queryByText(/R\$/)).toBeNull();
+    expect(intlErrors).toEqual([]);
+  });
+
   it('shows the tax id masked and read-only, and the billing rule', async () => {
     const { intlErrors } = setup(true);
     expect(await screen.findByText('16.727.230/0001-97')).toBeTruthy();

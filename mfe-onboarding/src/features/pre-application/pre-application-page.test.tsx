@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { chooseOption, renderScreen } from '@platform/remote-kit/testing';
+import { chooseOption, optionTexts, renderScreen } from '@platform/remote-kit/testing';
 import { readProspectDraft } from '@platform/remote-contract';
 import { allMessages as messages } from '../../testing/all-messages';
 import { fakeAccountsApi } from '../../testing/fake-accounts-api';
@@ -20,11 +20,30 @@ function checkApi(answer: { status: number; body: unknown }) {
 async function answer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/Número do CNPJ/), '45723174000110');
   await user.click(screen.getByLabelText(/Seguro cibernético/));
-  await chooseOption(/Faturamento anual/, 'De R$ 1.000.000 a R$ 5.000.000');
+  await chooseOption(/Faturamento anual/, /^De R\$\s1\.000\.000 a R\$\s5\.000\.000$/);
   await user.click(screen.getByRole('button', { name: 'Continuar para o cadastro' }));
 }
 
 describe('PreApplicationPage (public-onboarding/pre-application)', () => {
+  it("offers the revenue bands in the currency of the guest's country: Mexico's pesos", async () => {
+    const { api } = checkApi({ status: 200, body: { accepted: true } });
+    const { intlErrors } = renderScreen(<PreApplicationPage />, {
+      api,
+      messages,
+      path: PATH,
+      url: `${PATH}?country=mx`,
+    });
+    const bands = await optionTexts(/Faturamento anual/);
+    expect(bands.map((text) => text.replace(/\s/g, ' '))).toEqual([
+      'Escolha a faixa',
+      'Até MX$ 875.000',
+      'De MX$ 875.000 a MX$ 3.500.000',
+      'De MX$ 3.500.000 a MX$ 17.500.000',
+      'Mais de MX$ 17.500.000',
+    ]);
+    expect(intlErrors).toEqual([]);
+  });
+
   it('keeps the answers on the device as the questionnaire’s first answers and goes on to sign-up', async () => {
     const { api, posts } = checkApi({ status: 200, body: { accepted: true } });
     const user = userEvent.setup();

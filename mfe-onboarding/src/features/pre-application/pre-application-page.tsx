@@ -1,7 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
 import {
+  currencyOf,
   isCountry,
   maskTaxId,
   PRODUCTS,
@@ -21,7 +22,7 @@ import {
   preApplicationProblems,
   type PreApplicationValues,
 } from './pre-application-form';
-import { useText } from '@platform/i18n';
+import { revenueBandText, useText } from '@platform/i18n';
 
 /**
  * public-onboarding/pre-application: before an account exists, the guest says who buys, the tax id,
@@ -43,6 +44,7 @@ export function PreApplicationPage() {
   });
   const [kind, taxIdType, taxId] = useWatch({ control: form.control, name: ['kind', 'taxIdType', 'taxId'] });
   const text = useText();
+  const intl = useIntl();
 
   const onSubmit = form.submit(async (values) => {
     await checkTaxId(api, { country, taxIdType: values.taxIdType, taxId: values.taxId });
@@ -139,7 +141,8 @@ export function PreApplicationPage() {
             <option value="">{text('preApplication.revenueBand.choose')}</option>
             {REVENUE_BANDS.map((band) => (
               <option key={band} value={band}>
-                {text(`profile.revenue.${band}`)}
+                {/* In the currency of the country the guest signs up in (issue 28). */}
+                {revenueBandText(intl, band, currencyOf(country), locale)}
               </option>
             ))}
           </SelectField>

@@ -2,14 +2,13 @@ import type { IntlShape } from 'react-intl';
 import {
   countryOfTaxIdType,
   currencyOf,
-  formatCurrency,
   formatLimit,
   formatRetention,
-  revenueBandBounds,
   type Currency,
   type Locale,
   type Question,
 } from '@platform/domain';
+import { revenueBandText } from '../revenue-band';
 
 /**
  * The account's currency: its tax id type says its country (an RFC is Mexico's), else the locale's.
@@ -17,8 +16,6 @@ import {
  */
 export const accountCurrency = (taxIdType: string | null | undefined, locale: Locale): Currency =>
   currencyOf(countryOfTaxIdType(taxIdType ?? '') ?? locale.country);
-
-const whole = { maximumFractionDigits: 0 };
 
 /**
  * An option that is an amount (`question.amounts`) in words of the account's currency: a limit
@@ -39,19 +36,8 @@ export function amountOptionText(
       const text = formatRetention(option, currency, locale);
       return text === option ? null : text;
     }
-    case 'revenue_band': {
-      const bounds = revenueBandBounds(option, currency);
-      if (!bounds) return null;
-      const money = (amount: number) => formatCurrency(amount, currency, locale, whole);
-      if (bounds.lower === null)
-        return intl.formatMessage({ id: 'ipaf.amounts.under' }, { amount: money(bounds.upper!) });
-      if (bounds.upper === null)
-        return intl.formatMessage({ id: 'ipaf.amounts.over' }, { amount: money(bounds.lower) });
-      return intl.formatMessage(
-        { id: 'ipaf.amounts.between' },
-        { lower: money(bounds.lower), upper: money(bounds.upper) },
-      );
-    }
+    case 'revenue_band':
+      return revenueBandText(intl, option, currency, locale);
     default:
       return null;
   }

@@ -31,20 +31,10 @@ const SECTIONS: Record<string, Text> = {
 const sections = messagesOf(SECTIONS, 'ipaf.section.');
 const questions = messagesOf({ ...COMMON_WORDS, ...D_AND_O_WORDS, ...E_AND_O_WORDS, ...CYBER_WORDS }, 'ipaf.q.');
 
-// An option that is an amount (amount-option.ts): a revenue band between two amounts of the account's currency.
-const amounts = messagesOf(
-  {
-    under: t('Até {amount}', 'Under {amount}', 'Hasta {amount}'),
-    between: t('De {lower} a {upper}', '{lower} to {upper}', 'De {lower} a {upper}'),
-    over: t('Mais de {amount}', 'Over {amount}', 'Más de {amount}'),
-  },
-  'ipaf.amounts.',
-);
-
 export const questionMessages: Messages = {
-  pt: { ...sections.pt, ...questions.pt, ...amounts.pt },
-  en: { ...sections.en, ...questions.en, ...amounts.en },
-  es: { ...sections.es, ...questions.es, ...amounts.es },
+  pt: { ...sections.pt, ...questions.pt },
+  en: { ...sections.en, ...questions.en },
+  es: { ...sections.es, ...questions.es },
 };
 
 export { accountCurrency, amountOptionText } from './amount-option';

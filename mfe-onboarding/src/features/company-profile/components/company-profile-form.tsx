@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS } from '@platform/domain';
+import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS, currencyOf } from '@platform/domain';
+import { revenueBandText } from '@platform/i18n';
 import { Button, Card, ComboboxField, SelectField, TextField } from '@platform/ui';
 import { Controller, FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import type { CompanyProfile } from '../api/get-company-profile';
@@ -34,6 +35,8 @@ export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfi
   });
   const [websites, noWebsite] = useWatch({ control: form.control, name: ['websites', 'no_website'] });
   const readOnly = !profile.can_edit;
+  // The company's country says its currency (issue 28): a Mexican company states capital and revenue in pesos.
+  const currency = currencyOf(profile.country);
   const setWebsites = (next: string[]) => form.setValue('websites', next, { shouldDirty: true });
 
   const onSubmit = form.submit(async (values) => {
@@ -43,7 +46,8 @@ export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfi
   });
 
   const text = (field: TextKey, extra: Record<string, unknown> = {}) => (
-    <TextField label={intl.formatMessage({ id: `profile.${field}` })} {...form.field(field)} {...extra} />
+    // `currency` for the capital's label, which names the company's currency; the other labels ignore it.
+    <TextField label={intl.formatMessage({ id: `profile.${field}` }, { currency })} {...form.field(field)} {...extra} />
   );
   const none = { value: '', label: intl.formatMessage({ id: 'profile.notInformed' }) };
   const websitesError = form.errorText('websites');
@@ -82,7 +86,7 @@ export function CompanyProfileForm({ profile, onSaved }: { profile: CompanyProfi
                 none,
                 ...REVENUE_BANDS.map((band) => ({
                   value: band,
-                  label: intl.formatMessage({ id: `profile.revenue.${band}` }),
+                  label: revenueBandText(intl, band, currency, locale) ?? band,
                 })),
               ])}
             </SelectField>
