@@ -3,18 +3,12 @@
 // once, with the 15 days' notice before cancelling; LATE invoices whose notice ran out become
 // DELAYED. Then every policy the calendar may move is settled on its table (start, expiry).
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import {
-  dueInvoiceEvent,
-  formatCurrency,
-  formatDate,
-  nextInvoiceStatus,
-  noticeEndsOn,
-  type Language,
-} from '@platform/domain';
+import { dueInvoiceEvent, formatCurrency, formatDate, nextInvoiceStatus, noticeEndsOn } from '@platform/domain';
 import type { Db } from '../../db/connection';
-import { accounts, checkouts, invoices, policies } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { queueMail } from '../../lib/mail/outbox';
 import { INVOICE_LATE_MAIL } from './payment-mail';
+import { paymentMailRecipient } from './payment-mail-recipient';
 import { accountCountry } from '../../lib/business-day';
 import { dayIn, latestDay, settlePolicies, type SettledPolicy, type SettleDay } from './settle-policy';
 
@@ -23,7 +17,6 @@ export const SYNC_PAYMENTS_JOB = 'payments.sync';
 export const SYNC_PAYMENTS_CRON = '15 4 * * 1';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
-export const COUNTRY_LANGUAGE: Record<string, Language> = { br: 'pt', mx: 'es', co: 'es', us: 'en' };
 
 export interface PaymentsSync {
   late: string[];
@@ -91,23 +84,10 @@ export async function syncPayments(
 
 /** The late notice, to the billing e-mail or else the policyholder (the account's owner). */
 async function mailLate(tx: Db, invoice: typeof invoices.$inferSelect, publicUrl: string) {
-  const [row] = await tx
-    .select({
-      policy_number: policies.policy_number,
-      company: accounts.legal_name,
-      billing_email: accounts.billing_email,
-      owner_email: accounts.owner_email,
-      country: accounts.country,
-      language: checkouts.language,
-    })
-    .from(policies)
-    .innerJoin(accounts, eq(accounts.id, policies.account_id))
-    .leftJoin(checkouts, eq(checkouts.id, policies.checkout_id))
-    .where(eq(policies.id, invoice.policy_id));
-  const to = row?.billing_email || row?.owner_email;
-  if (!row || !to) return;
-  const language = (row.language as Language | null) ?? COUNTRY_LANGUAGE[row.country] ?? 'pt';
-  const locale = { country: row.country, language };
+  const recipient = await paymentMailRecipient(tx, invoice.policy_id);
+  if (!recipient) return;
+  const { to, language, country } = recipient;
+  const locale = { country, language };
   const date = (iso: string) => formatDate(iso, locale, 'long');
   await queueMail(tx, {
     to,
@@ -116,8 +96,8 @@ async function mailLate(tx: Db, invoice: typeof invoices.$inferSelect, publicUrl
     content: INVOICE_LATE_MAIL,
     vars: {
       instalment: String(invoice.instalment),
-      policy: row.policy_number,
-      company: row.company,
+      policy: recipient.policy_number,
+      company: recipient.company,
       amount: formatCurrency(invoice.amount, invoice.currency, locale),
       due: date(invoice.due_date),
       notice_end: date(noticeEndsOn(invoice.due_date)),
