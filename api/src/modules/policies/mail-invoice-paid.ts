@@ -8,6 +8,9 @@ import type { InvoiceRow } from './invoices';
 import { INVOICE_PAID_MAIL } from './payment-mail';
 import { paymentMailRecipient } from './payment-mail-recipient';
 
+/** How the receipt names the way the provider took the payment (the codes of the other methods read as they are). */
+const METHOD_NAME: Record<string, string> = { PIX: 'Pix', BOLETO: 'boleto' };
+
 type PaidInvoice = Pick<InvoiceRow, 'policy_id' | 'instalment' | 'amount' | 'currency' | 'payment_method'>;
 
 export async function mailInvoicePaid(db: Db, invoice: PaidInvoice, publicUrl: string) {
@@ -24,7 +27,7 @@ export async function mailInvoicePaid(db: Db, invoice: PaidInvoice, publicUrl: s
       policy: recipient.policy_number,
       company: recipient.company,
       amount: formatCurrency(invoice.amount, invoice.currency, { country, language }),
-      method: invoice.payment_method === 'BOLETO' ? 'boleto' : 'Pix',
+      method: METHOD_NAME[invoice.payment_method ?? ''] ?? invoice.payment_method ?? '',
     },
     link: `${publicUrl}/dashboard/policies/detail/${invoice.policy_id}`,
   });

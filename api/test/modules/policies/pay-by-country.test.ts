@@ -4,10 +4,10 @@
 // transfer (a valid routing number); another country's method is refused, by the webhook and by
 // operations' record; the webhook pays a SPEI or PSE charge once; the PDF prints the amount in the
 // invoice's currency and its country's instructions.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, formatClabe, formatCurrency, isValidAbaRouting, isValidClabe } from '@platform/domain';
-import { checkouts, invoices, paymentEvents } from '../../../src/db/schema';
+import { checkouts, invoices, mailOutbox, paymentEvents } from '../../../src/db/schema';
 import { issueCheckout } from '../../../src/modules/policies';
 import { signWebhook } from '../../../src/modules/policies/dev-payment-provider';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../support/app';
@@ -89,6 +89,12 @@ describe("the provider's webhook", () => {
     expect((await send(event)).json()).toEqual({ outcome: 'PAID' });
     const paid = await invoiceRow(invoice.id);
     expect(paid).toMatchObject({ status: 'PAID', payment_method: 'SPEI', payment_provider: 'dev' });
+    // The receipt names the way it was paid: a transfer by SPEI, not "Pix".
+    const [receipt] = await db()
+      .select({ body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'invoice-paid'), like(mailOutbox.link, `%/${policy.id}`)));
+    expect(receipt!.body).toMatch(/, (por|by) SPEI\)/);
     expect((await send(event)).json()).toEqual({ outcome: 'REPLAYED' });
     expect((await invoiceRow(invoice.id)).version).toBe(paid.version);
   });
