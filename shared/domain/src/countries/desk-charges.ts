@@ -1,6 +1,6 @@
 import type { FieldProblem } from '../validation/field-problem';
 import type { Country } from '../locale';
-import { toCents } from '../money';
+import { isMoneyText, toCents } from '../money';
 
 /**
  * Charges the underwriting desk writes on a quote as lines of their own (issue 28): a US state's
@@ -23,8 +23,6 @@ export interface DeskChargeInput {
   amount: string;
 }
 
-const MONEY = /^\d+(\.\d{1,2})?$/;
-
 /**
  * What is wrong with an option's charges for a case of `country`, fields relative to the list
  * (`0.amount`): a code the country does not have (CHARGE_NOT_IN_COUNTRY), the same code twice, an
@@ -38,7 +36,7 @@ export function deskChargeProblems(charges: readonly DeskChargeInput[], country:
     else if (charges.findIndex((other) => other.code === charge.code) !== index)
       problems.push({ field: `${index}.code`, code: 'INVALID' });
     const amount = charge.amount.trim();
-    if (!MONEY.test(amount) || toCents(amount) <= 0) problems.push({ field: `${index}.amount`, code: 'INVALID' });
+    if (!isMoneyText(amount) || toCents(amount) <= 0) problems.push({ field: `${index}.amount`, code: 'INVALID' });
   });
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, shareOfCents, toCents } from './money';
+import { fromCents, isMoneyText, shareOfCents, toCents } from './money';
 
 describe('money in cents', () => {
   it.each([
@@ -21,4 +21,9 @@ describe('money in cents', () => {
   it('takes a share of an amount half a cent up', () => {
     expect(shareOfCents('100.01', 0.5)).toBe(5001);
   });
+});
+
+describe('an amount as typed', () => {
+  it.each(['360', '360.5', '18500.00', ' 12.34 '])('%j is money', (text) => expect(isMoneyText(text)).toBe(true));
+  it.each(['', '-1', '1.234', '1,50', 'R$ 10', '.5'])('%j is not', (text) => expect(isMoneyText(text)).toBe(false));
 });

@@ -9,6 +9,9 @@ export function toCents(amount: string): number {
   return match[1] ? -cents : cents;
 }
 
+/** An amount as a person types it in a money field: units, and up to two decimals ("360", "18500.5"). */
+export const isMoneyText = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
+
 /** `share` (a fraction: a sublimit's, a rate) of a Money string, in cents, half a cent up. */
 export const shareOfCents = (amount: string, share: number) => Math.round(toCents(amount) * share);
 
