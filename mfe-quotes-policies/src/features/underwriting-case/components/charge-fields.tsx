@@ -2,7 +2,7 @@ import { DESK_CHARGES_OF, type Country } from '@platform/domain';
 import { useText } from '@platform/i18n';
 import type { usePlatformForm } from '@platform/remote-kit';
 import { FormSection, TextField } from '@platform/ui';
-import type { OptionsFormValues } from './quote-options-form';
+import type { OptionsFormValues } from './quote-options-values';
 
 /**
  * The charges of their own an option carries where the account's country has them (a US state's
