@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, type ChargeLine, type Country } from '@platform/domain';
+import { formatCurrency, toCents, type ChargeLine, type Country } from '@platform/domain';
 import { accounts, memberships, quotes, users } from '../../../src/db/schema';
 import { pdfText } from '../../support/pdf-text';
 import { call } from '../../support/role-tokens';
@@ -63,7 +63,7 @@ async function readAs(path: string, accountId: string) {
   return (await response.json()) as any;
 }
 
-const sum = (amounts: string[]) => amounts.reduce((total, amount) => total + Math.round(Number(amount) * 100), 0);
+const sum = (amounts: string[]) => amounts.reduce((total, amount) => total + toCents(amount), 0);
 
 describe('the checkout in each country', () => {
   it('Mexico: MXN, the instalment surcharge, the policy fee and IVA 16% on all three; the policy and invoices follow', async () => {
