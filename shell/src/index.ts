@@ -34,11 +34,24 @@ const startSlimSignIn = (uid: string) =>
       await startFullShell();
     });
 
+// `/auth/sign-up` opened cold (an advert's landing), for a guest: the slim sign-up page, React alone.
+const startSlimSignUp = () =>
+  import('./boot/slim-sign-up')
+    .then(({ startSlimSignUp: start }) => start(registry))
+    .catch((error: unknown) => {
+      console.error('[shell] the slim sign-up page could not start', error);
+      return false;
+    })
+    .then(async (drawn) => {
+      if (!drawn) await startFullShell();
+    });
+
 /** Whatever this page loads next, started once the first paint is on screen, so none of it races it. */
 function boot() {
   if (painted === 'landing')
     void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
   else if (interaction) void startSlimSignIn(interaction);
+  else if (window.location.pathname === '/auth/sign-up') void startSlimSignUp();
   else if (window.location.pathname !== '/auth/login') void startFullShell();
   else
     // A guest's sign-in form is drawn on this page (the provider's request followed in the

@@ -9,14 +9,9 @@ import type { RemoteRegistry } from '@platform/remote-contract';
 import { googleSignInUrl, takeGoogleWish } from '@platform/remote-contract/google-sign-in';
 import '@platform/ui/src/ui.css';
 import '../app/shell.css';
-import { BrandMark } from '../app/brand-mark';
 import { frameMessages } from '../app/frame-messages';
-import {
-  BOOT_LANGUAGES,
-  BOOT_LANGUAGE_TAGS,
-  LANGUAGE_STORAGE_KEY,
-  readStoredLanguage,
-} from '../locale/stored-language';
+import { callApi, codeOf, isErrorCode } from './call-api';
+import { SlimFrame, useBootLanguage } from './slim-frame';
 
 /**
  * The sign-in interaction page (`/auth/login?interaction=...`), the guest landing's second page,
@@ -32,31 +27,6 @@ const SCREEN_FOR: Partial<Record<string, string>> = {
   ACCOUNT_NOT_ACTIVE: '/auth/account-not-active',
   PASSWORD_RESET_REQUIRED: '/auth/force-restore-password',
 };
-
-const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
-
-class RequestRefused extends Error {
-  constructor(readonly code: ErrorCode) {
-    super(code);
-  }
-}
-
-/** A call to the API as `@platform/api-client`'s `unwrap` answers it: the body, or the catalogue code. */
-async function callApi<T>(url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw new RequestRefused('SERVICE_UNAVAILABLE');
-  }
-  const body = (await response.json().catch(() => undefined)) as { code?: unknown } | undefined;
-  if (response.ok) return body as T;
-  if (isErrorCode(body?.code)) throw new RequestRefused(body.code);
-  throw new RequestRefused(response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'UNEXPECTED_ERROR');
-}
-
-const codeOf = (error: unknown): ErrorCode => (error instanceof RequestRefused ? error.code : 'UNEXPECTED_ERROR');
 
 interface InteractionInfo {
   googleSignIn: boolean;
@@ -101,55 +71,11 @@ export function SlimSignInPage({
   /** The field to focus at once: the one the person was in on the first paint's form. */
   focused?: SignInField | null;
 }) {
-  const [language, setLanguage] = useState<Language>(() => readStoredLanguage() ?? 'pt');
-  const { text } = textsOf(language);
-
-  useEffect(() => {
-    document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
-    document.title = `${text('signIn.title')} · ${text('shell.brand')}`;
-  }, [language, text]);
-
-  const chooseLanguage = (value: Language) => {
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    setLanguage(value);
-  };
-
+  const [language, chooseLanguage] = useBootLanguage((shown) => SIGN_IN_MESSAGES[shown]['signIn.title']);
   return (
-    <div className="shell">
-      <a className="shell-skip" href="#main">
-        {text('shell.skipToContent')}
-      </a>
-      <header className="shell-header">
-        <a href="/" className="shell-brand">
-          <BrandMark />
-          <span className="shell-brand__name">{text('shell.brand')}</span>
-        </a>
-        <div className="ui-field shell-language">
-          <label className="ui-visually-hidden" htmlFor="shell-language">
-            {text('shell.language')}
-          </label>
-          <select
-            id="shell-language"
-            className="ui-select__trigger"
-            value={language}
-            onChange={(event) => chooseLanguage(event.target.value as Language)}
-          >
-            {BOOT_LANGUAGES.map((option) => (
-              <option key={option} value={option}>
-                {option.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-      </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} focused={focused ?? null} />
-      </main>
-    </div>
+    <SlimFrame language={language} onLanguage={chooseLanguage}>
+      <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} focused={focused ?? null} />
+    </SlimFrame>
   );
 }
 

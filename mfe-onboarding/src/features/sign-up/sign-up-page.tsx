@@ -6,10 +6,13 @@ import {
   isCountry,
   maskTaxId,
   PASSWORD_MIN_LENGTH,
+  signUpProblems,
   taxIdTypesFor,
+  taxIdWarning,
   type Country,
+  type SignUpValues,
   type TaxIdType,
-} from '@platform/domain';
+} from '@platform/domain/sign-up';
 import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
 import { rememberGoogleWish } from '@platform/remote-contract';
 import { useSignUpOptions } from './api/get-sign-up-options';
@@ -17,11 +20,13 @@ import { signUp } from './api/sign-up';
 import { CheckboxField } from '../../components/fields';
 import { accountMessage } from '../../lib/account-form-rules';
 import { kindFrom } from '../../lib/user-kind';
-import { signUpProblems, taxIdWarning, type SignUpValues } from './sign-up-form';
 
 /**
  * auth/sign-up?type=company|individual&country=br: the person, the organisation and its tax id,
  * a password and the terms. Every problem shows under its field; nothing typed is ever cleared.
+ * A cold load of the address is drawn by the shell's slim sign-up page (shell/src/boot/slim-sign-up.tsx,
+ * same rules and words from `@platform/domain/sign-up`); this page draws it inside the full shell
+ * (in-app navigation) and in onboarding's standalone host.
  */
 export function SignUpPage() {
   const [params] = useSearchParams();
@@ -88,7 +93,8 @@ export function SignUpPage() {
       }
     >
       <Card padding="lg">
-        <Stack as="form" gap={5} onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title">
+        {/* `data-screen="sign-up"`: the form is ready, whichever draws it (this page or the shell's slim sign-up page). */}
+        <Stack as="form" gap={5} onSubmit={onSubmit} noValidate aria-labelledby="sign-up-title" data-screen="sign-up">
           <FormError code={form.formError} />
           <FormSection legend={<FormattedMessage id="signUp.section.you" />}>
             <TextField
