@@ -15,7 +15,8 @@ const REMOTE_READY = '[data-remote][data-state="mounted"] :is(h1, input, button)
 
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
-  { path: '/auth/sign-up', ready: '[data-remote="mfe_onboarding"][data-state="mounted"] input' },
+  // The slim sign-up page's form (or onboarding's SignUpPage, whichever draws it), ready.
+  { path: '/auth/sign-up', ready: '[data-screen="sign-up"] input' },
   // The provider's sign-in request followed in the background, its form drawn on the same page.
   { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
   { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },

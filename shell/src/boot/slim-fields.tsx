@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './slim-frame.css';
 
 /**
  * The fields of the boot code's slim pages: the markup and classes of `@platform/ui`'s TextField,
@@ -86,7 +87,7 @@ export function NativeSelect({ id, label, error, hint, required, children, ...re
       <select
         {...rest}
         id={id}
-        className="ui-field__input ui-select__trigger"
+        className="ui-field__input ui-select__trigger slim-select"
         required={required}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

@@ -8,11 +8,13 @@ import {
   LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
 } from '../locale/stored-language';
+import './slim-frame.css';
 
 /**
  * The frame of the boot code's slim pages (sign-in, sign-up): the full shell's header for a guest
- * (brand and language picker, same markup and classes, so nothing moves when a page changes hands)
- * and the main landmark, drawn with React alone.
+ * (brand, language picker and, where the full shell shows it, the guest's navigation; same markup
+ * and classes, so nothing moves when a page changes hands) and the main landmark, drawn with React
+ * alone. Links are full page loads into the full shell.
  */
 
 /** The page's language: the one chosen last on this device; a new choice is kept for the full shell. */
@@ -35,16 +37,89 @@ export function useBootLanguage(title: (language: Language) => string) {
   return [language, chooseLanguage] as const;
 }
 
+type FrameText = (typeof frameMessages)['pt'];
+
+/** A guest's navigation as the full shell's ShellNavigation draws it (help; sign in), folded into a menu on a phone. */
+function GuestNavigation({ text, picker }: { text: FrameText; picker: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <nav aria-label={text['shell.nav.label']} className="shell-nav">
+        <a href="/help">{text['shell.nav.help']}</a>
+      </nav>
+      <div className="shell-user">
+        {picker}
+        <nav aria-label={text['shell.nav.account']} className="shell-account-nav">
+          <a href="/auth/login">{text['shell.nav.signIn']}</a>
+        </nav>
+        <div className="slim-menu">
+          <button
+            type="button"
+            className="ui-menu__trigger shell-menu-button"
+            aria-expanded={open}
+            aria-controls="slim-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">
+              {/* lucide's Menu icon, as the full shell's menu button shows it. */}
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 12h16M4 6h16M4 18h16" strokeLinecap="round" />
+              </svg>
+            </span>
+            <span>{text['shell.nav.menu']}</span>
+          </button>
+          {open && (
+            <ul id="slim-menu" className="ui-menu">
+              <li>
+                <a className="ui-menu__item" href="/help">
+                  {text['shell.nav.help']}
+                </a>
+              </li>
+              <li>
+                <a className="ui-menu__item" href="/auth/login">
+                  {text['shell.nav.signIn']}
+                </a>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
 export function SlimFrame({
   language,
   onLanguage,
+  guestNavigation = false,
   children,
 }: {
   language: Language;
   onLanguage: (language: Language) => void;
+  /** The guest's navigation the full shell shows on this page (not on the sign-in form itself). */
+  guestNavigation?: boolean;
   children: ReactNode;
 }) {
   const text = frameMessages[language];
+  const picker = (
+    <div className="ui-field shell-language">
+      <label className="ui-visually-hidden" htmlFor="shell-language">
+        {text['shell.language']}
+      </label>
+      <select
+        id="shell-language"
+        className={guestNavigation ? 'ui-select__trigger slim-select' : 'ui-select__trigger'}
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as Language)}
+      >
+        {BOOT_LANGUAGES.map((option) => (
+          <option key={option} value={option}>
+            {option.toUpperCase()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <div className="shell">
       <a className="shell-skip" href="#main">
@@ -55,23 +130,7 @@ export function SlimFrame({
           <BrandMark />
           <span className="shell-brand__name">{text['shell.brand']}</span>
         </a>
-        <div className="ui-field shell-language">
-          <label className="ui-visually-hidden" htmlFor="shell-language">
-            {text['shell.language']}
-          </label>
-          <select
-            id="shell-language"
-            className="ui-select__trigger"
-            value={language}
-            onChange={(event) => onLanguage(event.target.value as Language)}
-          >
-            {BOOT_LANGUAGES.map((option) => (
-              <option key={option} value={option}>
-                {option.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
+        {guestNavigation ? <GuestNavigation text={text} picker={picker} /> : picker}
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

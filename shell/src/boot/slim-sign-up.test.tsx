@@ -216,6 +216,21 @@ describe('SlimSignUpPage', () => {
     expect(screen.getByText(SIGN_UP_MESSAGES.es['signUp.nameRequired'])).toBeTruthy();
   });
 
+  it('has the guest’s navigation of the full shell’s header, folded into a menu button on a phone', async () => {
+    answer();
+    renderPage();
+    const main = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(main.querySelector('a')?.getAttribute('href')).toBe('/help');
+    const account = screen.getByRole('navigation', { name: 'Sua conta' });
+    expect(account.querySelector('a')?.getAttribute('href')).toBe('/auth/login');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const entries = document.getElementById(menu.getAttribute('aria-controls')!)!.querySelectorAll('a');
+    expect([...entries].map((entry) => entry.getAttribute('href'))).toEqual(['/help', '/auth/login']);
+  });
+
   it('leaves a tab with a session to the full shell', async () => {
     window.sessionStorage.setItem('oidc.user:http://localhost/oidc:web', JSON.stringify({ access_token: 'x' }));
     expect(await startSlimSignUp(Promise.resolve({ apiBaseUrl: 'http://api.test' }))).toBe(false);

@@ -69,7 +69,7 @@ export function SlimSignUpPage({ apiBaseUrl, search }: { apiBaseUrl: string; sea
   const kind = signUpKindFrom(params);
   const [language, chooseLanguage] = useBootLanguage((shown) => SIGN_UP_MESSAGES[shown][titleOf(kind)]);
   return (
-    <SlimFrame language={language} onLanguage={chooseLanguage}>
+    <SlimFrame language={language} onLanguage={chooseLanguage} guestNavigation>
       <SlimSignUpForm apiBaseUrl={apiBaseUrl} params={params} kind={kind} language={language} />
     </SlimFrame>
   );
