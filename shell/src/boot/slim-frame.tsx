@@ -37,7 +37,7 @@ export function useBootLanguage(title: (language: Language) => string) {
   return [language, chooseLanguage] as const;
 }
 
-type FrameText = (typeof frameMessages)['pt'];
+type FrameText = Record<keyof (typeof frameMessages)['pt'], string>;
 
 /** A guest's navigation as the full shell's ShellNavigation draws it (help; sign in), folded into a menu on a phone. */
 function GuestNavigation({ text, picker }: { text: FrameText; picker: ReactNode }) {
