@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
-// Single files of the shared packages (their `exports`), not their index: this page loads before
-// the domain, the kit and any remote.
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
-import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
+import type { Language } from '@platform/domain';
+// A single file of the shared package (its `exports`), not its index: this page loads before the
+// domain, the kit and any remote.
 import {
   DEFAULT_TAX_ID_TYPE,
   isCountry,
@@ -12,7 +10,6 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_MESSAGES,
   signUpKindFrom,
-  signUpMessage,
   taxIdTypesFor,
   taxIdWarning,
   type Country,
@@ -25,10 +22,11 @@ import { rememberGoogleWish } from '@platform/remote-contract/google-sign-in';
 import '@platform/ui/src/ui.css';
 import '../app/shell.css';
 import { tabHasSession } from '../first-paint/paint-first';
-import { callApi, isErrorCode } from './call-api';
+import { callApi } from './call-api';
 import { Checkbox, NativeSelect, TextInput } from './slim-fields';
 import { SlimFrame, useBootLanguage } from './slim-frame';
 import { useSlimSignUpForm } from './slim-sign-up-form-state';
+import { textsOf } from './slim-sign-up-texts';
 
 /**
  * `/auth/sign-up` (an advert's landing) opened cold, rendered by the shell's boot code with React
@@ -37,30 +35,6 @@ import { useSlimSignUpForm } from './slim-sign-up-form-state';
  * `@platform/domain/sign-up`, the markup and classes of the kit), same request to the API. The
  * links and the success screen are full page loads into the full shell.
  */
-
-type Texts = (typeof SIGN_UP_MESSAGES)['pt'];
-
-/** The words of the page in one language; `{name}` placeholders filled. */
-function textsOf(language: Language) {
-  const texts: Record<string, string> = {
-    ...SIGN_UP_MESSAGES[language],
-    'signIn.continueWithGoogle': SIGN_IN_MESSAGES[language]['signIn.continueWithGoogle'],
-  };
-  const text = (id: keyof Texts | 'signIn.continueWithGoogle', values: Record<string, string | number> = {}) =>
-    texts[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-  return {
-    text,
-    error: (code: ErrorCode) => ERROR_MESSAGES[code][language],
-    problem: (problem: FieldProblem | undefined) => {
-      if (!problem) return undefined;
-      const id = signUpMessage(problem);
-      if (id && texts[id]) return texts[id];
-      return isErrorCode(problem.code)
-        ? ERROR_MESSAGES[problem.code][language]
-        : ERROR_MESSAGES.VALIDATION_FAILED[language];
-    },
-  };
-}
 
 const titleOf = (kind: SignUpKind) => (kind === 'company' ? 'signUp.titleCompany' : 'signUp.titleIndividual');
 
