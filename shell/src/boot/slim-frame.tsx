@@ -108,7 +108,8 @@ export function SlimFrame({
       </label>
       <select
         id="shell-language"
-        className={guestNavigation ? 'ui-select__trigger slim-select' : 'ui-select__trigger'}
+        // With the guest's navigation, the full shell's picker exactly (a field's border and radius).
+        className={guestNavigation ? 'ui-field__input ui-select__trigger slim-select' : 'ui-select__trigger'}
         value={language}
         onChange={(event) => onLanguage(event.target.value as Language)}
       >
