@@ -51,9 +51,7 @@ test('keyboard only: a whole section filled with Tab and keys, saved, refused, t
       // The native select, closed, takes the next option on ArrowDown (Chromium on Linux and
       // Windows): from "Choose" to the first answer, chosen with no list to close.
       await page.keyboard.press('ArrowDown');
-      await expect
-        .poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedIndex))
-        .toBe(1);
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedIndex)).toBe(1);
     } else if (question.type === 'yes_no') {
       // "No" is the second radio: arrow to it, or Space when the group's focus is already on it.
       const onNo = await page.evaluate(() => {
