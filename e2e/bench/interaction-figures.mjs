@@ -3,7 +3,7 @@
 // and choosing in it, moving between the questionnaire's sections, changing a quote option (its
 // confirmation opened and cancelled). Each figure is the page's INP for that interaction: the
 // longest event-timing duration of one interaction (fewer than 50 interactions each, so the worst).
-/* global window, requestAnimationFrame, PerformanceObserver, PopStateEvent -- used inside page.evaluate */
+/* global window, performance, requestAnimationFrame, requestIdleCallback, PerformanceObserver, PopStateEvent -- used inside page.evaluate */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BENCH_FORM, longForm } from './questionnaire-figures.mjs';
@@ -13,17 +13,11 @@ const EMAIL = 'cliente@demo.local';
 const QUOTE_LINK = '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501';
 const KEYS = 'Online retail since 2015.';
 
-/** Records, from the page's start, each interaction's longest event duration (event timing). */
+/** Records, from the page's start, every event-timing entry of an interaction (16 ms or longer). */
 function recordInteractions() {
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId)
-        window.__interactions.set(
-          entry.interactionId,
-          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
-        );
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__events = [];
+  window.__eventObserver = new PerformanceObserver((list) => window.__events.push(...list.getEntries()));
+  window.__eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
 async function signedInPage(browser, password) {
@@ -52,37 +46,73 @@ const navigate = (page, to) =>
     window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 99 } }));
   }, to);
 
-/** The worst interaction since the last call, once the frames after it are painted and reported. */
-async function worstInteraction(page) {
-  return page.evaluate(
+/**
+ * The page's clock once what was done is painted and its event timings are delivered: two frames,
+ * then the first idle moment (an entry is reported after its frame is presented, which can be
+ * later than the next frame's start; `takeRecords` takes what is still queued).
+ */
+const settled = (page) =>
+  page.evaluate(
     () =>
       new Promise((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() =>
-            setTimeout(() => {
-              const worst = Math.max(0, ...window.__interactions.values());
-              const count = window.__interactions.size;
-              window.__interactions.clear();
-              resolve({ ms: worst, count });
-            }, 0),
+            requestIdleCallback(
+              () => {
+                window.__events.push(...window.__eventObserver.takeRecords());
+                resolve(performance.now());
+              },
+              { timeout: 2000 },
+            ),
           ),
         ),
       ),
   );
-}
 
-/** Runs `act` with the CPU 4x slower, and answers its worst interaction. */
+/**
+ * Runs `act` with the CPU 4x slower and answers the time span of its interactions. Interactions are
+ * told apart by when they started, not by when they were reported: a long one can be reported after
+ * the next act began, and counting it there once gave one scenario's cost to the next.
+ */
 async function slowed(page, act) {
   const cdp = await page.context().newCDPSession(page);
-  await worstInteraction(page);
+  const from = await settled(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     await act();
-    return await worstInteraction(page);
+    return { from, to: await settled(page) };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
 }
+
+/**
+ * Each span's worst interaction (its longest entry) and how many interactions it had; with
+ * `BENCH_EVENTS=1`, every entry (event, interaction, duration, handler time, start) on stderr.
+ */
+const worstInteractions = (page, spans) =>
+  page.evaluate(
+    ({ wanted, log }) => {
+      window.__events.push(...window.__eventObserver.takeRecords());
+      return Object.fromEntries(
+        Object.entries(wanted).map(([name, { from, to }]) => {
+          const entries = window.__events.filter((e) => e.interactionId && e.startTime >= from && e.startTime < to);
+          const longest = new Map();
+          for (const entry of entries)
+            longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+          const events = log
+            ? entries.map(
+                (e) =>
+                  `${e.name}#${e.interactionId} ${Math.round(e.duration)} ms ` +
+                  `(handler ${Math.round(e.processingEnd - e.processingStart)}) at ${Math.round(e.startTime)}`,
+              )
+            : [];
+          return [name, { ms: Math.max(0, ...longest.values()), count: longest.size, events }];
+        }),
+      );
+    },
+    { wanted: spans, log: process.env.BENCH_EVENTS === '1' },
+  );
 
 export async function interactionFigures({ password }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -92,24 +122,40 @@ export async function interactionFigures({ password }) {
     const field = page.locator('[data-question="company.description"]');
     await field.waitFor();
     await page.waitForLoadState('networkidle');
-    const figures = {};
-    figures['typing in the questionnaire'] = await slowed(page, async () => {
+    const spans = {};
+    spans['typing in the questionnaire'] = await slowed(page, async () => {
       await field.focus();
       await page.keyboard.type(KEYS, { delay: 60 });
     });
-    // The control a person presses (the native select beneath it only holds the value): opened
-    // and an option chosen, twice, the first time with its popup's code still to load.
-    const select = page.locator('[data-remote="mfe_ipaf"] [role="combobox"]').first();
-    figures['opening a select and choosing'] = await slowed(page, async () => {
-      for (const option of [1, 2]) {
-        await select.click();
-        await page.getByRole('option').nth(option).click();
-        await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // The control a person presses, the native select: opened with the pointer and an option
+    // chosen in the browser's list (ArrowDown, Enter: those keys go to the list, not to the page,
+    // so the press that opens it is what is timed), then the next option chosen from the keyboard
+    // on the closed control (ArrowDown: timed, with the questionnaire's answer to the change), twice.
+    const select = page
+      .locator('[data-remote="mfe_ipaf"] select')
+      .filter({ has: page.locator('option:nth-child(5)') }) // four steps down from "Choose"
+      .first();
+    const valueChanges = async (act) => {
+      const before = await select.inputValue();
+      await act();
+      await page.waitForFunction(
+        ([element, previous]) => element.value !== previous,
+        [await select.elementHandle(), before],
+      );
+    };
+    spans['opening a select and choosing'] = await slowed(page, async () => {
+      for (let round = 0; round < 2; round += 1) {
+        await valueChanges(async () => {
+          await select.click();
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+        });
+        await valueChanges(() => page.keyboard.press('ArrowDown'));
       }
     });
     // The index lists the sections the form's products have (the others are hidden).
     const sections = page.locator('.ipaf-index__link').filter({ visible: true });
-    figures['moving between questionnaire sections'] = await slowed(page, async () => {
+    spans['moving between questionnaire sections'] = await slowed(page, async () => {
       const count = await sections.count();
       for (const index of [count - 1, 1, Math.floor(count / 2), 0]) await sections.nth(index).click();
     });
@@ -117,13 +163,16 @@ export async function interactionFigures({ password }) {
     const choose = page.getByRole('button', { name: /^Escolher a opção \d+$/ });
     await choose.first().waitFor();
     await page.waitForLoadState('networkidle');
-    figures['changing a quote option'] = await slowed(page, async () => {
+    spans['changing a quote option'] = await slowed(page, async () => {
       for (let option = 0; option < Math.min(2, await choose.count()); option += 1) {
         await choose.nth(option).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
     });
+    const figures = await worstInteractions(page, spans);
+    for (const [name, { events }] of Object.entries(figures))
+      if (events.length) process.stderr.write(`${name}:\n  ${events.join('\n  ')}\n`);
     await context.close();
     return figures;
   } finally {

@@ -9,7 +9,7 @@ import { messages as claimsList } from '../../mfe-claims/src/messages';
 import { screenMessages as claimScreens } from '../../mfe-claims/src/screen-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { pageIn, signInAs } from '../steps/team-and-profile';
-import { chooseOption, openOptions } from '../steps/choose-option';
+import { chooseOption, offeredOptions } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';
 
 const PASSWORD = 'Demo!2026';
@@ -39,14 +39,12 @@ for (const language of languagesOf('claims')) {
     await expect(form.getByRole('heading', { level: 1, name: say(language, 'claims.create.title') })).toBeVisible();
     const description = `E2E ${language} ${Date.now()}: a former director was sued.`;
     // Only the types a D&O policy covers are offered (issue 21 item 7): no ransomware.
-    const types = await openOptions(form, say(language, 'claims.form.type'));
-    await expect(types.getByRole('option')).toHaveText([
+    const types = offeredOptions(form, say(language, 'claims.form.type'));
+    await expect(types).toHaveText([
       say(language, 'claims.form.chooseType'),
       ...claimTypesFor('D_AND_O').map((type) => say(language, `claims.type.${type}`)),
     ]);
-    await expect(types.getByRole('option', { name: say(language, 'claims.type.RANSOMWARE') })).toHaveCount(0);
-    await customer.keyboard.press('Escape');
-    await expect(types).toBeHidden();
+    await expect(types.filter({ hasText: say(language, 'claims.type.RANSOMWARE') })).toHaveCount(0);
     await chooseOption(form, say(language, 'claims.form.type'), say(language, 'claims.type.THIRD_PARTY_CLAIM'));
     await form.getByLabel(say(language, 'claims.form.description')).fill(description);
     await form.getByLabel(say(language, 'claims.form.occurredOn')).fill(daysAgo(10));

@@ -10,7 +10,7 @@ import { ERROR_MESSAGES } from '../../shared/domain/src/errors/error-messages';
 import { messages as quotesPolicies } from '../../mfe-quotes-policies/src/messages';
 import { renewalMessages } from '../../mfe-quotes-policies/src/features/renewal/messages';
 import { PASSWORD, uniqueCnpj } from '../support';
-import { chooseOption } from '../steps/choose-option';
+import { chooseOption, chosenOption } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';
 import { area as ipaf, say as sayIpaf } from '../steps/questionnaire';
 import { pageIn, signInAs, t as sayOnboarding } from '../steps/team-and-profile';
@@ -115,7 +115,7 @@ for (const language of languagesOf('renewal')) {
     const form = ipaf(page);
     await expect(form.getByRole('group', { name: sayIpaf(language, 'ipaf.section.cyber_controls') })).toBeVisible();
     await expect(
-      form.getByRole('combobox', { name: sayIpaf(language, 'ipaf.q.company.annual_revenue_band') }),
+      chosenOption(form.getByRole('combobox', { name: sayIpaf(language, 'ipaf.q.company.annual_revenue_band') })),
     ).toHaveText(
       // A band reads as its bounds in the account's currency (issue 28): reais for this Brazilian company.
       sayIpaf(language, 'revenueBand.between', {

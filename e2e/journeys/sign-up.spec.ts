@@ -13,7 +13,7 @@ import {
   pageIn,
   signInAs,
 } from '../steps/team-and-profile';
-import { chooseOption } from '../steps/choose-option';
+import { chooseOption, chosenOption } from '../steps/choose-option';
 import { languagesOf } from '../steps/languages';
 
 const TEXT = {
@@ -173,7 +173,7 @@ for (const language of languagesOf('sign-up')) {
     await page.goto('/public-onboarding/select-user-type?country=br');
     const area = onboarding(page);
     await area.getByLabel(t.company).check();
-    await expect(area.getByRole('combobox', { name: t.country })).toHaveText(t.brazil);
+    await expect(chosenOption(area.getByRole('combobox', { name: t.country }))).toHaveText(t.brazil);
     await area.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(/\/auth\/sign-up\?type=company&country=br/);
 

@@ -1,42 +1,30 @@
-// A step for the platform's select (@platform/ui SelectField, Radix Select): Playwright's
-// `selectOption` drives only a native <select>, so a journey chooses as a person does, by the
-// field's label and the option's words.
+// A step for the platform's select (@platform/ui SelectField, a native <select>): a journey
+// chooses as a person does, by the field's label and the option's words, not by stored values.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 type Name = string | RegExp;
 
+/** The option a select shows (its chosen one): what a person reads on the closed control. */
+export const chosenOption = (select: Locator) => select.locator('option:checked');
+
 /**
- * Opens the select labelled `label` inside `scope` (a page, a form, a region), clicks the option
- * whose text is `option` and waits until the control shows it.
+ * Chooses, in the select labelled `label` inside `scope` (a page, a form, a region), the option
+ * whose words are `option`, and waits until the control shows it.
  */
 export async function chooseOption(scope: Page | Locator, label: Name, option: Name) {
   const page = 'page' in scope ? scope.page() : scope;
   const named = scope.getByRole('combobox', { name: label });
   // Held by its id: choosing may rename it (the language picker's label changes language).
   const control = page.locator(`[id="${await named.getAttribute('id')}"]`);
-  // The listbox opens in a portal on the page, outside `scope`. The first press also loads the
-  // popup; when the page re-renders or still navigates meanwhile, the whole choice is tried again.
-  const listbox = page.getByRole('listbox');
+  const wanted = control.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  // Options may still be arriving (data, a re-render): the choice is tried again until it shows.
   await expect(async () => {
-    if (!(await listbox.isVisible())) await control.click({ timeout: 2000 });
-    await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click({ timeout: 2000 });
-    await expect(listbox).toBeHidden({ timeout: 2000 });
+    const value = await wanted.evaluate((element: HTMLOptionElement) => element.value, undefined, { timeout: 2000 });
+    await control.selectOption(value, { timeout: 2000 });
+    await expect(chosenOption(control)).toHaveText(option, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  await expect(control).toContainText(option);
 }
 
-/**
- * Opens the select labelled `label` inside `scope` as a person does and answers its open list (in
- * a portal on the page), to read what it offers; the caller closes it (Escape) or chooses.
- */
-export async function openOptions(scope: Page | Locator, label: Name): Promise<Locator> {
-  const page = 'page' in scope ? scope.page() : scope;
-  const control = scope.getByRole('combobox', { name: label });
-  const listbox = page.getByRole('listbox');
-  // The first press also loads the popup, and a re-render may swallow it: pressed until it opens.
-  await expect(async () => {
-    if (!(await listbox.isVisible())) await control.click({ timeout: 2000 });
-    await expect(listbox).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  return listbox;
-}
+/** The options the select labelled `label` inside `scope` offers, as its list shows them. */
+export const offeredOptions = (scope: Page | Locator, label: Name) =>
+  scope.getByRole('combobox', { name: label }).getByRole('option');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { DEFINITIONS, type Locale, type Question, type TaxIdType } from '@platform/domain';
+import { optionTexts } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { QuestionField, TaxIdTypeContext } from './question-field';
 
@@ -21,14 +22,9 @@ function show(id: string, taxIdType: TaxIdType, locale: Locale) {
   );
 }
 
-/** The options of the field labelled `name`, as its opened list shows them (the placeholder left out). */
+/** The options of the field labelled `name`, as its list shows them (the placeholder left out). */
 async function optionsOf(name: RegExp) {
-  fireEvent.keyDown(screen.getByRole('combobox', { name }), { key: 'ArrowDown' });
-  const listbox = await screen.findByRole('listbox');
-  return within(listbox)
-    .getAllByRole('option')
-    .slice(1)
-    .map((option) => option.textContent);
+  return (await optionTexts(name)).slice(1);
 }
 
 describe('amounts in the questionnaire are in the account’s currency', async () => {

@@ -6,7 +6,7 @@ import { deskMessages } from '../../desk-messages';
 import { messages } from '../../messages';
 import { deskCaseDetail } from '../../testing/desk-data';
 import { UnderwritingCase } from './underwriting-case';
-import { chooseOption } from '@platform/remote-kit/testing';
+import { chooseOption, shownOption } from '@platform/remote-kit/testing';
 
 afterEach(cleanup);
 
@@ -175,7 +175,7 @@ describe('UnderwritingCase', () => {
     const { api, POST } = withPost(us);
     const { intlErrors } = renderScreen(<UnderwritingCase />, { api, path: PATH, url: URL, messages: all });
     const option1 = await screen.findByRole('group', { name: 'Opção 1' });
-    expect(within(option1).getByRole('combobox', { name: /Limite de cobertura/ }).textContent).toContain(
+    expect(shownOption(within(option1).getByRole('combobox', { name: /Limite de cobertura/ }))).toContain(
       'US$\u00a01.000.000',
     );
     fireEvent.change(within(option1).getByLabelText(/Prêmio líquido \(USD\)/), { target: { value: '12000.00' } });

@@ -88,4 +88,4 @@ export function renderScreen(
   return { ...result, intlErrors, eventBus, queryClient };
 }
 
-export { chooseOption, optionTexts, selectControl, selectedValue } from './choose-option';
+export { chooseOption, optionTexts, selectControl, selectedValue, shownOption } from './choose-option';
