@@ -11,6 +11,8 @@ import './app/shell.css';
 import './first-paint/first-paint.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
+import { startPublicRead } from './public-pages/early-read';
+import { publicPageOf } from './public-pages/public-page-path';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
@@ -26,6 +28,19 @@ const startFullShell = async () => {
 };
 const interaction = slimSignInInteraction(window.location);
 const slimPage = () => import('./boot/slim-sign-in');
+// The public pages (a certificate's QR code, the signatory's mail) are drawn with React alone too.
+const publicPage = publicPageOf(window.location);
+const startPublicPage = (page: NonNullable<typeof publicPage>) => {
+  // The page's one read starts now, beside its code: its data is the page's largest part.
+  const early = startPublicRead(page, registry);
+  early.catch(() => undefined);
+  return import('./public-pages/start-public-page')
+    .then(({ startPublicPage: start }) => start(page, registry, early))
+    .catch(async (error: unknown) => {
+      console.error('[shell] the public page could not start', error);
+      await startFullShell();
+    });
+};
 const startSlimSignIn = (uid: string) =>
   slimPage()
     .then(({ startSlimSignIn: start }) => start(uid, registry))
@@ -39,6 +54,7 @@ function boot() {
   if (painted === 'landing')
     void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
   else if (interaction) void startSlimSignIn(interaction);
+  else if (publicPage) void startPublicPage(publicPage);
   else if (window.location.pathname !== '/auth/login') void startFullShell();
   else
     // A guest's sign-in form is drawn on this page (the provider's request followed in the

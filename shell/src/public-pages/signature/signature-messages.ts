@@ -1,7 +1,7 @@
-import type { Messages } from '@platform/i18n';
+import type { Language } from '@platform/domain';
 
 /** The public signing page's texts (public/signature?token=). */
-export const signatureMessages: Messages = {
+export const SIGNATURE_MESSAGES = {
   pt: {
     'signature.title': 'Assinatura da proposta de seguro de {company}',
     'signature.invalid.title': 'Link de assinatura inválido',
@@ -122,4 +122,4 @@ export const signatureMessages: Messages = {
     'signature.signed.title': 'Propuesta firmada',
     'signature.signed.text': 'Firmada el {date}. La póliza será emitida y enviada por correo.',
   },
-};
+} as const satisfies Record<Language, Record<string, string>>;

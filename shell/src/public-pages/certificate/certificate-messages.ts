@@ -1,7 +1,7 @@
-import type { Messages } from '@platform/i18n';
+import type { Language } from '@platform/domain';
 
 /** The public certificate's texts (public/policy?c=), fetched with the page. */
-export const publicCertificateMessages: Messages = {
+export const CERTIFICATE_MESSAGES = {
   pt: {
     'publicCertificate.title': 'Certificado de seguro',
     'publicCertificate.intro':
@@ -104,4 +104,4 @@ export const publicCertificateMessages: Messages = {
     'publicCertificate.unknown.text':
       'Esta dirección no corresponde a ningún certificado. Verifique el enlace completo con quien se lo envió.',
   },
-};
+} as const satisfies Record<Language, Record<string, string>>;
