@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 // What @platform/ui's Page, Card, DescriptionList, Notice and Price render, as markup with the same
 // `ui-*` classes: the slim public pages load before (and without) the kit and its Radix parts.
 
-/** A page with its heading (`Page`): `screen` names it for the e2e and the bench, once it is drawn. */
+/**
+ * A page with its heading (`Page`): `screen` names it for the e2e and the bench once it is drawn
+ * with its data (none while its read is under way).
+ */
 export function SlimPage({
   title,
   titleId,
@@ -18,7 +21,7 @@ export function SlimPage({
   description?: string;
   width?: 'narrow' | 'default';
   before?: ReactNode;
-  screen: string;
+  screen?: string;
   children?: ReactNode;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { paintFirst } from '../../first-paint/paint-first';
 import { LANGUAGE_STORAGE_KEY } from '../../locale/stored-language';
 import { fakeFetch, type Answer } from '../testing';
 import { CERTIFICATE_MESSAGES } from './certificate-messages';
@@ -96,6 +97,17 @@ describe('PublicCertificatePage', () => {
     render(<PublicCertificatePage code={CODE} apiBaseUrl="http://localhost" firstRead={firstRead} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificado de seguro' })).toBeTruthy();
     expect(requests).toEqual([]);
+  });
+
+  it('draws, while the certificate is read, what the first paint drew: no jump when React takes over', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    const painted = document.createElement('div');
+    paintFirst(painted, { pathname: '/public/policy', search: `?c=${CODE}` }, 'es', false);
+    const { container } = render(
+      <PublicCertificatePage code={CODE} apiBaseUrl="http://localhost" firstRead={new Promise(() => {})} />,
+    );
+    expect(container.querySelector('main')?.innerHTML).toBe(painted.querySelector('main')?.innerHTML);
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
   });
 
   it('says plainly when the policy is not in force today, read again when the page comes back into view', async () => {

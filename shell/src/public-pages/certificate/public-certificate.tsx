@@ -82,7 +82,13 @@ export function PublicCertificatePage({
     );
   else if (certificate.status === 'error')
     body = <SlimErrorView message={ERROR_MESSAGES[certificate.code][language]} />;
-  else if (!data) body = <SlimLoading />;
+  else if (!data)
+    // As the first paint drew it (first-paint/paint-first.ts): the heading needs no data.
+    body = (
+      <SlimPage title={title} description={words['publicCertificate.intro']}>
+        <SlimLoading />
+      </SlimPage>
+    );
   else if (revoked || !data.certificate)
     body = (
       <SlimPage title={title} width="narrow" screen="certificate">
