@@ -34,12 +34,18 @@ const startPublicPage = (page: NonNullable<typeof publicPage>) => {
   // The page's one read starts now, beside its code: its data is the page's largest part.
   const early = startPublicRead(page, registry);
   early.catch(() => undefined);
-  return import('./public-pages/start-public-page')
-    .then(({ startPublicPage: start }) => start(page, registry, early))
-    .catch(async (error: unknown) => {
-      console.error('[shell] the public page could not start', error);
-      await startFullShell();
-    });
+  const started =
+    page.kind === 'certificate'
+      ? import('./public-pages/certificate/start-certificate').then(({ startPage }) =>
+          startPage(page.code, registry, early),
+        )
+      : import('./public-pages/signature/start-signature').then(({ startPage }) =>
+          startPage(page.token, registry, early),
+        );
+  return started.catch(async (error: unknown) => {
+    console.error('[shell] the public page could not start', error);
+    await startFullShell();
+  });
 };
 const startSlimSignIn = (uid: string) =>
   slimPage()
