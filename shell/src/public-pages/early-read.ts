@@ -1,5 +1,5 @@
 import type { RemoteRegistry } from '@platform/remote-contract';
-import type { PublicPage } from './public-page-path';
+import { publicPageOf, type PublicPage } from './public-page-path';
 
 /** The one read a public page needs before it can show anything: the certificate, or the signing request. */
 export function publicReadAddress(page: PublicPage, apiBaseUrl: string): string | null {
@@ -12,15 +12,43 @@ export function publicReadAddress(page: PublicPage, apiBaseUrl: string): string 
 export const apiBaseOf = async (registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>) =>
   (await registry.catch(() => ({ apiBaseUrl: undefined }))).apiBaseUrl ?? window.location.origin;
 
+/** The read the HTML's first paint started, under this name on `window` until the boot code takes it. */
+const PAINT_READ = '__platformPublicRead';
+type PaintRead = { address: string; response: Promise<Response> };
+
 /**
- * Starts the page's read from the boot code, at once, beside the download of the page's code (its
- * data is the page's largest part): the page takes the answer over when it renders. Nothing to read
- * without a code or token.
+ * Starts the page's read from the HTML's inline script (first-paint-entry.ts), while the page is
+ * still being parsed: the signing page's heading names the company, so its largest text waits on
+ * this answer, not only on React. At this origin (the registry, which may name another API, is not
+ * read yet); the boot code takes it over only if the registry's API is this origin.
+ */
+export function startReadAtPaint(location: Pick<Location, 'pathname' | 'search' | 'origin'>) {
+  const page = publicPageOf(location);
+  const address = page && publicReadAddress(page, location.origin);
+  if (!address) return;
+  const response = fetch(address);
+  // Taken over by the boot code; meanwhile a failure is not reported as unhandled.
+  response.catch(() => undefined);
+  (window as unknown as Record<string, PaintRead>)[PAINT_READ] = { address, response };
+}
+
+/** The first paint's read of `address`, once (a second page start reads again). */
+function takePaintRead(address: string): Promise<Response> | null {
+  const store = window as unknown as Record<string, PaintRead | undefined>;
+  const started = store[PAINT_READ];
+  delete store[PAINT_READ];
+  return started?.address === address ? started.response : null;
+}
+
+/**
+ * The page's read, handed to the page when it renders: the one the first paint started, else one
+ * started now, at once, beside the download of the page's code (its data is the page's largest
+ * part). Nothing to read without a code or token.
  */
 export async function startPublicRead(
   page: PublicPage,
   registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>,
 ): Promise<Response | null> {
   const address = publicReadAddress(page, await apiBaseOf(registry));
-  return address ? fetch(address) : null;
+  return address ? (takePaintRead(address) ?? fetch(address)) : null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicReadAddress, startPublicRead } from './early-read';
+import { publicReadAddress, startPublicRead, startReadAtPaint } from './early-read';
 import { publicPageOf } from './public-page-path';
 
 const at = (path: string) => {
@@ -34,5 +34,28 @@ describe('the public pages the boot code draws', () => {
     // No key, nothing to read.
     expect(await startPublicRead({ kind: 'certificate', code: '' }, Promise.resolve({}))).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the read with the HTML’s first paint, which the boot code takes over once, at this origin only', async () => {
+    const answer = new Response('{}');
+    const fetch = vi.fn(async () => answer);
+    vi.stubGlobal('fetch', fetch);
+    const origin = 'http://localhost:3000';
+    startReadAtPaint({ ...at('/public/signature?token=tok'), origin });
+    expect(fetch).toHaveBeenCalledWith(`${origin}/v3/signatures/tok`);
+    const page = { kind: 'signature', token: 'tok' } as const;
+    expect(await startPublicRead(page, Promise.resolve({ apiBaseUrl: origin }))).toBe(answer);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: a second start reads again.
+    await startPublicRead(page, Promise.resolve({ apiBaseUrl: origin }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // A registry naming another API: the first paint's read is not used.
+    startReadAtPaint({ ...at('/public/signature?token=tok'), origin });
+    await startPublicRead(page, Promise.resolve({ apiBaseUrl: 'https://api.example' }));
+    expect(fetch).toHaveBeenLastCalledWith('https://api.example/v3/signatures/tok');
+    // Any other page reads nothing.
+    startReadAtPaint({ ...at('/dashboard/index'), origin });
+    startReadAtPaint({ ...at('/public/policy'), origin });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });
