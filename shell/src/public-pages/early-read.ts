@@ -25,11 +25,12 @@ type PaintRead = { address: string; response: Promise<Response> };
 export function startReadAtPaint(location: Pick<Location, 'pathname' | 'search' | 'origin'>) {
   const page = publicPageOf(location);
   const address = page && publicReadAddress(page, location.origin);
-  if (!address) return;
+  if (!address) return null;
   const response = fetch(address);
   // Taken over by the boot code; meanwhile a failure is not reported as unhandled.
   response.catch(() => undefined);
   (window as unknown as Record<string, PaintRead>)[PAINT_READ] = { address, response };
+  return { page, response };
 }
 
 /** The first paint's read of `address`, once (a second page start reads again). */

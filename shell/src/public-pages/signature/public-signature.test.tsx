@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { paintFirst } from '../../first-paint/paint-first';
+import { paintSigningHeading, type SigningHeading } from '../../first-paint/paint-signature';
 import { LANGUAGE_STORAGE_KEY } from '../../locale/stored-language';
 import { fakeFetch, type Answer } from '../testing';
 import { PublicSignaturePage } from './public-signature';
@@ -190,6 +192,30 @@ describe('PublicSignaturePage', () => {
     const requests = open({}, 'en', '');
     expect(screen.getByRole('heading', { name: 'Invalid signing link' })).toBeTruthy();
     expect(requests).toEqual([]);
+  });
+
+  it('draws the top of the page as the first paint drew it once the request was answered: no jump', async () => {
+    for (const status of ['PENDING', 'SIGNED'] as const) {
+      const data = request({ status, signed_at: status === 'SIGNED' ? '2027-01-01T00:05:00.000Z' : null });
+      const painted = document.createElement('div');
+      paintFirst(painted, { pathname: '/public/signature', search: '?token=tok-1' }, 'en', false);
+      paintSigningHeading(painted, data as SigningHeading, 'en');
+      expect(painted.querySelector('h1')?.textContent).toBe('Signing the insurance proposal of Demo Tecnologia Ltda');
+      open({ [READ]: { body: data } }, 'en');
+      await screen.findByRole('heading', { level: 1 });
+      const drawn = document.querySelector('[data-screen="signature"]')!;
+      for (const part of ['.ui-page__before', '.ui-page-header'])
+        expect(drawn.querySelector(part)?.outerHTML).toBe(painted.querySelector(part)?.outerHTML);
+      expect(drawn.querySelector('.ui-page__body > p')?.outerHTML).toBe(
+        status === 'PENDING' ? painted.querySelector('.ui-page__body > p')?.outerHTML : undefined,
+      );
+      cleanup();
+    }
+    // Over the first paint only: once React has drawn, the late answer paints nothing.
+    const drawnByReact = document.createElement('div');
+    drawnByReact.innerHTML = '<div class="shell"><main><p>page</p></main></div>';
+    paintSigningHeading(drawnByReact, request() as SigningHeading, 'pt');
+    expect(drawnByReact.querySelector('main')?.innerHTML).toBe('<p>page</p>');
   });
 
   it('keeps the first paint’s skeleton, busy, while the proposal is on its way', () => {
