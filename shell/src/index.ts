@@ -11,7 +11,7 @@ import './app/shell.css';
 import './first-paint/first-paint.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
-import { startPublicRead } from './public-pages/early-read';
+import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
 import { publicPageOf } from './public-pages/public-page-path';
 
 const root = document.getElementById('root')!;
@@ -31,7 +31,8 @@ const slimPage = () => import('./boot/slim-sign-in');
 // The public pages (a certificate's QR code, the signatory's mail) are drawn with React alone too.
 const publicPage = publicPageOf(window.location);
 const startPublicPage = (page: NonNullable<typeof publicPage>) => {
-  // The page's one read starts now, beside its code: its data is the page's largest part.
+  // The first paint's read (else one started now) is handed to the page: its data is its largest part.
+  const drawn = paintReadDrawn();
   const early = startPublicRead(page, registry);
   early.catch(() => undefined);
   const started =
@@ -39,9 +40,11 @@ const startPublicPage = (page: NonNullable<typeof publicPage>) => {
       ? import('./public-pages/certificate/start-certificate').then(({ startPage }) =>
           startPage(page.code, registry, early),
         )
-      : import('./public-pages/signature/start-signature').then(({ startPage }) =>
-          startPage(page.token, registry, early),
-        );
+      : // The heading the first paint draws from the answer goes on screen before the page's code is fetched.
+        drawn
+          .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+          .then(() => import('./public-pages/signature/start-signature'))
+          .then(({ startPage }) => startPage(page.token, registry, early));
   return started.catch(async (error: unknown) => {
     console.error('[shell] the public page could not start', error);
     await startFullShell();

@@ -12,7 +12,6 @@ if (root) paintFirst(root, window.location, readStoredLanguage() ?? 'pt', tabHas
 // the signing page's heading, which names the company, is painted as soon as it is answered.
 const read = startReadAtPaint(window.location);
 if (root && read?.page.kind === 'signature')
-  read.response
+  read.started.drawn = read.started.response
     .then((response) => (response.ok ? (response.clone().json() as Promise<SigningHeading>) : null))
-    .then((request) => request && paintSigningHeading(root, request, readStoredLanguage() ?? 'pt'))
-    .catch(() => undefined);
+    .then((request) => request && paintSigningHeading(root, request, readStoredLanguage() ?? 'pt'));

@@ -14,7 +14,12 @@ export const apiBaseOf = async (registry: Promise<Pick<RemoteRegistry, 'apiBaseU
 
 /** The read the HTML's first paint started, under this name on `window` until the boot code takes it. */
 const PAINT_READ = '__platformPublicRead';
-type PaintRead = { address: string; response: Promise<Response> };
+type PaintRead = {
+  address: string;
+  response: Promise<Response>;
+  /** What the first paint draws from the answer (the signing page's heading), once drawn. */
+  drawn?: Promise<unknown>;
+};
 
 /**
  * Starts the page's read from the HTML's inline script (first-paint-entry.ts), while the page is
@@ -29,8 +34,22 @@ export function startReadAtPaint(location: Pick<Location, 'pathname' | 'search' 
   const response = fetch(address);
   // Taken over by the boot code; meanwhile a failure is not reported as unhandled.
   response.catch(() => undefined);
-  (window as unknown as Record<string, PaintRead>)[PAINT_READ] = { address, response };
-  return { page, response };
+  const started: PaintRead = { address, response };
+  (window as unknown as Record<string, PaintRead>)[PAINT_READ] = started;
+  return { page, started };
+}
+
+/**
+ * Settles once what the first paint draws from its read is on the page (at once if it draws
+ * nothing): the signing page's code is fetched after it, so that the heading, its largest text,
+ * waits on the answer alone and not on the scripts too ("Paint, then load", as above).
+ */
+export function paintReadDrawn(): Promise<void> {
+  const started = (window as unknown as Record<string, PaintRead | undefined>)[PAINT_READ];
+  return Promise.resolve(started?.drawn).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The first paint's read of `address`, once (a second page start reads again). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicReadAddress, startPublicRead, startReadAtPaint } from './early-read';
+import { paintReadDrawn, publicReadAddress, startPublicRead, startReadAtPaint } from './early-read';
 import { publicPageOf } from './public-page-path';
 
 const at = (path: string) => {
@@ -57,5 +57,27 @@ describe('the public pages the boot code draws', () => {
     startReadAtPaint({ ...at('/dashboard/index'), origin });
     startReadAtPaint({ ...at('/public/policy'), origin });
     expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('tells the boot code when the first paint has drawn from its read (at once when it draws nothing)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    await expect(paintReadDrawn()).resolves.toBeUndefined();
+    const read = startReadAtPaint({ ...at('/public/signature?token=tok'), origin: 'http://localhost:3000' })!;
+    let draw!: () => void;
+    read.started.drawn = new Promise<void>((resolve) => (draw = resolve));
+    let settled = false;
+    const waiting = paintReadDrawn().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    draw();
+    await waiting;
+    expect(settled).toBe(true);
+    // A failed read or paint does not hold the page back.
+    read.started.drawn = Promise.reject(new Error('offline'));
+    await expect(paintReadDrawn()).resolves.toBeUndefined();
+    await startPublicRead({ kind: 'signature', token: 'tok' }, Promise.resolve({}));
   });
 });
