@@ -39,9 +39,6 @@ const SHOWN_BY_SCREEN: Record<string, string[]> = {
   'mfe-cyber/src/features/cyber-home/api/cancel-cyber-request.ts': [
     'mfe-cyber/src/features/cyber-home/cancel-request-modal.tsx',
   ],
-  'mfe-quotes-policies/src/features/public-signature/api/signature-request.ts': [
-    'mfe-quotes-policies/src/features/public-signature/signature-page.tsx',
-  ],
   'mfe-quotes-policies/src/lib/quote-actions.ts': [
     'mfe-quotes-policies/src/components/select-quote-button.tsx',
     'mfe-quotes-policies/src/components/subjectivity-evidence.tsx',

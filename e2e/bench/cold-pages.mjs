@@ -12,6 +12,9 @@ const BROKER = 'corretor@demo.local';
 /** The demo customer's D&O options (a quote link as the "your quotes are ready" mail gives it). */
 const QUOTE_LINK = '/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501';
 const REMOTE_READY = '[data-remote][data-state="mounted"] :is(h1, input, button)';
+// The slim public pages put `data-screen` on the page once their own code has drawn it.
+const CERTIFICATE_READY = '[data-screen="certificate"] h1';
+const SIGNATURE_READY = '[data-screen="signature"] :is(h1, input, button)';
 
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
@@ -20,10 +23,12 @@ export const COLD_PAGES = [
   // The provider's sign-in request followed in the background, its form drawn on the same page.
   { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
   { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
-  { path: '/public/signature', signingLink: true, ready: REMOTE_READY },
+  // The shell's slim signing page (h-public): its heading or first control, drawn by its own code.
+  { path: '/public/signature', signingLink: true, ready: SIGNATURE_READY },
   { path: '/dashboard/index', signedInAs: CUSTOMER, ready: REMOTE_READY },
   { path: '/broker/index', signedInAs: BROKER, ready: REMOTE_READY },
-  { path: '/public/policy', ready: REMOTE_READY },
+  // The demo certificate (api/src/seed/demo/policy-documents.ts), drawn by the shell's slim page.
+  { path: '/public/policy?c=Demo-Certificado-701Ab', name: '/public/policy', ready: CERTIFICATE_READY },
 ];
 
 /** The demo checkout's signing link, as the signatory opens it from the development mailbox. */

@@ -18,7 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared/domain/src';
 import { allMessages as ipafMessages } from '../../mfe-ipaf/src/testing/all-messages';
 import { checkoutMessages } from '../../mfe-quotes-policies/src/features/checkout/messages';
-import { signatureMessages } from '../../mfe-quotes-policies/src/features/public-signature/messages';
+import { SIGNATURE_MESSAGES } from '../../shell/src/public-pages/signature/signature-messages';
 import { messages as quotesMessages } from '../../mfe-quotes-policies/src/messages';
 import { quoteWords } from '../../mfe-quotes-policies/src/quote-words';
 import { messages as shellMessages } from '../../shell/src/app/messages';
@@ -50,6 +50,8 @@ const wordsOf =
   (language: Language, id: string, values: Record<string, string | number> = {}) =>
     fill(sources.map((words) => words[language]![id]).find(Boolean), id, values);
 const ipaf = wordsOf(ipafMessages, platformMessages);
+// The signing page is the shell's slim page (issue 25): its words live beside it.
+const signatureMessages: Record<string, Words> = SIGNATURE_MESSAGES;
 const quotes = wordsOf(quoteWords, quotesMessages, checkoutMessages, signatureMessages);
 const shell = wordsOf(shellMessages);
 
@@ -237,7 +239,8 @@ for (const countryCase of CASES) {
     await signatory.goto(`/v3/dev/mailbox?to=${encodeURIComponent(signer.email)}`);
     await signatory.locator('article', { hasText: signer.email }).first().locator('a.action').click();
     await expect(signatory).toHaveURL(/\/public\/signature\?token=/);
-    const signing = remote(signatory, 'mfe_quotes_policies');
+    // The signing page is drawn by the shell's boot code, not by a remote.
+    const signing = signatory.locator('[data-screen="signature"]');
     await expect(signing.getByRole('heading', { level: 1 })).toContainText(company.organisation);
     await expect(signing.getByText(money(figures.total)).first()).toBeVisible();
     await signing.getByRole('button', { name: quotes(language, 'signature.sendCode') }).click();

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from '../../shared/domain/src/errors/error-messages';
 import { messages } from '../../mfe-quotes-policies/src/messages';
 import { policyDocumentsMessages } from '../../mfe-quotes-policies/src/features/policy-detail/messages';
 import { wordingMessages } from '../../mfe-quotes-policies/src/features/policy-wording/messages';
-import { publicCertificateMessages } from '../../mfe-quotes-policies/src/features/public-certificate/messages';
+import { CERTIFICATE_MESSAGES } from '../../shell/src/public-pages/certificate/certificate-messages';
 import { pageIn, signInAs } from '../steps/team-and-profile';
 import { languagesOf } from '../steps/languages';
 
@@ -19,6 +19,8 @@ const PASSWORD = 'Demo!2026';
 const POLICY = '00000000-0000-4000-8000-000000000701';
 const POLICY_NUMBER = 'DO-2026-000123';
 
+// The certificate is the shell's slim page (issue 25): its words live beside it.
+const publicCertificateMessages: Record<Language, Record<string, string>> = CERTIFICATE_MESSAGES;
 const say = (language: Language, id: string, values: Record<string, string> = {}) => {
   const text = [messages, policyDocumentsMessages, wordingMessages, publicCertificateMessages]
     .map((words) => words[language][id])

@@ -6,7 +6,6 @@ import { deskMessages } from './desk-messages';
 import { coveragesMessages } from './features/coverages/messages';
 import { policyDocumentsMessages } from './features/policy-detail/messages';
 import { wordingMessages } from './features/policy-wording/messages';
-import { publicCertificateMessages } from './features/public-certificate/messages';
 import { messages } from './messages';
 import { paymentsMessages } from './features/payments-queue/messages';
 import { renewalMessages } from './features/renewal/messages';
@@ -41,10 +40,9 @@ describe('mfe-quotes-policies messages', () => {
     for (const method of PAYMENT_METHODS) expect(paymentsMessages.es[`opsPayments.method.${method}`]).toBeTruthy();
   });
 
-  it('has every text of the wording, the certificates (private and public) and the statement in pt, en and es', () => {
+  it('has every text of the wording, the certificates and the statement in pt, en and es', () => {
     expect(missingKeys(policyDocumentsMessages)).toEqual([]);
     expect(missingKeys(wordingMessages)).toEqual([]);
-    expect(missingKeys(publicCertificateMessages)).toEqual([]);
   });
 
   it('has every text of the broker’s view of a company’s quotes and policies in pt, en and es', () => {

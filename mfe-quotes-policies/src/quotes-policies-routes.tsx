@@ -33,11 +33,6 @@ const CheckoutPage = lazyScreen(
       es: { ...words.es, ...checkoutMessages.es },
     })),
 );
-const SignaturePage = lazyScreen(
-  () => import('./features/public-signature/signature-page'),
-  (module) => module.SignaturePage,
-  () => import('./features/public-signature/messages').then((module) => module.signatureMessages),
-);
 
 /** A policy's page (its purchase path, data and payments) is fetched when first opened: the
  * remote's first visit on the home or the policies list stays within its budget. */
@@ -65,12 +60,6 @@ const PolicyWording = lazyScreen(
       en: { ...words.en, ...wordingMessages.en },
       es: { ...words.es, ...wordingMessages.es },
     })),
-);
-/** The public certificate (no account): its code and texts load when it is opened. */
-const PublicCertificate = lazyScreen(
-  () => import('./features/public-certificate/public-certificate'),
-  (module) => module.PublicCertificate,
-  () => import('./features/public-certificate/messages').then((module) => module.publicCertificateMessages),
 );
 const RenewalPage = lazyScreen(
   () => import('./features/renewal/renewal-page'),
@@ -124,7 +113,7 @@ const forCompany = (screen: ReactNode) => <BrokerCompanyFrame>{screen}</BrokerCo
 
 /**
  * The routes mfe-quotes-policies owns (spec section 2: dashboard/index, index-customer, coverages,
- * quotes/*, policies/*, public/policy, flows/renewal), and the underwriting desk for operations
+ * quotes/*, policies/*, flows/renewal; public/policy and public/signature are the shell's slim pages), and the underwriting desk for operations
  * (ops/underwriting, ops/underwriting/:submissionId; docs/underwriting.md says why here) and the
  * payments queue (ops/payments; docs/payments.md); and the broker of record's view of a customer
  * company's quotes and policies (broker/company/:id/quotes..., broker-quote/*, broker-policy/*;
@@ -138,13 +127,11 @@ export function QuotesPoliciesRoutes() {
       <Route path="/dashboard/coverages" element={<Coverages />} />
       <Route path="/dashboard/quotes/home" element={<QuotesList />} />
       <Route path="/dashboard/quotes/checkout/:quoteId" element={<CheckoutPage />} />
-      <Route path="/public/signature" element={<SignaturePage />} />
       <Route path="/dashboard/quotes/detail/:type/:product/:userFormId" element={<QuoteDetail />} />
       <Route path="/dashboard/quotes/:type/:product/:userFormId" element={<QuoteCompare />} />
       <Route path="/dashboard/policies/home" element={<PoliciesList />} />
       <Route path="/dashboard/policies/detail/:id" element={<PolicyDetail />} />
       <Route path="/dashboard/policies/detail/:id/more-info" element={<PolicyWording />} />
-      <Route path="/public/policy" element={<PublicCertificate />} />
       <Route path="/flows/renewal" element={<RenewalPage />} />
       <Route path="/ops/underwriting" element={<UnderwritingQueue />} />
       <Route path="/ops/underwriting/:submissionId" element={<UnderwritingCase />} />

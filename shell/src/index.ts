@@ -11,6 +11,8 @@ import './app/shell.css';
 import './first-paint/first-paint.css';
 import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
+import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
+import { publicPageOf } from './public-pages/public-page-path';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
@@ -26,6 +28,28 @@ const startFullShell = async () => {
 };
 const interaction = slimSignInInteraction(window.location);
 const slimPage = () => import('./boot/slim-sign-in');
+// The public pages (a certificate's QR code, the signatory's mail) are drawn with React alone too.
+const publicPage = publicPageOf(window.location);
+const startPublicPage = (page: NonNullable<typeof publicPage>) => {
+  // The first paint's read (else one started now) is handed to the page: its data is its largest part.
+  const drawn = paintReadDrawn();
+  const early = startPublicRead(page, registry);
+  early.catch(() => undefined);
+  const started =
+    page.kind === 'certificate'
+      ? import('./public-pages/certificate/start-certificate').then(({ startPage }) =>
+          startPage(page.code, registry, early),
+        )
+      : // The heading the first paint draws from the answer goes on screen before the page's code is fetched.
+        drawn
+          .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+          .then(() => import('./public-pages/signature/start-signature'))
+          .then(({ startPage }) => startPage(page.token, registry, early));
+  return started.catch(async (error: unknown) => {
+    console.error('[shell] the public page could not start', error);
+    await startFullShell();
+  });
+};
 const startSlimSignIn = (uid: string) =>
   slimPage()
     .then(({ startSlimSignIn: start }) => start(uid, registry))
@@ -52,6 +76,7 @@ function boot() {
     void import('./first-paint/landing').then(({ keepLanding }) => keepLanding(root, registry));
   else if (interaction) void startSlimSignIn(interaction);
   else if (window.location.pathname === '/auth/sign-up') void startSlimSignUp();
+  else if (publicPage) void startPublicPage(publicPage);
   else if (window.location.pathname !== '/auth/login') void startFullShell();
   else
     // A guest's sign-in form is drawn on this page (the provider's request followed in the

@@ -88,7 +88,6 @@ export const en: Record<string, string> = {
   'quote.success.checkout': 'Go to checkout',
   'quote.success.close': 'Stay here',
   'quote.selectFailed': 'Could not select: {reason}',
-  'retention.R_NONE': 'No retention',
   'terms.coverage.DATA_BREACH_RESPONSE': 'Data breach response',
   'terms.coverage.BUSINESS_INTERRUPTION': 'Business interruption',
   'terms.coverage.CYBER_EXTORTION': 'Cyber extortion',

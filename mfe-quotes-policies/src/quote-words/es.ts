@@ -90,7 +90,6 @@ export const es: Record<string, string> = {
   'quote.success.checkout': 'Ir a la contratación',
   'quote.success.close': 'Seguir aquí',
   'quote.selectFailed': 'No se pudo elegir: {reason}',
-  'retention.R_NONE': 'Sin deducible',
   'terms.coverage.DATA_BREACH_RESPONSE': 'Respuesta a filtración de datos',
   'terms.coverage.BUSINESS_INTERRUPTION': 'Interrupción del negocio',
   'terms.coverage.CYBER_EXTORTION': 'Extorsión cibernética',

@@ -88,7 +88,6 @@ export const pt: Record<string, string> = {
   'quote.success.checkout': 'Ir para a contratação',
   'quote.success.close': 'Continuar aqui',
   'quote.selectFailed': 'Não foi possível escolher: {reason}',
-  'retention.R_NONE': 'Sem franquia',
   'terms.coverage.DATA_BREACH_RESPONSE': 'Resposta a vazamento de dados',
   'terms.coverage.BUSINESS_INTERRUPTION': 'Interrupção de negócios',
   'terms.coverage.CYBER_EXTORTION': 'Extorsão cibernética',

@@ -4,21 +4,17 @@ import { messages } from '../messages';
 import { quoteWords } from '../quote-words';
 import { checkoutMessages } from '../features/checkout/messages';
 import { coveragesMessages } from '../features/coverages/messages';
-import { signatureMessages } from '../features/public-signature/messages';
 import { policyDocumentsMessages } from '../features/policy-detail/messages';
 import { wordingMessages } from '../features/policy-wording/messages';
-import { publicCertificateMessages } from '../features/public-certificate/messages';
 import { renewalMessages } from '../features/renewal/messages';
 
 /** The remote's texts with those its lazy screens fetch, as a screen sees them once loaded. */
 const lazyWords = [
   quoteWords,
   checkoutMessages,
-  signatureMessages,
   coveragesMessages,
   policyDocumentsMessages,
   wordingMessages,
-  publicCertificateMessages,
   renewalMessages,
   brokerCompanyMessages,
 ];

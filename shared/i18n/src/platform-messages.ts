@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type Language } from '@platform/domain';
 import type { Messages } from './messages';
 import { PRODUCT_NAMES } from './product-names';
+import { PURCHASE_WORDS } from './purchase-words';
 
 /** Texts every app shows: loading, retry, the route error view, dialog buttons, unbuilt screens. */
 const commonMessages = {
@@ -38,14 +39,9 @@ const commonMessages = {
     'broker.refused.title': 'Cadastro não aprovado',
     'broker.refused.text':
       'O cadastro da sua corretora não foi aprovado. O motivo foi enviado por e-mail; fale com o suporte se precisar.',
-    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
-    'purchasePath.label': 'Etapas até a apólice',
-    'purchasePath.step.quote': 'Cotação',
-    'purchasePath.step.checkout': 'Contratação',
-    'purchasePath.step.signature': 'Assinatura',
-    'purchasePath.step.issued': 'Apólice emitida',
-    'purchasePath.step.paid': 'Pagamento',
-    'purchasePath.done': 'etapa concluída',
+    // The purchase path (purchasePath in @platform/domain), which the quote, checkout, signing, policy
+    // and success screens show, and a retention of none.
+    ...PURCHASE_WORDS.pt,
     // An annual revenue band between two amounts of the account's currency (revenue-band.ts).
     'revenueBand.under': 'Até {amount}',
     'revenueBand.between': 'De {lower} a {upper}',
@@ -85,14 +81,9 @@ const commonMessages = {
     'broker.refused.title': 'Registration not approved',
     'broker.refused.text':
       'Your brokerage registration was not approved. The reason was sent by email; contact support if you need help.',
-    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
-    'purchasePath.label': 'Steps to your policy',
-    'purchasePath.step.quote': 'Quote',
-    'purchasePath.step.checkout': 'Checkout',
-    'purchasePath.step.signature': 'Signature',
-    'purchasePath.step.issued': 'Policy issued',
-    'purchasePath.step.paid': 'Paid',
-    'purchasePath.done': 'step done',
+    // The purchase path (purchasePath in @platform/domain), which the quote, checkout, signing, policy
+    // and success screens show, and a retention of none.
+    ...PURCHASE_WORDS.en,
     'revenueBand.under': 'Under {amount}',
     'revenueBand.between': '{lower} to {upper}',
     'revenueBand.over': 'Over {amount}',
@@ -131,14 +122,9 @@ const commonMessages = {
     'broker.refused.title': 'Registro no aprobado',
     'broker.refused.text':
       'El registro de su corredora no fue aprobado. El motivo se envió por correo; contacte a soporte si lo necesita.',
-    // The purchase path (purchasePath in @platform/domain): the quote, checkout, signing, policy and success screens show it.
-    'purchasePath.label': 'Etapas hasta la póliza',
-    'purchasePath.step.quote': 'Cotización',
-    'purchasePath.step.checkout': 'Contratación',
-    'purchasePath.step.signature': 'Firma',
-    'purchasePath.step.issued': 'Póliza emitida',
-    'purchasePath.step.paid': 'Pago',
-    'purchasePath.done': 'etapa completada',
+    // The purchase path (purchasePath in @platform/domain), which the quote, checkout, signing, policy
+    // and success screens show, and a retention of none.
+    ...PURCHASE_WORDS.es,
     'revenueBand.under': 'Hasta {amount}',
     'revenueBand.between': 'De {lower} a {upper}',
     'revenueBand.over': 'Más de {amount}',

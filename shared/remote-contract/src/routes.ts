@@ -77,9 +77,6 @@ export const ROUTES: RouteEntry[] = [
     'dashboard/policies/home',
     'dashboard/policies/detail/:id',
     'dashboard/policies/detail/:id/more-info',
-    'public/policy',
-    // The legal signatory's signing page, opened from the mailed link (?token=), no account.
-    'public/signature',
     'flows/renewal',
     // The underwriting desk (operations; docs/underwriting.md).
     'ops/underwriting',

@@ -4,6 +4,7 @@ import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_TITLES } from '@platform/domain/sign-up-titles';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
+import { CERTIFICATE_TITLES } from '../public-pages/certificate/certificate-titles';
 import { landingMessages } from './landing-messages';
 import { keepLanding } from './landing';
 import { paintFirst, tabHasSession } from './paint-first';
@@ -92,6 +93,25 @@ describe('the first paint', () => {
       ['/dashboard/quotes/available/dno/f1/more', true],
     ] as const) {
       paintFirst(root, at(path), 'pt', signedIn);
+      expect(root.querySelector('h1')).toBeNull();
+    }
+  });
+
+  it('paints the certificate’s heading and lead for /public/policy with a code, in each language', () => {
+    for (const language of LANGUAGES) {
+      paintFirst(root, at('/public/policy?c=Demo-Certificado-701Ab'), language, false);
+      expect(root.querySelector('.ui-page-header h1')?.textContent).toBe(
+        CERTIFICATE_TITLES[language]['publicCertificate.title'],
+      );
+      expect(root.querySelector('.ui-page-header__description')?.textContent).toBe(
+        CERTIFICATE_TITLES[language]['publicCertificate.intro'],
+      );
+      // Not the page's "ready": its own code draws it with the data.
+      expect(root.querySelector('[data-screen]')).toBeNull();
+    }
+    // Without a code the page says "not found" at once; the signing page's heading names the company.
+    for (const path of ['/public/policy', '/public/signature?token=t']) {
+      paintFirst(root, at(path), 'pt', false);
       expect(root.querySelector('h1')).toBeNull();
     }
   });

@@ -6,6 +6,7 @@ import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { BRAND_MARK } from '../app/brand-mark-paths';
 import { frameMessages } from '../app/frame-messages';
 import { BOOT_LANGUAGES, BOOT_LANGUAGE_TAGS } from '../locale/stored-language';
+import { CERTIFICATE_TITLES } from '../public-pages/certificate/certificate-titles';
 import { landingMessages } from './landing-messages';
 
 /**
@@ -120,7 +121,25 @@ function signInForm(language: Language): string {
   );
 }
 
+/**
+ * The certificate page (`/public/policy?c=`, a certificate's QR code) as its slim page draws it
+ * while its one read is under way (`public-pages/certificate/public-certificate.tsx`, same markup):
+ * its heading and lead, which need no data, then the skeleton. Not for an address without a code
+ * (the page says "not found" at once).
+ */
+function certificateHeading(location: Pick<Location, 'pathname' | 'search'>, language: Language): string | null {
+  if (location.pathname !== '/public/policy' || !new URLSearchParams(location.search).get('c')) return null;
+  const text = CERTIFICATE_TITLES[language];
+  return (
+    `<div class="ui-page ui-page--default"><header class="ui-page-header"><div class="ui-page-header__text">` +
+    `<h1>${escape(text['publicCertificate.title'])}</h1><p class="ui-page-header__description">${escape(text['publicCertificate.intro'])}</p></div></header>` +
+    `<div class="ui-page__body"><div class="ui-skeleton-group first-paint-skeleton" aria-hidden="true"><div class="ui-skeleton ui-skeleton--block"></div></div></div></div>`
+  );
+}
+
 function frame(location: Pick<Location, 'pathname' | 'search'>, language: Language, signedIn: boolean): string {
+  const certificate = certificateHeading(location, language);
+  if (certificate) return certificate;
   if (location.pathname === '/auth/login' && !signedIn) return signInForm(language);
   const heading = headingOf(location, language, signedIn);
   const title = heading

@@ -1,11 +1,10 @@
-import type { Messages } from '@platform/i18n';
+import type { Language } from '@platform/domain';
+import { CERTIFICATE_TITLES } from './certificate-titles';
 
 /** The public certificate's texts (public/policy?c=), fetched with the page. */
-export const publicCertificateMessages: Messages = {
+export const CERTIFICATE_MESSAGES = {
   pt: {
-    'publicCertificate.title': 'Certificado de seguro',
-    'publicCertificate.intro':
-      'Comprovante de uma apólice contratada pela plataforma, conferido no momento em que você abre esta página.',
+    ...CERTIFICATE_TITLES.pt,
     'publicCertificate.inForce': 'Apólice em vigor hoje ({date})',
     'publicCertificate.notInForce': 'Apólice fora de vigor hoje ({date})',
     'publicCertificate.holder': 'Emitido para',
@@ -37,8 +36,7 @@ export const publicCertificateMessages: Messages = {
       'Este endereço não corresponde a nenhum certificado. Confira o link completo com quem o enviou.',
   },
   en: {
-    'publicCertificate.title': 'Certificate of insurance',
-    'publicCertificate.intro': 'Proof of a policy bought on the platform, checked the moment you open this page.',
+    ...CERTIFICATE_TITLES.en,
     'publicCertificate.inForce': 'Policy in force today ({date})',
     'publicCertificate.notInForce': 'Policy not in force today ({date})',
     'publicCertificate.holder': 'Issued to',
@@ -70,9 +68,7 @@ export const publicCertificateMessages: Messages = {
       'This address does not match any certificate. Check the full link with whoever sent it.',
   },
   es: {
-    'publicCertificate.title': 'Certificado de seguro',
-    'publicCertificate.intro':
-      'Comprobante de una póliza contratada en la plataforma, verificado en el momento en que abre esta página.',
+    ...CERTIFICATE_TITLES.es,
     'publicCertificate.inForce': 'Póliza vigente hoy ({date})',
     'publicCertificate.notInForce': 'Póliza no vigente hoy ({date})',
     'publicCertificate.holder': 'Emitido para',
@@ -104,4 +100,4 @@ export const publicCertificateMessages: Messages = {
     'publicCertificate.unknown.text':
       'Esta dirección no corresponde a ningún certificado. Verifique el enlace completo con quien se lo envió.',
   },
-};
+} as const satisfies Record<Language, Record<string, string>>;

@@ -1,11 +1,11 @@
-import type { Messages } from '@platform/i18n';
+import type { Language } from '@platform/domain';
+import { SIGNATURE_TITLES } from './signature-titles';
 
 /** The public signing page's texts (public/signature?token=). */
-export const signatureMessages: Messages = {
+export const SIGNATURE_MESSAGES = {
   pt: {
-    'signature.title': 'Assinatura da proposta de seguro de {company}',
+    ...SIGNATURE_TITLES.pt,
     'signature.invalid.title': 'Link de assinatura inválido',
-    'signature.intro': 'Olá, {name}. Você foi indicado como signatário legal desta proposta. Leia-a e assine abaixo.',
     'signature.proposal': 'Proposta',
     'signature.company': 'Proponente',
     'signature.product': 'Produto',
@@ -43,9 +43,8 @@ export const signatureMessages: Messages = {
     'signature.signed.text': 'Assinada em {date}. A apólice será emitida e enviada por e-mail.',
   },
   en: {
-    'signature.title': 'Signing the insurance proposal of {company}',
+    ...SIGNATURE_TITLES.en,
     'signature.invalid.title': 'Invalid signing link',
-    'signature.intro': 'Hello, {name}. You were named the legal signatory of this proposal. Read it and sign below.',
     'signature.proposal': 'Proposal',
     'signature.company': 'Applicant',
     'signature.product': 'Product',
@@ -83,9 +82,8 @@ export const signatureMessages: Messages = {
     'signature.signed.text': 'Signed on {date}. The policy will be issued and sent by e-mail.',
   },
   es: {
-    'signature.title': 'Firma de la propuesta de seguro de {company}',
+    ...SIGNATURE_TITLES.es,
     'signature.invalid.title': 'Enlace de firma no válido',
-    'signature.intro': 'Hola, {name}. Usted fue indicado como firmante legal de esta propuesta. Léala y fírmela abajo.',
     'signature.proposal': 'Propuesta',
     'signature.company': 'Solicitante',
     'signature.product': 'Producto',
@@ -122,4 +120,4 @@ export const signatureMessages: Messages = {
     'signature.signed.title': 'Propuesta firmada',
     'signature.signed.text': 'Firmada el {date}. La póliza será emitida y enviada por correo.',
   },
-};
+} as const satisfies Record<Language, Record<string, string>>;
