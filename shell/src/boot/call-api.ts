@@ -33,10 +33,14 @@ const detailsOf = (body: RefusalBody): FieldProblem[] =>
       : [],
   );
 
-export async function callApi<T>(url: string, init?: RequestInit): Promise<T> {
+/**
+ * An answer of the API read without the typed client (which the slim pages leave out): the body,
+ * or a `RequestRefused` with the catalogue's code; a network failure is SERVICE_UNAVAILABLE.
+ */
+export async function answerOf<T>(request: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await request;
   } catch {
     throw new RequestRefused('SERVICE_UNAVAILABLE');
   }
@@ -45,6 +49,9 @@ export async function callApi<T>(url: string, init?: RequestInit): Promise<T> {
   if (isErrorCode(body?.code)) throw new RequestRefused(body.code, detailsOf(body));
   throw new RequestRefused(response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'UNEXPECTED_ERROR');
 }
+
+/** A call to the API, answered as {@link answerOf} reads it. */
+export const callApi = <T>(url: string, init?: RequestInit) => answerOf<T>(fetch(url, init));
 
 export const codeOf = (error: unknown): ErrorCode =>
   error instanceof RequestRefused ? error.code : 'UNEXPECTED_ERROR';

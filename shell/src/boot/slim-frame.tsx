@@ -11,21 +11,18 @@ import {
 import './slim-frame.css';
 
 /**
- * The frame of the boot code's slim pages (sign-in, sign-up): the full shell's header for a guest
+ * The frame of the boot code's slim pages (sign-in, sign-up, the public certificate and signing pages): the full shell's header for a guest
  * (brand, language picker and, where the full shell shows it, the guest's navigation; same markup
  * and classes, so nothing moves when a page changes hands) and the main landmark, drawn with React
  * alone. Links are full page loads into the full shell.
  */
 
 /** The page's language: the one chosen last on this device; a new choice is kept for the full shell. */
-export function useBootLanguage(title: (language: Language) => string) {
+export function useSlimLanguage() {
   const [language, setLanguage] = useState<Language>(() => readStoredLanguage() ?? 'pt');
-  const heading = title(language);
   useEffect(() => {
     document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
-    document.title = `${heading} · ${frameMessages[language]['shell.brand']}`;
-  }, [language, heading]);
-
+  }, [language]);
   const chooseLanguage = (value: Language) => {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
@@ -35,6 +32,13 @@ export function useBootLanguage(title: (language: Language) => string) {
     setLanguage(value);
   };
   return [language, chooseLanguage] as const;
+}
+
+/** The tab's title as the full shell writes it: the page's heading, then the brand. */
+export function useSlimTitle(heading: string | null | undefined, language: Language) {
+  useEffect(() => {
+    if (heading) document.title = `${heading} · ${frameMessages[language]['shell.brand']}`;
+  }, [heading, language]);
 }
 
 type FrameText = Record<keyof (typeof frameMessages)['pt'], string>;
@@ -92,12 +96,15 @@ export function SlimFrame({
   language,
   onLanguage,
   guestNavigation = false,
+  busy,
   children,
 }: {
   language: Language;
   onLanguage: (language: Language) => void;
   /** The guest's navigation the full shell shows on this page (not on the sign-in form itself). */
   guestNavigation?: boolean;
+  /** The page's data is on its way: the main area says so to assistive technology. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const text = frameMessages[language];
@@ -133,7 +140,7 @@ export function SlimFrame({
         </a>
         {guestNavigation ? <GuestNavigation text={text} picker={picker} /> : picker}
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main id="main" className="shell-main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
     </div>

@@ -11,7 +11,7 @@ import '@platform/ui/src/ui.css';
 import '../app/shell.css';
 import { frameMessages } from '../app/frame-messages';
 import { callApi, codeOf, isErrorCode } from './call-api';
-import { SlimFrame, useBootLanguage } from './slim-frame';
+import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';
 
 /**
  * The sign-in interaction page (`/auth/login?interaction=...`), the guest landing's second page,
@@ -71,7 +71,8 @@ export function SlimSignInPage({
   /** The field to focus at once: the one the person was in on the first paint's form. */
   focused?: SignInField | null;
 }) {
-  const [language, chooseLanguage] = useBootLanguage((shown) => SIGN_IN_MESSAGES[shown]['signIn.title']);
+  const [language, chooseLanguage] = useSlimLanguage();
+  useSlimTitle(SIGN_IN_MESSAGES[language]['signIn.title'], language);
   return (
     <SlimFrame language={language} onLanguage={chooseLanguage}>
       <SlimSignInForm uid={uid} apiBaseUrl={apiBaseUrl} language={language} focused={focused ?? null} />

@@ -24,7 +24,7 @@ import '../app/shell.css';
 import { tabHasSession } from '../first-paint/paint-first';
 import { callApi } from './call-api';
 import { Checkbox, NativeSelect, TextInput } from './slim-fields';
-import { SlimFrame, useBootLanguage } from './slim-frame';
+import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';
 import { useSlimSignUpForm } from './slim-sign-up-form-state';
 import { textsOf } from './slim-sign-up-texts';
 
@@ -41,7 +41,8 @@ const titleOf = (kind: SignUpKind) => (kind === 'company' ? 'signUp.titleCompany
 export function SlimSignUpPage({ apiBaseUrl, search }: { apiBaseUrl: string; search: string }) {
   const [params] = useState(() => new URLSearchParams(search));
   const kind = signUpKindFrom(params);
-  const [language, chooseLanguage] = useBootLanguage((shown) => SIGN_UP_MESSAGES[shown][titleOf(kind)]);
+  const [language, chooseLanguage] = useSlimLanguage();
+  useSlimTitle(SIGN_UP_MESSAGES[language][titleOf(kind)], language);
   return (
     <SlimFrame language={language} onLanguage={chooseLanguage} guestNavigation>
       <SlimSignUpForm apiBaseUrl={apiBaseUrl} params={params} kind={kind} language={language} />

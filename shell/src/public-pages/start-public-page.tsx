@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { RemoteRegistry } from '@platform/remote-contract';
 import '@platform/ui/src/ui.css';
 import '../app/shell.css';
-import { answerOf } from './call-api';
+import { answerOf } from '../boot/call-api';
 import { apiBaseOf } from './early-read';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorCode } from '@platform/domain';
-import { codeOf } from './call-api';
+import { codeOf } from '../boot/call-api';
 
 export type Read<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; code: ErrorCode };
 

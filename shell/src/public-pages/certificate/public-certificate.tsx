@@ -7,9 +7,8 @@ import { DEFAULT_LOCALE, isCountry } from '@platform/domain/locale';
 import { formatRetention } from '@platform/domain/retention';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
-import { frameMessages } from '../../app/frame-messages';
-import { callApi } from '../call-api';
-import { SlimFrame, useSlimLanguage } from '../slim-frame';
+import { callApi } from '../../boot/call-api';
+import { SlimFrame, useSlimLanguage, useSlimTitle } from '../../boot/slim-frame';
 import {
   fill,
   SlimDescriptionList,
@@ -69,9 +68,7 @@ export function PublicCertificatePage({
     : revoked
       ? words['publicCertificate.revoked.title']
       : words['publicCertificate.title'];
-  useEffect(() => {
-    document.title = `${title} · ${frameMessages[language]['shell.brand']}`;
-  }, [title, language]);
+  useSlimTitle(title, language);
 
   let body;
   if (unknown)

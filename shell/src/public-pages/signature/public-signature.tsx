@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ErrorCode, Language, Locale } from '@platform/domain';
 import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { formatCurrency, formatDate } from '@platform/domain/formatters';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { purchasePath } from '@platform/domain/purchase-path';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
-import { frameMessages } from '../../app/frame-messages';
-import { callApi, codeOf } from '../call-api';
-import { SlimFrame, useSlimLanguage } from '../slim-frame';
+import { callApi, codeOf } from '../../boot/call-api';
+import { SlimFrame, useSlimLanguage, useSlimTitle } from '../../boot/slim-frame';
 import {
   fill,
   SlimDescriptionList,
@@ -56,9 +55,7 @@ export function PublicSignaturePage({
     : data
       ? fill(words['signature.title'], { company: data.company })
       : null;
-  useEffect(() => {
-    if (title) document.title = `${title} · ${frameMessages[language]['shell.brand']}`;
-  }, [title, language]);
+  useSlimTitle(title, language);
 
   let body;
   if (invalid)

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
 import { ERROR_MESSAGES } from '@platform/domain/error-messages';
-import { callApi, isErrorCode, RequestRefused } from '../call-api';
+import { callApi, isErrorCode, RequestRefused } from '../../boot/call-api';
 import { fill } from '../slim-parts';
 import { problemMessageId, refusalOnFields, signBody, signProblems, type SignField, type SignForm } from './sign-form';
 import { SIGNATURE_MESSAGES } from './signature-messages';
