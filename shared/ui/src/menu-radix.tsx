@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Tooltip } from './tooltip';
 
-/** How the person asked for the menu before this part arrived. */
-export type MenuOpenedWith = 'keyboard' | 'pointer' | null;
+/** How the person asked for the menu before this part arrived: a press, or the key they pressed. */
+export type MenuOpenedWith = { key: string } | 'pointer' | null;
 
 /** What {@link Menu} (menu.tsx) hands to the loaded part. */
 export interface RadixMenuProps {
@@ -19,17 +19,18 @@ export interface RadixMenuProps {
   children: ReactNode;
 }
 
-const FIRST_ITEM = '[role="menuitem"]:not([data-disabled])';
-
 /** The Radix dropdown menu, loaded on the first intent to open a {@link Menu} (see menu.tsx). */
 export function RadixMenu({ label, iconOnly, className, face, openedWith, focusOnMount, children }: RadixMenuProps) {
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const content = useRef<HTMLDivElement | null>(null);
-  const firstOpen = useRef(openedWith);
   useEffect(() => {
-    // An opened menu takes the focus itself (and gives it back to this trigger when it closes).
-    if (focusOnMount && !openedWith) trigger.current?.focus();
-    // Only the first mount takes the focus over.
+    const button = trigger.current;
+    if (!button) return;
+    if (focusOnMount || (openedWith !== null && openedWith !== 'pointer')) button.focus();
+    // The key that asked for the menu is pressed again on Radix's trigger, so the menu opens as
+    // from the keyboard (focus on its first item), by Radix's own handling of that key.
+    if (openedWith !== null && openedWith !== 'pointer')
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: openedWith.key, bubbles: true, cancelable: true }));
+    // Only the first mount takes the focus over and replays the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -39,25 +40,10 @@ export function RadixMenu({ label, iconOnly, className, face, openedWith, focusO
     </DropdownMenu.Trigger>
   );
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openedWith !== null}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedWith === 'pointer'}>
       {iconOnly ? <Tooltip content={label}>{button}</Tooltip> : button}
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          ref={content}
-          className="ui-menu"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          onOpenAutoFocus={(event) => {
-            // Radix puts a keyboard-opened menu's focus on its first item; it could not see the key
-            // that came before it was loaded, so that first opening does it here.
-            if (firstOpen.current === 'keyboard') {
-              event.preventDefault();
-              content.current?.querySelector<HTMLElement>(FIRST_ITEM)?.focus();
-            }
-            firstOpen.current = null;
-          }}
-        >
+        <DropdownMenu.Content className="ui-menu" align="end" sideOffset={8} collisionPadding={8}>
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

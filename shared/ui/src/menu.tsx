@@ -55,7 +55,7 @@ export function Menu({ label, icon, iconOnly = false, children, className }: Men
       </Loaded.RadixMenu>
     );
 
-  const open = (how: 'keyboard' | 'pointer') => {
+  const open = (how: MenuOpenedWith) => {
     intent.current.openedWith = how;
     want();
   };
@@ -83,7 +83,7 @@ export function Menu({ label, icon, iconOnly = false, children, className }: Men
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        open('keyboard');
+        open({ key: event.key });
       }}
     >
       {face}

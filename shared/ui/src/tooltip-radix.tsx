@@ -14,7 +14,8 @@ export interface RadixTooltipProps {
 
 /** The Radix tooltip, loaded on the first hover or keyboard focus of a trigger (see tooltip.tsx). */
 export function RadixTooltipPart({ content, children, side, defaultOpen, focusOnMount }: RadixTooltipProps) {
-  const trigger = useRef<HTMLElement | null>(null);
+  // Typed as Radix types its trigger; any focusable element works.
+  const trigger = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     if (focusOnMount) trigger.current?.focus();
     // Only the first mount takes the focus over; later renders keep whatever the person did.
