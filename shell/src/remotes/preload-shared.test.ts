@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@platform/session';
-import { preloadSharedOnSignIn } from './preload-shared';
+import { onceWhenIdle, preloadSharedOnSignIn } from './preload-shared';
 
 const now = (run: () => void) => run();
 
@@ -26,6 +26,20 @@ describe('the shared remote kit', () => {
     const load = vi.fn(async () => {});
     const idle: (() => void)[] = [];
     preloadSharedOnSignIn(session, load, (run) => idle.push(run));
+    expect(load).not.toHaveBeenCalled();
+    idle.forEach((run) => run());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the form layer', () => {
+  it('is loaded once, at idle, when first asked for (a remote screen drawn), not before', () => {
+    const load = vi.fn(async () => {});
+    const idle: (() => void)[] = [];
+    const preload = onceWhenIdle(load, (run) => idle.push(run));
+    expect(idle).toEqual([]);
+    preload();
+    preload();
     expect(load).not.toHaveBeenCalled();
     idle.forEach((run) => run());
     expect(load).toHaveBeenCalledTimes(1);

@@ -33,3 +33,25 @@ export function preloadSharedOnSignIn(
   check();
   return unsubscribe;
 }
+
+/**
+ * The kit's form layer (`@platform/remote-kit/forms`: react-hook-form), a shared module of its own
+ * so a page without a form never waits for it. Loaded once a remote's first screen is drawn (the
+ * page answers input by then), at idle, so the first form a person opens does not fetch it.
+ */
+export const loadFormKit = () => import('@platform/remote-kit/forms');
+
+/** Returns a function that starts `load` at idle the first time it is called, and never again. */
+export function onceWhenIdle(load: () => Promise<unknown>, idle: (run: () => void) => unknown = whenIdle): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    idle(() => {
+      load().catch((error: unknown) => console.warn('[shell] preloading the form layer failed', error));
+    });
+  };
+}
+
+/** Called when a remote's screen is mounted (remote-area.tsx). */
+export const preloadFormKit = onceWhenIdle(loadFormKit);

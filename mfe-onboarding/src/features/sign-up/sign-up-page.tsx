@@ -10,7 +10,8 @@ import {
   type Country,
   type TaxIdType,
 } from '@platform/domain';
-import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import { rememberGoogleWish } from '@platform/remote-contract';
 import { useSignUpOptions } from './api/get-sign-up-options';
 import { signUp } from './api/sign-up';

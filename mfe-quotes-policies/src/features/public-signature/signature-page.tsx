@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { FieldProblem } from '@platform/domain';
 import { formatDate, formatPercent, useText } from '@platform/i18n';
-import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import {
   Button,
   Card,
