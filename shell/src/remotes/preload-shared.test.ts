@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@platform/session';
-import { onceWhenIdle, preloadSharedOnSignIn } from './preload-shared';
+import { preloadFormsAfterFirstPage, preloadSharedOnSignIn } from './preload-shared';
 
 const now = (run: () => void) => run();
 
@@ -33,15 +33,28 @@ describe('the shared remote kit', () => {
 });
 
 describe('the form layer', () => {
-  it('is loaded once, at idle, when first asked for (a remote screen drawn), not before', () => {
+  it('comes at idle after sign-in when the first page is the shell’s own', () => {
+    const session = createSessionStore();
+    session.getState().setUser({ token: 'restored' });
     const load = vi.fn(async () => {});
     const idle: (() => void)[] = [];
-    const preload = onceWhenIdle(load, (run) => idle.push(run));
-    expect(idle).toEqual([]);
-    preload();
-    preload();
+    preloadFormsAfterFirstPage(session, false, load, (run) => idle.push(run), new EventTarget());
     expect(load).not.toHaveBeenCalled();
     idle.forEach((run) => run());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first press or key when the first page is a remote’s (never at idle), then comes once', () => {
+    const session = createSessionStore();
+    session.getState().setUser({ token: 'restored' });
+    const load = vi.fn(async () => {});
+    const idle: (() => void)[] = [];
+    const page = new EventTarget();
+    preloadFormsAfterFirstPage(session, true, load, (run) => idle.push(run), page);
+    idle.forEach((run) => run());
+    expect(load).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

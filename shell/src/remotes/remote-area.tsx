@@ -9,7 +9,6 @@ import { loadParcel } from './load-parcel';
 import { IncompatibleRemoteError } from './compatibility';
 import { useLeaveConfirmation } from './leave-confirmation';
 import { syncParcel, type ParcelSync } from './parcel-sync';
-import { preloadFormKit } from './preload-shared';
 
 type AreaState = 'loading' | 'mounted' | 'error' | 'incompatible';
 
@@ -59,12 +58,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
         parcel.current = syncParcel<ParcelProps>(mounted, mountedWith);
         // A route change that came between the mount's start and now is applied once it is mounted.
         parcel.current.send(latestProps.current);
-        return mounted.mountPromise.then(() => {
-          if (cancelled) return;
-          setState('mounted');
-          // The page answers input now: the form layer may come, before a form is opened.
-          preloadFormKit();
-        });
+        return mounted.mountPromise.then(() => !cancelled && setState('mounted'));
       })
       .catch((error: unknown) => {
         console.error(`[shell] ${entry.name} failed to load`, error);
