@@ -10,6 +10,8 @@ import type { RemoteRegistry } from '@platform/remote-contract';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { prefetchRemote } from './remotes/load-parcel';
 import { preloadSharedOnSignIn } from './remotes/preload-shared';
+import { preloadFormsAfterFirstPage } from './remotes/preload-shared';
+import { remoteOfPath } from './boot/route-owner';
 import { createAuthService } from './auth/auth-service';
 import { restoreSessionAtBoot } from './auth/use-session-restore';
 import { authConfigOf } from './auth/issuer-metadata';
@@ -37,6 +39,7 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
   watchLiveUpdates(services);
   prefetchOnIntent(registry, document, prefetchRemote);
   preloadSharedOnSignIn(session);
+  preloadFormsAfterFirstPage(session, remoteOfPath(registry, window.location.pathname) !== undefined);
   // A transition: React renders the shell in slices and lets the browser breathe in between (no
   // long task blocking input while it mounts); the first paint stays on screen until it commits.
   startTransition(() =>

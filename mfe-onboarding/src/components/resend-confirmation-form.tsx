@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@platform/ui';
-import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { resendConfirmation } from '../lib/resend-confirmation';
 import { accountMessage, emailFieldProblems } from '../lib/account-form-rules';
 

@@ -24,6 +24,8 @@ export const SINGLETONS = [
   '@platform/api-client',
   '@platform/remote-contract',
   '@platform/remote-kit',
+  // The kit's form layer (react-hook-form) apart, so a page without a form does not load it.
+  '@platform/remote-kit/forms',
 ];
 
 /**

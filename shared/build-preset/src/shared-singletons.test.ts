@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module read by rsbuild configs
-import { sharedSingletons } from './shared-singletons.mjs';
+import { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 
 const shellRoot = path.resolve(import.meta.dirname, '../../../shell');
 type Shared = Record<string, { treeShaking?: unknown }>;
@@ -16,5 +17,42 @@ describe('sharedSingletons tree shaking', () => {
     const shared = sharedSingletons(shellRoot, { treeShake: false }) as Shared;
     expect(Object.values(shared).filter((entry) => entry.treeShaking)).toEqual([]);
     expect(shared['react-router']).toBeDefined();
+  });
+});
+
+const kitSource = path.resolve(import.meta.dirname, '../../remote-kit/src');
+
+/** The kit's own files reached from `file` by relative imports (what its entry bundles). */
+function reachedFrom(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+    const base = path.resolve(path.dirname(file), spec!);
+    const next = ['.ts', '.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => {
+        try {
+          return readFileSync(candidate) && true;
+        } catch {
+          return false;
+        }
+      });
+    if (next) reachedFrom(next, seen);
+  }
+  return seen;
+}
+
+describe('the remote kit and its form layer', () => {
+  it('shares the form layer as a singleton of its own, beside the kit', () => {
+    expect(SINGLETONS).toEqual(expect.arrayContaining(['@platform/remote-kit', '@platform/remote-kit/forms']));
+    const shared = sharedSingletons(shellRoot, { treeShake: true }) as Shared;
+    expect(shared['@platform/remote-kit/forms']).toEqual(expect.objectContaining({ singleton: true }));
+  });
+
+  it("keeps react-hook-form out of the kit's entry, which every signed-in page loads at start", () => {
+    const files = [...reachedFrom(path.join(kitSource, 'index.ts'))];
+    expect(files.length).toBeGreaterThan(10);
+    const withFormLibrary = files.filter((file) => readFileSync(file, 'utf8').includes("from 'react-hook-form'"));
+    expect(withFormLibrary.map((file) => path.relative(kitSource, file))).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ export * from './use-live-updates';
 export * from './ui-services';
 export * from './session-from-me';
 export * from './lazy-screen';
-export * from './forms';
+// The form layer without react-hook-form; the rest is `@platform/remote-kit/forms` (forms/index.ts).
+export { LeaveGuardProvider, createLeaveGuard, useLeaveGuard, type LeaveGuard } from './forms/leave-guard';
+export { FormError } from './forms/form-error';
+export { formMessages, withFormMessages } from './forms/form-messages';
 export * from './save-file';
 export * from './queue-filters';
 export * from './broker-approval';

@@ -37,7 +37,8 @@ describe('UiServices: the UI services of the shell and of the standalone page', 
   it('answers a confirmation with the same request id', async () => {
     const { emit, results } = renderServices();
     emit('ui:confirm', { requestId: 'r1', title: 'Cancelar sinistro?', body: 'Não pode ser desfeito.' });
-    expect(screen.getByText('Cancelar sinistro?')).toBeTruthy();
+    // The dialog's Radix part arrives when a modal first opens (@platform/ui loads it then).
+    expect(await screen.findByText('Cancelar sinistro?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(results).toEqual([{ requestId: 'r1', confirmed: true }]);
     expect(screen.queryByText('Cancelar sinistro?')).toBeNull();

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
+import { modalPart } from './modal';
 
 afterEach(cleanup);
+// Radix's dialog is loaded when a modal first opens (modal.tsx); these tests are about what it shows.
+beforeAll(() => modalPart.load());
 
 const renderConfirm = (props: Partial<ConfirmModalProps> = {}) => {
   const onConfirm = vi.fn();

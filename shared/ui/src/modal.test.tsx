@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from './modal';
+import { Modal, modalPart } from './modal';
 
 afterEach(cleanup);
 
@@ -29,9 +29,19 @@ function Opener({ width }: { width?: number }) {
 }
 
 describe('Modal', () => {
-  it('renders nothing while closed', () => {
+  it('renders nothing while closed, and loads no Radix for it', () => {
     render(<Modal open={false} title="T" onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modalPart.loaded()).toBeUndefined();
+  });
+
+  it('loads Radix when it first opens, focus on the opener until the dialog takes it', async () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Convidar membro' })).toBeTruthy();
+    expect(modalPart.loaded()).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nome' }));
   });
 
   it('is a modal dialog named by its title, rendered in a portal outside the app', async () => {

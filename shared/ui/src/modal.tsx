@@ -1,5 +1,5 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from './lazy-part';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -17,44 +17,23 @@ export interface ModalProps {
   describedBy?: string;
 }
 
+/** Radix Dialog (with its focus scope, scroll lock and aria-hidden): a chunk of its own. */
+export const modalPart = lazyPart(() => import('./modal-radix'));
+
 /**
  * A modal dialog (Radix Dialog, WAI-ARIA dialog pattern) in a portal on `document.body`: focus
  * moves into it when it opens and stays inside it, Escape calls `onClose`, the page behind neither
  * scrolls nor reaches assistive technology, and focus goes back to the element that opened it.
  * A click outside does nothing: a half-filled form is not lost to a stray tap.
+ *
+ * A closed modal draws nothing, so Radix is loaded when one first opens (once for the page); the
+ * focus stays on the opener until the dialog takes it, as it does today.
  */
-export function Modal({ open, title, onClose, width = 50, children, footer, describedBy }: ModalProps) {
-  // Radix gives the focus back to its own trigger; callers open this from any button, so keep it here.
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-modal-backdrop">
-          <Dialog.Content
-            className="ui-modal"
-            aria-modal="true"
-            aria-describedby={describedBy}
-            style={{ '--ui-modal-width': `${width}%` } as CSSProperties}
-            onInteractOutside={(event) => event.preventDefault()}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (opener.current?.isConnected) opener.current.focus();
-            }}
-          >
-            <Dialog.Title className="ui-modal__title">{title}</Dialog.Title>
-            <div className="ui-modal__body">{children}</div>
-            {footer && <div className="ui-modal__footer">{footer}</div>}
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Modal(props: ModalProps) {
+  const [Loaded, want] = useLazyPart(modalPart);
+  const { open } = props;
+  useEffect(() => {
+    if (open && !Loaded) want();
+  }, [open, Loaded, want]);
+  return Loaded ? <Loaded.RadixModal {...props} /> : null;
 }

@@ -69,4 +69,15 @@ describe('Tabs', () => {
     rerender(<Tabs label="Apólices" tabs={tabs} selectedId="expired" />);
     expect(tab('Vencidas').getAttribute('aria-selected')).toBe('true');
   });
+
+  it("draws each tab's own panel: what was typed in one does not show in the next", async () => {
+    const forms: TabItem[] = [
+      { id: 'a', label: 'A', content: <input aria-label="Nota" /> },
+      { id: 'b', label: 'B', content: <input aria-label="Nota" /> },
+    ];
+    render(<Tabs label="Notas" tabs={forms} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nota' }), 'primeira');
+    await userEvent.click(tab('B'));
+    expect((screen.getByRole('textbox', { name: 'Nota' }) as HTMLInputElement).value).toBe('');
+  });
 });

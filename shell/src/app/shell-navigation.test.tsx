@@ -108,11 +108,12 @@ describe('the shell navigation', () => {
     expect(screen.queryByText('Entrar')).toBeNull();
   });
 
-  it('folds both navigations into one keyboard-operable menu (shown below 768 px)', () => {
+  it('folds both navigations into one keyboard-operable menu (shown below 768 px)', async () => {
     renderNavigation('customer', 'Ana');
     const button = screen.getByRole('button', { name: 'Menu' });
     fireEvent.keyDown(button, { key: 'Enter' });
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    // The menu's Radix part arrives on that first Enter (@platform/ui loads it on intent).
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/dashboard/index',
       '/dashboard/quotes/home',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@platform/session';
-import { preloadSharedOnSignIn } from './preload-shared';
+import { preloadFormsAfterFirstPage, preloadSharedOnSignIn } from './preload-shared';
 
 const now = (run: () => void) => run();
 
@@ -28,6 +28,33 @@ describe('the shared remote kit', () => {
     preloadSharedOnSignIn(session, load, (run) => idle.push(run));
     expect(load).not.toHaveBeenCalled();
     idle.forEach((run) => run());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the form layer', () => {
+  it('comes at idle after sign-in when the first page is the shell’s own', () => {
+    const session = createSessionStore();
+    session.getState().setUser({ token: 'restored' });
+    const load = vi.fn(async () => {});
+    const idle: (() => void)[] = [];
+    preloadFormsAfterFirstPage(session, false, load, (run) => idle.push(run), new EventTarget());
+    expect(load).not.toHaveBeenCalled();
+    idle.forEach((run) => run());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first press or key when the first page is a remote’s (never at idle), then comes once', () => {
+    const session = createSessionStore();
+    session.getState().setUser({ token: 'restored' });
+    const load = vi.fn(async () => {});
+    const idle: (() => void)[] = [];
+    const page = new EventTarget();
+    preloadFormsAfterFirstPage(session, true, load, (run) => idle.push(run), page);
+    idle.forEach((run) => run());
+    expect(load).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('keydown'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,3 +33,36 @@ export function preloadSharedOnSignIn(
   check();
   return unsubscribe;
 }
+
+/**
+ * The kit's form layer (`@platform/remote-kit/forms`: react-hook-form), a shared module of its own
+ * so a page opened cold without a form never waits for it.
+ */
+export const loadFormKit = () => import('@platform/remote-kit/forms');
+
+// A person's first press or key: the page answers input by then, and a form is still to be opened.
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Loads the form layer once, before the first form is opened. When the first page is the shell's
+ * own (help, profile), at idle after sign-in with the kit, so a remote's first visit then fetches
+ * only the remote's code. When it is a remote's screen, at the person's first press or key instead:
+ * an idle moment comes as soon as the screen is drawn, and the page opened cold would fetch the
+ * library before it answers input. Returns the remover.
+ */
+export function preloadFormsAfterFirstPage(
+  session: SessionStore,
+  firstPageIsRemote: boolean,
+  load: () => Promise<unknown> = loadFormKit,
+  idle: (run: () => void) => unknown = whenIdle,
+  target: EventTarget = window,
+): () => void {
+  if (!firstPageIsRemote) return preloadSharedOnSignIn(session, load, idle);
+  const remove = () => INTERACTIONS.forEach((type) => target.removeEventListener(type, start, true));
+  const start = () => {
+    remove();
+    load().catch((error: unknown) => console.warn('[shell] preloading the form layer failed', error));
+  };
+  INTERACTIONS.forEach((type) => target.addEventListener(type, start, true));
+  return remove;
+}

@@ -104,7 +104,8 @@ describe('UiServicesHost: modals', () => {
     const { emit } = renderHost();
     const onClose = vi.fn();
     emit('ui:modal', { title: 'Como funciona', body: 'A análise leva de 10 a 15 dias úteis.', onClose });
-    const dialog = screen.getByRole('dialog', { name: 'Como funciona' });
+    // The dialog's Radix part arrives when a modal first opens (@platform/ui loads it then).
+    const dialog = await screen.findByRole('dialog', { name: 'Como funciona' });
     expect(dialog.style.getPropertyValue('--ui-modal-width')).toBe('50%');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
@@ -121,7 +122,7 @@ describe('UiServicesHost: modals', () => {
       confirmLabel: 'Remover',
       danger: true,
     });
-    const dialog = screen.getByRole('dialog', { name: 'Remover membro?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remover membro?' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
     const remove = within(dialog).getByRole('button', { name: 'Remover' });
     expect(document.activeElement).toBe(cancel);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Card, Cluster, Section, TextAreaField } from '@platform/ui';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { FilePicker } from '../../components/file-picker';
 import { useAddInformation } from './api/add-information';
 

@@ -11,7 +11,8 @@ import {
 } from '@platform/domain';
 import { revenueBandText } from '@platform/i18n';
 import { Button, Card, Cluster, FormSection, Page, SelectField, Stack, TextField } from '@platform/ui';
-import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { useSession } from '@platform/session';
 import { useCompanyProfile } from './api/get-company-profile';
 import { useRequestAssessment } from './api/request-assessment';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField, TextField } from '@platform/ui';
-import { Controller } from '@platform/remote-kit';
+import { Controller } from '@platform/remote-kit/forms';
 import type { FieldSpec } from './field-spec';
 import type { BrokerForm } from './use-broker-form';
 

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '@platform/domain';
-import { usePlatformForm } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import type { FormValues } from './field-spec';
 
 /** The broker forms' own words for an empty or malformed field; the catalogue's for the rest. */

@@ -11,7 +11,8 @@ import {
   type Country,
   type TaxIdType,
 } from '@platform/domain';
-import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import { startProspectDraft } from '@platform/remote-contract';
 import { kindFrom } from '../../lib/user-kind';
 import { checkTaxId } from './api/check-tax-id';

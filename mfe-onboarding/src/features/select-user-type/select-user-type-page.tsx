@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Cluster, FormSection, Page, SelectField, Stack } from '@platform/ui';
 import { COUNTRIES, DEFAULT_TAX_ID_TYPE, isCountry, type Country } from '@platform/domain';
-import { usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import { kindFrom } from '../../lib/user-kind';
 
 /**

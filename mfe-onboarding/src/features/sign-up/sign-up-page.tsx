@@ -13,7 +13,8 @@ import {
   type SignUpValues,
   type TaxIdType,
 } from '@platform/domain/sign-up';
-import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import { rememberGoogleWish } from '@platform/remote-contract';
 import { useSignUpOptions } from './api/get-sign-up-options';
 import { signUp } from './api/sign-up';

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
-import { FormError, QueryFallback, RecordNotFound, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import {
   Button,
   DetailsList,

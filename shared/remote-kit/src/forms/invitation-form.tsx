@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { invitationProblems, type FieldProblem, type Language } from '@platform/domain';
 import { useText } from '@platform/i18n';
 import { Button, Card, Section, TextField } from '@platform/ui';
-import { usePlatform } from '../platform-context';
-import { FormError } from './form-error';
+// Through the kit's entry: this file is bundled in `@platform/remote-kit/forms` (see use-platform-form.ts).
+import { FormError, usePlatform } from '@platform/remote-kit';
 import { usePlatformForm } from './use-platform-form';
 
 /** The invite form's values: the person's name and e-mail, as typed. */

@@ -11,8 +11,9 @@ import {
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode, FieldProblem } from '@platform/domain';
 import { domainRulesResolver, leaves, messageIdOf, serverFieldProblems, type ProblemMessage } from './field-problems';
-import { useLeaveGuard } from './leave-guard';
-import { claimRefusal } from '../use-mutation';
+// Through the kit's entry, not relative paths: this file is bundled in `@platform/remote-kit/forms`,
+// a shared module of its own, and must read the one kit's leave guard and refusal claims.
+import { claimRefusal, useLeaveGuard } from '@platform/remote-kit';
 
 export interface PlatformFormOptions<T extends FieldValues> extends Omit<UseFormProps<T>, 'resolver'> {
   /** The shared rule of `@platform/domain` for these values (the API runs the same one). */

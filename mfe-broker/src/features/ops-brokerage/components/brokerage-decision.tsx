@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Cluster, ConfirmModal, Modal, Stack, TextAreaField } from '@platform/ui';
 import { useDecideBrokerage } from '../api/decide-brokerage';
 

@@ -1,5 +1,6 @@
 import { FISCAL_NOTE_REASON_MAX } from '@platform/domain';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Modal, TextAreaField } from '@platform/ui';
 import type { OpsStatement } from '../api/list-statements';
 import { useDecideNote } from '../api/statement-actions';

@@ -1,5 +1,6 @@
 import { businessToday } from '@platform/domain';
-import { FormError, QueryFallback, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, QueryFallback, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Card, Cluster, SelectField, TextField } from '@platform/ui';
 import { useApprovedBrokerages } from '../api/list-brokerages';
 import { useIssueStatement } from '../api/statement-actions';

@@ -10,7 +10,8 @@ import {
   type Product,
 } from '@platform/domain';
 import { Button, Card, Cluster, FormSection, Notice, SelectField, Stack, TextAreaField, TextField } from '@platform/ui';
-import { FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import { FilePicker } from '../../../components/file-picker';
 import { uploadClaimFile } from '../../../lib/claim-files';
 import type { PolicyOption } from '../api/list-policies';

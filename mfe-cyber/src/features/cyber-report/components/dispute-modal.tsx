@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Modal, TextAreaField } from '@platform/ui';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import type { FieldProblem } from '@platform/domain';
 import { useDisputeFinding, type CyberFindingView } from '../api/cyber-report';
 

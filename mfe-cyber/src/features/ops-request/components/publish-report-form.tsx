@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CYBER_SEVERITIES, RISK_LEVELS } from '@platform/domain';
 import { Button, Card, Cluster, FormSection, Notice, SelectField, Stack, TextAreaField, TextField } from '@platform/ui';
-import { FormError, useFieldArray, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { useFieldArray, usePlatformForm } from '@platform/remote-kit/forms';
 import { usePublishReport, type OperationsRequest } from '../api/operations-request';
 import { EMPTY_FINDING, EMPTY_PUBLISH, publishProblems, toPublishBody, type PublishValues } from '../publish-form';
 

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { billingEmailProblem } from '@platform/domain';
 import { Button, Card, TextField } from '@platform/ui';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveBillingEmail } from '../api/save-billing-email';
 

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, COMPANY_ACTIVITIES, MAX_WEBSITES, REVENUE_BANDS, currencyOf } from '@platform/domain';
 import { revenueBandText } from '@platform/i18n';
 import { Button, Card, ComboboxField, SelectField, TextField } from '@platform/ui';
-import { Controller, FormError, usePlatform, usePlatformForm, useWatch } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { Controller, usePlatformForm, useWatch } from '@platform/remote-kit/forms';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {

@@ -6,7 +6,8 @@ import {
   type PaymentMethod,
 } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
-import { FormError, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Modal, SelectField, TextField } from '@platform/ui';
 import { formatMoney } from '../../../lib/format-money';
 import type { OpenInvoice } from '../api/list-open-invoices';

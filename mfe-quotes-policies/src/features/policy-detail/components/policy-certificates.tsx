@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FieldProblem } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
-import { FormError, QueryList, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, QueryList, usePlatform } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Cluster, ConfirmModal, Section, Stack, StatusBadge, Table, TextField } from '@platform/ui';
 import {
   useCreateCertificate,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { emailListProblems, readEmailList } from '@platform/domain';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, Notice, Section, Stack, TextField } from '@platform/ui';
 import { useSendStatement } from '../api/send-statement';
 import { useText } from '@platform/i18n';

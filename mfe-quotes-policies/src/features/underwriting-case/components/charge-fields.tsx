@@ -1,6 +1,6 @@
 import { DESK_CHARGES_OF, type Country } from '@platform/domain';
 import { useText } from '@platform/i18n';
-import type { usePlatformForm } from '@platform/remote-kit';
+import type { usePlatformForm } from '@platform/remote-kit/forms';
 import { FormSection, TextField } from '@platform/ui';
 import type { OptionsFormValues } from './quote-options-values';
 

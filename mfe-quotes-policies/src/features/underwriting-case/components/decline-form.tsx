@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UNDERWRITING_REASONS, type FieldProblem } from '@platform/domain';
-import { FormError, usePlatformForm } from '@platform/remote-kit';
+import { FormError } from '@platform/remote-kit';
+import { usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, ConfirmModal, SelectField, TextAreaField } from '@platform/ui';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { useDeclineReferredProduct, type DeclineBody } from '../api/decide-product';

@@ -16,7 +16,8 @@ import {
   type Currency,
   type FieldProblem,
 } from '@platform/domain';
-import { FormError, useFieldArray, usePlatform, usePlatformForm } from '@platform/remote-kit';
+import { FormError, usePlatform } from '@platform/remote-kit';
+import { useFieldArray, usePlatformForm } from '@platform/remote-kit/forms';
 import { Button, ConfirmModal, FormSection, SelectField, TextField } from '@platform/ui';
 import type { CaseProduct } from '../api/get-underwriting-case';
 import { usePublishQuoteOptions } from '../api/decide-product';
