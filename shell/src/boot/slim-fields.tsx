@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import './slim-frame.css';
 
 /**
  * The fields of the boot code's slim pages: the markup and classes of `@platform/ui`'s TextField,
@@ -77,6 +76,24 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   );
 });
 
+/** lucide's ChevronDown at 18 px, as @platform/ui's SelectField draws it beside its native select. */
+export const SelectChevron = () => (
+  <svg
+    className="ui-select__icon"
+    aria-hidden="true"
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
 type NativeSelectProps = Notes & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode };
 
 export function NativeSelect({ id, label, error, hint, required, children, ...rest }: NativeSelectProps) {
@@ -84,17 +101,20 @@ export function NativeSelect({ id, label, error, hint, required, children, ...re
   return (
     <div className={fieldClass(error)}>
       <Label {...notes} />
-      <select
-        {...rest}
-        id={id}
-        className="ui-field__input ui-select__trigger slim-select"
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(notes)}
-      >
-        {children}
-      </select>
+      <div className="ui-select">
+        <select
+          {...rest}
+          id={id}
+          className="ui-field__input ui-select__control"
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(notes)}
+        >
+          {children}
+        </select>
+        <SelectChevron />
+      </div>
       <FieldNotes {...notes} />
     </div>
   );

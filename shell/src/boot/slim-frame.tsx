@@ -8,6 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
 } from '../locale/stored-language';
+import { SelectChevron } from './slim-fields';
 import './slim-frame.css';
 
 /**
@@ -108,24 +109,34 @@ export function SlimFrame({
   children: ReactNode;
 }) {
   const text = frameMessages[language];
+  const select = (className: string) => (
+    <select
+      id="shell-language"
+      className={className}
+      value={language}
+      onChange={(event) => onLanguage(event.target.value as Language)}
+    >
+      {BOOT_LANGUAGES.map((option) => (
+        <option key={option} value={option}>
+          {option.toUpperCase()}
+        </option>
+      ))}
+    </select>
+  );
   const picker = (
     <div className="ui-field shell-language">
       <label className="ui-visually-hidden" htmlFor="shell-language">
         {text['shell.language']}
       </label>
-      <select
-        id="shell-language"
-        // With the guest's navigation, the full shell's picker exactly (a field's border and radius).
-        className={guestNavigation ? 'ui-field__input ui-select__trigger slim-select' : 'ui-select__trigger'}
-        value={language}
-        onChange={(event) => onLanguage(event.target.value as Language)}
-      >
-        {BOOT_LANGUAGES.map((option) => (
-          <option key={option} value={option}>
-            {option.toUpperCase()}
-          </option>
-        ))}
-      </select>
+      {guestNavigation ? (
+        // With the guest's navigation, the full shell's picker exactly (SelectField's markup).
+        <div className="ui-select">
+          {select('ui-field__input ui-select__control')}
+          <SelectChevron />
+        </div>
+      ) : (
+        select('ui-select__trigger')
+      )}
     </div>
   );
   return (
