@@ -1,4 +1,5 @@
 import type { OidcMetadata, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import { whenIdle } from '../app/when-idle';
 import { readDpopKeys, signDpopProof } from './dpop-proof';
 
 type OidcLibrary = typeof import('oidc-client-ts');
@@ -51,12 +52,6 @@ export function isKeyBound(accessToken: string): boolean {
     return false;
   }
 }
-
-/** Runs `run` when the browser has nothing more urgent to do (a fallback where it cannot say). */
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 200);
 
 const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
