@@ -2,16 +2,16 @@ import type { Messages } from '@platform/i18n';
 import { frameMessages } from './frame-messages';
 import { updateMessages } from '../update/messages';
 import { uiServicesMessages } from '../ui-services/messages';
-import { contactMessages, opsMessages } from '../pages/messages';
 
-/** The shell's own texts, in pt (default), en and es. */
+/**
+ * The shell's own texts, in pt (default), en and es. The pages it fetches on demand bring their
+ * own (`pages/messages.ts`, through `PageWords`).
+ */
 export const messages: Messages = {
   pt: {
     ...frameMessages.pt,
     ...updateMessages.pt,
     ...uiServicesMessages.pt,
-    ...contactMessages.pt,
-    ...opsMessages.pt,
     'shell.nav.label': 'Navegação principal',
     'shell.nav.menu': 'Menu',
     'shell.nav.dashboard': 'Início',
@@ -59,8 +59,6 @@ export const messages: Messages = {
     ...frameMessages.en,
     ...updateMessages.en,
     ...uiServicesMessages.en,
-    ...contactMessages.en,
-    ...opsMessages.en,
     'shell.nav.label': 'Main navigation',
     'shell.nav.menu': 'Menu',
     'shell.nav.dashboard': 'Home',
@@ -108,8 +106,6 @@ export const messages: Messages = {
     ...frameMessages.es,
     ...updateMessages.es,
     ...uiServicesMessages.es,
-    ...contactMessages.es,
-    ...opsMessages.es,
     'shell.nav.label': 'Navegación principal',
     'shell.nav.menu': 'Menú',
     'shell.nav.dashboard': 'Inicio',
