@@ -16,7 +16,7 @@ async function libraryProof(keys: CryptoKeyPair, method: string) {
   const store = {
     get: async () => new DPoPState(keys),
     set: async () => {},
-    remove: async () => undefined,
+    remove: async () => new DPoPState(keys),
     getAllKeys: async () => [clientId],
   };
   const manager = new UserManager({

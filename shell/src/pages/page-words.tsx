@@ -12,7 +12,9 @@ export function PageWords({ messages, children }: { messages: Messages; children
   const shell = useIntl();
   const code = new Intl.Locale(shell.locale).language;
   const language = isLanguage(code) ? code : DEFAULT_LOCALE.language;
-  const merged = useMemo(() => ({ ...shell.messages, ...messages[language] }), [shell.messages, messages, language]);
+  // The shell's words are plain strings (PlatformIntlProvider's), as the page's are.
+  const shellWords = shell.messages as Record<string, string>;
+  const merged = useMemo(() => ({ ...shellWords, ...messages[language] }), [shellWords, messages, language]);
   return (
     <IntlProvider locale={shell.locale} defaultLocale={shell.defaultLocale} messages={merged} onError={shell.onError}>
       {children}
