@@ -1,5 +1,5 @@
 import type { OidcMetadata, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { whenIdle } from '../app/when-idle';
+import { firstScreen } from '../app/first-screen';
 import { readDpopKeys, signDpopProof } from './dpop-proof';
 
 type OidcLibrary = typeof import('oidc-client-ts');
@@ -62,12 +62,12 @@ const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  * Tokens are DPoP-bound: the token requests carry a proof from a key pair the library keeps in
  * IndexedDB (the private key is not extractable), so a token copied out of this tab is refused
  * anywhere else. The key is removed on sign-out. The API calls' proofs are signed with that key
- * without the library (`dpop-proof`), so a tab with a kept session loads it only at idle, to keep
- * the token fresh, or for a sign-in or sign-out.
+ * without the library (`dpop-proof`), so a tab with a kept session loads it only once the page's
+ * first screen is drawn, to keep the token fresh, or for a sign-in or sign-out.
  */
 export function createAuthService(
   config: AuthConfig,
-  { idle = whenIdle }: { idle?: (run: () => void) => unknown } = {},
+  { idle = firstScreen.after }: { idle?: (run: () => void) => unknown } = {},
 ): AuthService {
   const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
   const settingsOf = ({ WebStorageStateStore, IndexedDbDPoPStore }: OidcLibrary): UserManagerSettings => ({
@@ -148,7 +148,7 @@ export function createAuthService(
       return { Authorization: `DPoP ${accessToken}`, DPoP: proof };
     },
     async keepFresh(onToken) {
-      // The token's renewal is minutes away: the library waits until the first screen is drawn.
+      // The token's renewal is minutes away: the library waits until the page's first screen is drawn.
       await new Promise<void>((resolve) => idle(resolve));
       const um = await getManager();
       um.events.addUserLoaded((user) => onToken(toTokens(user)));
