@@ -3,7 +3,7 @@ import { whenIdle } from './when-idle';
 /**
  * What the shell starts only once the page's first screen is drawn (a remote's area mounted, or
  * failed), at idle: the browser is idle often before that, while it waits for the remote's
- * files, and what would start then (oidc-client-ts, the update notifier) would compete with them.
+ * files, and what would start then (oidc-client-ts, to keep the token fresh) would compete with them.
  * On a page no remote draws (the shell's own), the wait ends after `fallbackMs`.
  */
 export function createFirstScreen(idle: (run: () => void) => unknown = whenIdle, fallbackMs = 10_000) {

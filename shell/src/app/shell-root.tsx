@@ -4,7 +4,7 @@ import { localeTag, PlatformIntlProvider } from '@platform/i18n';
 import { useLocaleState } from '../locale/use-locale-state';
 import { LocaleContext, useShell } from './shell-context';
 import { messages } from './messages';
-import { UpdateNotifierAtIdle } from '../update/update-notifier-at-idle';
+import { UpdateNotifier } from '../update/update-notifier';
 import { UiServicesHost } from '../ui-services/ui-services-host';
 
 /**
@@ -23,7 +23,7 @@ export function ShellRoot() {
   return (
     <LocaleContext.Provider value={control}>
       <PlatformIntlProvider locale={locale} messages={messages}>
-        <UpdateNotifierAtIdle eventBus={eventBus} registry={registry} />
+        <UpdateNotifier eventBus={eventBus} registry={registry} />
         <Outlet />
         <UiServicesHost eventBus={eventBus} />
       </PlatformIntlProvider>
