@@ -2,16 +2,16 @@ import type { Messages } from '@platform/i18n';
 import { frameMessages } from './frame-messages';
 import { updateMessages } from '../update/messages';
 import { uiServicesMessages } from '../ui-services/messages';
-import { contactMessages, opsMessages } from '../pages/messages';
 
-/** The shell's own texts, in pt (default), en and es. */
+/**
+ * The shell's own texts, in pt (default), en and es. The pages it fetches on demand bring their
+ * own (`pages/messages.ts`, through `PageWords`).
+ */
 export const messages: Messages = {
   pt: {
     ...frameMessages.pt,
     ...updateMessages.pt,
     ...uiServicesMessages.pt,
-    ...contactMessages.pt,
-    ...opsMessages.pt,
     'shell.nav.dashboard': 'Início',
     'shell.nav.quotes': 'Cotações',
     'shell.nav.policies': 'Apólices',
@@ -54,8 +54,6 @@ export const messages: Messages = {
     ...frameMessages.en,
     ...updateMessages.en,
     ...uiServicesMessages.en,
-    ...contactMessages.en,
-    ...opsMessages.en,
     'shell.nav.dashboard': 'Home',
     'shell.nav.quotes': 'Quotes',
     'shell.nav.policies': 'Policies',
@@ -98,8 +96,6 @@ export const messages: Messages = {
     ...frameMessages.es,
     ...updateMessages.es,
     ...uiServicesMessages.es,
-    ...contactMessages.es,
-    ...opsMessages.es,
     'shell.nav.dashboard': 'Inicio',
     'shell.nav.quotes': 'Cotizaciones',
     'shell.nav.policies': 'Pólizas',

@@ -1,4 +1,6 @@
-import type { OidcMetadata, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { OidcMetadata, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import { firstScreen } from '../app/first-screen';
+import { readDpopKeys, signDpopProof } from './dpop-proof';
 
 type OidcLibrary = typeof import('oidc-client-ts');
 import type { Language } from '@platform/domain';
@@ -59,9 +61,14 @@ const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  *
  * Tokens are DPoP-bound: the token requests carry a proof from a key pair the library keeps in
  * IndexedDB (the private key is not extractable), so a token copied out of this tab is refused
- * anywhere else. The key is removed on sign-out.
+ * anywhere else. The key is removed on sign-out. The API calls' proofs are signed with that key
+ * without the library (`dpop-proof`), so a tab with a kept session loads it only once the page's
+ * first screen is drawn, to keep the token fresh, or for a sign-in or sign-out.
  */
-export function createAuthService(config: AuthConfig): AuthService {
+export function createAuthService(
+  config: AuthConfig,
+  { idle = firstScreen.after }: { idle?: (run: () => void) => unknown } = {},
+): AuthService {
   const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
   const settingsOf = ({ WebStorageStateStore, IndexedDbDPoPStore }: OidcLibrary): UserManagerSettings => ({
     authority: config.authority,
@@ -129,13 +136,20 @@ export function createAuthService(config: AuthConfig): AuthService {
     async authorize({ method, url }, accessToken): Promise<Record<string, string>> {
       if (!accessToken) return {};
       if (!isKeyBound(accessToken)) return { Authorization: `Bearer ${accessToken}` };
-      const um = await getManager();
+      const keys = await readDpopKeys(config.clientId);
+      if (!keys) return { Authorization: `DPoP ${accessToken}` };
       // The proof names the address without query or fragment (RFC 9449, htu).
-      const address = url.split(/[?#]/)[0]!;
-      const proof = await um.dpopProof(address, { access_token: accessToken } as User, method.toUpperCase());
-      return proof ? { Authorization: `DPoP ${accessToken}`, DPoP: proof } : { Authorization: `DPoP ${accessToken}` };
+      const proof = await signDpopProof({
+        keys,
+        method: method.toUpperCase(),
+        url: url.split(/[?#]/)[0]!,
+        accessToken,
+      });
+      return { Authorization: `DPoP ${accessToken}`, DPoP: proof };
     },
     async keepFresh(onToken) {
+      // The token's renewal is minutes away: the library waits until the page's first screen is drawn.
+      await new Promise<void>((resolve) => idle(resolve));
       const um = await getManager();
       um.events.addUserLoaded((user) => onToken(toTokens(user)));
       um.events.addSilentRenewError(() => onToken(null));

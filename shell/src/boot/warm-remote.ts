@@ -17,9 +17,6 @@ export function warmRemoteOfPage(
   prefetch: typeof prefetchRemote = prefetchRemote,
 ): string | null {
   const signedIn = createAuthService(authConfigOf(registry, location.origin)).restore() !== null;
-  // The shell's first API call (restoring the session) carries a DPoP proof made with
-  // oidc-client-ts: fetch that library now, not when the shell gets there.
-  if (signedIn) void import('oidc-client-ts').catch(() => undefined);
   const entry = remoteOfPath(registry, location.pathname);
   if (!entry) return null;
   if (!signedIn && !isPublicPath(location.pathname)) return null;

@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Card, Page, Section } from '@platform/ui';
 import { OpsQueues } from './ops-queues';
+import { opsMessages } from './messages';
+import { PageWords } from './page-words';
 
 /**
  * `/ops`: where operations land. First what needs them now: each queue with its count and what is
@@ -9,6 +11,14 @@ import { OpsQueues } from './ops-queues';
  * ops/brokers); then the brokerages and their commissions.
  */
 export function OpsHomePage() {
+  return (
+    <PageWords messages={opsMessages}>
+      <OpsHomePageBody />
+    </PageWords>
+  );
+}
+
+function OpsHomePageBody() {
   return (
     <Page title={<FormattedMessage id="shell.ops.title" />} titleId="ops-title">
       <Section title={<FormattedMessage id="shell.ops.queues.title" />}>

@@ -2,9 +2,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Page, Section } from '@platform/ui';
 import { CONTACT_CHANNELS } from './contact-channels';
 import { ContactChannelList } from './contact-channel-list';
+import { contactMessages } from './messages';
+import { PageWords } from './page-words';
 
 /** dashboard/schedule-meeting: book a meeting with the team, or reach it another way. */
 export function ScheduleMeetingPage() {
+  return (
+    <PageWords messages={contactMessages}>
+      <ScheduleMeetingPageBody />
+    </PageWords>
+  );
+}
+
+function ScheduleMeetingPageBody() {
   const intl = useIntl();
   return (
     <Page

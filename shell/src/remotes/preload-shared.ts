@@ -1,4 +1,5 @@
 import type { SessionStore } from '@platform/session';
+import { whenIdle } from '../app/when-idle';
 
 /**
  * What every remote shares and the shell itself does not run: the remote kit (TanStack Query,
@@ -8,11 +9,6 @@ import type { SessionStore } from '@platform/session';
  * the kit. A guest (the landing) never loads them from here: the sign-in screen brings what it needs.
  */
 export const loadSharedKit = () => Promise.all([import('@platform/remote-kit'), import('single-spa-react')]);
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 200);
 
 /** Loads the shared kit once, when the session first holds a token. Returns the remover. */
 export function preloadSharedOnSignIn(
