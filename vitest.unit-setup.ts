@@ -28,6 +28,13 @@ function freshPage() {
 // Before the file's own imports are evaluated: this module runs first, once per test file.
 vi.resetModules();
 freshPage();
+if (typeof document !== 'undefined') {
+  // The kit's Radix parts (menu, modal, tooltip) load on first use, as a module of their own that
+  // each file evaluates afresh: on a loaded 2-core machine that can outlast testing-library's
+  // default second of waiting for what they draw.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
 
 afterAll(async () => {
   if (typeof document !== 'undefined') {

@@ -83,7 +83,7 @@ describe('BrokerUsersPage', () => {
     });
     setup('BROKER', { DELETE: remove });
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Carla Colega' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remover Carla Colega?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remover Carla Colega?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/permiss/i);
     expect(remove).toHaveBeenCalledWith('/v3/broker/users/{brokerUserId}', {

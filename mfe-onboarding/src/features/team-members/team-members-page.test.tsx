@@ -88,7 +88,7 @@ describe('TeamMembersPage', () => {
       role: 'ACCOUNT_ADMIN',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Marcos Lima' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remover Marcos Lima?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remover Marcos Lima?' });
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Marcos Lima foi removido da equipe.')).toBeTruthy();

@@ -164,7 +164,7 @@ describe('QuoteDetail', () => {
       user: { role: 'ACCOUNT_ADMIN' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Escolher esta opção' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Escolher' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Escolher' }));
     expect(await screen.findByText(/Esta opção foi retirada: outra opção deste produto foi escolhida/)).toBeTruthy();
   });
 });
