@@ -35,7 +35,7 @@ const auth = createAuthService({
 const idleTasks: (() => void)[] = [];
 const authAtIdle = createAuthService(
   { authority: 'http://localhost:3000/oidc', clientId: 'web', origin: 'http://localhost:3000' },
-  { idle: (run) => idleTasks.push(run) },
+  { renewalDue: (run) => idleTasks.push(run) },
 );
 
 describe('auth service: API credentials', () => {
@@ -67,7 +67,7 @@ describe('auth service: API credentials', () => {
 });
 
 describe('auth service: keeping the token fresh', () => {
-  it('loads oidc-client-ts only once the browser is idle', async () => {
+  it('loads oidc-client-ts only once keeping the token fresh matters', async () => {
     const kept = authAtIdle.keepFresh(() => undefined);
     await Promise.resolve();
     expect(managers).toHaveLength(0);

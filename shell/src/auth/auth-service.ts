@@ -1,6 +1,6 @@
 import type { OidcMetadata, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { firstScreen } from '../app/first-screen';
 import { readDpopKeys, signDpopProof } from './dpop-proof';
+import { whenRenewalMatters } from './renewal-due';
 
 type OidcLibrary = typeof import('oidc-client-ts');
 import type { Language } from '@platform/domain';
@@ -62,12 +62,12 @@ const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  * Tokens are DPoP-bound: the token requests carry a proof from a key pair the library keeps in
  * IndexedDB (the private key is not extractable), so a token copied out of this tab is refused
  * anywhere else. The key is removed on sign-out. The API calls' proofs are signed with that key
- * without the library (`dpop-proof`), so a tab with a kept session loads it only once the page's
- * first screen is drawn, to keep the token fresh, or for a sign-in or sign-out.
+ * without the library (`dpop-proof`), so a tab with a kept session loads it only when keeping the
+ * token fresh matters (`renewal-due`), or for a sign-in or sign-out.
  */
 export function createAuthService(
   config: AuthConfig,
-  { idle = firstScreen.after }: { idle?: (run: () => void) => unknown } = {},
+  { renewalDue }: { renewalDue?: (run: () => void) => unknown } = {},
 ): AuthService {
   const storageKey = `oidc.user:${config.authority}:${config.clientId}`;
   const settingsOf = ({ WebStorageStateStore, IndexedDbDPoPStore }: OidcLibrary): UserManagerSettings => ({
@@ -90,22 +90,25 @@ export function createAuthService(
     expiresAt: user.expires_at ?? 0,
   });
 
+  const restore = (): StoredTokens | null => {
+    try {
+      const user = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as {
+        access_token?: string;
+        expires_at?: number;
+        refresh_token?: string;
+      } | null;
+      if (!user?.access_token) return null;
+      const expired = (user.expires_at ?? 0) * 1000 < Date.now();
+      // An expired access token is still worth restoring when a refresh token can renew it.
+      return expired && !user.refresh_token ? null : toTokens(user as { access_token: string; expires_at?: number });
+    } catch {
+      return null;
+    }
+  };
+  const whenDue = renewalDue ?? ((run: () => void) => whenRenewalMatters(restore()?.expiresAt ?? 0, run));
+
   return {
-    restore() {
-      try {
-        const user = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as {
-          access_token?: string;
-          expires_at?: number;
-          refresh_token?: string;
-        } | null;
-        if (!user?.access_token) return null;
-        const expired = (user.expires_at ?? 0) * 1000 < Date.now();
-        // An expired access token is still worth restoring when a refresh token can renew it.
-        return expired && !user.refresh_token ? null : toTokens(user as { access_token: string; expires_at?: number });
-      } catch {
-        return null;
-      }
-    },
+    restore,
     async signIn(returnTo, language) {
       const um = await getManager();
       await um.signinRedirect({ state: { returnTo }, ui_locales: uiLocales[language], extraQueryParams: {} });
@@ -148,8 +151,8 @@ export function createAuthService(
       return { Authorization: `DPoP ${accessToken}`, DPoP: proof };
     },
     async keepFresh(onToken) {
-      // The token's renewal is minutes away: the library waits until the page's first screen is drawn.
-      await new Promise<void>((resolve) => idle(resolve));
+      // The token's renewal is minutes away: the library waits until it matters (renewal-due).
+      await new Promise<void>((resolve) => whenDue(resolve));
       const um = await getManager();
       um.events.addUserLoaded((user) => onToken(toTokens(user)));
       um.events.addSilentRenewError(() => onToken(null));

@@ -1,4 +1,5 @@
 import type { SessionStore } from '@platform/session';
+import { onFirstInput } from '../app/first-input';
 import { whenIdle } from '../app/when-idle';
 
 /**
@@ -36,9 +37,6 @@ export function preloadSharedOnSignIn(
  */
 export const loadFormKit = () => import('@platform/remote-kit/forms');
 
-// A person's first press or key: the page answers input by then, and a form is still to be opened.
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-
 /**
  * Loads the form layer once, before the first form is opened. When the first page is the shell's
  * own (help, profile), at idle after sign-in with the kit, so a remote's first visit then fetches
@@ -54,11 +52,8 @@ export function preloadFormsAfterFirstPage(
   target: EventTarget = window,
 ): () => void {
   if (!firstPageIsRemote) return preloadSharedOnSignIn(session, load, idle);
-  const remove = () => INTERACTIONS.forEach((type) => target.removeEventListener(type, start, true));
-  const start = () => {
-    remove();
-    load().catch((error: unknown) => console.warn('[shell] preloading the form layer failed', error));
-  };
-  INTERACTIONS.forEach((type) => target.addEventListener(type, start, true));
-  return remove;
+  return onFirstInput(
+    () => void load().catch((error: unknown) => console.warn('[shell] preloading the form layer failed', error)),
+    target,
+  );
 }

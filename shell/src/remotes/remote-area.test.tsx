@@ -12,8 +12,6 @@ import { RemoteArea } from './remote-area';
 import { IncompatibleRemoteError } from './compatibility';
 
 const loadParcel = vi.fn<(entry: RegistryEntry, retry?: boolean) => Promise<ParcelLifecycles>>();
-const firstScreenDrawn = vi.fn();
-vi.mock('../app/first-screen', () => ({ firstScreen: { drawn: () => firstScreenDrawn(), after: () => {} } }));
 vi.mock('./load-parcel', () => ({ loadParcel: (entry: RegistryEntry, retry?: boolean) => loadParcel(entry, retry) }));
 
 const entry: RegistryEntry = {
@@ -75,24 +73,6 @@ function seeded(seed: number) {
 describe('RemoteArea', () => {
   beforeEach(() => {
     loadParcel.mockReset();
-    firstScreenDrawn.mockReset();
-  });
-
-  it('tells the shell its first screen is drawn once the parcel is mounted, or has failed', async () => {
-    loadParcel.mockResolvedValue(fakeParcel('claims screen'));
-    const mounted = renderArea();
-    expect(firstScreenDrawn).not.toHaveBeenCalled();
-    await screen.findByText('claims screen at /dashboard/claims/home');
-    await vi.waitFor(() => expect(firstScreenDrawn).toHaveBeenCalled());
-    mounted.unmount();
-
-    firstScreenDrawn.mockReset();
-    loadParcel.mockRejectedValue(new Error('connection refused'));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = renderArea();
-    await screen.findByText('Há um erro inesperado');
-    expect(firstScreenDrawn).toHaveBeenCalled();
-    failed.unmount();
   });
 
   it('shows "Loading application..." text while the remote loads, then the mounted parcel', async () => {

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { ErrorView, Loading } from '@platform/ui';
 import type { ParcelNavigator, ParcelProps, RegistryEntry } from '@platform/remote-contract';
 import { useLocaleControl, useShell } from '../app/shell-context';
-import { firstScreen } from '../app/first-screen';
 import { loadParcel } from './load-parcel';
 import { IncompatibleRemoteError } from './compatibility';
 import { useLeaveConfirmation } from './leave-confirmation';
@@ -60,8 +59,6 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
         // A route change that came between the mount's start and now is applied once it is mounted.
         parcel.current.send(latestProps.current);
         return mounted.mountPromise.then(() => {
-          // What the shell defers until the page is drawn may start now (./app/first-screen).
-          firstScreen.drawn();
           if (!cancelled) setState('mounted');
         });
       })
@@ -70,7 +67,6 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
         // Not fetched: its files may be gone after a deploy, or (incompatible) a newer shell may
         // be published; the update notifier checks. The event also reaches telemetry.
         eventBus.emit('app:error', { source: entry.name, error, chunkLoad: !fetched });
-        firstScreen.drawn();
         if (!cancelled) setState(error instanceof IncompatibleRemoteError ? 'incompatible' : 'error');
       });
     return () => {
