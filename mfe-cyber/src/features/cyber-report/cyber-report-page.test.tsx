@@ -92,7 +92,7 @@ describe('CyberReportPage', () => {
       .mockResolvedValue({ data: finding({ dispute_status: 'DISPUTED' }), response: new Response(null) });
     setup(REPORT, post);
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como falso positivo: RDP exposto' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar para análise' }));
     expect(within(dialog).getByText('Campo obrigatório')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();

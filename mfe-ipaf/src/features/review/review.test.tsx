@@ -72,7 +72,7 @@ describe('ipaf/prev review', () => {
       '/ipaf/one-page?user_form_id=f-1#section-cyber_exposure',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar e compartilhar' })));
-    const dialog = screen.getByRole('dialog', { name: 'Concluir o questionário?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Concluir o questionário?' });
     expect(dialog.textContent).toContain('Concluir questionário');
     expect(dialog.textContent).toContain('Revisar dados');
     expect(intlErrors).toEqual([]);

@@ -64,7 +64,7 @@ describe('PolicyCertificates', () => {
     await act(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Revogar o certificado de Cliente Exigente SA' })),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Revogar certificado?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar certificado?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Revogar' })));
     expect(POST).toHaveBeenCalledWith('/v3/policies/{id}/certificates/{certificateId}/revoke', {
       params: { path: { id: 'p-1', certificateId: 'cert-1' } },
