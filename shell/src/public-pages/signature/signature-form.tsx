@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'reac
 import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
 import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { callApi, isErrorCode, RequestRefused } from '../../boot/call-api';
+import { TextInput } from '../../boot/slim-fields';
 import { fill } from '../slim-parts';
 import { problemMessageId, refusalOnFields, signBody, signProblems, type SignField, type SignForm } from './sign-form';
 import { SIGNATURE_MESSAGES } from './signature-messages';
@@ -80,44 +81,20 @@ export function SignatureForm({
     label: string,
     props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
-  ) => {
-    const id = `signature-${field}`;
-    const error = errorOf(field);
-    const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
-        <label className="ui-field__label" htmlFor={id}>
-          {label}
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        </label>
-        <input
-          {...props}
-          ref={inputs[field]}
-          id={id}
-          name={field}
-          className="ui-field__input"
-          required
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-        />
-        {hint && (
-          <p id={`${id}-hint`} className="ui-field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="ui-field__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <TextInput
+      {...props}
+      ref={inputs[field]}
+      id={`signature-${field}`}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errorOf(field)}
+      required
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+    />
+  );
   const consentError = errorOf('consent');
 
   return (
