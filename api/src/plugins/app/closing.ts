@@ -10,6 +10,9 @@ export default fp(
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+      // Node closes only the connections idle when closing starts; one busy then would stay open after
+      // its answer for the whole keep-alive time (72 s in Fastify), and the instance with it.
+      app.server.keepAliveTimeout = 1;
     });
     app.addHook('onRequest', async (_request, reply) => {
       if (!closing) return;
