@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
 // Single files of the shared packages (their `exports`), not their index: the landing must not
@@ -12,6 +12,7 @@ import '../app/shell.css';
 import { frameMessages } from '../app/frame-messages';
 import { callApi, codeOf, isErrorCode } from './call-api';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';
+import { useSlimForm } from './use-slim-form';
 
 /**
  * The sign-in interaction page (`/auth/login?interaction=...`), the guest landing's second page,
@@ -52,6 +53,8 @@ function textsOf(language: Language) {
 }
 
 type SignInField = 'email' | 'password';
+type SignInValues = Record<SignInField, string>;
+const SIGN_IN_FIELDS: readonly SignInField[] = ['email', 'password'];
 
 /** The field of the first paint's sign-in form (first-paint/paint-first.ts) that has the focus, if any. */
 export function focusInFirstPaint(root: HTMLElement): SignInField | null {
@@ -95,16 +98,34 @@ function SlimSignInForm({
   const base = `${apiBaseUrl}/v3/auth/interactions/${encodeURIComponent(uid)}`;
   const [interaction, setInteraction] = useState<Interaction>({ status: 'pending' });
   const [goingToGoogle] = useState(() => takeGoogleWish());
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [problems, setProblems] = useState<FieldProblem[] | null>(null);
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useSlimForm<SignInValues, SignInField>({
+    initial: { email: '', password: '' },
+    fields: SIGN_IN_FIELDS,
+    rules: signInProblems,
+    check: 'sent',
+    send: async (values) => {
+      const email = values.email.trim();
+      try {
+        const { redirectTo } = await callApi<{ redirectTo: string }>(`${base}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: values.password }),
+        });
+        window.location.assign(redirectTo);
+      } catch (failure) {
+        const screen = SCREEN_FOR[codeOf(failure)];
+        if (!screen) throw failure;
+        window.location.assign(`${screen}?email=${encodeURIComponent(email)}`);
+      }
+    },
+    // The password is typed again after a refusal; the e-mail stays.
+    afterRefusal: (values) => ({ ...values, password: '' }),
+  });
   // Once, on the first render: the focus the first paint's field had, which React's render replaced.
   const focusedAtStart = useRef(focused);
   useEffect(() => {
-    if (focusedAtStart.current) fields[focusedAtStart.current].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable
+    if (focusedAtStart.current) form.focus(focusedAtStart.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
 
   useEffect(() => {
@@ -144,46 +165,8 @@ function SlimSignInForm({
       </div>
     );
 
-  const shown = (field: 'email' | 'password') => problems?.find((entry) => entry.field === field);
-  const change = (field: 'email' | 'password', value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once the person has tried to send, the messages follow what is typed.
-    if (problems) setProblems(signInProblems(next));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = signInProblems(values);
-    setProblems(found);
-    setFormError(null);
-    const first = found[0];
-    if (first) {
-      fields[first.field as 'email' | 'password'].current?.focus();
-      return;
-    }
-    setBusy(true);
-    const email = values.email.trim();
-    try {
-      const { redirectTo } = await callApi<{ redirectTo: string }>(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: values.password }),
-      });
-      window.location.assign(redirectTo);
-    } catch (failure) {
-      const code = codeOf(failure);
-      const screen = SCREEN_FOR[code];
-      if (screen) return window.location.assign(`${screen}?email=${encodeURIComponent(email)}`);
-      setValues((current) => ({ ...current, password: '' }));
-      setFormError(code);
-      setBusy(false);
-    }
-  };
-
   const field = (name: 'email' | 'password', type: string, autoComplete: string) => {
-    const found = shown(name);
+    const found = form.problems[name];
     const id = `sign-in-${name}`;
     return (
       <div className={found ? 'ui-field ui-field--invalid' : 'ui-field'}>
@@ -194,7 +177,7 @@ function SlimSignInForm({
           </span>
         </label>
         <input
-          ref={fields[name]}
+          ref={form.ref(name)}
           id={id}
           name={name}
           type={type}
@@ -204,8 +187,8 @@ function SlimSignInForm({
           aria-required
           aria-invalid={found ? true : undefined}
           aria-describedby={found ? `${id}-error` : undefined}
-          value={values[name]}
-          onChange={(event) => change(name, event.target.value)}
+          value={form.values[name]}
+          onChange={(event) => form.change(name, event.target.value)}
         />
         {found && (
           <p id={`${id}-error`} className="ui-field__error">
@@ -224,10 +207,10 @@ function SlimSignInForm({
       <header className="ui-page-header">
         <h1 id="sign-in-title">{text('signIn.title')}</h1>
       </header>
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-card ui-card--pad-lg ui-form-stack">
-        {formError && (
+      <form onSubmit={(event) => void form.submit(event)} noValidate className="ui-card ui-card--pad-lg ui-form-stack">
+        {form.formError && (
           <p role="alert" className="ui-form-error">
-            {error(formError)}
+            {error(form.formError)}
           </p>
         )}
         {field('email', 'email', 'username')}
@@ -235,10 +218,10 @@ function SlimSignInForm({
         <button
           type="submit"
           className="ui-button ui-button--primary"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
+          aria-busy={form.busy || undefined}
+          aria-disabled={form.busy || undefined}
         >
-          {busy && <span className="ui-button__spinner" aria-hidden="true" />}
+          {form.busy && <span className="ui-button__spinner" aria-hidden="true" />}
           {text('signIn.submit')}
         </button>
         <p>

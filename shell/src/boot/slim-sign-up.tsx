@@ -232,9 +232,7 @@ function SlimSignUpForm({
                   label={text('signUp.terms')}
                   error={problem(problems.termsAccepted)}
                   checked={values.termsAccepted}
-                  ref={(element) => {
-                    form.controls.current.termsAccepted = element;
-                  }}
+                  ref={form.ref('termsAccepted')}
                   onChange={(event) => form.change('termsAccepted', event.target.checked)}
                   onBlur={() => form.leave('termsAccepted')}
                 />

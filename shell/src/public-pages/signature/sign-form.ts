@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldProblem } from '@platform/domain';
+import type { FieldProblem } from '@platform/domain';
 
 export interface SignForm {
   code: string;
@@ -25,10 +25,3 @@ export const problemMessageId = (problem: FieldProblem) =>
 
 /** The body of POST /v3/signatures/{token}/sign: the code as typed, without spaces around it. */
 export const signBody = (values: SignForm) => ({ code: values.code.trim(), name: values.name, consent: true as const });
-
-/** A refusal's field problems the form has a field for; the rest goes to the form's alert. */
-export function refusalOnFields(details: { field: string; code: string }[]): FieldProblem[] {
-  return details
-    .filter((detail) => (SIGN_FIELDS as string[]).includes(detail.field))
-    .map((detail) => ({ field: detail.field, code: detail.code as ErrorCode }));
-}

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
+import type { InputHTMLAttributes } from 'react';
+import type { Language } from '@platform/domain';
 import { ERROR_MESSAGES } from '@platform/domain/error-messages';
-import { callApi, isErrorCode, RequestRefused } from '../../boot/call-api';
+import { callApi, isErrorCode } from '../../boot/call-api';
 import { TextInput } from '../../boot/slim-fields';
+import { useSlimForm } from '../../boot/use-slim-form';
 import { fill } from '../slim-parts';
-import { problemMessageId, refusalOnFields, signBody, signProblems, type SignField, type SignForm } from './sign-form';
+import { problemMessageId, SIGN_FIELDS, signBody, signProblems, type SignField, type SignForm } from './sign-form';
 import { SIGNATURE_MESSAGES } from './signature-messages';
 
 /**
@@ -26,54 +27,28 @@ export function SignatureForm({
   onSigned: () => void;
 }) {
   const words = SIGNATURE_MESSAGES[language];
-  const [values, setValues] = useState<SignForm>({ code: '', name: '', consent: false });
-  const [problems, setProblems] = useState<FieldProblem[] | null>(null);
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputs = {
-    code: useRef<HTMLInputElement>(null),
-    name: useRef<HTMLInputElement>(null),
-    consent: useRef<HTMLInputElement>(null),
-  };
-
-  const errorOf = (field: SignField) => {
-    const problem = problems?.find((entry) => entry.field === field);
-    if (!problem) return undefined;
-    const id = problemMessageId(problem);
-    if (id) return words[id];
-    return ERROR_MESSAGES[isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED'][language];
-  };
-  const change = <F extends SignField>(field: F, value: SignForm[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once the person has tried to sign, the messages follow what is typed.
-    if (problems) setProblems(signProblems(next));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = signProblems(values);
-    setProblems(found);
-    setFormError(null);
-    if (found[0]) return inputs[found[0].field as SignField].current?.focus();
-    setBusy(true);
-    try {
+  const form = useSlimForm<SignForm, SignField>({
+    initial: { code: '', name: '', consent: false },
+    fields: SIGN_FIELDS,
+    rules: signProblems,
+    check: 'sent',
+    send: async (values) => {
       await callApi(`${apiBaseUrl}/v3/signatures/${encodeURIComponent(token)}/sign`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(signBody(values)),
       });
       onSigned();
-    } catch (failure) {
-      const onFields = failure instanceof RequestRefused ? refusalOnFields(failure.details) : [];
-      if (onFields[0]) {
-        setProblems(onFields);
-        inputs[onFields[0].field as SignField].current?.focus();
-      } else setFormError(failure instanceof RequestRefused ? failure.code : 'UNEXPECTED_ERROR');
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const { values, formError, busy } = form;
+
+  const errorOf = (field: SignField) => {
+    const problem = form.problems[field];
+    if (!problem) return undefined;
+    const id = problemMessageId(problem);
+    if (id) return words[id];
+    return ERROR_MESSAGES[isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED'][language];
   };
 
   const textField = (
@@ -84,7 +59,7 @@ export function SignatureForm({
   ) => (
     <TextInput
       {...props}
-      ref={inputs[field]}
+      ref={form.ref(field)}
       id={`signature-${field}`}
       name={field}
       label={label}
@@ -92,13 +67,13 @@ export function SignatureForm({
       error={errorOf(field)}
       required
       value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
+      onChange={(event) => form.change(field, event.target.value)}
     />
   );
   const consentError = errorOf('consent');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={words['signature.form']}>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={words['signature.form']}>
       <div className="ui-stack ui-gap-3">
         {formError && (
           <p role="alert" className="ui-form-error">
@@ -119,13 +94,13 @@ export function SignatureForm({
         <div className={consentError ? 'ui-field ui-field--invalid' : 'ui-field'}>
           <label>
             <input
-              ref={inputs.consent}
+              ref={form.ref('consent')}
               type="checkbox"
               name="consent"
               checked={values.consent}
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? 'signature-consent-error' : undefined}
-              onChange={(event) => change('consent', event.target.checked)}
+              onChange={(event) => form.change('consent', event.target.checked)}
             />{' '}
             {words['signature.consent']}
           </label>
