@@ -1,4 +1,5 @@
-import { currentVersions, type Answers, type Product } from '@platform/domain';
+import type { Product } from '@platform/domain';
+import { currentVersions, type Answers } from '@platform/domain/questionnaire';
 
 /**
  * A prospect's answers wait on this device until there is an account to give them to
