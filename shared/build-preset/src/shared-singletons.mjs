@@ -28,7 +28,7 @@ export const SINGLETONS = [
   '@platform/domain/statuses',
   '@platform/domain/live-topics',
   '@platform/domain/form-status',
-  '@platform/domain/questionnaire',
+  '@platform/domain/questionnaire-definitions',
   '@platform/domain/quote-status',
   '@platform/domain/quote-terms',
   '@platform/domain/broker',

@@ -23,6 +23,7 @@ const PACKAGE_DIRS: Record<string, string> = {
   '@platform/session': 'shared/session',
   '@platform/ui': 'shared/ui',
 };
+const DOMAIN_DIR = 'shared/domain';
 
 const sourceOf = (base: string) =>
   [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
@@ -30,9 +31,10 @@ const sourceOf = (base: string) =>
   );
 
 function entryOf(specifier: string): string | undefined {
-  const name = Object.keys(PACKAGE_DIRS).find((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
+  const dirs: Record<string, string> = { ...PACKAGE_DIRS, '@platform/domain': DOMAIN_DIR };
+  const name = Object.keys(dirs).find((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
   if (!name) return undefined;
-  const dir = path.join(workspace, PACKAGE_DIRS[name]!);
+  const dir = path.join(workspace, dirs[name]!);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     exports?: Record<string, string>;
   };
@@ -45,10 +47,14 @@ interface DomainImport {
   specifier: string;
 }
 
-/** The `@platform/domain` specifiers that bring code (not only types) into the start, by file. */
-function domainImportsOfStart(): DomainImport[] {
+/**
+ * What the start imports: the `@platform/domain` specifiers that bring code (not only types), by
+ * file, and the libraries the domain's subpaths it takes bring with them.
+ */
+function importsOfStart(): { domain: DomainImport[]; libraries: Set<string> } {
   const seen = new Set<string>();
   const found: DomainImport[] = [];
+  const libraries = new Set<string>();
   const visit = (file: string | undefined) => {
     if (!file || seen.has(file)) return;
     seen.add(file);
@@ -66,8 +72,13 @@ function domainImportsOfStart(): DomainImport[] {
             .filter(Boolean)
             .every((name) => name.startsWith('type')));
       if (onlyTypes) continue;
-      if (specifier!.startsWith('@platform/domain'))
+      const inDomain = path.relative(workspace, file).startsWith(DOMAIN_DIR);
+      if (specifier!.startsWith('@platform/domain') && !inDomain) {
         found.push({ file: path.relative(workspace, file), specifier: specifier! });
+        // The root is reported above; walking it would only repeat the whole domain.
+        if (specifier !== '@platform/domain') visit(entryOf(specifier!));
+      } else if (inDomain && !specifier!.startsWith('.') && !specifier!.startsWith('@platform/'))
+        libraries.add(specifier!);
       else if (specifier!.startsWith('.')) visit(sourceOf(path.resolve(path.dirname(file), specifier!)));
       else visit(entryOf(specifier!));
     }
@@ -75,11 +86,11 @@ function domainImportsOfStart(): DomainImport[] {
       visit(sourceOf(path.resolve(path.dirname(file), specifier!)));
   };
   for (const file of START) visit(path.join(workspace, file));
-  return found;
+  return { domain: found, libraries };
 }
 
 describe("the signed-in start and @platform/domain (docs/performance.md, 'h-domain')", () => {
-  const imports = domainImportsOfStart();
+  const { domain: imports, libraries } = importsOfStart();
 
   it('walks the shell, the shared packages and the homes', () => {
     const files = new Set(imports.map((found) => found.file.split('/')[0]));
@@ -93,5 +104,9 @@ describe("the signed-in start and @platform/domain (docs/performance.md, 'h-doma
   it('takes each narrow subpath as a shared singleton, fetched once for the shell and every remote', () => {
     const notShared = imports.filter((found) => !SINGLETONS.includes(found.specifier));
     expect(notShared).toEqual([]);
+  });
+
+  it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {
+    expect([...libraries].filter((library) => library.includes('date-fns'))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export * from './company-profile';
 export * from './team';
 export * from '@platform/domain/broker';
 export * from '@platform/domain/live-topics';
-export * from '@platform/domain/questionnaire';
+export * from './questionnaire';
 export * from './pricing';
 export * from './money';
 export * from './claims';

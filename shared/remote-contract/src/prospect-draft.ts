@@ -1,5 +1,5 @@
-import type { Product } from '@platform/domain';
-import { currentVersions, type Answers } from '@platform/domain/questionnaire';
+import type { Answers, Product } from '@platform/domain';
+import { currentVersions } from '@platform/domain/questionnaire-definitions';
 
 /**
  * A prospect's answers wait on this device until there is an account to give them to
