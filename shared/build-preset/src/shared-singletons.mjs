@@ -32,6 +32,7 @@ export const SINGLETONS = [
   '@platform/domain/quote-status',
   '@platform/domain/quote-terms',
   '@platform/domain/broker',
+  '@platform/domain/team',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

@@ -10,9 +10,16 @@ const workspace = path.resolve(import.meta.dirname, '../../..');
  * Where the signed-in start begins: the full shell's bootstrap and the homes' remotes (the customer
  * home and its quote link, the broker home). From there every module a static import reaches is
  * fetched before the page answers input; the workspace's shared packages are followed through
- * their package.json `exports`, screens behind `import()` are not.
+ * their package.json `exports`, screens behind `import()` are not. The kit's form layer too: the
+ * shell preloads it at idle when the first page is not a remote's, and the customer home's page
+ * was measured fetching it before it answered input.
  */
-const START = ['shell/src/bootstrap.tsx', 'mfe-quotes-policies/src/parcel.ts', 'mfe-broker/src/parcel.ts'];
+const START = [
+  'shell/src/bootstrap.tsx',
+  'mfe-quotes-policies/src/parcel.ts',
+  'mfe-broker/src/parcel.ts',
+  'shared/remote-kit/src/forms/index.ts',
+];
 
 const PACKAGE_DIRS: Record<string, string> = {
   '@platform/api-client': 'shared/api-client',

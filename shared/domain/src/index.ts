@@ -13,7 +13,7 @@ export * from '@platform/domain/tax-id';
 export * from './validation/url';
 export * from './validation/field-problem';
 export * from './company-profile';
-export * from './team';
+export * from '@platform/domain/team';
 export * from '@platform/domain/broker';
 export * from '@platform/domain/live-topics';
 export * from './questionnaire';
