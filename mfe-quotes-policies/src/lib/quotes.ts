@@ -1,7 +1,9 @@
 // The customer's quotes as the screens read them (GET /v3/quotes), the addresses of the quote
 // screens and how options gather into offers. Shared by the quotes home, compare and detail.
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { PRODUCT_SLUGS, productOfSlug, QUOTE_GROUPS, type Product, type QuoteGroup } from '@platform/domain';
+import type { Product } from '@platform/domain';
+import { QUOTE_GROUPS, type QuoteGroup } from '@platform/domain/quote-status';
+import { PRODUCT_SLUGS, productOfSlug } from '@platform/domain/quote-terms';
 import { useParams } from 'react-router';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 import { useBrokerCompany } from './broker-company';

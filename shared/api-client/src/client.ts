@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain';
+import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain/errors';
 import type { paths } from './schema.gen';
 
 export type ApiPaths = paths;

@@ -17,6 +17,22 @@ export const SINGLETONS = [
   'zustand',
   'single-spa-react',
   '@platform/domain',
+  // The domain's parts the signed-in start needs, each shared apart (docs/performance.md, h-domain):
+  // the root brings the whole domain, so the shell, the shared packages and the homes' first
+  // screens import these, and the root (its other parts) loads with the screens that need it.
+  '@platform/domain/locale',
+  '@platform/domain/errors',
+  '@platform/domain/formatting',
+  '@platform/domain/tax-id',
+  '@platform/domain/revenue-bands',
+  '@platform/domain/statuses',
+  '@platform/domain/live-topics',
+  '@platform/domain/form-status',
+  '@platform/domain/questionnaire-definitions',
+  '@platform/domain/quote-status',
+  '@platform/domain/quote-terms',
+  '@platform/domain/broker',
+  '@platform/domain/team',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

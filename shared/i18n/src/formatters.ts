@@ -10,8 +10,8 @@ export {
   formatPercent,
   formatPostalCode,
   formatRetention,
-  formatTaxId,
   languageOfTag,
   localeTag,
   type DateStyle,
-} from '@platform/domain';
+} from '@platform/domain/formatting';
+export { formatTaxId } from '@platform/domain/tax-id';

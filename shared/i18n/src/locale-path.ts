@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isCountry, isLanguage, type Language, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, isCountry, isLanguage, type Language, type Locale } from '@platform/domain/locale';
 
 const segmentsOf = (pathname: string) => pathname.split('/');
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@platform/domain';
+import { LANGUAGES, type Language } from '@platform/domain/locale';
 
 /**
  * The texts of an app (or of the platform), in every interface language, keyed by message id.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain/locale';
 import { localeTag } from './formatters';
 import type { Messages } from './messages';
 import { platformMessages } from './platform-messages';

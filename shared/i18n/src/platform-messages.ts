@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type Language } from '@platform/domain';
+import type { Language } from '@platform/domain';
+import { ERROR_MESSAGES } from '@platform/domain/errors';
 import type { Messages } from './messages';
 import { PRODUCT_NAMES } from './product-names';
 import { PURCHASE_WORDS } from './purchase-words';

@@ -1,5 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { formatCurrency, revenueBandBounds, type Currency, type Locale } from '@platform/domain';
+import type { Currency, Locale } from '@platform/domain';
+import { formatCurrency } from '@platform/domain/formatting';
+import { revenueBandBounds } from '@platform/domain/revenue-bands';
 
 const whole = { maximumFractionDigits: 0 };
 

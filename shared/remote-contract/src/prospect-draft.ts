@@ -1,4 +1,5 @@
-import { currentVersions, type Answers, type Product } from '@platform/domain';
+import type { Answers, Product } from '@platform/domain';
+import { currentVersions } from '@platform/domain/questionnaire-definitions';
 
 /**
  * A prospect's answers wait on this device until there is an account to give them to

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { useStore } from 'zustand';
-import { LANGUAGES, type Language } from '@platform/domain';
+import { LANGUAGES, type Language } from '@platform/domain/locale';
 import { ErrorView, Loading, SelectField } from '@platform/ui';
 import { useSessionRestore } from '../auth/use-session-restore';
 import { useLocaleControl, useShell } from './shell-context';

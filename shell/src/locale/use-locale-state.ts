@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LOCALE, type Language, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, type Language, type Locale } from '@platform/domain/locale';
 import { localeFromPath, withLanguage } from '@platform/i18n';
 import type { LocaleControl } from '../app/shell-context';
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './stored-language';

@@ -13,7 +13,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { createApiClient, errorCodeOf, unwrap, type ApiClient } from '@platform/api-client';
-import { LIVE_TOPICS, type ErrorCode, type OpsQueue } from '@platform/domain';
+import type { ErrorCode, OpsQueue } from '@platform/domain';
+import { LIVE_TOPICS } from '@platform/domain/live-topics';
 import { formatDate } from '@platform/i18n';
 import { Card, Cluster, EmptyState, Loading, Stack, StatusBadge } from '@platform/ui';
 import { useLocaleControl, useShell } from '../app/shell-context';

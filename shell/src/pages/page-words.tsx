@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, isLanguage } from '@platform/domain';
+import { DEFAULT_LOCALE, isLanguage } from '@platform/domain/locale';
 import type { Messages } from '@platform/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { Currency } from '../locale';
-import { REVENUE_BANDS } from '../company-profile/company-profile';
+import { REVENUE_BANDS } from '../company-profile/profile-choices';
 
 /**
  * Where the annual revenue bands start and end in each currency (issue 28). The band codes were

@@ -1,4 +1,4 @@
-import { REVENUE_BANDS, type RevenueBand } from '../company-profile/company-profile';
+import { REVENUE_BANDS, type RevenueBand } from '../company-profile/profile-choices';
 import type { FieldProblem } from '../validation/field-problem';
 import type { CyberPlan } from './cyber-plans';
 

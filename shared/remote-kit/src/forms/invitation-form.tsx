@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { invitationProblems, type FieldProblem, type Language } from '@platform/domain';
+import type { FieldProblem, Language } from '@platform/domain';
+import { invitationProblems } from '@platform/domain/team';
 import { useText } from '@platform/i18n';
 import { Button, Card, Section, TextField } from '@platform/ui';
 // Through the kit's entry: this file is bundled in `@platform/remote-kit/forms` (see use-platform-form.ts).

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { LIVE_TOPICS } from '@platform/domain';
+import { LIVE_TOPICS } from '@platform/domain/live-topics';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 
 /** What needs the broker now across its book, late first (GET /v3/broker/home/tasks). */

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
-import { LIVE_TOPICS } from '@platform/domain';
+import { LIVE_TOPICS } from '@platform/domain/live-topics';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 import type { BookView } from '../book-view';
 

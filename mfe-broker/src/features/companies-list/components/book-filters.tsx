@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { BROKER_SIDE_STATUSES, PRODUCTS } from '@platform/domain';
+import { BROKER_SIDE_STATUSES } from '@platform/domain/broker';
+import { PRODUCTS } from '@platform/domain/statuses';
 import { Button, Cluster, SelectField, TextField } from '@platform/ui';
 import type { BookView } from '../book-view';
 import { useText } from '@platform/i18n';

@@ -1,6 +1,6 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
-import { isFormEditable } from '@platform/domain';
+import { isFormEditable } from '@platform/domain/form-status';
 
 /**
  * What the customer home summarises, from the account's policies, quotes and application forms

@@ -1,4 +1,4 @@
-import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '../../company-profile/company-profile';
+import { COMPANY_ACTIVITIES, REVENUE_BANDS } from '../../company-profile/profile-choices';
 import type { QuestionnaireDefinition } from '../question-types';
 
 export const KEY_PERSON_ROLES = ['FOUNDER', 'C_LEVEL', 'DIRECTOR', 'MANAGER', 'SPECIALIST', 'OTHER'] as const;

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module read by rsbuild configs
+import { SINGLETONS } from './shared-singletons.mjs';
+
+const workspace = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Where the signed-in start begins: the full shell's bootstrap and the homes' remotes (the customer
+ * home and its quote link, the broker home). From there every module a static import reaches is
+ * fetched before the page answers input; the workspace's shared packages are followed through
+ * their package.json `exports`, screens behind `import()` are not. The kit's form layer too: the
+ * shell preloads it at idle when the first page is not a remote's, and the customer home's page
+ * was measured fetching it before it answered input.
+ */
+const START = [
+  'shell/src/bootstrap.tsx',
+  'mfe-quotes-policies/src/parcel.ts',
+  'mfe-broker/src/parcel.ts',
+  'shared/remote-kit/src/forms/index.ts',
+];
+
+const PACKAGE_DIRS: Record<string, string> = {
+  '@platform/api-client': 'shared/api-client',
+  '@platform/event-bus': 'shared/event-bus',
+  '@platform/i18n': 'shared/i18n',
+  '@platform/remote-contract': 'shared/remote-contract',
+  '@platform/remote-kit': 'shared/remote-kit',
+  '@platform/session': 'shared/session',
+  '@platform/ui': 'shared/ui',
+};
+const DOMAIN_DIR = 'shared/domain';
+
+const sourceOf = (base: string) =>
+  [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+
+function entryOf(specifier: string): string | undefined {
+  const dirs: Record<string, string> = { ...PACKAGE_DIRS, '@platform/domain': DOMAIN_DIR };
+  const name = Object.keys(dirs).find((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
+  if (!name) return undefined;
+  const dir = path.join(workspace, dirs[name]!);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string>;
+  };
+  const target = (manifest.exports ?? { '.': './src/index.ts' })[`.${specifier.slice(name.length)}`];
+  return target ? path.join(dir, target) : undefined;
+}
+
+interface DomainImport {
+  file: string;
+  specifier: string;
+}
+
+/**
+ * What the start imports: the `@platform/domain` specifiers that bring code (not only types), by
+ * file, and the libraries the domain's subpaths it takes bring with them.
+ */
+function importsOfStart(): { domain: DomainImport[]; libraries: Set<string> } {
+  const seen = new Set<string>();
+  const found: DomainImport[] = [];
+  const libraries = new Set<string>();
+  const visit = (file: string | undefined) => {
+    if (!file || seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, keyword, typeOnly, names, specifier] of source.matchAll(
+      /^(import|export)\s+(type\s+)?([^;]*?)\s*from\s*'([^']+)'/gms,
+    )) {
+      const onlyTypes =
+        Boolean(typeOnly) ||
+        (keyword === 'import' &&
+          /^\{[^}]*\}$/.test(names!.trim()) &&
+          names!
+            .replace(/[{}\s]/g, '')
+            .split(',')
+            .filter(Boolean)
+            .every((name) => name.startsWith('type')));
+      if (onlyTypes) continue;
+      const inDomain = path.relative(workspace, file).startsWith(DOMAIN_DIR);
+      if (specifier!.startsWith('@platform/domain') && !inDomain) {
+        found.push({ file: path.relative(workspace, file), specifier: specifier! });
+        // The root is reported above; walking it would only repeat the whole domain.
+        if (specifier !== '@platform/domain') visit(entryOf(specifier!));
+      } else if (inDomain && !specifier!.startsWith('.') && !specifier!.startsWith('@platform/'))
+        libraries.add(specifier!);
+      else if (specifier!.startsWith('.')) visit(sourceOf(path.resolve(path.dirname(file), specifier!)));
+      else visit(entryOf(specifier!));
+    }
+    for (const [, specifier] of source.matchAll(/^import\s+'(\.[^']+)'/gm))
+      visit(sourceOf(path.resolve(path.dirname(file), specifier!)));
+  };
+  for (const file of START) visit(path.join(workspace, file));
+  return { domain: found, libraries };
+}
+
+describe("the signed-in start and @platform/domain (docs/performance.md, 'h-domain')", () => {
+  const { domain: imports, libraries } = importsOfStart();
+
+  it('walks the shell, the shared packages and the homes', () => {
+    const files = new Set(imports.map((found) => found.file.split('/')[0]));
+    expect([...files]).toEqual(expect.arrayContaining(['shell', 'shared', 'mfe-quotes-policies', 'mfe-broker']));
+  });
+
+  it("imports none of the domain's root, which would fetch all of it before the page answers", () => {
+    expect(imports.filter((found) => found.specifier === '@platform/domain')).toEqual([]);
+  });
+
+  it('takes each narrow subpath as a shared singleton, fetched once for the shell and every remote', () => {
+    const notShared = imports.filter((found) => !SINGLETONS.includes(found.specifier));
+    expect(notShared).toEqual([]);
+  });
+
+  it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {
+    expect([...libraries].filter((library) => library.includes('date-fns'))).toEqual([]);
+  });
+});
