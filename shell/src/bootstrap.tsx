@@ -20,6 +20,7 @@ import { watchLiveUpdates } from './live/watch-live-updates';
 import { ShellContext, type ShellServices } from './app/shell-context';
 import { startTelemetry } from './telemetry/telemetry';
 import { builtMeta } from './update/app-meta';
+import { handHomeReads } from './boot/hand-home-reads';
 
 async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
   const registry = await registryRequest;
@@ -34,6 +35,9 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
     auth,
     authorize: (request) => auth.authorize(request, session.getState().user.token),
   };
+  // Before the first API client asks: the shell's /v3/me below takes the one started at boot.
+  const router = createShellRouter(registry);
+  handHomeReads(router, window.location.pathname);
   restoreSessionAtBoot(services);
   startTelemetry({ dsn: registry.sentryDsn, version: builtMeta().version, eventBus: services.eventBus });
   watchLiveUpdates(services);
@@ -46,7 +50,7 @@ async function start(root: Root, registryRequest: Promise<RemoteRegistry>) {
     root.render(
       <StrictMode>
         <ShellContext.Provider value={services}>
-          <RouterProvider router={createShellRouter(registry)} />
+          <RouterProvider router={router} />
         </ShellContext.Provider>
       </StrictMode>,
     ),

@@ -22,7 +22,11 @@ const startFullShell = async () => {
   // The page's remote is three requests deep (manifest, entry, first chunks): they start before
   // the shell's own chunks take the browser's connections. The shell needs the registry anyway.
   await Promise.all([registry, import('./boot/warm-remote')])
-    .then(([loaded, { warmRemoteOfPage }]) => warmRemoteOfPage(loaded))
+    .then(([loaded, { warmRemoteOfPage, startHomeReads }]) => {
+      // A home's data is its largest part: its reads start before its remote is asked for.
+      startHomeReads(loaded);
+      return warmRemoteOfPage(loaded);
+    })
     .catch((error: unknown) => console.warn('[shell] could not fetch the page’s remote early', error));
   (await import('./bootstrap')).startShell(registry);
 };

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../testing/render-screen';
-import { KamLink } from './kam-link';
+import { KamLink, useOwnKamId } from './kam-link';
+
+/** The link as a page shows it, from the KAM id the page read. */
+function OwnKamLink() {
+  return <KamLink kamId={useOwnKamId().data} />;
+}
 
 afterEach(cleanup);
 
@@ -10,7 +15,7 @@ const me = (kam_id: string | null) => ({ body: { broker: { kam_id } } });
 describe('KamLink', () => {
   it('leads to the brokerage’s KAM once one is assigned', async () => {
     const { api } = fakeApi({ '/v3/me': me('k-1') });
-    renderScreen(<KamLink />, { api, path: '/broker/index' });
+    renderScreen(<OwnKamLink />, { api, path: '/broker/index' });
     expect((await screen.findByRole('link', { name: 'Seu gerente de contas' })).getAttribute('href')).toBe(
       '/broker/kam/k-1',
     );
@@ -18,7 +23,7 @@ describe('KamLink', () => {
 
   it('shows nothing without a KAM', async () => {
     const { api, calls } = fakeApi({ '/v3/me': me(null) });
-    renderScreen(<KamLink />, { api, path: '/broker/index' });
+    renderScreen(<OwnKamLink />, { api, path: '/broker/index' });
     await expect.poll(() => calls.length).toBe(1);
     expect(screen.queryByRole('link')).toBeNull();
   });

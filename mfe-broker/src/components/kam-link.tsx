@@ -10,13 +10,17 @@ const getOwnKamId = async (api: ApiClient) => (await unwrap(api.GET('/v3/me'))).
 export const ownKamIdQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['broker-kam-id'], queryFn: () => getOwnKamId(api) });
 
-/** The way from the broker's pages to its key account manager; nothing until one is assigned. */
-export function KamLink() {
+/** Whether a KAM is assigned, and whose: the page showing the link reads it with its own first reads. */
+export function useOwnKamId() {
   const { api } = usePlatform();
-  const kamId = useQuery(ownKamIdQuery(api));
-  if (!kamId.data) return null;
+  return useQuery(ownKamIdQuery(api));
+}
+
+/** The way from the broker's pages to its key account manager (`useOwnKamId`); nothing until one is assigned. */
+export function KamLink({ kamId }: { kamId: string | null | undefined }) {
+  if (!kamId) return null;
   return (
-    <Link className="ui-button ui-button--secondary" to={`/broker/kam/${kamId.data}`}>
+    <Link className="ui-button ui-button--secondary" to={`/broker/kam/${kamId}`}>
       <Headset size={18} aria-hidden="true" />
       <FormattedMessage id="broker.kamLink" />
     </Link>

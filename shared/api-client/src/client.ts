@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain/errors';
 import type { paths } from './schema.gen';
+import { takeEarlyAnswer } from './early-reads';
 
 export type ApiPaths = paths;
 export type ApiClient = Client<paths>;
@@ -68,7 +69,9 @@ export function createApiClient({
       return request;
     },
   };
-  client.use(auth);
+  // After the credentials, which the early read must have been sent with too (./early-reads.ts).
+  const early: Middleware = { onRequest: async ({ request }) => takeEarlyAnswer(request) };
+  client.use(auth, early);
   return client;
 }
 

@@ -6,3 +6,4 @@ export * from './role-homes';
 export * from './compatibility';
 export * from './google-sign-in';
 export * from './prospect-draft';
+export * from './home-first-reads';

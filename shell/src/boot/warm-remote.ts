@@ -4,6 +4,9 @@ import { authConfigOf } from '../auth/issuer-metadata';
 import { prefetchRemote } from '../remotes/load-parcel';
 import { remoteOfPath } from './route-owner';
 
+// The homes' first reads start in the same step (index.ts), before the full shell takes them.
+export { startHomeReads } from './home-reads';
+
 /**
  * Opened directly on a remote's page (the sign-in screen the provider sends a guest to, a
  * signed-in person's dashboard), the page needs that remote's manifest, entry and first chunks:

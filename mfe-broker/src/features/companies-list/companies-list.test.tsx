@@ -82,6 +82,27 @@ describe('CompaniesList', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
+  it('draws the KAM link with the page, not after it: its arrival moved the whole page down on a phone (CLS)', async () => {
+    const book = fakeApi({ '/v3/broker/companies': page([acme]), ...NO_TASKS });
+    let answerMe = () => {};
+    const me = new Promise((resolve) => {
+      answerMe = () => resolve({ data: { broker: { kam_id: 'k-1' } }, response: new Response(null, { status: 200 }) });
+    });
+    const api = {
+      GET: (path: string, init?: { params?: unknown }) =>
+        path === '/v3/me' ? me : book.api.GET(path as '/v3/broker/companies', init as never),
+    } as unknown as ApiClient;
+    renderScreen(<CompaniesList />, { api, path: PATH });
+
+    await vi.waitFor(() => expect(book.calls.map((call) => call.path)).toContain('/v3/broker/home/tasks'));
+    for (let tick = 0; tick < 5; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => answerMe());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Seu gerente de contas' }).getAttribute('href')).toBe('/broker/kam/k-1');
+  });
+
   it('puts what the book needs now above the companies, late first, each linking to the company or the claim', async () => {
     const { api } = fakeApi({
       '/v3/broker/companies': page([acme]),

@@ -12,7 +12,7 @@ import { bookViewFrom, bookViewParams, type BookView } from './book-view';
 import { BookFilters } from './components/book-filters';
 import { useBookTasks } from './api/list-book-tasks';
 import { BookTasks } from './components/book-tasks';
-import { KamLink } from '../../components/kam-link';
+import { KamLink, useOwnKamId } from '../../components/kam-link';
 import { CompaniesTable } from './components/companies-table';
 import { useText } from '@platform/i18n';
 
@@ -40,6 +40,9 @@ export function CompaniesList() {
   // Read with the companies and drawn with them: the task list arriving after the book pushed it
   // down under the broker's eyes (issue 25, layout shift).
   const tasks = useBookTasks();
+  // The KAM link too: drawn after the page, it wrapped the header's actions on a phone and moved
+  // everything under them down (issue 25, the broker home's CLS).
+  const kamId = useOwnKamId();
   const filtered = Boolean(view.q || view.status || view.product);
 
   const show = (next: BookView) => {
@@ -52,6 +55,8 @@ export function CompaniesList() {
   };
 
   if (tasks.isPending) return <QueryFallback query={tasks} />;
+  // Its first answer only, whatever it is: a retry of a failed read does not take the page away.
+  if (!kamId.isFetched) return <QueryFallback query={kamId} />;
   return (
     <Page
       title={text('broker.companies.title')}
@@ -59,7 +64,7 @@ export function CompaniesList() {
       width="wide"
       actions={
         <Cluster>
-          <KamLink />
+          <KamLink kamId={kamId.data} />
           <Button onClick={() => setAdding(true)}>
             <Plus size={18} aria-hidden="true" />
             {text('broker.book.add')}

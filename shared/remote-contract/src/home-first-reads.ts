@@ -1,0 +1,21 @@
+import { BROKER_HOME, CUSTOMER_HOME } from './routes';
+
+/** The customer home's first screen: its tasks and the summary's three lists, read together. */
+const CUSTOMER_HOME_READS = ['/v3/home/tasks', '/v3/policies', '/v3/quotes', '/v3/application-forms'];
+
+/**
+ * What a home's first screen waits for before it draws its content: the GET addresses (with their
+ * query) of its first queries. The shell starts them at boot for a kept session and hands the
+ * answers to the screen's client (`handEarlyReads`, issue 25: the homes' data was asked for only
+ * once their remote had rendered). Each home's test renders it from these answers alone, so a
+ * home that reads something else first fails there, not silently in the field. None for another
+ * page, nor for a broker's book opened with a search (its first page is another address).
+ */
+export function homeFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): readonly string[] {
+  if (pathname === CUSTOMER_HOME || pathname === '/dashboard/index-customer') return CUSTOMER_HOME_READS;
+  if (pathname !== BROKER_HOME) return [];
+  // The broker area's gate reads the brokerage's status first; then the book's tasks and first
+  // page, and the KAM link its KAM (both from /v3/me, one read each as the screen asks them).
+  const book = search ? [] : ['/v3/broker/companies?sort=name&order=asc'];
+  return ['/v3/me', '/v3/me', '/v3/broker/home/tasks', ...book];
+}
