@@ -88,3 +88,21 @@ export function uniqueCnpj(): string {
   const first12 = `${String(Date.now()).slice(-8)}${String((cnpjCounter += 1) % 10_000).padStart(4, '0')}`;
   return first12 + cnpjCheckDigits(first12);
 }
+
+/**
+ * Moves a page already on the full shell to another of its screens as its own links do, without
+ * loading the shell and the remote again: a history entry, then the `popstate` the shell's router
+ * (react-router's browser history) listens to. Waits until the screen that was shown is gone (its
+ * heading replaced): the router keeps the old screen up while the new one's code comes.
+ */
+export async function moveInApp(page: Page, path: string) {
+  const heading = page.locator('main h1').first();
+  const before = (await heading.count()) ? await heading.textContent() : null;
+  await page.evaluate((to) => {
+    const state = history.state as { idx?: number } | null;
+    // The entry react-router itself would write, so its index of entries stays right.
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  if (before !== null) await expect(heading).not.toHaveText(before);
+}

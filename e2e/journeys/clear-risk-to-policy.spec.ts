@@ -63,7 +63,10 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 
 // New company to active policy in each country, each in its language (issue 21: in pt, en and es
-// without a refusal the screen does not show; issue 28: in the four countries).
+// without a refusal the screen does not show; issue 28: in the four countries). Each country's
+// company, people and mail are its own, so the four may run on both workers at once: the file's
+// ~95 s of tests would otherwise hold one worker to the end of the run.
+test.describe.configure({ mode: 'parallel' });
 for (const countryCase of CASES) {
   const { country, language, currency } = countryCase;
   test(`a ${country} company goes from the finished questionnaire to an issued policy in ${currency}, the checkout following the signature live (${language})`, async ({
