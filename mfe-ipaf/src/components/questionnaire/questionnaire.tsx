@@ -1,24 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  allQuestions,
-  definitionsFor,
-  firstPendingField,
-  isShown,
-  pendingQuestions,
-  sectionsProgress,
-  type ErrorCode,
-  type Question,
-  type TaxIdType,
-} from '@platform/domain';
+import { allQuestions, definitionsFor, pendingQuestions, type ErrorCode, type TaxIdType } from '@platform/domain';
 import { errorCodeOf } from '@platform/api-client';
-import { Button, Card, Cluster, ConfirmModal, FormSection, Notice, Page, Stack } from '@platform/ui';
+import { Button, Cluster, ConfirmModal, Notice, Page, Stack } from '@platform/ui';
 import type { ApplicationForm } from '../../lib/application-form-api';
 import { Conflicts } from './conflicts';
 import { PrefillNotice } from './prefill-notice';
-import { MemoSectionIndex } from './section-index/section-index';
-import { sectionElementId } from './section-index/use-section-in-view';
-import { MemoQuestionField, NO_PROBLEMS, TaxIdTypeContext, type FieldProblems } from './question-field';
+import { useAnswersText } from './answers-store';
+import { LiveSectionIndex } from './section-index/live-section-index';
+import { TaxIdTypeContext, type FieldProblems } from './question-field';
+import { MemoQuestionnaireSection } from './questionnaire-section';
 import { ShareLinks } from './share-links';
 import { useQuestionnaire, type SaveAnswers, type SaveState } from './use-questionnaire';
 
@@ -69,27 +60,28 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
   const [confirming, setConfirming] = useState(false);
   const [showPending, setShowPending] = useState(false);
   const { answers } = questionnaire;
-  const pending = pendingQuestions(definitions, answers);
-  const sections = sectionsProgress(definitions, answers);
-  const nextPending = firstPendingField(definitions, answers);
-  const shownPending = showPending ? pending : NONE;
+  // The page itself follows the pending questions only once a refused finish shows them: until
+  // then a change redraws the fields and sections that depend on it, not the page.
+  const shownPendingText = useAnswersText(answers, (current) =>
+    showPending ? pendingQuestions(definitions, current).join(' ') : '',
+  );
+  const shownPending = useMemo(() => (shownPendingText ? shownPendingText.split(' ') : NONE), [shownPendingText]);
 
   // Each question gets only its own problems (server refusals, then "mandatory" after a refused
   // finish), so a memoised field redraws only when they change.
   const problemsByQuestion = useMemo(() => {
-    const grouped = new Map<string, Record<string, string>>();
+    const grouped = new Map<string, FieldProblems>();
     const add = (field: string, message: string) => {
       const question = questionOfField(field);
       const own = grouped.get(question) ?? {};
-      own[field] ??= message;
-      grouped.set(question, own);
+      grouped.set(question, { [field]: message, ...own });
     };
     for (const problem of questionnaire.problems)
       add(problem.field, intl.formatMessage({ id: `error.${problem.code}` }));
     const mandatory = intl.formatMessage({ id: 'common.mandatory' });
     for (const field of shownPending) add(field, mandatory);
     return grouped;
-  }, [questionnaire.problems, shownPending.join(), intl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [questionnaire.problems, shownPending, intl]);
 
   // Back from the review's "Change" link (`#section-<id>`): that section, its first field focused.
   useEffect(() => {
@@ -101,6 +93,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
   }, []);
 
   const askToFinish = async () => {
+    const pending = pendingQuestions(definitions, answers.get());
     if (pending.length) {
       setShowPending(true);
       goToQuestion(questionOfField(pending[0]!));
@@ -140,7 +133,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
               dismissLabel={intl.formatMessage({ id: 'common.close' })}
             />
           )}
-          {showPending && pending.length > 0 && (
+          {shownPending.length > 0 && (
             <Notice type="error" title={intl.formatMessage({ id: 'error.QUESTIONS_PENDING' })} />
           )}
           {finishing !== 'idle' && finishing !== 'busy' && (
@@ -153,7 +146,7 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
           />
 
           <div className="ipaf-layout">
-            <MemoSectionIndex sections={sections} nextPending={nextPending} onGoToField={goToQuestion} />
+            <LiveSectionIndex definitions={definitions} answers={answers} onGoToField={goToQuestion} />
             <form
               className="ipaf-form"
               noValidate
@@ -164,27 +157,15 @@ export function Questionnaire({ form, save, finish, share = false, review, taxId
             >
               <Stack gap={4}>
                 {definitions.flatMap((definition) =>
-                  definition.sections.map((section) => {
-                    const shown = section.questions.filter((question: Question) => isShown(question, answers));
-                    if (!shown.length) return null;
-                    return (
-                      <Card key={section.id} id={sectionElementId(section.id)} padding="lg">
-                        <FormSection legend={intl.formatMessage({ id: `ipaf.section.${section.id}` })}>
-                          {shown.map((question) => (
-                            <MemoQuestionField
-                              key={question.id}
-                              question={question}
-                              value={answers[question.id]}
-                              onAnswer={questionnaire.change}
-                              problems={
-                                (problemsByQuestion.get(question.id) as FieldProblems | undefined) ?? NO_PROBLEMS
-                              }
-                            />
-                          ))}
-                        </FormSection>
-                      </Card>
-                    );
-                  }),
+                  definition.sections.map((section) => (
+                    <MemoQuestionnaireSection
+                      key={section.id}
+                      section={section}
+                      answers={answers}
+                      onAnswer={questionnaire.change}
+                      problemsByQuestion={problemsByQuestion}
+                    />
+                  )),
                 )}
                 <Cluster gap={2}>
                   <Button type="submit" variant="secondary" loading={questionnaire.state === 'saving'}>

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
 } from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
+import { createAnswersStore } from './answers-store';
 
 /** How long typing must pause before the answers are saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -56,28 +57,32 @@ function restoreDraft(form: ApplicationForm): Draft {
 export type SaveAnswers = (body: { version: number; answers: Answers }) => Promise<ApplicationForm>;
 
 export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers) {
-  const [draft, setDraft] = useState<Draft>(() => restoreDraft(form));
+  const [initial] = useState<Draft>(() => restoreDraft(form));
+  // The answers live in a store the fields read one by one; the hook's own state is what the page
+  // around them shows (the version, the save state), so a change does not redraw the whole form.
+  const [answers] = useState(() => createAnswersStore(initial.answers));
+  const [version, setVersion] = useState(initial.version);
   const [state, setState] = useState<SaveState>(() =>
-    Object.keys(changedAnswers(draft.base, draft.answers)).length ? 'pending' : 'saved',
+    Object.keys(changedAnswers(initial.base, initial.answers)).length ? 'pending' : 'saved',
   );
   const [conflicts, setConflicts] = useState<AnswerConflict[]>([]);
   const [problems, setProblems] = useState<{ field: string; code: string }[]>([]);
   const [mergedByOthers, setMergedByOthers] = useState(false);
   /** The catalogue code of the last refused save ('refused'), shown instead of a connection problem. */
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
+  const draftRef = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const keep = useCallback(
     (next: Draft) => {
-      setDraft(next);
       draftRef.current = next;
+      answers.set(next.answers);
+      setVersion(next.version);
       if (Object.keys(changedAnswers(next.base, next.answers)).length)
         localStorage.setItem(storageKey(form.id), JSON.stringify(next));
       else localStorage.removeItem(storageKey(form.id));
     },
-    [form.id],
+    [form.id, answers],
   );
 
   /** Someone else's version arrived (a 409 or a live update): combine it with what is typed here. */
@@ -135,7 +140,12 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
     (question: string, value: AnswerValue) => {
       const current = draftRef.current;
       keep({ ...current, answers: { ...current.answers, [question]: value } });
-      setProblems((list) => list.filter((problem) => !problem.field.startsWith(question)));
+      // The same list when nothing was cleared: a new one would redraw the page around the fields.
+      setProblems((list) =>
+        list.some((problem) => problem.field.startsWith(question))
+          ? list.filter((problem) => !problem.field.startsWith(question))
+          : list,
+      );
       setState('pending');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
@@ -167,8 +177,8 @@ export function useQuestionnaire(form: ApplicationForm, saveAnswers: SaveAnswers
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
-    answers: draft.answers,
-    version: draft.version,
+    answers,
+    version,
     state,
     refusal,
     conflicts,
