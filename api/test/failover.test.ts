@@ -194,52 +194,11 @@ describe('idempotency keys', () => {
 });
 
 describe('an instance that is closing (a rolling restart, a deploy)', () => {
-  it('answers a request that still reaches it with the catalogue’s SERVICE_UNAVAILABLE, Retry-After and Connection: close', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let arrived = false;
-    const closing = await startTestApp(
-      {},
-      (app) => {
-        // A request in flight keeps the connection open while the instance closes.
-        app.get('/held', async () => {
-          arrived = true;
-          return held.then(() => ({ done: true }));
-        });
-      },
-      { sameDatabaseAs: first },
-    );
-    const port = new URL(closing.origin).port;
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let received = '';
-    socket.on('data', (part) => (received += part));
-    const ended = new Promise((resolve) => socket.on('close', resolve));
-    socket.write('GET /held HTTP/1.1\r\nhost: localhost\r\n\r\n');
-    await expect.poll(() => arrived).toBe(true);
-    const closed = closing.app.close();
-    await expect.poll(() => closing.app.server.listening).toBe(false);
-    // The next request on the same connection (as a load balancer reuses one) arrives while it closes.
-    const write = JSON.stringify({ version: 1 });
-    socket.write(
-      `POST /v3/claims HTTP/1.1\r\nhost: localhost\r\naccept-language: en\r\ncontent-type: application/json\r\ncontent-length: ${write.length}\r\n\r\n${write}`,
-    );
-    release();
-    await closed;
-    await ended;
-    const answers = received.split(/(?=HTTP\/1\.1 )/);
-    expect(answers).toHaveLength(2);
-    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
-    const [head, refusal] = answers[1]!.split('\r\n\r\n');
-    expect(head).toMatch(/^HTTP\/1\.1 503/);
-    expect(head).toMatch(/^retry-after: 1$/im);
-    expect(head).toMatch(/^connection: close$/im);
-    expect(JSON.parse(refusal!)).toEqual({
-      code: 'SERVICE_UNAVAILABLE',
-      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE.en,
-    });
-  });
-
-  it('closes a connection busy when closing began once its answer is sent, so the instance stops at once', async () => {
+  /**
+   * An instance with a request in flight on a kept-alive connection, and that instance's close
+   * begun (it no longer listens); `release()` lets the request answer.
+   */
+  async function closingWithHeldRequest() {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let arrived = false;
@@ -254,16 +213,42 @@ describe('an instance that is closing (a rolling restart, a deploy)', () => {
       { sameDatabaseAs: first },
     );
     const socket = net.connect(Number(new URL(closing.origin).port), '127.0.0.1');
-    let received = '';
-    socket.on('data', (part) => (received += part));
-    const ended = new Promise((resolve) => socket.on('close', resolve));
+    const connection = { socket, received: '', ended: new Promise((resolve) => socket.on('close', resolve)) };
+    socket.on('data', (part) => (connection.received += part));
     socket.write('GET /held HTTP/1.1\r\nhost: localhost\r\n\r\n');
     await expect.poll(() => arrived).toBe(true);
     const closed = closing.app.close();
     await expect.poll(() => closing.app.server.listening).toBe(false);
+    return { connection, closed, release };
+  }
+
+  it('answers a request that still reaches it with the catalogue’s SERVICE_UNAVAILABLE, Retry-After and Connection: close', async () => {
+    const { connection, closed, release } = await closingWithHeldRequest();
+    // The next request on the same connection (as a load balancer reuses one) arrives while it closes.
+    const write = JSON.stringify({ version: 1 });
+    connection.socket.write(
+      `POST /v3/claims HTTP/1.1\r\nhost: localhost\r\naccept-language: en\r\ncontent-type: application/json\r\ncontent-length: ${write.length}\r\n\r\n${write}`,
+    );
+    release();
+    await Promise.all([closed, connection.ended]);
+    const answers = connection.received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    const [head, refusal] = answers[1]!.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503/);
+    expect(head).toMatch(/^retry-after: 1$/im);
+    expect(head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(refusal!)).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE.en,
+    });
+  });
+
+  it('closes a connection busy when closing began once its answer is sent, so the instance stops at once', async () => {
+    const { connection, closed, release } = await closingWithHeldRequest();
     release();
     // Otherwise the kept-alive connection holds the close for Fastify's keep-alive time (72 s): the test times out.
-    await Promise.all([closed, ended]);
-    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    await Promise.all([closed, connection.ended]);
+    expect(connection.received).toMatch(/^HTTP\/1\.1 200/);
   });
 });
