@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createApiClient, dropEarlyReads, handEarlyReads } from '@platform/api-client';
+import { dropEarlyReads } from '@platform/api-client';
 import { homeFirstReads } from '@platform/remote-contract';
+import { homeReadsHandedAtBoot } from '@platform/remote-kit/testing';
 import { renderScreen } from './testing/render-screen';
 import { BrokerRoutes } from './broker-routes';
 
@@ -10,8 +11,6 @@ afterEach(() => {
   dropEarlyReads();
 });
 
-const API = 'http://api.test';
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const company = {
   company_id: 'c-1',
   company_name: 'Acme Tecnologia Ltda',
@@ -41,24 +40,7 @@ const ANSWERS: Record<string, unknown> = {
 
 describe('broker/index opened cold', () => {
   it('passes the approval gate and draws the book from the reads the shell started at boot, without asking the API again', async () => {
-    const asked: string[] = [];
-    const api = createApiClient({
-      baseUrl: API,
-      getToken: () => 'kept',
-      fetch: (async (input: RequestInfo | URL) => {
-        asked.push(new Request(input).url);
-        return new Response(null, { status: 403 });
-      }) as typeof fetch,
-    });
-    handEarlyReads(
-      homeFirstReads({ pathname: '/broker/index', search: '' }).map((address) => ({
-        url: API + address,
-        answer: Promise.resolve({
-          authorization: 'Bearer kept',
-          response: json(ANSWERS[address.split('?')[0]!]),
-        }),
-      })),
-    );
+    const { api, asked } = homeReadsHandedAtBoot('/broker/index', ANSWERS);
     renderScreen(<BrokerRoutes />, { api, path: '*', url: '/broker/index' });
 
     expect(await screen.findByRole('cell', { name: /Acme Tecnologia Ltda/ })).toBeTruthy();

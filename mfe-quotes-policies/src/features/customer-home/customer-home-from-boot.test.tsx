@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createApiClient, dropEarlyReads, handEarlyReads } from '@platform/api-client';
-import { homeFirstReads } from '@platform/remote-contract';
+import { dropEarlyReads } from '@platform/api-client';
+import { homeReadsHandedAtBoot } from '@platform/remote-kit/testing';
 import { applicationForm, homeTask, policy, quote } from '../../testing/canned-data';
 import { renderScreen } from '../../testing/render-screen';
 import { CustomerHome } from './customer-home';
@@ -11,8 +11,6 @@ afterEach(() => {
   dropEarlyReads();
 });
 
-const API = 'http://api.test';
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const ANSWERS: Record<string, unknown> = {
   '/v3/home/tasks': { items: [homeTask()] },
   '/v3/policies': { items: [policy()] },
@@ -22,21 +20,7 @@ const ANSWERS: Record<string, unknown> = {
 
 describe('CustomerHome opened cold', () => {
   it('draws from the reads the shell started at boot, without asking the API again', async () => {
-    const asked: string[] = [];
-    const api = createApiClient({
-      baseUrl: API,
-      getToken: () => 'kept',
-      fetch: (async (input: RequestInfo | URL) => {
-        asked.push(new Request(input).url);
-        return new Response(null, { status: 403 });
-      }) as typeof fetch,
-    });
-    handEarlyReads(
-      homeFirstReads({ pathname: '/dashboard/index', search: '' }).map((path) => ({
-        url: API + path,
-        answer: Promise.resolve({ authorization: 'Bearer kept', response: json(ANSWERS[path]) }),
-      })),
-    );
+    const { api, asked } = homeReadsHandedAtBoot('/dashboard/index', ANSWERS);
     renderScreen(<CustomerHome />, { api, path: '/dashboard/index', user: { first_name: 'Ana' } });
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Parcela atrasada: D&O' })).toBeTruthy();

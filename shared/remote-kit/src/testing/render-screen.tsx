@@ -89,3 +89,4 @@ export function renderScreen(
 }
 
 export { chooseOption, optionTexts, selectControl, selectedValue, shownOption } from './choose-option';
+export { homeReadsHandedAtBoot } from './home-from-boot';
