@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
-import type { ApplicationForm } from '../../lib/application-form-api';
+import { applicationForm } from '../../testing/application-form';
 import { Questionnaire } from './questionnaire';
 
 /** How many times each section (by its legend) and each select (by its name) was drawn. */
@@ -25,20 +25,7 @@ vi.mock('@platform/ui', async (original) => {
   };
 });
 
-const form = {
-  id: 'f-1',
-  account_id: 'a-1',
-  status: 'IPAF_IN_PROGRESS',
-  products: ['CYBER'],
-  version: 4,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  definition_versions: { COMMON: 1, CYBER: 1 },
-  answers: {},
-  pending: [],
-  progress: 0,
-  finished_at: null,
-} as unknown as ApplicationForm;
+const form = applicationForm({ definition_versions: { COMMON: 1, CYBER: 1 } });
 
 const snapshot = () => ({ sections: new Map(drawn.sections), selects: new Map(drawn.selects) });
 /** What was drawn since `before`, by name. */

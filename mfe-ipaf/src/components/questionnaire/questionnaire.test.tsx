@@ -5,24 +5,11 @@ import { ERROR_MESSAGES } from '@platform/domain';
 import { chooseOption } from '@platform/remote-kit/testing';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { saveAnswers, type ApplicationForm } from '../../lib/application-form-api';
+import { applicationForm } from '../../testing/application-form';
 import { Questionnaire } from './questionnaire';
 
-const form = (overrides: Partial<ApplicationForm> = {}): ApplicationForm =>
-  ({
-    id: 'f-1',
-    account_id: 'a-1',
-    status: 'IPAF_IN_PROGRESS',
-    products: ['CYBER'],
-    version: 4,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    definition_versions: { CYBER: 1 },
-    answers: { 'cyber.mfa_email': true },
-    pending: [],
-    progress: 0,
-    finished_at: null,
-    ...overrides,
-  }) as ApplicationForm;
+const form = (overrides: Partial<ApplicationForm> = {}) =>
+  applicationForm({ answers: { 'cyber.mfa_email': true }, ...overrides });
 
 /** The fake API, with PATCH answering what `patch` returns and recording each body. */
 function apiWith(

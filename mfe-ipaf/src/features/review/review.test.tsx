@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Locale } from '@platform/domain';
 import type { ApplicationForm } from '../../lib/application-form-api';
+import { applicationForm } from '../../testing/application-form';
 import { fakeApi, renderScreen } from '../../testing/render-screen';
 import { allMessages as messages } from '../../testing/all-messages';
 import { ReviewAnswers } from './review';
@@ -14,22 +15,8 @@ const answerOf = (id: string, language: 'pt' | 'en' | 'es' = 'pt') => {
   return term?.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
 };
 
-const cyberForm = (answers: Record<string, unknown>) =>
-  ({
-    id: 'f-1',
-    account_id: 'a-1',
-    status: 'IPAF_IN_PROGRESS',
-    products: ['CYBER'],
-    version: 4,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    definition_versions: { CYBER: 1 },
-    answers,
-    pending: [],
-    progress: 1,
-    finished_at: null,
-    tax_id_type: 'CNPJ',
-  }) as unknown as ApplicationForm;
+const cyberForm = (answers: ApplicationForm['answers']) =>
+  applicationForm({ answers, progress: 1, tax_id_type: 'CNPJ' });
 
 const complete = {
   'cyber.high_risk_activities': ['NONE'],

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { sectionsProgress, definitionsFor } from '@platform/domain';
 import { fakeApi, renderScreen } from '../../../testing/render-screen';
-import type { ApplicationForm } from '../../../lib/application-form-api';
+import { applicationForm } from '../../../testing/application-form';
 import { Questionnaire } from '../questionnaire';
 import { MemoSectionIndex } from './section-index';
 import { useSectionInView } from './use-section-in-view';
@@ -14,20 +14,7 @@ vi.mock('./use-section-in-view', async (importOriginal) => {
   return { ...actual, useSectionInView: vi.fn(actual.useSectionInView) };
 });
 
-const cyberForm = {
-  id: 'f-1',
-  account_id: 'a-1',
-  status: 'IPAF_IN_PROGRESS',
-  products: ['CYBER'],
-  version: 4,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  definition_versions: { CYBER: 1 },
-  answers: { 'cyber.mfa_email': true },
-  pending: [],
-  progress: 0,
-  finished_at: null,
-} as unknown as ApplicationForm;
+const cyberForm = applicationForm({ answers: { 'cyber.mfa_email': true } });
 
 /** IntersectionObserver as the page's scrolling drives it: `scrollTo` puts one section in the band. */
 class BandObserver {
