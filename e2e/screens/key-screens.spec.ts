@@ -2,7 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { moveInApp, signIn } from '../support';
 
 /**
- * The product's key screens look as designed (issue 22): each screen is loaded once and compared at
+ * The product's key screens look as designed (issue 22): each screen is drawn once (a signed-in
+ * session's first screen after signing in, the next ones reached in the app) and compared at
  * 1366 px and then at 360 px with the committed references in screens/references/
  * (`npm run screens:update` rewrites them; docs/development.md). The five screens of the design
  * brief are compared whole; the others by their first viewport, which keeps the references small.
