@@ -121,6 +121,7 @@ export async function startStack({ env: given = {}, quiet = false, remotes = tru
         PUBLIC_URL: `http://localhost:${SHELL_PORT}`,
         ...proxy,
         ...env,
+        ...seedFirstOnly(index),
       },
     }));
   // Several instances: HAProxy in front of them (load-balancer.mjs), the shell's server forwards /v3
@@ -163,16 +164,17 @@ export async function startStack({ env: given = {}, quiet = false, remotes = tru
     );
   };
   try {
-    // One after the other: the first migrates and seeds, the next finds it done.
-    for (const [index, port] of apiPorts.entries()) {
-      startApi(port, index);
-      await waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000);
-    }
-    await Promise.all(
-      [SHELL_PORT, ...served.map(([, port]) => port)].map((port) =>
+    // All at once (each process loads its modules and compiles its routes' schemas for seconds):
+    // the migrator's advisory lock makes the others wait for the first one's migrations, and the
+    // provider's keys are agreed through fixed row ids (api/src/oidc/keys.ts); the demo seed is
+    // the first instance's alone (seedFirstOnly).
+    apiPorts.forEach((port, index) => startApi(port, index));
+    await Promise.all([
+      ...apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/v3/health`, 120_000)),
+      ...[SHELL_PORT, ...served.map(([, port]) => port)].map((port) =>
         waitFor(`http://127.0.0.1:${port}/${port === SHELL_PORT ? 'registry.json' : 'mf-manifest.json'}`),
       ),
-    );
+    ]);
   } catch (error) {
     stop();
     throw error;
@@ -218,6 +220,13 @@ export async function startStack({ env: given = {}, quiet = false, remotes = tru
     );
   return { children, stop, rollingRestart };
 }
+
+/**
+ * The demo seed is written by the first instance only: it is idempotent one start after another,
+ * not made for two writers at once (it reads, then inserts), and the instances start together.
+ * The others share its database, so they find the demo data it wrote.
+ */
+export const seedFirstOnly = (index) => (index ? { SEED_DEMO: 'false' } : {});
 
 /** Resolves once `check()` is true (polled every 100 ms), or fails after `ms`. */
 async function until(check, ms = 60_000) {
