@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The INP bench's select steps on a blank page: no app, no React, no design CSS, one native select
+// with the questionnaire's look (appearance none), at a height of the 1280 x 800 window, the CPU 4x
+// slower, a keydown handler of 20 ms (the questionnaire's answer to a choice takes 15-27 ms; it also
+// lifts every entry over the 16 ms an observer can see). For each height: ArrowDown on the focused,
+// closed select, then whether the browser
+// reported the key's event timing within 20 frames (it does so once the frame with the change is
+// presented). Where it does not, the choice is never drawn until something else on the page changes:
+// the late frame the bench once counted as the select's INP (docs/performance.md, h-select2).
+// No servers: `node e2e/bench/select-alone.mjs [heights, e.g. 300,400,720,735]`.
+/* global window, document, performance, requestAnimationFrame -- used inside page.evaluate */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const HEIGHTS = (process.argv[2] ?? '300,400,500,720,730,735,760').split(',').map(Number);
+const FRAMES = 20;
+const options = Array.from({ length: 15 }, (_, i) => `<option value="v${i}">Activity number ${i}</option>`).join('');
+const page = (top) => `<body style="margin:0;height:3000px;font:16px sans-serif">
+  <select id="choice" aria-label="Activity" style="position:absolute;top:${top}px;left:100px;width:500px;height:44px;
+    appearance:none;padding-inline-end:2.5rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">${options}</select>
+  <script>
+    window.__events = [];
+    window.__observer = new PerformanceObserver((list) => window.__events.push(...list.getEntries()));
+    window.__observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
+    document.getElementById('choice').addEventListener('keydown', () => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    });
+  </script></body>`;
+
+/** Whether the keydown starting after `from` was reported within `frames` frames, and its duration. */
+const keydownAfter = (tab, from, frames) =>
+  tab.evaluate(
+    ({ from, frames }) =>
+      new Promise((resolve) => {
+        let left = frames;
+        const look = () => {
+          window.__events.push(...window.__observer.takeRecords());
+          const entry = window.__events.find((e) => e.name === 'keydown' && e.startTime >= from);
+          if (entry || --left === 0) resolve(entry ? Math.round(entry.duration) : null);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    { from, frames },
+  );
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const top of HEIGHTS) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await tab.setContent(page(top));
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.locator('#choice').focus();
+    await tab.keyboard.press('ArrowDown');
+    await keydownAfter(tab, 0, 3);
+    const from = await tab.evaluate(() => performance.now());
+    await tab.keyboard.press('ArrowDown');
+    const duration = await keydownAfter(tab, from, FRAMES);
+    const shown = await tab.evaluate(() => document.getElementById('choice').selectedIndex);
+    console.log(
+      `select at ${top}-${top + 44} px: ${
+        duration === null
+          ? `the choice (option ${shown}) not presented after ${FRAMES} frames`
+          : `presented, INP ${duration} ms`
+      }`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
