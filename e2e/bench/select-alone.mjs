@@ -7,13 +7,15 @@
 // reported the key's event timing within 20 frames (it does so once the frame with the change is
 // presented). Where it does not, the choice is never drawn until something else on the page changes:
 // the late frame the bench once counted as the select's INP (docs/performance.md, h-select2).
-// No servers: `node e2e/bench/select-alone.mjs [heights, e.g. 300,400,720,735]`.
+// No servers: `[SELECT_CPU_RATE=1] node e2e/bench/select-alone.mjs [heights, e.g. 300,400,720,735]`.
 /* global window, document, performance, requestAnimationFrame -- used inside page.evaluate */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const HEIGHTS = (process.argv[2] ?? '300,400,500,720,730,735,760').split(',').map(Number);
 const FRAMES = 20;
+/** `SELECT_CPU_RATE=1`: the same at full speed. */
+const RATE = Number(process.env.SELECT_CPU_RATE ?? 4);
 const options = Array.from({ length: 15 }, (_, i) => `<option value="v${i}">Activity number ${i}</option>`).join('');
 const page = (top) => `<body style="margin:0;height:3000px;font:16px sans-serif">
   <select id="choice" aria-label="Activity" style="position:absolute;top:${top}px;left:100px;width:500px;height:44px;
@@ -52,7 +54,7 @@ try {
     const tab = await context.newPage();
     await tab.setContent(page(top));
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await tab.locator('#choice').focus();
     await tab.keyboard.press('ArrowDown');
     await keydownAfter(tab, 0, 3);
