@@ -5,7 +5,7 @@
 // longest event-timing duration of one interaction (fewer than 50 interactions each, so the worst),
 // the median over `runs` runs, each in a browser of its own.
 // `BENCH_TRACE=<file.json>`: a Chromium trace of the select's scenario (compositor, raster, GPU and
-// input latency included) for where a frame's time goes while the main thread is idle.
+// input latency included; the last run's) for where a frame's time goes while the main thread is idle.
 // `BENCH_SELECT_AT=as-laid-out`: the select where the form's layout puts it, not in the middle (below).
 /* global window, performance, requestAnimationFrame, requestIdleCallback, PerformanceObserver, PopStateEvent -- used inside page.evaluate */
 import { chromium } from '@playwright/test';
@@ -171,11 +171,12 @@ async function interactionRun({ password }) {
       .filter({ has: page.locator('option:nth-child(5)') }) // four steps down from "Choose"
       .first();
     // In the middle of the window, as a person has the field they choose in. Where the form's
-    // layout put it (735-779 px of the 800 px window), headless Chromium at 4x CPU drew no frame
-    // for the choice: the page's frame reached the display compositor 56 ms after the key and was
-    // skipped as "no damage", so the entry waited for the next change drawn anywhere (500-2000 ms).
-    // A select alone on a blank page at that height does the same, one in the middle does not
-    // (docs/performance.md, h-select2). Placed before the timed span; the steps are unchanged.
+    // layout put it (735-779 px of the 800 px window), headless Chromium drew no frame for the
+    // choice: the page's frame reached the display compositor 56 ms after the key and was skipped
+    // as "no damage", so the entry waited for the next change drawn anywhere (500-2000 ms). A select
+    // alone on a blank page at that height does the same, at any CPU rate; one in the middle does
+    // not (select-alone.mjs; docs/performance.md, h-select2). Placed before the timed span; the
+    // steps are unchanged.
     if (process.env.BENCH_SELECT_AT !== 'as-laid-out')
       await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     if (process.env.BENCH_EVENTS === '1') {
