@@ -140,9 +140,16 @@ try {
   });
 
   await part('inp', async () => {
-    const interactions = await interactionFigures({ password: PASSWORD });
-    for (const [name, { ms: worst, count }] of Object.entries(interactions))
-      rows.push(atMost(`INP, 4x CPU: ${name} (${count} interactions)`, worst, BUDGET.inp, ms));
+    const interactions = await interactionFigures({ password: PASSWORD, runs: RUNS });
+    for (const [name, { ms: worst, count, runsMs }] of Object.entries(interactions))
+      rows.push(
+        atMost(
+          `INP, 4x CPU: ${name} (${count} interactions; median of ${runsMs.join(', ')} ms)`,
+          worst,
+          BUDGET.inp,
+          ms,
+        ),
+      );
   });
 
   await part('api', apiRows);
