@@ -22,9 +22,16 @@ const startFullShell = async () => {
   // The page's remote is three requests deep (manifest, entry, first chunks): they start before
   // the shell's own chunks take the browser's connections. The shell needs the registry anyway.
   await Promise.all([registry, import('./boot/warm-remote')])
-    .then(([loaded, { warmRemoteOfPage, startHomeReads }]) => {
+    .then(async ([loaded, { warmRemoteOfPage, startHomeReads, drawFirstScreenAtBoot, handOverWhenHomeDrawn }]) => {
       // A home's data is its largest part: its reads start before its remote is asked for.
-      startHomeReads(loaded);
+      const reads = startHomeReads(loaded);
+      // The customer home's first screen, drawn by its remote from those answers before the full
+      // shell is fetched; the full shell starts once it is on screen and takes over when its home has drawn.
+      const firstScreen = await drawFirstScreenAtBoot(loaded, reads, root);
+      if (firstScreen) {
+        await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+        handOverWhenHomeDrawn(root, firstScreen, window.location.pathname);
+      }
       return warmRemoteOfPage(loaded);
     })
     .catch((error: unknown) => console.warn('[shell] could not fetch the page’s remote early', error));
