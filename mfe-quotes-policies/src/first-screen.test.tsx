@@ -48,7 +48,9 @@ describe('the customer home’s first screen', () => {
     expect(home.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeTruthy();
     expect(home.getByRole('heading', { level: 3, name: 'Parcela atrasada: D&O' })).toBeTruthy();
     expect(home.getByText('1 cotação esperando a sua escolha.')).toBeTruthy();
-    expect(home.getByRole('link', { name: 'Ver pagamentos' }).getAttribute('href')).toBe('/dashboard/policies/detail/p-1');
+    expect(home.getByRole('link', { name: 'Ver pagamentos' }).getAttribute('href')).toBe(
+      '/dashboard/policies/detail/p-1',
+    );
     expect(container.querySelector('[data-screen="customer-home"] h1')).toBeTruthy();
   });
 
@@ -70,9 +72,9 @@ describe('the customer home’s first screen', () => {
   });
 
   it('speaks the person’s language', () => {
-    expect(within(draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent).toBe(
-      'Hello, Ana!',
-    );
+    expect(
+      within(draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent,
+    ).toBe('Hello, Ana!');
     expect(within(draw(ANSWERS, { country: 'br', language: 'es' })).getByText('Sus seguros')).toBeTruthy();
   });
 

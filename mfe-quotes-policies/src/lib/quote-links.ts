@@ -25,4 +25,3 @@ export const detailLink = (group: QuoteGroup, quote: Pick<QuoteAddress, 'id' | '
 
 /** Checkout (built by the checkout screens) for the selected option. */
 export const checkoutLink = (quoteId: string) => `/dashboard/quotes/checkout/${quoteId}`;
-

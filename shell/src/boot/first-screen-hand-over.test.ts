@@ -30,7 +30,8 @@ describe('the hand-over from the first screen to the full shell', () => {
     expect(next()).not.toBe(painted);
     expect(next().hidden).toBe(true);
 
-    next().innerHTML = '<div data-remote="mfe_quotes_policies" data-state="loading"><div class="ui-loading"></div></div>';
+    next().innerHTML =
+      '<div data-remote="mfe_quotes_policies" data-state="loading"><div class="ui-loading"></div></div>';
     await observed();
     expect(painted.isConnected).toBe(true);
     expect(next().hidden).toBe(true);

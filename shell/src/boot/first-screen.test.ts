@@ -20,12 +20,10 @@ const BODIES: Record<string, unknown> = {
 
 /** The reads `startHomeReads` started, answered as `answer` says (a body by default). */
 const readsAnswered = (answer: (path: string) => Promise<Response> = async (path) => Response.json(BODIES[path])) =>
-  Object.keys(BODIES).map(
-    (path): EarlyRead => ({
-      url: API + path,
-      answer: answer(path).then((response) => ({ authorization: 'DPoP kept', response })),
-    }),
-  );
+  Object.keys(BODIES).map((path): EarlyRead => ({
+    url: API + path,
+    answer: answer(path).then((response) => ({ authorization: 'DPoP kept', response })),
+  }));
 
 /** The frame the HTML's inline script paints: header, and a main with the loading state. */
 function paintedFrame() {
@@ -35,10 +33,12 @@ function paintedFrame() {
   return document.getElementById('root')!;
 }
 
-function remote(draw: FirstScreenModule['drawFirstScreen'] = (container) => {
-  container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
-  return { unmount: () => undefined };
-}) {
+function remote(
+  draw: FirstScreenModule['drawFirstScreen'] = (container) => {
+    container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
+    return { unmount: () => undefined };
+  },
+) {
   const drawFirstScreen = vi.fn(draw);
   return { load: vi.fn(async () => ({ drawFirstScreen })), drawFirstScreen };
 }
@@ -80,8 +80,20 @@ describe('the customer home’s first screen at boot', () => {
   });
 
   it.each([
-    ['the API refused a read', () => readsAnswered(async (path) => (path === '/v3/quotes' ? Response.json({}, { status: 401 }) : Response.json(BODIES[path])))],
-    ['a read failed on the network', () => readsAnswered(async (path) => (path === '/v3/policies' ? Promise.reject(new TypeError('offline')) : Response.json(BODIES[path])))],
+    [
+      'the API refused a read',
+      () =>
+        readsAnswered(async (path) =>
+          path === '/v3/quotes' ? Response.json({}, { status: 401 }) : Response.json(BODIES[path]),
+        ),
+    ],
+    [
+      'a read failed on the network',
+      () =>
+        readsAnswered(async (path) =>
+          path === '/v3/policies' ? Promise.reject(new TypeError('offline')) : Response.json(BODIES[path]),
+        ),
+    ],
     ['an answer is not JSON', () => readsAnswered(async () => new Response('<html>'))],
     ['no read was started (a guest, an expired session)', () => []],
   ])('draws nothing when %s: the full shell starts at once', async (_, reads) => {
@@ -110,7 +122,9 @@ describe('the customer home’s first screen at boot', () => {
   it('is only for the customer home, and only over the painted frame', async () => {
     const { load } = remote();
     const broker = { pathname: '/broker/index' };
-    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker })).toBeNull();
+    expect(
+      await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker }),
+    ).toBeNull();
     const unpainted = document.body.appendChild(document.createElement('div'));
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { load, location: HOME })).toBeNull();
     expect(load).not.toHaveBeenCalled();

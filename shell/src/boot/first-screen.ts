@@ -43,7 +43,10 @@ export async function drawFirstScreenAtBoot(
   {
     load = loadFirstScreen,
     location = window.location,
-  }: { load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>; location?: Pick<Location, 'pathname'> } = {},
+  }: {
+    load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
+    location?: Pick<Location, 'pathname'>;
+  } = {},
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);

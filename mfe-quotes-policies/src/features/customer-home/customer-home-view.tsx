@@ -26,7 +26,14 @@ export interface CustomerHomeViewProps {
  * screen (../../first-screen.tsx, the boot's answers and plain links) both draw this, so the
  * hand-over from one to the other changes nothing on screen. No router, query cache or kit here.
  */
-export function CustomerHomeView({ firstName, summary, tasks, tasksFallback, locale, renderLink }: CustomerHomeViewProps) {
+export function CustomerHomeView({
+  firstName,
+  summary,
+  tasks,
+  tasksFallback,
+  locale,
+  renderLink,
+}: CustomerHomeViewProps) {
   const intl = useIntl();
   const title = firstName ? (
     <FormattedMessage id="home.greeting" values={{ name: firstName }} />

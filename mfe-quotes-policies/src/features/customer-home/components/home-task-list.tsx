@@ -52,7 +52,14 @@ export function taskTexts(intl: IntlShape, task: HomeTask, locale: Locale) {
 }
 
 /** The tasks as the API orders them (late first), each with its icon, what it is about and its link. */
-export function HomeTaskList({ tasks, ...parts }: { tasks: readonly HomeTask[]; locale: Locale; renderLink: RenderLink }) {
+export function HomeTaskList({
+  tasks,
+  ...parts
+}: {
+  tasks: readonly HomeTask[];
+  locale: Locale;
+  renderLink: RenderLink;
+}) {
   return (
     <Stack as="ul" gap={3}>
       {tasks.map((task) => (
@@ -72,7 +79,9 @@ function HomeTaskItem({ task, locale, renderLink }: { task: HomeTask; locale: Lo
       lateLabel={intl.formatMessage({ id: 'home.tasks.late' })}
       title={texts.title}
       detail={texts.detail}
-      action={(describedBy, className) => renderLink({ to: taskLink(task), className, describedBy, children: texts.action })}
+      action={(describedBy, className) =>
+        renderLink({ to: taskLink(task), className, describedBy, children: texts.action })
+      }
     />
   );
 }
