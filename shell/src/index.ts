@@ -13,6 +13,8 @@ import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
 import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
 import { publicPageOf } from './public-pages/public-page-path';
+import { firstInputIntent } from './boot/first-input';
+import { whenIdle } from './app/when-idle';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
@@ -29,8 +31,15 @@ const startFullShell = async () => {
       // shell is fetched; the full shell starts once it is on screen and takes over when its home has drawn.
       const firstScreen = await drawFirstScreenAtBoot(loaded, reads, root);
       if (firstScreen) {
-        await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
         handOverWhenHomeDrawn(root, firstScreen, window.location.pathname);
+        // The full shell's parse and run wait for the person's first press, key, touch or move in
+        // history; its remote's and its own files are fetched (not run) once the browser is idle.
+        const intent = firstInputIntent();
+        whenIdle(() => {
+          warmRemoteOfPage(loaded);
+          void import('./boot/prefetch-shell');
+        });
+        await intent;
       }
       return warmRemoteOfPage(loaded);
     })
