@@ -4,6 +4,7 @@ export default createAppConfig({
   appRoot: import.meta.dirname,
   name: 'mfe_quotes_policies',
   port: 3003,
-  exposes: { './parcel': './src/parcel.ts' },
+  // The customer home's first screen apart from the parcel: the shell's boot code draws it before the full shell.
+  exposes: { './parcel': './src/parcel.ts', './first-screen': './src/first-screen.tsx' },
   title: 'Quotes and policies (standalone)',
 });

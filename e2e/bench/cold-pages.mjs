@@ -15,6 +15,8 @@ const REMOTE_READY = '[data-remote][data-state="mounted"] :is(h1, input, button)
 // The slim public pages put `data-screen` on the page once their own code has drawn it.
 const CERTIFICATE_READY = '[data-screen="certificate"] h1';
 const SIGNATURE_READY = '[data-screen="signature"] :is(h1, input, button)';
+// The customer home's first screen, drawn by its remote before the full shell (h-firstscreen), or the remote's area.
+const CUSTOMER_HOME_READY = `[data-screen="customer-home"] h1, ${REMOTE_READY}`;
 
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
@@ -25,7 +27,7 @@ export const COLD_PAGES = [
   { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
   // The shell's slim signing page (h-public): its heading or first control, drawn by its own code.
   { path: '/public/signature', signingLink: true, ready: SIGNATURE_READY },
-  { path: '/dashboard/index', signedInAs: CUSTOMER, ready: REMOTE_READY },
+  { path: '/dashboard/index', signedInAs: CUSTOMER, ready: CUSTOMER_HOME_READY },
   { path: '/broker/index', signedInAs: BROKER, ready: REMOTE_READY },
   // The demo certificate (api/src/seed/demo/policy-documents.ts), drawn by the shell's slim page.
   { path: '/public/policy?c=Demo-Certificado-701Ab', name: '/public/policy', ready: CERTIFICATE_READY },

@@ -68,3 +68,24 @@ test('mistyped and stale links show a not-found view with the way home, in the u
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/dashboard\/index$/);
 });
+
+test('the customer home opened cold is drawn before the full shell, and its links work from there', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  // Opened again cold (a bookmark), with the session kept: the home's own first screen, no shell yet.
+  await page.goto('/dashboard/index');
+  const home = page.locator('[data-screen="customer-home"]');
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // A link followed from the first screen: the full shell draws its page, on this same document.
+  await home.getByRole('link', { name: 'Ver apólices' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/policies\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apólices' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // Back home, the real home drawn by the full shell.
+  await page.goBack();
+  await expect(page.locator('[data-remote][data-state="mounted"] [data-screen="customer-home"] h1')).toBeVisible();
+});

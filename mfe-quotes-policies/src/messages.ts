@@ -1,35 +1,12 @@
 import type { Messages } from '@platform/i18n';
-import { homeTaskMessages } from './features/customer-home/messages';
+import { homeMessages } from './features/customer-home/messages';
 import { payInvoiceMessages } from './features/policy-detail/pay-invoice-messages';
 
 /** Every text mfe-quotes-policies shows, in pt (default), en and es. */
 export const messages: Messages = {
   pt: {
-    ...homeTaskMessages.pt,
+    ...homeMessages.pt,
     ...payInvoiceMessages.pt,
-    'home.greeting': 'Olá, {name}!',
-    'home.greetingAnonymous': 'Olá!',
-    'home.subtitle': 'Veja como estão os seus seguros.',
-    'home.policies.title': 'Apólices vigentes',
-    'home.policies.nextExpiry': 'Próximo vencimento: {date}',
-    'home.policies.none': 'Nenhuma apólice vigente no momento.',
-    'home.policies.link': 'Ver apólices',
-    'home.quotes.title': 'Cotações disponíveis',
-    'home.quotes.available':
-      '{count, plural, one {# cotação esperando a sua escolha.} other {# cotações esperando a sua escolha.}}',
-    'home.quotes.searching':
-      '{count, plural, one {Estamos buscando # cotação com as seguradoras.} other {Estamos buscando # cotações com as seguradoras.}}',
-    'home.quotes.none': 'Nenhuma cotação disponível agora.',
-    'home.quotes.link': 'Ver cotações',
-    'home.form.title': 'Questionário',
-    'home.form.inProgress': 'Em andamento, atualizado em {date}.',
-    'home.form.continue': 'Continuar questionário',
-    'home.form.none': 'Nenhum questionário em andamento.',
-    'home.form.list': 'Ver questionários',
-    'home.empty.title': 'Vamos começar',
-    'home.empty.text':
-      'Responda ao questionário da sua empresa para receber cotações de D&O, E&O e seguro cibernético. Você pode salvar e continuar depois.',
-    'home.empty.start': 'Começar questionário',
     'quotes.title': 'Cotações',
     'quotes.searchingNote': 'A análise de risco leva de 10 a 15 dias úteis.',
     'quotes.insurerPending': 'Seguradora em definição',
@@ -104,31 +81,8 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renovação',
   },
   en: {
-    ...homeTaskMessages.en,
+    ...homeMessages.en,
     ...payInvoiceMessages.en,
-    'home.greeting': 'Hello, {name}!',
-    'home.greetingAnonymous': 'Hello!',
-    'home.subtitle': 'Here is where your insurance stands.',
-    'home.policies.title': 'Active policies',
-    'home.policies.nextExpiry': 'Next expiry: {date}',
-    'home.policies.none': 'No active policy right now.',
-    'home.policies.link': 'See policies',
-    'home.quotes.title': 'Quotes available',
-    'home.quotes.available':
-      '{count, plural, one {# quote waiting for your choice.} other {# quotes waiting for your choice.}}',
-    'home.quotes.searching':
-      '{count, plural, one {We are looking for # quote with the insurers.} other {We are looking for # quotes with the insurers.}}',
-    'home.quotes.none': 'No quote available right now.',
-    'home.quotes.link': 'See quotes',
-    'home.form.title': 'Questionnaire',
-    'home.form.inProgress': 'In progress, updated on {date}.',
-    'home.form.continue': 'Continue questionnaire',
-    'home.form.none': 'No questionnaire in progress.',
-    'home.form.list': 'See questionnaires',
-    'home.empty.title': "Let's get started",
-    'home.empty.text':
-      "Answer your company's questionnaire to get D&O, E&O and cyber insurance quotes. You can save it and continue later.",
-    'home.empty.start': 'Start questionnaire',
     'quotes.title': 'Quotes',
     'quotes.searchingNote': 'Risk analysis takes 10 to 15 business days.',
     'quotes.insurerPending': 'Insurer to be defined',
@@ -202,31 +156,8 @@ export const messages: Messages = {
     'screen.quotesPolicies.renewal': 'Renewal',
   },
   es: {
-    ...homeTaskMessages.es,
+    ...homeMessages.es,
     ...payInvoiceMessages.es,
-    'home.greeting': '¡Hola, {name}!',
-    'home.greetingAnonymous': '¡Hola!',
-    'home.subtitle': 'Así están sus seguros.',
-    'home.policies.title': 'Pólizas vigentes',
-    'home.policies.nextExpiry': 'Próximo vencimiento: {date}',
-    'home.policies.none': 'Ninguna póliza vigente por ahora.',
-    'home.policies.link': 'Ver pólizas',
-    'home.quotes.title': 'Cotizaciones disponibles',
-    'home.quotes.available':
-      '{count, plural, one {# cotización esperando su elección.} other {# cotizaciones esperando su elección.}}',
-    'home.quotes.searching':
-      '{count, plural, one {Estamos buscando # cotización con las aseguradoras.} other {Estamos buscando # cotizaciones con las aseguradoras.}}',
-    'home.quotes.none': 'Ninguna cotización disponible ahora.',
-    'home.quotes.link': 'Ver cotizaciones',
-    'home.form.title': 'Cuestionario',
-    'home.form.inProgress': 'En curso, actualizado el {date}.',
-    'home.form.continue': 'Continuar cuestionario',
-    'home.form.none': 'Ningún cuestionario en curso.',
-    'home.form.list': 'Ver cuestionarios',
-    'home.empty.title': 'Empecemos',
-    'home.empty.text':
-      'Responda el cuestionario de su empresa para recibir cotizaciones de D&O, E&O y seguro cibernético. Puede guardarlo y continuar después.',
-    'home.empty.start': 'Comenzar cuestionario',
     'quotes.title': 'Cotizaciones',
     'quotes.searchingNote': 'El análisis de riesgo tarda de 10 a 15 días hábiles.',
     'quotes.insurerPending': 'Aseguradora por definir',

@@ -13,6 +13,8 @@ import { fetchRegistry } from './remotes/fetch-registry';
 import { slimSignInInteraction } from './boot/slim-sign-in-path';
 import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
 import { publicPageOf } from './public-pages/public-page-path';
+import { firstInputIntent } from './boot/first-input';
+import { whenIdle } from './app/when-idle';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
@@ -22,9 +24,23 @@ const startFullShell = async () => {
   // The page's remote is three requests deep (manifest, entry, first chunks): they start before
   // the shell's own chunks take the browser's connections. The shell needs the registry anyway.
   await Promise.all([registry, import('./boot/warm-remote')])
-    .then(([loaded, { warmRemoteOfPage, startHomeReads }]) => {
+    .then(async ([loaded, { warmRemoteOfPage, startHomeReads, drawFirstScreenAtBoot, handOverWhenHomeDrawn }]) => {
       // A home's data is its largest part: its reads start before its remote is asked for.
-      startHomeReads(loaded);
+      const reads = startHomeReads(loaded);
+      // The customer home's first screen, drawn by its remote from those answers before the full
+      // shell is fetched; the full shell starts once it is on screen and takes over when its home has drawn.
+      const firstScreen = await drawFirstScreenAtBoot(loaded, reads, root);
+      if (firstScreen) {
+        handOverWhenHomeDrawn(root, firstScreen, window.location.pathname);
+        // The full shell's parse and run wait for the person's first press, key, touch or move in
+        // history; its remote's and its own files are fetched (not run) once the browser is idle.
+        const intent = firstInputIntent();
+        whenIdle(() => {
+          warmRemoteOfPage(loaded);
+          void import('./boot/prefetch-shell');
+        });
+        await intent;
+      }
       return warmRemoteOfPage(loaded);
     })
     .catch((error: unknown) => console.warn('[shell] could not fetch the page’s remote early', error));

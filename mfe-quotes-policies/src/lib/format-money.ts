@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Currency, Locale } from '@platform/domain';
-import { formatCurrency, formatRetention } from '@platform/i18n';
+// The domain's formatter itself (what `@platform/i18n` re-exports): the home's first screen uses it without the i18n package.
+import { formatCurrency, formatRetention } from '@platform/domain/formatting';
 
 /**
  * A money amount of the API (a decimal string such as "1500000.00", never a float on the wire)

@@ -3,7 +3,8 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
 import type { Product } from '@platform/domain';
 import { QUOTE_GROUPS, type QuoteGroup } from '@platform/domain/quote-status';
-import { PRODUCT_SLUGS, productOfSlug } from '@platform/domain/quote-terms';
+import { productOfSlug } from '@platform/domain/quote-terms';
+import { formSlugOf } from './quote-links';
 import { useParams } from 'react-router';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 import { useBrokerCompany } from './broker-company';
@@ -39,24 +40,8 @@ export function useQuotes() {
   });
 }
 
-/** A quote without a questionnaire (older ones) stands as `none` in the address. */
-export const NO_FORM = 'none';
-export const formSlugOf = (quote: Pick<QuoteRow, 'application_form_id'>) => quote.application_form_id ?? NO_FORM;
-
-/**
- * `dashboard/quotes/:type/:product/:userFormId`: `type` is the quote group the options are in
- * (searching, available, being-issued, expired), `product` its slug (dno, eno, cyber),
- * `userFormId` the questionnaire that asked for them (`none` for quotes without one).
- */
-export const compareLink = (group: QuoteGroup, quote: Pick<QuoteRow, 'product' | 'application_form_id'>) =>
-  `/dashboard/quotes/${group}/${PRODUCT_SLUGS[quote.product]}/${formSlugOf(quote)}`;
-
-/** The detail of one option: the same address under `detail/`, the option in `?quote=`. */
-export const detailLink = (group: QuoteGroup, quote: Pick<QuoteRow, 'id' | 'product' | 'application_form_id'>) =>
-  `/dashboard/quotes/detail/${group}/${PRODUCT_SLUGS[quote.product]}/${formSlugOf(quote)}?quote=${quote.id}`;
-
-/** Checkout (built by the checkout screens) for the selected option. */
-export const checkoutLink = (quoteId: string) => `/dashboard/quotes/checkout/${quoteId}`;
+// The quote screens' addresses: pure, so the home's first screen links to them without this file's reads.
+export { NO_FORM, checkoutLink, compareLink, detailLink, formSlugOf } from './quote-links';
 
 export const isQuoteGroup = (value: string | undefined): value is QuoteGroup =>
   (QUOTE_GROUPS as readonly string[]).includes(value ?? '');

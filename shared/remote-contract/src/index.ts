@@ -7,3 +7,4 @@ export * from './compatibility';
 export * from './google-sign-in';
 export * from './prospect-draft';
 export * from './home-first-reads';
+export * from './first-screen';

@@ -6,6 +6,9 @@ import { remoteOfPath } from './route-owner';
 
 // The homes' first reads start in the same step (index.ts), before the full shell takes them.
 export { startHomeReads } from './home-reads';
+// And the customer home's first screen, drawn from them before the full shell (same chunk, no extra request).
+export { drawFirstScreenAtBoot } from './first-screen';
+export { handOverWhenHomeDrawn } from './first-screen-hand-over';
 
 /**
  * Opened directly on a remote's page (the sign-in screen the provider sends a guest to, a

@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
-import { PARCEL_MODULE } from '@platform/remote-contract';
+import type { FirstScreenModule, ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
+import { FIRST_SCREEN_MODULE, PARCEL_MODULE } from '@platform/remote-contract';
 import { compatibilityPlugin } from './compatibility';
 
 const registered = new Set<string>();
@@ -32,6 +32,18 @@ export async function loadParcel(entry: RegistryEntry, retry = false): Promise<P
   const parcel = await federation.loadRemote<ParcelLifecycles>(`${entry.name}/${PARCEL_MODULE.slice(2)}`);
   if (!parcel || typeof parcel.mount !== 'function') throw new Error(`${entry.name} did not expose parcel lifecycles`);
   return parcel;
+}
+
+/**
+ * Loads a home's first screen (`FIRST_SCREEN_MODULE`) from its remote, through the same runtime
+ * and checks as its parcel, for the boot code to draw before the full shell (boot/first-screen.ts).
+ */
+export async function loadFirstScreen(entry: RegistryEntry): Promise<FirstScreenModule> {
+  const module = await register(entry, false).loadRemote<FirstScreenModule>(
+    `${entry.name}/${FIRST_SCREEN_MODULE.slice(2)}`,
+  );
+  if (!module || typeof module.drawFirstScreen !== 'function') throw new Error(`${entry.name} has no first screen`);
+  return module;
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { Messages } from '@platform/i18n';
 
-/** The customer home's task list: what needs the customer now (issue 22 item 5). */
-export const homeTaskMessages: Messages = {
+/**
+ * The customer home's words: the greeting, what needs the customer now (issue 22 item 5) and the
+ * summary. Apart from the remote's other texts so that the home's first screen (./first-screen)
+ * brings these alone.
+ */
+export const homeMessages: Messages = {
   pt: {
     'home.tasks.title': 'O que precisa de você agora',
     'home.tasks.empty.title': 'Nada precisa de você agora',
@@ -33,6 +37,29 @@ export const homeTaskMessages: Messages = {
     'home.tasks.CLAIM_INFORMATION.action': 'Responder',
     'home.tasks.noProduct': 'Seguro',
     'home.summary.title': 'Seus seguros',
+    'home.greeting': 'Olá, {name}!',
+    'home.greetingAnonymous': 'Olá!',
+    'home.subtitle': 'Veja como estão os seus seguros.',
+    'home.policies.title': 'Apólices vigentes',
+    'home.policies.nextExpiry': 'Próximo vencimento: {date}',
+    'home.policies.none': 'Nenhuma apólice vigente no momento.',
+    'home.policies.link': 'Ver apólices',
+    'home.quotes.title': 'Cotações disponíveis',
+    'home.quotes.available':
+      '{count, plural, one {# cotação esperando a sua escolha.} other {# cotações esperando a sua escolha.}}',
+    'home.quotes.searching':
+      '{count, plural, one {Estamos buscando # cotação com as seguradoras.} other {Estamos buscando # cotações com as seguradoras.}}',
+    'home.quotes.none': 'Nenhuma cotação disponível agora.',
+    'home.quotes.link': 'Ver cotações',
+    'home.form.title': 'Questionário',
+    'home.form.inProgress': 'Em andamento, atualizado em {date}.',
+    'home.form.continue': 'Continuar questionário',
+    'home.form.none': 'Nenhum questionário em andamento.',
+    'home.form.list': 'Ver questionários',
+    'home.empty.title': 'Vamos começar',
+    'home.empty.text':
+      'Responda ao questionário da sua empresa para receber cotações de D&O, E&O e seguro cibernético. Você pode salvar e continuar depois.',
+    'home.empty.start': 'Começar questionário',
   },
   en: {
     'home.tasks.title': 'What needs you now',
@@ -65,6 +92,29 @@ export const homeTaskMessages: Messages = {
     'home.tasks.CLAIM_INFORMATION.action': 'Answer',
     'home.tasks.noProduct': 'Insurance',
     'home.summary.title': 'Your insurance',
+    'home.greeting': 'Hello, {name}!',
+    'home.greetingAnonymous': 'Hello!',
+    'home.subtitle': 'Here is where your insurance stands.',
+    'home.policies.title': 'Active policies',
+    'home.policies.nextExpiry': 'Next expiry: {date}',
+    'home.policies.none': 'No active policy right now.',
+    'home.policies.link': 'See policies',
+    'home.quotes.title': 'Quotes available',
+    'home.quotes.available':
+      '{count, plural, one {# quote waiting for your choice.} other {# quotes waiting for your choice.}}',
+    'home.quotes.searching':
+      '{count, plural, one {We are looking for # quote with the insurers.} other {We are looking for # quotes with the insurers.}}',
+    'home.quotes.none': 'No quote available right now.',
+    'home.quotes.link': 'See quotes',
+    'home.form.title': 'Questionnaire',
+    'home.form.inProgress': 'In progress, updated on {date}.',
+    'home.form.continue': 'Continue questionnaire',
+    'home.form.none': 'No questionnaire in progress.',
+    'home.form.list': 'See questionnaires',
+    'home.empty.title': "Let's get started",
+    'home.empty.text':
+      "Answer your company's questionnaire to get D&O, E&O and cyber insurance quotes. You can save it and continue later.",
+    'home.empty.start': 'Start questionnaire',
   },
   es: {
     'home.tasks.title': 'Lo que necesita de usted ahora',
@@ -97,5 +147,28 @@ export const homeTaskMessages: Messages = {
     'home.tasks.CLAIM_INFORMATION.action': 'Responder',
     'home.tasks.noProduct': 'Seguro',
     'home.summary.title': 'Sus seguros',
+    'home.greeting': '¡Hola, {name}!',
+    'home.greetingAnonymous': '¡Hola!',
+    'home.subtitle': 'Así están sus seguros.',
+    'home.policies.title': 'Pólizas vigentes',
+    'home.policies.nextExpiry': 'Próximo vencimiento: {date}',
+    'home.policies.none': 'Ninguna póliza vigente por ahora.',
+    'home.policies.link': 'Ver pólizas',
+    'home.quotes.title': 'Cotizaciones disponibles',
+    'home.quotes.available':
+      '{count, plural, one {# cotización esperando su elección.} other {# cotizaciones esperando su elección.}}',
+    'home.quotes.searching':
+      '{count, plural, one {Estamos buscando # cotización con las aseguradoras.} other {Estamos buscando # cotizaciones con las aseguradoras.}}',
+    'home.quotes.none': 'Ninguna cotización disponible ahora.',
+    'home.quotes.link': 'Ver cotizaciones',
+    'home.form.title': 'Cuestionario',
+    'home.form.inProgress': 'En curso, actualizado el {date}.',
+    'home.form.continue': 'Continuar cuestionario',
+    'home.form.none': 'Ningún cuestionario en curso.',
+    'home.form.list': 'Ver cuestionarios',
+    'home.empty.title': 'Empecemos',
+    'home.empty.text':
+      'Responda el cuestionario de su empresa para recibir cotizaciones de D&O, E&O y seguro cibernético. Puede guardarlo y continuar después.',
+    'home.empty.start': 'Comenzar cuestionario',
   },
 };

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { formatDate } from '@platform/i18n';
-import { usePlatform } from '@platform/remote-kit';
+import type { Locale } from '@platform/domain';
+import { formatDate } from '@platform/domain/formatting';
 import { Card } from '@platform/ui';
-import type { HomeSummary } from './api/load-home-summary';
+import type { RenderLink } from './components/render-link';
+import type { HomeSummary } from './home-summary';
 
 /** The three cards of the customer home: policies, quotes and the questionnaire. */
-export function SummaryCards({ summary }: { summary: HomeSummary }) {
-  const { locale } = usePlatform();
+export function SummaryCards({
+  summary,
+  locale,
+  renderLink,
+}: {
+  summary: HomeSummary;
+  locale: Locale;
+  renderLink: RenderLink;
+}) {
   const { activePolicies, nextExpiry, availableQuotes, searchingQuotes, formInProgress } = summary;
   return (
     <div className="ui-grid">
       <SummaryCard
+        renderLink={renderLink}
         id="policies"
         title={<FormattedMessage id="home.policies.title" />}
         figure={activePolicies}
@@ -25,6 +33,7 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
         )}
       </SummaryCard>
       <SummaryCard
+        renderLink={renderLink}
         id="quotes"
         title={<FormattedMessage id="home.quotes.title" />}
         figure={availableQuotes}
@@ -40,6 +49,7 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
       </SummaryCard>
       {formInProgress ? (
         <SummaryCard
+          renderLink={renderLink}
           id="form"
           title={<FormattedMessage id="home.form.title" />}
           link={{
@@ -54,6 +64,7 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
         </SummaryCard>
       ) : (
         <SummaryCard
+          renderLink={renderLink}
           id="form"
           title={<FormattedMessage id="home.form.title" />}
           link={{ to: '/ipaf/prev', label: <FormattedMessage id="home.form.list" /> }}
@@ -72,16 +83,17 @@ interface SummaryCardProps {
   figure?: number;
   link: { to: string; label: ReactNode };
   children: ReactNode;
+  renderLink: RenderLink;
 }
 
-function SummaryCard({ id, title, figure, link, children }: SummaryCardProps) {
+function SummaryCard({ id, title, figure, link, children, renderLink }: SummaryCardProps) {
   const headingId = `home-card-${id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       {figure !== undefined && <p className="ui-card__figure">{figure}</p>}
       <p>{children}</p>
-      <Link to={link.to}>{link.label}</Link>
+      {renderLink({ to: link.to, children: link.label })}
     </Card>
   );
 }

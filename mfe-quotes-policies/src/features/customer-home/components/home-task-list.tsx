@@ -1,12 +1,11 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import type { Locale } from '@platform/domain';
-import { formatDate } from '@platform/i18n';
-import { usePlatform } from '@platform/remote-kit';
+import { formatDate } from '@platform/domain/formatting';
 import { Stack, TASK_ICONS, TaskCard } from '@platform/ui';
-import { checkoutLink, compareLink } from '../../../lib/quotes';
+import { checkoutLink, compareLink } from '../../../lib/quote-links';
 import { formatMoney } from '../../../lib/format-money';
 import type { HomeTask } from '../api/list-home-tasks';
+import type { RenderLink } from './render-link';
 
 /** The screen that settles a task: one tap from the home. */
 export function taskLink(task: HomeTask): string {
@@ -53,19 +52,25 @@ export function taskTexts(intl: IntlShape, task: HomeTask, locale: Locale) {
 }
 
 /** The tasks as the API orders them (late first), each with its icon, what it is about and its link. */
-export function HomeTaskList({ tasks }: { tasks: readonly HomeTask[] }) {
+export function HomeTaskList({
+  tasks,
+  ...parts
+}: {
+  tasks: readonly HomeTask[];
+  locale: Locale;
+  renderLink: RenderLink;
+}) {
   return (
     <Stack as="ul" gap={3}>
       {tasks.map((task) => (
-        <HomeTaskItem key={`${task.kind}-${task.id}`} task={task} />
+        <HomeTaskItem key={`${task.kind}-${task.id}`} task={task} {...parts} />
       ))}
     </Stack>
   );
 }
 
-function HomeTaskItem({ task }: { task: HomeTask }) {
+function HomeTaskItem({ task, locale, renderLink }: { task: HomeTask; locale: Locale; renderLink: RenderLink }) {
   const intl = useIntl();
-  const { locale } = usePlatform();
   const texts = taskTexts(intl, task, locale);
   return (
     <TaskCard
@@ -74,11 +79,9 @@ function HomeTaskItem({ task }: { task: HomeTask }) {
       lateLabel={intl.formatMessage({ id: 'home.tasks.late' })}
       title={texts.title}
       detail={texts.detail}
-      action={(describedBy, className) => (
-        <Link className={className} to={taskLink(task)} aria-describedby={describedBy}>
-          {texts.action}
-        </Link>
-      )}
+      action={(describedBy, className) =>
+        renderLink({ to: taskLink(task), className, describedBy, children: texts.action })
+      }
     />
   );
 }

@@ -1,0 +1,24 @@
+import type { Locale } from '@platform/domain/locale';
+
+/**
+ * The module a home's remote exposes beside its parcel: the home's first screen, drawn by the
+ * shell's boot code from the early reads' answers before the full shell (router, query cache,
+ * kit) has loaded (issue 25: a signed-in home waited for ~250 KB of scripts before its largest
+ * text). The full shell then starts and takes over with the real home, drawn from the same answers.
+ */
+export const FIRST_SCREEN_MODULE = './first-screen';
+
+/** What a first screen is drawn from: the JSON bodies of the home's early reads, by path (`/v3/me`, ...). */
+export interface FirstScreenData {
+  locale: Locale;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/** What `FIRST_SCREEN_MODULE` exports. */
+export interface FirstScreenModule {
+  /**
+   * Draws the first screen into `container` at once, or throws when the answers are not what it
+   * draws from (another kind of account, an unexpected shape): then nothing is drawn.
+   */
+  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void };
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handOverWhenHomeDrawn } from './first-screen-hand-over';
+
+const HOME_PATH = '/dashboard/index';
+const FIRST_SCREEN =
+  '<div class="shell"><main id="main"><div data-screen="customer-home"><h1>Olá, Ana!</h1>' +
+  '<a href="/dashboard/policies/detail/p-1">Ver pagamentos</a><a href="/dashboard/policies/home">Ver apólices</a></div></main></div>';
+const REAL_HOME =
+  '<div data-remote="mfe_quotes_policies" data-state="mounted"><div data-screen="customer-home"><h1>Olá, Ana!</h1>' +
+  '<a href="/dashboard/policies/detail/p-1">Ver pagamentos</a><a href="/dashboard/policies/home">Ver apólices</a></div></div>';
+
+/** The page with the first screen drawn in the painted frame (`#root`), handed over. */
+function firstScreenOnPage() {
+  window.history.replaceState(null, '', HOME_PATH);
+  document.body.innerHTML = `<div id="root">${FIRST_SCREEN}</div>`;
+  const painted = document.getElementById('root')!;
+  const unmount = vi.fn();
+  handOverWhenHomeDrawn(painted, { unmount }, HOME_PATH);
+  return { painted, unmount, next: () => document.getElementById('root')! };
+}
+
+/** The MutationObserver's callbacks run as microtasks, after the full shell's commit. */
+const observed = () => new Promise<void>((done) => queueMicrotask(done));
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the hand-over from the first screen to the full shell', () => {
+  it('keeps the first screen until the real home has drawn, then shows it in the same step', async () => {
+    const { painted, unmount, next } = firstScreenOnPage();
+    expect(next()).not.toBe(painted);
+    expect(next().hidden).toBe(true);
+
+    next().innerHTML =
+      '<div data-remote="mfe_quotes_policies" data-state="loading"><div class="ui-loading"></div></div>';
+    await observed();
+    expect(painted.isConnected).toBe(true);
+    expect(next().hidden).toBe(true);
+
+    next().innerHTML = REAL_HOME;
+    await observed();
+    expect(painted.isConnected).toBe(false);
+    expect(next().hidden).toBe(false);
+    expect(unmount).toHaveBeenCalled();
+  });
+
+  it('keeps the focus on the link the person had focused', async () => {
+    const { painted, next } = firstScreenOnPage();
+    painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!.focus();
+
+    next().innerHTML = REAL_HOME;
+    await observed();
+    expect(document.activeElement).toBe(next().querySelector('a[href="/dashboard/policies/home"]'));
+  });
+
+  it.each([
+    ['the remote failed to load (its error view)', '<div data-remote="mfe_quotes_policies" data-state="error"></div>'],
+    ['the full shell could not start', '<div role="alert" class="ui-error-view"><h1>Erro</h1></div>'],
+  ])('shows the full shell when %s', async (_, drawn) => {
+    const { painted, next } = firstScreenOnPage();
+    next().innerHTML = drawn;
+    await observed();
+    expect(painted.isConnected).toBe(false);
+    expect(next().hidden).toBe(false);
+  });
+
+  it('follows a link of the first screen on this page, for the full shell to draw', async () => {
+    const { painted, next } = firstScreenOnPage();
+    const popstate = vi.fn();
+    window.addEventListener('popstate', popstate);
+    const link = painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!;
+
+    const followed = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toBe(false);
+    expect(window.location.pathname).toBe('/dashboard/policies/home');
+    expect(popstate).toHaveBeenCalled();
+    window.removeEventListener('popstate', popstate);
+
+    // The full shell, on that page, draws it: shown, though it is not the home.
+    next().innerHTML = '<div data-remote="mfe_quotes_policies" data-state="loading"></div>';
+    await observed();
+    expect(next().hidden).toBe(false);
+  });
+
+  it('leaves a click with a modifier (a new tab) to the browser', () => {
+    const { painted } = firstScreenOnPage();
+    const link = painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.dispatchEvent(click);
+    expect(window.location.pathname).toBe(HOME_PATH);
+  });
+});

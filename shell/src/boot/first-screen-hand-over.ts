@@ -1,0 +1,66 @@
+import type { FirstScreenDrawn } from './first-screen';
+
+/** What the full shell draws in place of the home's first screen: the real home, or not the home at all. */
+const DRAWN = [
+  '[data-screen="customer-home"] h1',
+  // The home's remote failed (its error view), or the home's read did (the screen's alert).
+  '[data-remote]:is([data-state="error"], [data-state="incompatible"])',
+  '[data-remote][data-state="mounted"] [role="alert"]',
+  // The shell itself could not start (bootstrap.tsx).
+  '.ui-error-view',
+].join(', ');
+
+/** A plain click on a link of this site, which the full shell would follow on this page. */
+function sameSiteLink(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/** The link of `next` that stands where `focused` stood in the first screen (same address, same words). */
+function sameLink(focused: Element | null, painted: HTMLElement, next: HTMLElement): HTMLElement | undefined {
+  if (!(focused instanceof HTMLAnchorElement) || !painted.contains(focused)) return undefined;
+  return [...next.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+    (link) => link.getAttribute('href') === focused.getAttribute('href') && link.textContent === focused.textContent,
+  );
+}
+
+/**
+ * The full shell takes over from the home's first screen (boot/first-screen.ts) without a visible
+ * change: it renders into a new, hidden `#root` beside the painted one, and the first screen stays
+ * on screen until the real home has drawn there from the same answers (or the shell shows anything
+ * else: another page, an error); then both swap in one step, with no blank frame, no loading state
+ * in between, and the focus on the same link. A link followed meanwhile goes to the full shell on
+ * this page (the address changed, as its router would, then a `popstate`), not to a new page load.
+ */
+export function handOverWhenHomeDrawn(painted: HTMLElement, firstScreen: FirstScreenDrawn, openedPath: string): void {
+  const next = document.createElement('div');
+  painted.removeAttribute('id');
+  next.id = 'root';
+  next.hidden = true;
+  painted.after(next);
+
+  const follow = (event: MouseEvent) => {
+    const url = sameSiteLink(event);
+    if (!url) return;
+    event.preventDefault();
+    window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  painted.addEventListener('click', follow);
+
+  const observer = new MutationObserver(() => {
+    if (window.location.pathname === openedPath && !next.querySelector(DRAWN)) return;
+    observer.disconnect();
+    painted.removeEventListener('click', follow);
+    const focusAfter = sameLink(document.activeElement, painted, next);
+    painted.remove();
+    next.hidden = false;
+    focusAfter?.focus();
+    firstScreen.unmount();
+  });
+  observer.observe(next, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+}

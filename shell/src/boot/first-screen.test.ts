@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, dropEarlyReads, handEarlyReads, type EarlyRead } from '@platform/api-client';
+import type { FirstScreenModule, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
+import { drawFirstScreenAtBoot } from './first-screen';
+
+const API = 'http://api.test';
+const QUOTES: RegistryEntry = {
+  name: 'mfe_quotes_policies',
+  manifestUrl: 'http://localhost:3003/mf-manifest.json',
+  routePrefixes: ['/dashboard/index', '/dashboard/index-customer', '/dashboard/quotes/*'],
+} as RegistryEntry;
+const registry = { apiBaseUrl: API, remotes: [QUOTES] } as unknown as RemoteRegistry;
+const BODIES: Record<string, unknown> = {
+  '/v3/me': { user: { first_name: 'Ana' } },
+  '/v3/home/tasks': { items: [] },
+  '/v3/policies': { items: [] },
+  '/v3/quotes': { items: [] },
+  '/v3/application-forms': { items: [] },
+};
+
+/** The reads `startHomeReads` started, answered as `answer` says (a body by default). */
+const readsAnswered = (answer: (path: string) => Promise<Response> = async (path) => Response.json(BODIES[path])) =>
+  Object.keys(BODIES).map((path): EarlyRead => ({
+    url: API + path,
+    answer: answer(path).then((response) => ({ authorization: 'DPoP kept', response })),
+  }));
+
+/** The frame the HTML's inline script paints: header, and a main with the loading state. */
+function paintedFrame() {
+  document.body.innerHTML =
+    '<div id="root"><div class="shell" data-first-paint="frame"><header class="shell-header"></header>' +
+    '<main id="main" class="shell-main"><div class="ui-skeleton-group first-paint-skeleton"></div></main></div></div>';
+  return document.getElementById('root')!;
+}
+
+function remote(
+  draw: FirstScreenModule['drawFirstScreen'] = (container) => {
+    container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
+    return { unmount: () => undefined };
+  },
+) {
+  const drawFirstScreen = vi.fn(draw);
+  return { load: vi.fn(async () => ({ drawFirstScreen })), drawFirstScreen };
+}
+
+afterEach(() => {
+  dropEarlyReads();
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+const HOME = { pathname: '/dashboard/index' };
+
+describe('the customer home’s first screen at boot', () => {
+  it('is drawn by the home’s remote from the early answers, in the person’s language, instead of the loading state', async () => {
+    const root = paintedFrame();
+    localStorage.setItem('platform.language', 'es');
+    const { load, drawFirstScreen } = remote();
+
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: HOME })).toBeTruthy();
+
+    expect(load).toHaveBeenCalledWith(QUOTES);
+    expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      locale: { country: 'br', language: 'es' },
+      answers: BODIES,
+    });
+    expect(root.querySelector('main [data-screen="customer-home"] h1')?.textContent).toBe('Olá, Ana!');
+    expect(root.querySelector('.first-paint-skeleton')).toBeNull();
+  });
+
+  it('leaves the original answers to the full shell’s API client, unread', async () => {
+    const reads = readsAnswered();
+    await drawFirstScreenAtBoot(registry, reads, paintedFrame(), { ...remote(), location: HOME });
+
+    handEarlyReads(reads);
+    const fetch = vi.fn(async () => Response.json({ items: ['asked again'] }));
+    const api = createApiClient({ baseUrl: API, authorize: async () => ({ Authorization: 'DPoP kept' }), fetch });
+    expect((await api.GET('/v3/home/tasks')).data).toEqual({ items: [] });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'the API refused a read',
+      () =>
+        readsAnswered(async (path) =>
+          path === '/v3/quotes' ? Response.json({}, { status: 401 }) : Response.json(BODIES[path]),
+        ),
+    ],
+    [
+      'a read failed on the network',
+      () =>
+        readsAnswered(async (path) =>
+          path === '/v3/policies' ? Promise.reject(new TypeError('offline')) : Response.json(BODIES[path]),
+        ),
+    ],
+    ['an answer is not JSON', () => readsAnswered(async () => new Response('<html>'))],
+    ['no read was started (a guest, an expired session)', () => []],
+  ])('draws nothing when %s: the full shell starts at once', async (_, reads) => {
+    const root = paintedFrame();
+    const before = root.innerHTML;
+    const { load, drawFirstScreen } = remote();
+
+    expect(await drawFirstScreenAtBoot(registry, reads(), root, { load, location: HOME })).toBeNull();
+    expect(drawFirstScreen).not.toHaveBeenCalled();
+    expect(root.innerHTML).toBe(before);
+  });
+
+  it('draws nothing when the remote cannot be loaded, or refuses the answers', async () => {
+    const root = paintedFrame();
+    const before = root.innerHTML;
+    const failing = { load: vi.fn(async () => Promise.reject(new Error('remote down'))) };
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { ...failing, location: HOME })).toBeNull();
+    const refusing = remote(() => {
+      throw new Error('not a customer');
+    });
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { ...refusing, location: HOME })).toBeNull();
+    expect(root.innerHTML).toBe(before);
+    expect(document.getElementById('root')).toBe(root);
+  });
+
+  it('is only for the customer home, and only over the painted frame', async () => {
+    const { load } = remote();
+    const broker = { pathname: '/broker/index' };
+    expect(
+      await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker }),
+    ).toBeNull();
+    const unpainted = document.body.appendChild(document.createElement('div'));
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { load, location: HOME })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import type { EarlyRead } from '@platform/api-client';
+import { CUSTOMER_HOME, type FirstScreenModule, type RemoteRegistry } from '@platform/remote-contract';
+import { DEFAULT_LOCALE } from '@platform/domain/locale';
+import { loadFirstScreen } from '../remotes/load-parcel';
+import { readStoredLanguage } from '../locale/stored-language';
+import { remoteOfPath } from './route-owner';
+
+/** The customer home's addresses (as `homeFirstReads` names them): the homes with a first screen. */
+const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer'];
+
+/** A first screen on the page, until the real home takes its place. */
+export interface FirstScreenDrawn {
+  unmount(): void;
+}
+
+/**
+ * What the first screen's module shares with the shell (React, react-intl, the ui kit, the
+ * formatters), fetched now beside the reads and the remote's entry instead of once the module has
+ * arrived and asks for them: a round trip or two less before the home's largest text on slow 4G.
+ */
+const fetchSharedParts = () =>
+  Promise.all([
+    import('react-dom/client'),
+    import('react-intl'),
+    import('@platform/ui'),
+    import('@platform/domain/formatting'),
+  ]);
+
+/** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
+async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
+  const bodies = await Promise.all(
+    reads.map(async ({ url, answer }) => {
+      const { response } = await answer;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const address = new URL(url);
+      return [address.pathname + address.search, await response.clone().json()] as const;
+    }),
+  );
+  return Object.fromEntries(bodies);
+}
+
+/**
+ * The customer home opened cold with a session kept in this tab (the reads `startHomeReads`
+ * started): its first screen drawn by the quotes remote's own code (`FIRST_SCREEN_MODULE`, through
+ * the federation runtime already in the shell's entry) from the reads' answers, in place of the
+ * painted frame's loading state, before the full shell (router, query cache, kit) is fetched
+ * (issue 25: the home's largest text waited for ~250 KB of scripts). Answers null, having drawn
+ * nothing, on any refusal, network failure, unexpected answer or remote that fails to load: the
+ * full shell starts at once, as it did before. The answers are read from copies, so the full
+ * shell's API client still takes the originals (`handEarlyReads`) and the real home draws at once.
+ */
+export async function drawFirstScreenAtBoot(
+  registry: Pick<RemoteRegistry, 'remotes'>,
+  reads: readonly EarlyRead[],
+  root: HTMLElement,
+  {
+    load = loadFirstScreen,
+    location = window.location,
+  }: {
+    load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
+    location?: Pick<Location, 'pathname'>;
+  } = {},
+): Promise<FirstScreenDrawn | null> {
+  const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
+  const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
+  if (!reads.length || !main || !entry || !FIRST_SCREEN_PATHS.includes(location.pathname)) return null;
+  try {
+    const [module, answers] = await Promise.all([load(entry), answersOf(reads), fetchSharedParts()]);
+    const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
+    // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
+    const area = document.createElement('div');
+    area.className = 'shell-remote-area';
+    const drawn = module.drawFirstScreen(area, { locale, answers });
+    main.replaceChildren(area);
+    return drawn;
+  } catch (error) {
+    console.warn('[shell] the home’s first screen was not drawn; the full shell draws the home', error);
+    return null;
+  }
+}
