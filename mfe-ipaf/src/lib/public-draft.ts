@@ -7,7 +7,7 @@ import {
   type TaxIdType,
 } from '@platform/domain';
 import { ApiRequestError } from '@platform/api-client';
-import { newProspectDraft, PROSPECT_DRAFT_KEY } from '@platform/remote-contract';
+import { newProspectDraft, PROSPECT_DRAFT_KEY } from '@platform/remote-contract/prospect-draft';
 import type { ApplicationForm } from './application-form-api';
 
 // A prospect's questionnaire (public-ipaf), before any account exists: kept on this device only,

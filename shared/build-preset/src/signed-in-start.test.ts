@@ -15,6 +15,9 @@ const workspace = path.resolve(import.meta.dirname, '../../..');
  * was measured fetching it before it answered input.
  */
 const START = [
+  // The boot's chunk and the customer home's first screen, drawn before the full shell (h-firstscreen).
+  'shell/src/boot/warm-remote.ts',
+  'mfe-quotes-policies/src/first-screen.tsx',
   'shell/src/bootstrap.tsx',
   'mfe-quotes-policies/src/parcel.ts',
   'mfe-broker/src/parcel.ts',
@@ -111,6 +114,10 @@ describe("the signed-in start and @platform/domain (docs/performance.md, 'h-doma
   it('takes each narrow subpath as a shared singleton, fetched once for the shell and every remote', () => {
     const notShared = imports.filter((found) => !SINGLETONS.includes(found.specifier));
     expect(notShared).toEqual([]);
+  });
+
+  it('brings no questionnaire definitions (150 questions: a 400 ms task at 4x CPU before the home answered)', () => {
+    expect(imports.filter((found) => found.specifier.endsWith('/questionnaire-definitions'))).toEqual([]);
   });
 
   it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {

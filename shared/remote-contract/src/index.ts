@@ -5,6 +5,5 @@ export * from './parcel';
 export * from './role-homes';
 export * from './compatibility';
 export * from './google-sign-in';
-export * from './prospect-draft';
 export * from './home-first-reads';
 export * from './first-screen';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { chooseOption, optionTexts, renderScreen } from '@platform/remote-kit/testing';
-import { readProspectDraft } from '@platform/remote-contract';
+import { readProspectDraft } from '@platform/remote-contract/prospect-draft';
 import { allMessages as messages } from '../../testing/all-messages';
 import { fakeAccountsApi } from '../../testing/fake-accounts-api';
 import { PreApplicationPage } from './pre-application-page';

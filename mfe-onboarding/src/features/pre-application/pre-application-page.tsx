@@ -13,7 +13,7 @@ import {
 } from '@platform/domain';
 import { FormError, usePlatform } from '@platform/remote-kit';
 import { usePlatformForm, useWatch } from '@platform/remote-kit/forms';
-import { startProspectDraft } from '@platform/remote-contract';
+import { startProspectDraft } from '@platform/remote-contract/prospect-draft';
 import { kindFrom } from '../../lib/user-kind';
 import { checkTaxId } from './api/check-tax-id';
 import {
