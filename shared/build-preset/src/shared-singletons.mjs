@@ -33,6 +33,8 @@ export const SINGLETONS = [
   '@platform/domain/quote-terms',
   '@platform/domain/broker',
   '@platform/domain/team',
+  // The catalogue's codes without its texts (h-broker): the texts load one language at a time.
+  '@platform/domain/error-codes',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

@@ -113,6 +113,10 @@ describe("the signed-in start and @platform/domain (docs/performance.md, 'h-doma
     expect(notShared).toEqual([]);
   });
 
+  it("takes the error catalogue's codes, not its texts in three languages (one is loaded for the person's)", () => {
+    expect(imports.filter((found) => found.specifier === '@platform/domain/errors')).toEqual([]);
+  });
+
   it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {
     expect([...libraries].filter((library) => library.includes('date-fns'))).toEqual([]);
   });
