@@ -1,5 +1,5 @@
 import type { Language } from '../locale';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import type { ErrorCode } from './error-codes';
 import { ERROR_TEXTS as en } from './texts/en';
 import { ERROR_TEXTS as es } from './texts/es';
 import { ERROR_TEXTS as pt } from './texts/pt';
@@ -9,7 +9,7 @@ import { ERROR_TEXTS as pt } from './texts/pt';
  * language (./texts): a screen's messages load the person's language alone (`@platform/i18n`).
  */
 export const ERROR_MESSAGES = Object.fromEntries(
-  (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => [code, { pt: pt[code], en: en[code], es: es[code] }]),
+  (Object.keys(pt) as ErrorCode[]).map((code) => [code, { pt: pt[code], en: en[code], es: es[code] }]),
 ) as Record<ErrorCode, Record<Language, string>>;
 
 /** The user-facing text for a catalogue code; unknown codes read as an unexpected error. */
