@@ -35,6 +35,10 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+// The error catalogue's texts of every language, loaded as the shell loads the person's before it
+// draws (`@platform/i18n`'s error-texts.ts): screens render at once, as they do in the apps.
+const { loadErrorTexts } = await import('./shared/i18n/src/error-texts');
+await Promise.all((['pt', 'en', 'es'] as const).map(loadErrorTexts));
 
 afterAll(async () => {
   if (typeof document !== 'undefined') {

@@ -65,6 +65,9 @@ async function jsBeforeInput(browser, coldPage, password) {
   await context.route('**/v3/live', (request) => request.fulfill({ status: 503, body: '' }));
   const page = await context.newPage();
   if (coldPage.signedInAs) await signIn(page, coldPage.signedInAs, password);
+  // The sign-in page's document left first (the tab keeps the session): what it still fetched
+  // (the form layer its typing asked for) is not the cold page's (h-broker).
+  if (coldPage.signedInAs) await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   const url = await pageUrl(coldPage);

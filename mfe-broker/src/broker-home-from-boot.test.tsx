@@ -41,15 +41,19 @@ const ANSWERS: Record<string, unknown> = {
 describe('broker/index opened cold', () => {
   it('passes the approval gate and draws the book from the reads the shell started at boot, without asking the API again', async () => {
     const { api, asked } = homeReadsHandedAtBoot('/broker/index', ANSWERS);
-    renderScreen(<BrokerRoutes />, { api, path: '*', url: '/broker/index' });
+    renderScreen(<BrokerRoutes />, { api, path: '*', url: '/broker/index', platformFreshness: true });
 
     expect(await screen.findByRole('cell', { name: /Acme Tecnologia Ltda/ })).toBeTruthy();
     expect(asked).toEqual([]);
   });
 
+  it('reads /v3/me once for the approval gate and the KAM link together', () => {
+    const reads = homeFirstReads({ pathname: '/broker/index', search: '' });
+    expect(reads.filter((address) => address === '/v3/me')).toHaveLength(1);
+  });
+
   it('has no first page to read early for a book opened with a search', () => {
     expect(homeFirstReads({ pathname: '/broker/index', search: '?q=acme' })).toEqual([
-      '/v3/me',
       '/v3/me',
       '/v3/broker/home/tasks',
     ]);

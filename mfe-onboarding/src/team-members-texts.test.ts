@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { platformMessages } from '@platform/i18n';
+import { platformMessages } from '@platform/i18n/platform-messages';
 import { messages } from './messages';
 import { teamMembersMessages } from './features/team-members/messages';
 

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createEventBus } from '@platform/event-bus';
 import { createSessionStore, readUserTypeParam } from '@platform/session';
-import { ERROR_MESSAGES } from '@platform/domain/errors';
+import { commonMessages } from '@platform/i18n';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import '@platform/ui/src/ui.css';
 import './app/shell.css';
@@ -66,7 +66,8 @@ export function startShell(registry: Promise<RemoteRegistry>) {
 
 function showStartFailure(root: Root, error: unknown) {
   console.error('[shell] could not start', error);
-  const message = ERROR_MESSAGES.UNEXPECTED_ERROR[DEFAULT_LOCALE.language];
+  // The catalogue's UNEXPECTED_ERROR words, at hand: its texts may be what could not be fetched.
+  const message = commonMessages[DEFAULT_LOCALE.language]['common.unexpectedError'];
   root.render(
     <div role="alert" className="ui-error-view">
       <h1>{message}</h1>

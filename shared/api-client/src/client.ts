@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain/errors';
+import { isErrorCode, type ApiError, type ErrorCode } from '@platform/domain/error-codes';
 import type { paths } from './schema.gen';
 import { takeEarlyAnswer } from './early-reads';
 

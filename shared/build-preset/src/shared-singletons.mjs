@@ -33,6 +33,11 @@ export const SINGLETONS = [
   '@platform/domain/quote-terms',
   '@platform/domain/broker',
   '@platform/domain/team',
+  // The catalogue's codes without its texts (h-broker): the texts load one language at a time.
+  '@platform/domain/error-codes',
+  // The broker area's gate and book without the registration's rules (h-broker).
+  '@platform/domain/broker-side-status',
+  '@platform/domain/broker-register-steps',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

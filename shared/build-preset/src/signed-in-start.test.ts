@@ -120,6 +120,14 @@ describe("the signed-in start and @platform/domain (docs/performance.md, 'h-doma
     expect(imports.filter((found) => found.specifier.endsWith('/questionnaire-definitions'))).toEqual([]);
   });
 
+  it("takes the error catalogue's codes, not its texts in three languages (one is loaded for the person's)", () => {
+    expect(imports.filter((found) => found.specifier === '@platform/domain/errors')).toEqual([]);
+  });
+
+  it("takes the broker gate's steps and the book's statuses, not the broker area's rules (registration checks)", () => {
+    expect(imports.filter((found) => found.specifier === '@platform/domain/broker')).toEqual([]);
+  });
+
   it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {
     expect([...libraries].filter((library) => library.includes('date-fns'))).toEqual([]);
   });

@@ -1,7 +1,8 @@
 export { localeFromPath, resolveLocale, withLanguage, type LocaleSources } from './locale-path';
 export * from './formatters';
 export { defineMessagesFor, missingKeys, type Messages } from './messages';
-export { platformMessages, errorCatalogueMessages, type PlatformMessageId } from './platform-messages';
+export { commonMessages, type PlatformMessageId } from './common-messages';
+export { loadErrorTexts, type ErrorTexts } from './error-texts';
 export {
   PlatformIntlProvider,
   reportIntlError,

@@ -1,8 +1,9 @@
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Messages } from './messages';
-import { PlatformIntlProvider } from './platform-intl-provider';
+import { PlatformIntlProvider, type IntlError } from './platform-intl-provider';
 
 afterEach(() => {
   cleanup();
@@ -72,4 +73,60 @@ describe('PlatformIntlProvider', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('app.notTranslated'));
     expect(error).not.toHaveBeenCalled();
   });
+
+  it('loads the error texts of the locale’s language alone, and draws only once they are in: never an error’s key', async () => {
+    // A page's first start: nothing loaded yet (the test setup loads every language for the others).
+    vi.resetModules();
+    const fresh = await import('./platform-intl-provider');
+    const texts = await import('./error-texts');
+    const errors: IntlError[] = [];
+    await act(async () => {
+      render(
+        <fresh.PlatformIntlProvider
+          locale={{ country: 'mx', language: 'es' }}
+          messages={appMessages}
+          onError={(error) => errors.push(error)}
+        >
+          <Texts ids={['app.hello', 'error.INVALID_URL']} />
+        </fresh.PlatformIntlProvider>,
+      );
+    });
+    expect(screen.getByText('URL inválida.')).toBeTruthy();
+    expect(screen.getByText('Hola')).toBeTruthy();
+    expect(errors).toEqual([]);
+    expect([texts.errorTextsOf('pt'), texts.errorTextsOf('en')]).toEqual([undefined, undefined]);
+  });
+
+  it('shows an error boundary, not a page of keys, when the language’s texts cannot be fetched', async () => {
+    vi.resetModules();
+    vi.doMock('@platform/domain/error-texts/en', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const fresh = await import('./platform-intl-provider');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught: unknown[] = [];
+    await act(async () => {
+      render(
+        <Boundary onError={(error) => caught.push(error)}>
+          <fresh.PlatformIntlProvider locale={{ country: 'us', language: 'en' }} messages={appMessages}>
+            <Texts ids={['error.INVALID_URL']} />
+          </fresh.PlatformIntlProvider>
+        </Boundary>,
+      );
+    });
+    expect(screen.queryByText('error.INVALID_URL')).toBeNull();
+    expect(caught).toHaveLength(1);
+    vi.doUnmock('@platform/domain/error-texts/en');
+  });
 });
+
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

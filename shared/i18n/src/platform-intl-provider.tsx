@@ -3,7 +3,8 @@ import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain/locale';
 import { localeTag } from './formatters';
 import type { Messages } from './messages';
-import { platformMessages } from './platform-messages';
+import { commonMessages } from './common-messages';
+import { errorTextsFailure, errorTextsOf, loadErrorTexts } from './error-texts';
 
 /** An error react-intl reports while formatting (a missing translation, a broken message...). */
 export type IntlError = Parameters<NonNullable<ComponentProps<typeof IntlProvider>['onError']>>[0];
@@ -37,9 +38,10 @@ export function reportIntlError(error: IntlError): void {
 
 /**
  * react-intl's IntlProvider set up the platform's way: the BCP-47 tag of `locale`, the
- * messages of its language (the shared {@link platformMessages}: `common.*` texts and the domain
- * error catalogue as `error.<CODE>`; then the app's own, which win), and an onError that warns
- * instead of throwing.
+ * messages of its language (the platform's `common.*` texts and the domain error catalogue as
+ * `error.<CODE>`; then the app's own, which win), and an onError that warns instead of throwing.
+ * The catalogue's texts load one language at a time: until the locale's have arrived it suspends
+ * (React keeps what was on screen), so an error is never drawn as its key.
  */
 export function PlatformIntlProvider({
   locale,
@@ -48,7 +50,19 @@ export function PlatformIntlProvider({
   children,
 }: PlatformIntlProviderProps) {
   const { language } = locale;
-  const merged = useMemo(() => ({ ...platformMessages[language], ...messages[language] }), [language, messages]);
+  const errorTexts = errorTextsOf(language);
+  if (!errorTexts) {
+    // A failed load goes to the area's error view, not round a loop of loads.
+    const failure = errorTextsFailure(language);
+    if (failure) throw failure;
+    // Suspense's way of waiting, as React.lazy does (not `use`, which would hold a test's lazy
+    // screens in an unawaited act scope); the load is cached, so the retry reads it at once.
+    throw loadErrorTexts(language);
+  }
+  const merged = useMemo(
+    () => ({ ...commonMessages[language], ...errorTexts, ...messages[language] }),
+    [language, errorTexts, messages],
+  );
   const handleError = useCallback((error: IntlError) => onError(error), [onError]);
   return (
     <IntlProvider

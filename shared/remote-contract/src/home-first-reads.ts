@@ -14,8 +14,8 @@ const CUSTOMER_HOME_READS = ['/v3/home/tasks', '/v3/policies', '/v3/quotes', '/v
 export function homeFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): readonly string[] {
   if (pathname === CUSTOMER_HOME || pathname === '/dashboard/index-customer') return CUSTOMER_HOME_READS;
   if (pathname !== BROKER_HOME) return [];
-  // The broker area's gate reads the brokerage's status first; then the book's tasks and first
-  // page, and the KAM link its KAM (both from /v3/me, one read each as the screen asks them).
+  // The broker area's gate reads the brokerage's status first (the kit's one `/v3/me` query, whose
+  // answer the KAM link reads too); then the book's tasks and first page.
   const book = search ? [] : ['/v3/broker/companies?sort=name&order=asc'];
-  return ['/v3/me', '/v3/me', '/v3/broker/home/tasks', ...book];
+  return ['/v3/me', '/v3/broker/home/tasks', ...book];
 }

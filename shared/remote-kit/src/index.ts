@@ -11,6 +11,7 @@ export * from './remote-name';
 export * from './use-live-updates';
 export * from './ui-services';
 export * from './session-from-me';
+export * from './get-me';
 export * from './lazy-screen';
 // The form layer without react-hook-form; the rest is `@platform/remote-kit/forms` (forms/index.ts).
 export { LeaveGuardProvider, createLeaveGuard, useLeaveGuard, type LeaveGuard } from './forms/leave-guard';

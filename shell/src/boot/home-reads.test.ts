@@ -13,7 +13,8 @@ function keptSession(tokens: { accessToken: string; expiresAt: number } | null) 
     restore: () => tokens,
     authorize: async ({ method, url }, token) => ({ Authorization: `DPoP ${token}`, DPoP: `proof ${method} ${url}` }),
   };
-  const send = vi.fn(async () => new Response('{}', { status: 200 }));
+  let count = 0;
+  const send = vi.fn(async () => new Response(JSON.stringify({ read: ++count }), { status: 200 }));
   return { auth, send: send as unknown as typeof fetch, sent: () => send.mock.calls as unknown[][] };
 }
 
@@ -39,15 +40,24 @@ describe('the homes’ first reads at boot', () => {
     expect(startHomeReads(registry, at('/dashboard/index-customer'), session)).toHaveLength(5);
   });
 
-  it('starts the broker home’s reads on /broker/index', () => {
+  it('starts the broker home’s reads on /broker/index, one request for the shell’s and the screens’ /v3/me', async () => {
     const session = keptSession({ accessToken: 'kept', expiresAt: inAnHour() });
-    expect(startHomeReads(registry, at('/broker/index'), session).map((read) => read.url)).toEqual([
-      `${API}/v3/me`,
+    const reads = startHomeReads(registry, at('/broker/index'), session);
+    await Promise.all(reads.map((read) => read.answer));
+    expect(reads.map((read) => read.url)).toEqual([
       `${API}/v3/me`,
       `${API}/v3/me`,
       `${API}/v3/broker/home/tasks`,
       `${API}/v3/broker/companies?sort=name&order=asc`,
     ]);
+    expect(session.sent().map(([url]) => url)).toEqual([
+      `${API}/v3/me`,
+      `${API}/v3/broker/home/tasks`,
+      `${API}/v3/broker/companies?sort=name&order=asc`,
+    ]);
+    const [shells, screens] = await Promise.all([reads[0]!.answer, reads[1]!.answer]);
+    expect([await shells.response.json(), await screens.response.json()]).toEqual([{ read: 1 }, { read: 1 }]);
+    expect(screens.authorization).toBe('DPoP kept');
   });
 
   it('starts nothing on another page, for a guest, or with a token that must be renewed first', () => {

@@ -1,4 +1,4 @@
-import type { EarlyRead } from '@platform/api-client';
+import type { EarlyAnswer, EarlyRead } from '@platform/api-client';
 import { homeFirstReads, type RemoteRegistry } from '@platform/remote-contract';
 import { createAuthService, type AuthService } from '../auth/auth-service';
 import { authConfigOf } from '../auth/issuer-metadata';
@@ -30,8 +30,29 @@ export function startHomeReads(
     const headers = await auth.authorize({ method: 'GET', url }, tokens.accessToken);
     return { authorization: headers.Authorization ?? null, response: await send(url, { headers }) };
   };
-  started = ['/v3/me', ...addresses].map((path) => ({ url: api + path, answer: read(api + path) }));
+  started = readEachAddressOnce(
+    ['/v3/me', ...addresses].map((path) => api + path),
+    read,
+  );
   return started;
+}
+
+/**
+ * One request per address however often it is listed, one early read per listing: the broker
+ * home's screens read `/v3/me` as the shell does, and each reader takes a copy of the one answer
+ * (`response.clone()`, all made as it arrives, before any reader takes its body). Not from
+ * `@platform/api-client`: this runs before the shell's shared modules are loaded.
+ */
+function readEachAddressOnce(urls: readonly string[], read: (url: string) => Promise<EarlyAnswer>): EarlyRead[] {
+  const sent = new Map<string, Promise<EarlyAnswer>>();
+  return urls.map((url) => {
+    const answer = sent.get(url) ?? read(url);
+    sent.set(url, answer);
+    return {
+      url,
+      answer: answer.then(({ authorization, response }) => ({ authorization, response: response.clone() })),
+    };
+  });
 }
 
 /** The reads `startHomeReads` started, once. */

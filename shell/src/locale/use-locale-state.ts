@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, type Language, type Locale } from '@platform/domain/locale';
-import { localeFromPath, withLanguage } from '@platform/i18n';
+import { loadErrorTexts, localeFromPath, withLanguage } from '@platform/i18n';
 import type { LocaleControl } from '../app/shell-context';
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './stored-language';
 
@@ -20,14 +20,20 @@ export function useLocaleState(): LocaleControl {
 
   const setLanguage = useCallback(
     (language: Language) => {
-      try {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      } catch {
-        // Private mode: the choice lasts for this page only.
-      }
-      setStored(language);
-      if (localeFromPath(location.pathname))
-        navigate(withLanguage(location.pathname, language) + location.search, { replace: true });
+      const switchTo = () => {
+        try {
+          window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+        } catch {
+          // Private mode: the choice lasts for this page only.
+        }
+        setStored(language);
+        if (localeFromPath(location.pathname))
+          navigate(withLanguage(location.pathname, language) + location.search, { replace: true });
+      };
+      // The error catalogue's texts come one language at a time: the switch waits for the new
+      // language's, so no screen draws an error as its key in between. A failed load (offline)
+      // leaves the language as it was, to be chosen again.
+      loadErrorTexts(language).then(switchTo, () => undefined);
     },
     [location.pathname, location.search, navigate],
   );

@@ -1,6 +1,11 @@
 // What the broker chose to see of its book (search, status, product, order), kept in the address so
 // a reload, the back button and a shared link show the same selection.
-import { BOOK_SORTS, BROKER_SIDE_STATUSES, type BookSort, type BrokerSideStatus } from '@platform/domain/broker';
+import {
+  BOOK_SORTS,
+  BROKER_SIDE_STATUSES,
+  type BookSort,
+  type BrokerSideStatus,
+} from '@platform/domain/broker-side-status';
 import { PRODUCTS, type Product } from '@platform/domain/statuses';
 
 export interface BookView {

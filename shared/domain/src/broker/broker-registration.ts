@@ -6,15 +6,6 @@ import { passwordProblem } from '../validation/password';
 import { DEFAULT_TAX_ID_TYPE } from '../tax-id/tax-id-types';
 import { checkTaxId } from '../tax-id/tax-id';
 
-/** Spec section 9: "broker account approval within 10 days" — the pending screen says "about" this. */
-export const BROKER_APPROVAL_DAYS = 10;
-
-/** The register steps after sign-up, in the order the broker goes through them. */
-export const BROKER_REGISTER_STEPS = ['tax-registry', 'regulator-registry', 'address', 'bank-data', 'files'] as const;
-export type BrokerRegisterStep = (typeof BROKER_REGISTER_STEPS)[number];
-export const isBrokerRegisterStep = (value: unknown): value is BrokerRegisterStep =>
-  (BROKER_REGISTER_STEPS as readonly unknown[]).includes(value);
-
 /** Brazilian tax regimes a brokerage answers in its tax registry (taxation data). */
 export const TAX_REGIMES = ['SIMPLES_NACIONAL', 'LUCRO_PRESUMIDO', 'LUCRO_REAL', 'MEI'] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];

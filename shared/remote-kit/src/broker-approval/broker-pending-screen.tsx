@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorCodeOf } from '@platform/api-client';
-import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain/broker';
+import { BROKER_APPROVAL_DAYS, BROKER_REGISTER_STEPS } from '@platform/domain/broker-register-steps';
 import { Card, Loading, Page } from '@platform/ui';
 import { UnexpectedError } from '../unexpected-error';
 import { useBrokerStatus, useRegistrationProgress } from './broker-status';

@@ -1,9 +1,14 @@
 import { unwrap, type ApiClient } from '@platform/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMe, type Me } from '../get-me';
 import { usePlatform } from '../platform-context';
 
-/** The signed-in user's brokerage status, read fresh so an approval shows at once (GET /v3/me). */
-export const getBrokerStatus = async (api: ApiClient) => (await unwrap(api.GET('/v3/me'))).broker?.status ?? null;
+const brokerStatusOf = (me: Me) => me.broker?.status ?? null;
+
+/** The signed-in user's brokerage status, from the remote's one `/v3/me` query (`useMe`). */
+export function useBrokerStatus() {
+  return useMe(brokerStatusOf);
+}
 
 /** What is left of the brokerage's registration: the steps not done yet, and whether it was sent. */
 export const getRegistrationProgress = async (api: ApiClient) => {
@@ -14,14 +19,6 @@ export const getRegistrationProgress = async (api: ApiClient) => {
     submitted: Boolean(registration.submitted_at),
   };
 };
-
-export const getBrokerStatusQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['broker-status'], queryFn: () => getBrokerStatus(api) });
-
-export function useBrokerStatus() {
-  const { api } = usePlatform();
-  return useQuery(getBrokerStatusQuery(api));
-}
 
 export const getRegistrationProgressQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['broker-registration'], queryFn: () => getRegistrationProgress(api) });

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { createEventBus } from '@platform/event-bus';
 import { PlatformIntlProvider, type IntlError, type Messages } from '@platform/i18n';
 import { PlatformContext, type Platform } from '../platform-context';
-import { invalidateOnLiveUpdates } from '../query-client';
+import { createQueryClient, invalidateOnLiveUpdates } from '../query-client';
 import { withFormMessages } from '../forms/form-messages';
 import { createSessionStore, type CompanyState, type UserState } from '@platform/session';
 
@@ -48,6 +48,12 @@ export interface RenderOptions {
   /** The account the signed-in user acts on (screens of team, profile...). */
   company?: CompanyState;
   locale?: Locale;
+  /**
+   * The platform's freshness (`createQueryClient`: an answer read by one component is not asked
+   * again when the next one mounts), for a test of what a page opened cold asks the API. Without
+   * it every mount reads again, so a test sees each screen's own read.
+   */
+  platformFreshness?: boolean;
 }
 
 /**
@@ -57,7 +63,7 @@ export interface RenderOptions {
  */
 export function renderScreen(
   screen: ReactElement,
-  { api, messages, path, url = path, user, company, locale = DEFAULT_LOCALE }: RenderOptions,
+  { api, messages, path, url = path, user, company, locale = DEFAULT_LOCALE, platformFreshness }: RenderOptions,
 ) {
   const session = createSessionStore();
   if (user) session.getState().setUser(user);
@@ -66,7 +72,10 @@ export function renderScreen(
   const platform: Platform = { api, session, eventBus, locale, basePath: '' };
   const intlErrors: IntlError[] = [];
   // A cache of its own per screen, without retries, so a test sees the failure it arranged at once.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queries = platformFreshness ? createQueryClient().getDefaultOptions().queries : {};
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...queries, retry: false }, mutations: { retry: false } },
+  });
   invalidateOnLiveUpdates(queryClient, eventBus);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { BROKER_SIDE_STATUSES } from '@platform/domain/broker';
+import { BROKER_SIDE_STATUSES } from '@platform/domain/broker-side-status';
 import { PRODUCTS } from '@platform/domain/statuses';
 import { Button, Cluster, SelectField, TextField } from '@platform/ui';
 import type { BookView } from '../book-view';
