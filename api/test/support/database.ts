@@ -9,6 +9,7 @@
 //   time on a busy machine (copying 40 MB, then every page read and written through the file
 //   system), the image ~1 s.
 import { createHash } from 'node:crypto';
+import { businessToday } from '@platform/domain';
 import {
   existsSync,
   mkdtempSync,
@@ -77,6 +78,9 @@ function templateKey(): string {
     'src/oidc/keys.ts',
   ])
     hash.update(readFileSync(path.join(API_DIR, file)));
+  // The seed's dates count from the day it runs (a renewal 60 days away): a template seeded on an
+  // earlier day is stale.
+  hash.update(businessToday('br'));
   // The installed PGlite (its folder is a versioned store path under pnpm).
   hash.update(realpathSync(path.join(API_DIR, 'node_modules/@electric-sql/pglite')));
   return hash.digest('hex').slice(0, 16);
