@@ -61,7 +61,7 @@ interface DomainImport {
  * What the start imports: the `@platform/domain` specifiers that bring code (not only types), by
  * file, and the libraries the domain's subpaths it takes bring with them.
  */
-function importsOfStart(): { domain: DomainImport[]; libraries: Set<string> } {
+function importsOfStart(start: readonly string[] = START): { domain: DomainImport[]; libraries: Set<string> } {
   const seen = new Set<string>();
   const found: DomainImport[] = [];
   const libraries = new Set<string>();
@@ -95,7 +95,7 @@ function importsOfStart(): { domain: DomainImport[]; libraries: Set<string> } {
     for (const [, specifier] of source.matchAll(/^import\s+'(\.[^']+)'/gm))
       visit(sourceOf(path.resolve(path.dirname(file), specifier!)));
   };
-  for (const file of START) visit(path.join(workspace, file));
+  for (const file of start) visit(path.join(workspace, file));
   return { domain: found, libraries };
 }
 
@@ -130,5 +130,30 @@ describe("the signed-in start and @platform/domain (docs/performance.md, 'h-doma
 
   it("brings no date library: the subpaths' lists and formatters leave the rules that need one behind", () => {
     expect([...libraries].filter((library) => library.includes('date-fns'))).toEqual([]);
+  });
+});
+
+/**
+ * The guest pages drawn by the boot code without the full shell (the slim sign-in and sign-up, the
+ * public signing and certificate pages): within 130 KB before they answer input (issue 25).
+ */
+const GUEST_START = [
+  'shell/src/boot/slim-sign-in.tsx',
+  'shell/src/boot/slim-sign-up.tsx',
+  'shell/src/public-pages/signature/start-signature.tsx',
+  'shell/src/public-pages/certificate/start-certificate.tsx',
+];
+
+describe('the guest pages drawn by the boot code and @platform/domain', () => {
+  const { domain: imports } = importsOfStart(GUEST_START);
+
+  it('walks the four pages', () => {
+    const folders = new Set(imports.map((found) => found.file.split('/')[2]));
+    expect([...folders]).toEqual(expect.arrayContaining(['boot', 'public-pages']));
+  });
+
+  it("takes the error catalogue's texts in the page's language alone, not the three", () => {
+    const allLanguages = ['@platform/domain/errors', '@platform/domain/error-messages'];
+    expect(imports.filter((found) => allLanguages.includes(found.specifier))).toEqual([]);
   });
 });

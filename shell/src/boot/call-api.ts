@@ -1,6 +1,6 @@
-import type { ErrorCode, FieldCode, FieldProblem } from '@platform/domain';
-// A single file of the domain (its `exports`), not its index: the slim pages must not carry the whole domain.
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
+import type { FieldCode, FieldProblem } from '@platform/domain';
+// Single files of the domain (its `exports`), not its index: the slim pages must not carry the whole domain.
+import { type ErrorCode, isErrorCode } from '@platform/domain/error-codes';
 
 /**
  * The API as the slim pages of the boot code call it (`fetch` alone, before `@platform/api-client`
@@ -8,8 +8,7 @@ import { ERROR_MESSAGES } from '@platform/domain/error-messages';
  * with the refusal's field problems.
  */
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
+export { isErrorCode };
 
 export class RequestRefused extends Error {
   constructor(

@@ -2,12 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@platform/domain';
 import { BrandMark } from '../app/brand-mark';
 import { frameMessages } from '../app/frame-messages';
-import {
-  BOOT_LANGUAGES,
-  BOOT_LANGUAGE_TAGS,
-  LANGUAGE_STORAGE_KEY,
-  readStoredLanguage,
-} from '../locale/stored-language';
+import { BOOT_LANGUAGES, BOOT_LANGUAGE_TAGS, LANGUAGE_STORAGE_KEY } from '../locale/stored-language';
+import { loadErrorTexts } from '@platform/i18n/error-texts';
+import { slimLanguageAtStart } from './slim-error-texts';
 import { SelectChevron } from './slim-fields';
 import './slim-frame.css';
 
@@ -20,7 +17,7 @@ import './slim-frame.css';
 
 /** The page's language: the one chosen last on this device; a new choice is kept for the full shell. */
 export function useSlimLanguage() {
-  const [language, setLanguage] = useState<Language>(() => readStoredLanguage() ?? 'pt');
+  const [language, setLanguage] = useState<Language>(slimLanguageAtStart);
   useEffect(() => {
     document.documentElement.lang = BOOT_LANGUAGE_TAGS[language];
   }, [language]);
@@ -30,7 +27,12 @@ export function useSlimLanguage() {
     } catch {
       // Private mode: the choice lasts for this page only.
     }
-    setLanguage(value);
+    // The page switches once the language's error texts are in (it would suspend without them);
+    // if they cannot be fetched it stays in its language, as the full shell's switch does.
+    loadErrorTexts(value).then(
+      () => setLanguage(value),
+      () => undefined,
+    );
   };
   return [language, chooseLanguage] as const;
 }

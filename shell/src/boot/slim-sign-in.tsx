@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
 // Single files of the shared packages (their `exports`), not their index: the landing must not
 // carry the whole domain.
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { SIGN_IN_MESSAGES, signInMessage, signInProblems } from '@platform/domain/sign-in';
 import type { RemoteRegistry } from '@platform/remote-contract';
 import { googleSignInUrl, takeGoogleWish } from '@platform/remote-contract/google-sign-in';
@@ -11,6 +10,7 @@ import '@platform/ui/src/ui.css';
 import '../app/shell.css';
 import { frameMessages } from '../app/frame-messages';
 import { callApi, codeOf, isErrorCode } from './call-api';
+import { startErrorTexts, useErrorText } from './slim-error-texts';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';
 import { useSlimForm } from './use-slim-form';
 
@@ -36,18 +36,16 @@ interface InteractionInfo {
 type Interaction =
   { status: 'pending' } | { status: 'ready'; googleSignIn: boolean } | { status: 'error'; code: ErrorCode };
 
-/** The words of the page in one language. */
-function textsOf(language: Language) {
+/** The words of the page in one language; `error` gives the catalogue's in it. */
+function textsOf(language: Language, error: (code: ErrorCode) => string) {
   const texts: Record<string, string> = { ...frameMessages[language], ...SIGN_IN_MESSAGES[language] };
   return {
     text: (id: keyof typeof SIGN_IN_MESSAGES.pt | keyof typeof frameMessages.pt) => texts[id]!,
-    error: (code: ErrorCode) => ERROR_MESSAGES[code][language],
+    error,
     problem: (problem: FieldProblem) => {
       const id = signInMessage(problem);
       if (id && texts[id]) return texts[id];
-      return isErrorCode(problem.code)
-        ? ERROR_MESSAGES[problem.code][language]
-        : ERROR_MESSAGES.VALIDATION_FAILED[language];
+      return error(isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED');
     },
   };
 }
@@ -94,7 +92,7 @@ function SlimSignInForm({
   language: Language;
   focused: SignInField | null;
 }) {
-  const { text, error, problem } = textsOf(language);
+  const { text, error, problem } = textsOf(language, useErrorText(language));
   const base = `${apiBaseUrl}/v3/auth/interactions/${encodeURIComponent(uid)}`;
   const [interaction, setInteraction] = useState<Interaction>({ status: 'pending' });
   const [goingToGoogle] = useState(() => takeGoogleWish());
@@ -242,6 +240,7 @@ function SlimSignInForm({
 
 /** Renders the slim sign-in page for interaction `uid` into the shell's root. */
 export async function startSlimSignIn(uid: string, registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>) {
+  startErrorTexts();
   const apiBaseUrl = (await registry.catch(() => ({ apiBaseUrl: undefined }))).apiBaseUrl ?? window.location.origin;
   const root = document.getElementById('root')!;
   createRoot(root).render(<SlimSignInPage uid={uid} apiBaseUrl={apiBaseUrl} focused={focusInFirstPaint(root)} />);

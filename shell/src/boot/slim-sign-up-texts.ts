@@ -1,14 +1,13 @@
 import type { ErrorCode, FieldProblem, Language } from '@platform/domain';
 // Single files of the shared packages (their `exports`), not their index.
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { SIGN_IN_MESSAGES } from '@platform/domain/sign-in';
 import { SIGN_UP_MESSAGES, signUpMessage } from '@platform/domain/sign-up';
 import { isErrorCode } from './call-api';
 
 type Texts = (typeof SIGN_UP_MESSAGES)['pt'];
 
-/** The words of the page in one language; `{name}` placeholders filled. */
-export function textsOf(language: Language) {
+/** The words of the page in one language, `{name}` placeholders filled; `error` gives the catalogue's in it. */
+export function textsOf(language: Language, error: (code: ErrorCode) => string) {
   const texts: Record<string, string> = {
     ...SIGN_UP_MESSAGES[language],
     'signIn.continueWithGoogle': SIGN_IN_MESSAGES[language]['signIn.continueWithGoogle'],
@@ -17,14 +16,12 @@ export function textsOf(language: Language) {
     texts[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
   return {
     text,
-    error: (code: ErrorCode) => ERROR_MESSAGES[code][language],
+    error,
     problem: (problem: FieldProblem | undefined) => {
       if (!problem) return undefined;
       const id = signUpMessage(problem);
       if (id && texts[id]) return texts[id];
-      return isErrorCode(problem.code)
-        ? ERROR_MESSAGES[problem.code][language]
-        : ERROR_MESSAGES.VALIDATION_FAILED[language];
+      return error(isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED');
     },
   };
 }

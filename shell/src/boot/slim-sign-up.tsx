@@ -26,6 +26,7 @@ import { callApi } from './call-api';
 import { Checkbox, NativeSelect, TextInput } from './slim-fields';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';
 import { useSlimSignUpForm } from './slim-sign-up-form-state';
+import { startErrorTexts, useErrorText } from './slim-error-texts';
 import { textsOf } from './slim-sign-up-texts';
 
 /**
@@ -61,7 +62,7 @@ function SlimSignUpForm({
   kind: SignUpKind;
   language: Language;
 }) {
-  const { text, error, problem } = textsOf(language);
+  const { text, error, problem } = textsOf(language, useErrorText(language));
   const countryParam = params.get('country');
   // The full shell's locale for an address without one: Brazil.
   const country: Country = isCountry(countryParam) ? countryParam : 'br';
@@ -278,6 +279,7 @@ function SlimSignUpForm({
  */
 export async function startSlimSignUp(registry: Promise<Pick<RemoteRegistry, 'apiBaseUrl'>>): Promise<boolean> {
   if (tabHasSession(window.sessionStorage)) return false;
+  startErrorTexts();
   const apiBaseUrl = (await registry.catch(() => ({ apiBaseUrl: undefined }))).apiBaseUrl ?? window.location.origin;
   createRoot(document.getElementById('root')!).render(
     <SlimSignUpPage apiBaseUrl={apiBaseUrl} search={window.location.search} />,

@@ -4,6 +4,7 @@ import type { RemoteRegistry } from '@platform/remote-contract';
 import '@platform/ui/src/ui.css';
 import '../app/shell.css';
 import { answerOf } from '../boot/call-api';
+import { startErrorTexts } from '../boot/slim-error-texts';
 import { apiBaseOf } from './early-read';
 
 /**
@@ -15,6 +16,7 @@ export async function mountPublicPage<T>(
   early: Promise<Response | null> | null,
   render: (apiBaseUrl: string, firstRead: Promise<T> | undefined) => ReactNode,
 ) {
+  startErrorTexts();
   const apiBaseUrl = await apiBaseOf(registry);
   const firstRead = early
     ? answerOf<T>(early.then((response) => response ?? Promise.reject(new TypeError('nothing was read'))))

@@ -103,4 +103,6 @@ export interface ApiError {
   current?: unknown;
 }
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERROR_CODES;
+/** A catalogue code, and not one of an object's own names (`toString`, `__proto__`). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import type { paths } from '@platform/api-client';
 import type { Language, Locale } from '@platform/domain';
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { formatCurrency, formatDate } from '@platform/domain/formatters';
 import { DEFAULT_LOCALE, isCountry } from '@platform/domain/locale';
 import { formatRetention } from '@platform/domain/retention';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
 import { callApi } from '../../boot/call-api';
+import { useErrorText } from '../../boot/slim-error-texts';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from '../../boot/slim-frame';
 import {
   fill,
@@ -51,6 +51,7 @@ export function PublicCertificatePage({
   firstRead?: Promise<PublicCertificateData>;
 }) {
   const [language, chooseLanguage] = useSlimLanguage();
+  const errorText = useErrorText(language);
   const read = useCallback(() => readPublicCertificate(apiBaseUrl, code), [apiBaseUrl, code]);
   const [certificate, reload] = useRead(firstRead, read, Boolean(code));
   useEffect(() => {
@@ -77,8 +78,7 @@ export function PublicCertificatePage({
         <p>{words['publicCertificate.unknown.text']}</p>
       </SlimPage>
     );
-  else if (certificate.status === 'error')
-    body = <SlimErrorView message={ERROR_MESSAGES[certificate.code][language]} />;
+  else if (certificate.status === 'error') body = <SlimErrorView message={errorText(certificate.code)} />;
   else if (!data)
     // As the first paint drew it (first-paint/paint-first.ts): the heading needs no data.
     body = (

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { ErrorCode, Language, Locale } from '@platform/domain';
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { formatCurrency, formatDate } from '@platform/domain/formatters';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { purchasePath } from '@platform/domain/purchase-path';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
 import { callApi, codeOf } from '../../boot/call-api';
+import { useErrorText } from '../../boot/slim-error-texts';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from '../../boot/slim-frame';
 import {
   fill,
@@ -45,6 +45,7 @@ export function PublicSignaturePage({
   firstRead?: Promise<SignatureRequest>;
 }) {
   const [language, chooseLanguage] = useSlimLanguage();
+  const errorText = useErrorText(language);
   const read = useCallback(() => readSignatureRequest(apiBaseUrl, token), [apiBaseUrl, token]);
   const [request, reload] = useRead(firstRead, read, Boolean(token));
   const words = SIGNATURE_MESSAGES[language];
@@ -61,10 +62,10 @@ export function PublicSignaturePage({
   if (invalid)
     body = (
       <SlimPage title={words['signature.invalid.title']} width="narrow" screen="signature">
-        <p>{ERROR_MESSAGES.SIGNATURE_LINK_INVALID[language]}</p>
+        <p>{errorText('SIGNATURE_LINK_INVALID')}</p>
       </SlimPage>
     );
-  else if (request.status === 'error') body = <SlimErrorView message={ERROR_MESSAGES[request.code][language]} />;
+  else if (request.status === 'error') body = <SlimErrorView message={errorText(request.code)} />;
   else if (!data) body = <SlimLoading />;
   else body = <SignatureView token={token} apiBaseUrl={apiBaseUrl} data={data} language={language} onSigned={reload} />;
   return (
@@ -152,6 +153,7 @@ function SignSection({
   onSigned: () => void;
 }) {
   const words = SIGNATURE_MESSAGES[language];
+  const errorText = useErrorText(language);
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<ErrorCode | null>(null);
@@ -197,7 +199,7 @@ function SignSection({
           )}
           {sendError && (
             <p role="alert" className="ui-form-error">
-              {ERROR_MESSAGES[sendError][language]}
+              {errorText(sendError)}
             </p>
           )}
           <SignatureForm

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { Language } from '@platform/domain';
-import { ERROR_MESSAGES } from '@platform/domain/error-messages';
 import { callApi, isErrorCode } from '../../boot/call-api';
+import { useErrorText } from '../../boot/slim-error-texts';
 import { TextInput } from '../../boot/slim-fields';
 import { useSlimForm } from '../../boot/use-slim-form';
 import { fill } from '../slim-parts';
@@ -27,6 +27,7 @@ export function SignatureForm({
   onSigned: () => void;
 }) {
   const words = SIGNATURE_MESSAGES[language];
+  const errorText = useErrorText(language);
   const form = useSlimForm<SignForm, SignField>({
     initial: { code: '', name: '', consent: false },
     fields: SIGN_FIELDS,
@@ -48,7 +49,7 @@ export function SignatureForm({
     if (!problem) return undefined;
     const id = problemMessageId(problem);
     if (id) return words[id];
-    return ERROR_MESSAGES[isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED'][language];
+    return errorText(isErrorCode(problem.code) ? problem.code : 'VALIDATION_FAILED');
   };
 
   const textField = (
@@ -77,7 +78,7 @@ export function SignatureForm({
       <div className="ui-stack ui-gap-3">
         {formError && (
           <p role="alert" className="ui-form-error">
-            {ERROR_MESSAGES[formError][language]}
+            {errorText(formError)}
           </p>
         )}
         {textField('code', words['signature.code'], {
