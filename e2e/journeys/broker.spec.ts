@@ -1,17 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInOverHttp } from '../support';
 
-test('a broker lands in the broker area and sees their customers', async ({ page }) => {
+// Both tests read the demo data only: one sign-in for the two (a sign-in through the provider
+// costs seconds; that it lands on the broker home is the first test's check).
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
   await signIn(page, 'corretor@demo.local');
+});
+test.afterAll(() => page.close());
+
+test('a broker lands in the broker area and sees their customers', async () => {
   await expect(page).toHaveURL(/\/broker\/index$/);
   await expect(
     page.locator('[data-remote="mfe_broker"][data-state="mounted"]').getByText('Outra Empresa SA', { exact: true }),
   ).toBeVisible();
 });
 
-test("a broker is refused the customer's data, in the UI and by the API", async ({ page, request }) => {
-  await signIn(page, 'corretor@demo.local');
-  await expect(page).toHaveURL(/\/broker\/index$/);
+test("a broker is refused the customer's data, in the UI and by the API", async ({ request }) => {
   // The customer area is not theirs: they are sent to their own home, not shown an error.
   await page.goto('/dashboard/policies/home');
   await expect(page).toHaveURL(/\/broker\/index$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support';
 import { chooseOption } from '../steps/choose-option';
 
@@ -37,55 +37,63 @@ test('a broker who opens the customer dashboard lands in the broker home, what t
   await expect(page.getByRole('region', { name: 'O que precisa de você agora' })).toBeVisible();
 });
 
-test('the customer home says what needs them now, and one tap opens it', async ({ page }) => {
-  await signIn(page, 'cliente@demo.local');
-  await expect(page).toHaveURL(/\/dashboard\/index$/);
-  const tasks = page.getByRole('region', { name: 'O que precisa de você agora' });
-  // The demo claim operations asked information on (api/src/seed/demo/policies-and-claims.ts).
-  const claim = tasks
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: /^Sinistro .* aguarda informações$/ }) });
-  await expect(claim).toBeVisible();
-  await claim.getByRole('link', { name: 'Responder' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/claims\/detail\/00000000-0000-4000-8000-000000000801$/);
-});
+// The customer's tests read the demo data only: one sign-in for them all (a sign-in through the
+// provider costs seconds; that it lands on the home is the first test's check). In order, one
+// page: the language chosen last, by the not-found test, would otherwise carry over.
+test.describe('the customer, signed in once', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signIn(page, 'cliente@demo.local');
+  });
+  test.afterAll(() => page.close());
 
-test('mistyped and stale links show a not-found view with the way home, in the user’s language', async ({ page }) => {
-  // A malformed id names no policy: the record's own not-found view, not "some fields are invalid".
-  await signIn(page, 'cliente@demo.local', '/dashboard/policies/detail/not-a-uuid');
-  await expect(page.getByText('Apólice não encontrada')).toBeVisible();
+  test('the customer home says what needs them now, and one tap opens it', async () => {
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+    const tasks = page.getByRole('region', { name: 'O que precisa de você agora' });
+    // The demo claim operations asked information on (api/src/seed/demo/policies-and-claims.ts).
+    const claim = tasks
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: /^Sinistro .* aguarda informações$/ }) });
+    await expect(claim).toBeVisible();
+    await claim.getByRole('link', { name: 'Responder' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/claims\/detail\/00000000-0000-4000-8000-000000000801$/);
+  });
 
-  await page.goto('/dashboard/policies/not-a-uuid');
-  await expect(page.getByText('Página não encontrada')).toBeVisible();
+  test('the customer home opened cold is drawn before the full shell, and its links work from there', async () => {
+    // Opened cold (a bookmark), with the session kept: the home's own first screen, no shell yet.
+    await page.goto('/dashboard/index');
+    const home = page.locator('[data-screen="customer-home"]');
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // A link followed from the first screen: the full shell draws its page, on this same document.
+    await home.getByRole('link', { name: 'Ver apólices' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/policies\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apólices' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // Back home, the real home drawn by the full shell.
+    await page.goBack();
+    await expect(page.locator('[data-remote][data-state="mounted"] [data-screen="customer-home"] h1')).toBeVisible();
+  });
 
-  await page.goto('/dashboard/quotes/xyz');
-  await expect(page.getByText('Página não encontrada')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/quotes\/xyz$/);
+  test('mistyped and stale links show a not-found view with the way home, in the user’s language', async () => {
+    // A malformed id names no policy: the record's own not-found view, not "some fields are invalid".
+    await page.goto('/dashboard/policies/detail/not-a-uuid');
+    await expect(page.getByText('Apólice não encontrada')).toBeVisible();
 
-  await chooseOption(page, 'Idioma', 'EN');
-  await page.goto('/no-such-page');
-  await expect(page.getByText('Page not found')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to home' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/index$/);
-});
+    await page.goto('/dashboard/policies/not-a-uuid');
+    await expect(page.getByText('Página não encontrada')).toBeVisible();
 
-test('the customer home opened cold is drawn before the full shell, and its links work from there', async ({
-  page,
-}) => {
-  await signIn(page, 'cliente@demo.local');
-  await expect(page).toHaveURL(/\/dashboard\/index$/);
-  // Opened again cold (a bookmark), with the session kept: the home's own first screen, no shell yet.
-  await page.goto('/dashboard/index');
-  const home = page.locator('[data-screen="customer-home"]');
-  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-remote]')).toHaveCount(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  // A link followed from the first screen: the full shell draws its page, on this same document.
-  await home.getByRole('link', { name: 'Ver apólices' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/policies\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Apólices' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  // Back home, the real home drawn by the full shell.
-  await page.goBack();
-  await expect(page.locator('[data-remote][data-state="mounted"] [data-screen="customer-home"] h1')).toBeVisible();
+    await page.goto('/dashboard/quotes/xyz');
+    await expect(page.getByText('Página não encontrada')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/xyz$/);
+
+    await chooseOption(page, 'Idioma', 'EN');
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+  });
 });
