@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
+import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen-files';
 
 /** The customer home's addresses (as `homeFirstReads` names them): the homes with a first screen. */
 const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer'];
@@ -56,10 +57,27 @@ export async function drawFirstScreenAtBoot(
   {
     load = loadFirstScreen,
     location = window.location,
+    files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
   }: {
     load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
     location?: Pick<Location, 'pathname'>;
+    /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
+    files?: { remember: (path: string, manifestUrl: string) => void; forget: (path: string) => void };
   } = {},
+): Promise<FirstScreenDrawn | null> {
+  const drawn = await drawFirstScreen(registry, reads, root, load, location);
+  const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
+  if (drawn && entry) files.remember(location.pathname, entry.manifestUrl);
+  else files.forget(location.pathname);
+  return drawn;
+}
+
+async function drawFirstScreen(
+  registry: Pick<RemoteRegistry, 'remotes'>,
+  reads: readonly EarlyRead[],
+  root: HTMLElement,
+  load: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>,
+  location: Pick<Location, 'pathname'>,
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
