@@ -15,17 +15,12 @@ export interface FirstScreenDrawn {
 }
 
 /**
- * What the first screen's module shares with the shell (React, react-intl, the ui kit, the
+ * What the first screen's module shares with the shell (React, the ui kit, the
  * formatters), fetched now beside the reads and the remote's entry instead of once the module has
  * arrived and asks for them: a round trip or two less before the home's largest text on slow 4G.
  */
 const fetchSharedParts = () =>
-  Promise.all([
-    import('react-dom/client'),
-    import('react-intl'),
-    import('@platform/ui'),
-    import('@platform/domain/formatting'),
-  ]);
+  Promise.all([import('react-dom/client'), import('@platform/ui'), import('@platform/domain/formatting')]);
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
