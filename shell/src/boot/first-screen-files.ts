@@ -11,8 +11,9 @@
  * A list made stale by a deploy only wastes a preload until the next visit replaces it; a path
  * whose first screen was not drawn (refused, failed, or no longer offered) is forgotten.
  *
- * Bundled into the inline script: no imports.
+ * Bundled into the inline script: nothing heavy imported.
  */
+import { keptSessionOf } from './kept-session';
 
 const KEY = 'platform.first-screen-files';
 /** A bound on what a damaged or unexpected list can make the page fetch. */
@@ -98,17 +99,7 @@ export function forgetFirstScreenFiles(path: string, storage: Storage = window.l
  * entry): only then do the homes draw a first screen (an expired one is renewed first).
  */
 export function tabHasUnexpiredSession(storage: Storage, now: number): boolean {
-  try {
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (!key?.startsWith('oidc.user:')) continue;
-      const user = JSON.parse(storage.getItem(key) ?? 'null') as { access_token?: string; expires_at?: number } | null;
-      if (user?.access_token && (user.expires_at ?? 0) * 1000 > now) return true;
-    }
-  } catch {
-    // A damaged entry: the boot code decides for real.
-  }
-  return false;
+  return keptSessionOf(storage, now) !== null;
 }
 
 const asOf = (pathname: string) =>
