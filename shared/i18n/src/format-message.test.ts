@@ -10,6 +10,8 @@ describe('formatMessage, the first screens’ small ICU formatter', () => {
     expect(formatMessage('Olá, {name}!', { name: 'Ana' }, 'pt-BR')).toBe('Olá, Ana!');
     expect(formatMessage('{count} quotes', { count: 1234 }, 'en-US')).toBe('1,234 quotes');
     expect(formatMessage('{count} cotações', { count: 1234 }, 'pt-BR')).toBe('1.234 cotações');
+    expect(formatMessage('Fatura {reference}.', { reference: null }, 'pt-BR')).toBe('Fatura .');
+    expect(() => formatMessage('Fatura {reference}.', {}, 'pt-BR')).toThrow();
   });
 
   it.each([

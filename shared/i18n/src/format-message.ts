@@ -7,7 +7,8 @@
  * wrong. The full shell keeps react-intl; a unit test holds both to the same output.
  */
 
-export type MessageValues = Readonly<Record<string, string | number>>;
+/** As react-intl takes them: a missing name is an error, a null or undefined value draws nothing. */
+export type MessageValues = Readonly<Record<string, string | number | null | undefined>>;
 
 interface Reading {
   message: string;
@@ -90,11 +91,11 @@ function expect(reading: Reading, char: string) {
 function readArgument(reading: Reading): string {
   reading.at += 1;
   const name = readWord(reading);
+  if (!(name in reading.values)) fail(reading, `no value for ${name}`);
   const value = reading.values[name];
-  if (value === undefined) fail(reading, `no value for ${name}`);
   if (reading.message[reading.at] === '}') {
     reading.at += 1;
-    return typeof value === 'number' ? formatNumber(value, reading.locale) : String(value);
+    return typeof value === 'number' ? formatNumber(value, reading.locale) : (value ?? '');
   }
   expect(reading, ',');
   const kind = readWord(reading);
