@@ -5,10 +5,14 @@ import { afterEach, expect, it, vi } from 'vitest';
 vi.mock('react-intl', () => {
   throw new Error('the first screen imported react-intl');
 });
+// Nor the whole ui kit (fields, menus, dialogs, tables): its page parts alone (@platform/ui/page-parts).
+vi.mock('@platform/ui', () => {
+  throw new Error('the first screen imported the whole ui kit');
+});
 
 afterEach(() => document.body.replaceChildren());
 
-it('draws the customer home without react-intl, its plurals and dates in the person’s language', async () => {
+it('draws the customer home without react-intl or the whole ui kit, its plurals and dates in the person’s language', async () => {
   const { drawFirstScreen } = await import('./first-screen');
   const container = document.body.appendChild(document.createElement('main'));
   const answers = {

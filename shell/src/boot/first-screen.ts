@@ -20,7 +20,7 @@ export interface FirstScreenDrawn {
  * arrived and asks for them: a round trip or two less before the home's largest text on slow 4G.
  */
 const fetchSharedParts = () =>
-  Promise.all([import('react-dom/client'), import('@platform/ui'), import('@platform/domain/formatting')]);
+  Promise.all([import('react-dom/client'), import('@platform/ui/page-parts'), import('@platform/domain/formatting')]);
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {

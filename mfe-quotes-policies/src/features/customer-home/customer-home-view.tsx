@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheckBig, ClipboardList } from 'lucide-react';
 import type { Locale } from '@platform/domain';
-import { EmptyState, ListStates, Page, Section } from '@platform/ui';
+import { EmptyState, ListStates, Page, Section } from '@platform/ui/page-parts';
 import type { HomeTask } from './api/list-home-tasks';
 import { HomeTaskList } from './components/home-task-list';
 import type { RenderLink } from './components/render-link';

@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/domain/formatting';
-import { Stack, TASK_ICONS, TaskCard } from '@platform/ui';
+import { Stack, TASK_ICONS, TaskCard } from '@platform/ui/page-parts';
 import { checkoutLink, compareLink } from '../../../lib/quote-links';
 import { formatMoney } from '../../../lib/format-money';
 import type { HomeTask } from '../api/list-home-tasks';
