@@ -6,7 +6,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { pageName, pageUrl } from './cold-pages.mjs';
+import { pageName, pageUrl, previousVisit } from './cold-pages.mjs';
 import { median } from './table.mjs';
 
 const SHELL = 'http://localhost:3000';
@@ -43,6 +43,7 @@ async function measure(browser, coldPage, password) {
     const page = await context.newPage();
     if (signedInAs) {
       await signIn(page, signedInAs, password);
+      await previousVisit(page, coldPage);
       await (await page.createCDPSession()).send('Network.clearBrowserCache');
     }
     const result = await lighthouse(

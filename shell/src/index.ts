@@ -15,12 +15,15 @@ import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
 import { publicPageOf } from './public-pages/public-page-path';
 import { firstInputIntent } from './boot/first-input';
 import { whenIdle } from './app/when-idle';
+import { watchFilesAsked } from './boot/first-screen-files';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
 const painted = root.querySelector('[data-first-paint]')?.getAttribute('data-first-paint');
 const registry = fetchRegistry();
 const startFullShell = async () => {
+  // What a first screen asks for is remembered once it is drawn, for the HTML to preload next time.
+  watchFilesAsked();
   // The page's remote is three requests deep (manifest, entry, first chunks): they start before
   // the shell's own chunks take the browser's connections. The shell needs the registry anyway.
   await Promise.all([registry, import('./boot/warm-remote')])

@@ -42,6 +42,8 @@ export const SINGLETONS = [
   '@platform/event-bus',
   '@platform/i18n',
   '@platform/ui',
+  // The page's frame and plain blocks apart, for the homes' first screens (h-homechain).
+  '@platform/ui/page-parts',
   '@platform/api-client',
   '@platform/remote-contract',
   '@platform/remote-kit',

@@ -1,4 +1,4 @@
-import { BROKER_HOME, CUSTOMER_HOME } from './routes';
+import { BROKER_HOME, CUSTOMER_HOME } from './home-paths';
 
 /** The customer home's first screen: its tasks and the summary's three lists, read together. */
 const CUSTOMER_HOME_READS = ['/v3/home/tasks', '/v3/policies', '/v3/quotes', '/v3/application-forms'];

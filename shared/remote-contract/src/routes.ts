@@ -137,8 +137,7 @@ export const ROUTES: RouteEntry[] = [
 /** Where unknown paths go (spec section 2). */
 export const UNKNOWN_PATH_REDIRECT = '/br/pt/broker-register';
 /** Where a signed-in customer and a signed-in broker land. */
-export const CUSTOMER_HOME = '/dashboard/index';
-export const BROKER_HOME = '/broker/index';
+export { CUSTOMER_HOME, BROKER_HOME } from './home-paths';
 
 /**
  * Paths a guest may open. Everything else needs sign-in: the shell starts the OpenID Connect

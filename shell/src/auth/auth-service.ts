@@ -1,5 +1,8 @@
 import type { OidcMetadata, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { readDpopKeys, signDpopProof } from './dpop-proof';
+import { authorizeRequest } from './authorize-request';
+
+// The kept token's kind, read where the HTML's inline script can read it too (without the library).
+export { isKeyBound } from './authorize-request';
 import { whenRenewalMatters } from './renewal-due';
 
 type OidcLibrary = typeof import('oidc-client-ts');
@@ -40,17 +43,6 @@ export interface AuthService {
    * `Authorization: DPoP` with a proof signed by this browser's key; any other as Bearer.
    */
   authorize(request: { method: string; url: string }, accessToken: string | null): Promise<Record<string, string>>;
-}
-
-/** Whether an access token is bound to a key (`cnf.jkt`, RFC 9449): then it is useless without a proof. */
-export function isKeyBound(accessToken: string): boolean {
-  try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { cnf?: { jkt?: unknown } };
-    return typeof claims.cnf?.jkt === 'string';
-  } catch {
-    return false;
-  }
 }
 
 const uiLocales: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
@@ -136,19 +128,8 @@ export function createAuthService(
       await um.removeUser();
       await um.signoutRedirect({ id_token_hint: user?.id_token });
     },
-    async authorize({ method, url }, accessToken): Promise<Record<string, string>> {
-      if (!accessToken) return {};
-      if (!isKeyBound(accessToken)) return { Authorization: `Bearer ${accessToken}` };
-      const keys = await readDpopKeys(config.clientId);
-      if (!keys) return { Authorization: `DPoP ${accessToken}` };
-      // The proof names the address without query or fragment (RFC 9449, htu).
-      const proof = await signDpopProof({
-        keys,
-        method: method.toUpperCase(),
-        url: url.split(/[?#]/)[0]!,
-        accessToken,
-      });
-      return { Authorization: `DPoP ${accessToken}`, DPoP: proof };
+    async authorize(request, accessToken): Promise<Record<string, string>> {
+      return accessToken ? authorizeRequest(request, accessToken, config.clientId) : {};
     },
     async keepFresh(onToken) {
       // The token's renewal is minutes away: the library waits until it matters (renewal-due).

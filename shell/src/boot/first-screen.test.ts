@@ -129,4 +129,19 @@ describe('the customer home’s first screen at boot', () => {
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { load, location: HOME })).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('remembers the files it needed for the next cold visit once drawn, and forgets them when it draws nothing', async () => {
+    const files = { remember: vi.fn(), forget: vi.fn() };
+    await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { ...remote(), location: HOME, files });
+    expect(files.remember).toHaveBeenCalledWith(HOME.pathname, QUOTES.manifestUrl);
+    expect(files.forget).not.toHaveBeenCalled();
+
+    const refusing = remote(() => {
+      throw new Error('not a customer');
+    });
+    await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { ...refusing, location: HOME, files });
+    await drawFirstScreenAtBoot(registry, [], paintedFrame(), { ...remote(), location: HOME, files });
+    expect(files.forget.mock.calls).toEqual([[HOME.pathname], [HOME.pathname]]);
+    expect(files.remember).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
+import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen-files';
 
 /** The customer home's addresses (as `homeFirstReads` names them): the homes with a first screen. */
 const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer'];
@@ -14,17 +15,12 @@ export interface FirstScreenDrawn {
 }
 
 /**
- * What the first screen's module shares with the shell (React, react-intl, the ui kit, the
+ * What the first screen's module shares with the shell (React, the ui kit, the
  * formatters), fetched now beside the reads and the remote's entry instead of once the module has
  * arrived and asks for them: a round trip or two less before the home's largest text on slow 4G.
  */
 const fetchSharedParts = () =>
-  Promise.all([
-    import('react-dom/client'),
-    import('react-intl'),
-    import('@platform/ui'),
-    import('@platform/domain/formatting'),
-  ]);
+  Promise.all([import('react-dom/client'), import('@platform/ui/page-parts'), import('@platform/domain/formatting')]);
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
@@ -56,10 +52,27 @@ export async function drawFirstScreenAtBoot(
   {
     load = loadFirstScreen,
     location = window.location,
+    files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
   }: {
     load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
     location?: Pick<Location, 'pathname'>;
+    /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
+    files?: { remember: (path: string, manifestUrl: string) => void; forget: (path: string) => void };
   } = {},
+): Promise<FirstScreenDrawn | null> {
+  const drawn = await drawFirstScreen(registry, reads, root, load, location);
+  const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
+  if (drawn && entry) files.remember(location.pathname, entry.manifestUrl);
+  else files.forget(location.pathname);
+  return drawn;
+}
+
+async function drawFirstScreen(
+  registry: Pick<RemoteRegistry, 'remotes'>,
+  reads: readonly EarlyRead[],
+  root: HTMLElement,
+  load: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>,
+  location: Pick<Location, 'pathname'>,
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);

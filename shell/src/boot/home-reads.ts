@@ -2,6 +2,7 @@ import type { EarlyAnswer, EarlyRead } from '@platform/api-client';
 import { homeFirstReads, type RemoteRegistry } from '@platform/remote-contract';
 import { createAuthService, type AuthService } from '../auth/auth-service';
 import { authConfigOf } from '../auth/issuer-metadata';
+import { takeHomeReadAtPaint } from './home-reads-at-paint';
 
 /** The reads started for this page, until the full shell hands them to the API clients. */
 let started: readonly EarlyRead[] = [];
@@ -27,6 +28,9 @@ export function startHomeReads(
   if (!tokens || tokens.expiresAt * 1000 <= Date.now()) return (started = []);
   const api = registry.apiBaseUrl ?? location.origin;
   const read = async (url: string) => {
+    // Started by the HTML's inline script for this API and token: not asked again.
+    const atPaint = takeHomeReadAtPaint(url, tokens.accessToken);
+    if (atPaint) return atPaint;
     const headers = await auth.authorize({ method: 'GET', url }, tokens.accessToken);
     return { authorization: headers.Authorization ?? null, response: await send(url, { headers }) };
   };

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { CircleCheckBig, ClipboardList } from 'lucide-react';
 import type { Locale } from '@platform/domain';
-import { EmptyState, ListStates, Page, Section } from '@platform/ui';
+import { EmptyState, ListStates, Page, Section } from '@platform/ui/page-parts';
 import type { HomeTask } from './api/list-home-tasks';
 import { HomeTaskList } from './components/home-task-list';
 import type { RenderLink } from './components/render-link';
 import type { HomeSummary } from './home-summary';
 import { SummaryCards } from './summary-cards';
+import { homeTexts } from './home-texts';
 
 export interface CustomerHomeViewProps {
   firstName: string | null;
@@ -34,12 +34,8 @@ export function CustomerHomeView({
   locale,
   renderLink,
 }: CustomerHomeViewProps) {
-  const intl = useIntl();
-  const title = firstName ? (
-    <FormattedMessage id="home.greeting" values={{ name: firstName }} />
-  ) : (
-    <FormattedMessage id="home.greetingAnonymous" />
-  );
+  const texts = homeTexts(locale);
+  const title = firstName ? texts.text('home.greeting', { name: firstName }) : texts.text('home.greetingAnonymous');
   // `display: contents`: a mark for the hand-over and the bench that adds no box to the layout.
   return (
     <div data-screen="customer-home" style={{ display: 'contents' }}>
@@ -47,34 +43,34 @@ export function CustomerHomeView({
         <Page title={title} titleId="home-title">
           <EmptyState
             icon={<ClipboardList size={40} strokeWidth={1.5} />}
-            title={intl.formatMessage({ id: 'home.empty.title' })}
-            text={intl.formatMessage({ id: 'home.empty.text' })}
+            title={texts.text('home.empty.title')}
+            text={texts.text('home.empty.text')}
             action={renderLink({
               to: '/ipaf/one-page',
               className: 'ui-button ui-button--primary',
-              children: <FormattedMessage id="home.empty.start" />,
+              children: texts.text('home.empty.start'),
             })}
           />
         </Page>
       ) : (
-        <Page title={title} titleId="home-title" description={<FormattedMessage id="home.subtitle" />}>
-          <Section title={<FormattedMessage id="home.tasks.title" />}>
+        <Page title={title} titleId="home-title" description={texts.text('home.subtitle')}>
+          <Section title={texts.text('home.tasks.title')}>
             <ListStates
               items={tasks ?? undefined}
               fallback={tasksFallback}
               empty={
                 <EmptyState
                   icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
-                  title={intl.formatMessage({ id: 'home.tasks.empty.title' })}
-                  text={intl.formatMessage({ id: 'home.tasks.empty.text' })}
+                  title={texts.text('home.tasks.empty.title')}
+                  text={texts.text('home.tasks.empty.text')}
                 />
               }
             >
-              {(items) => <HomeTaskList tasks={items} locale={locale} renderLink={renderLink} />}
+              {(items) => <HomeTaskList tasks={items} locale={locale} texts={texts} renderLink={renderLink} />}
             </ListStates>
           </Section>
-          <Section title={<FormattedMessage id="home.summary.title" />}>
-            <SummaryCards summary={summary} locale={locale} renderLink={renderLink} />
+          <Section title={texts.text('home.summary.title')}>
+            <SummaryCards summary={summary} locale={locale} texts={texts} renderLink={renderLink} />
           </Section>
         </Page>
       )}

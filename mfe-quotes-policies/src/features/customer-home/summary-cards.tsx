@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/domain/formatting';
-import { Card } from '@platform/ui';
+import { Card } from '@platform/ui/page-parts';
 import type { RenderLink } from './components/render-link';
 import type { HomeSummary } from './home-summary';
+import type { HomeTexts } from './home-texts';
 
 /** The three cards of the customer home: policies, quotes and the questionnaire. */
 export function SummaryCards({
   summary,
   locale,
+  texts,
   renderLink,
 }: {
   summary: HomeSummary;
   locale: Locale;
+  texts: HomeTexts;
   renderLink: RenderLink;
 }) {
   const { activePolicies, nextExpiry, availableQuotes, searchingQuotes, formInProgress } = summary;
@@ -22,54 +24,47 @@ export function SummaryCards({
       <SummaryCard
         renderLink={renderLink}
         id="policies"
-        title={<FormattedMessage id="home.policies.title" />}
+        title={texts.text('home.policies.title')}
         figure={activePolicies}
-        link={{ to: '/dashboard/policies/home', label: <FormattedMessage id="home.policies.link" /> }}
+        link={{ to: '/dashboard/policies/home', label: texts.text('home.policies.link') }}
       >
-        {nextExpiry ? (
-          <FormattedMessage id="home.policies.nextExpiry" values={{ date: formatDate(nextExpiry, locale) }} />
-        ) : (
-          <FormattedMessage id="home.policies.none" />
-        )}
+        {nextExpiry
+          ? texts.text('home.policies.nextExpiry', { date: formatDate(nextExpiry, locale) })
+          : texts.text('home.policies.none')}
       </SummaryCard>
       <SummaryCard
         renderLink={renderLink}
         id="quotes"
-        title={<FormattedMessage id="home.quotes.title" />}
+        title={texts.text('home.quotes.title')}
         figure={availableQuotes}
-        link={{ to: '/dashboard/quotes/home', label: <FormattedMessage id="home.quotes.link" /> }}
+        link={{ to: '/dashboard/quotes/home', label: texts.text('home.quotes.link') }}
       >
-        {availableQuotes > 0 ? (
-          <FormattedMessage id="home.quotes.available" values={{ count: availableQuotes }} />
-        ) : searchingQuotes > 0 ? (
-          <FormattedMessage id="home.quotes.searching" values={{ count: searchingQuotes }} />
-        ) : (
-          <FormattedMessage id="home.quotes.none" />
-        )}
+        {availableQuotes > 0
+          ? texts.text('home.quotes.available', { count: availableQuotes })
+          : searchingQuotes > 0
+            ? texts.text('home.quotes.searching', { count: searchingQuotes })
+            : texts.text('home.quotes.none')}
       </SummaryCard>
       {formInProgress ? (
         <SummaryCard
           renderLink={renderLink}
           id="form"
-          title={<FormattedMessage id="home.form.title" />}
+          title={texts.text('home.form.title')}
           link={{
             to: `/ipaf/one-page?user_form_id=${encodeURIComponent(formInProgress.id)}`,
-            label: <FormattedMessage id="home.form.continue" />,
+            label: texts.text('home.form.continue'),
           }}
         >
-          <FormattedMessage
-            id="home.form.inProgress"
-            values={{ date: formatDate(formInProgress.updated_at, locale) }}
-          />
+          {texts.text('home.form.inProgress', { date: formatDate(formInProgress.updated_at, locale) })}
         </SummaryCard>
       ) : (
         <SummaryCard
           renderLink={renderLink}
           id="form"
-          title={<FormattedMessage id="home.form.title" />}
-          link={{ to: '/ipaf/prev', label: <FormattedMessage id="home.form.list" /> }}
+          title={texts.text('home.form.title')}
+          link={{ to: '/ipaf/prev', label: texts.text('home.form.list') }}
         >
-          <FormattedMessage id="home.form.none" />
+          {texts.text('home.form.none')}
         </SummaryCard>
       )}
     </div>

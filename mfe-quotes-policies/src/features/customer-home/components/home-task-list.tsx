@@ -1,10 +1,10 @@
-import { useIntl, type IntlShape } from 'react-intl';
 import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/domain/formatting';
-import { Stack, TASK_ICONS, TaskCard } from '@platform/ui';
+import { Stack, TASK_ICONS, TaskCard } from '@platform/ui/page-parts';
 import { checkoutLink, compareLink } from '../../../lib/quote-links';
 import { formatMoney } from '../../../lib/format-money';
 import type { HomeTask } from '../api/list-home-tasks';
+import type { HomeTexts } from '../home-texts';
 import type { RenderLink } from './render-link';
 
 /** The screen that settles a task: one tap from the home. */
@@ -23,31 +23,26 @@ export function taskLink(task: HomeTask): string {
 }
 
 /** The title and the line under it, in the customer's language. */
-export function taskTexts(intl: IntlShape, task: HomeTask, locale: Locale) {
+export function taskTexts(texts: HomeTexts, task: HomeTask, locale: Locale) {
   const late = task.late ? 'late' : '';
   const key = (part: 'title' | 'detail') => {
     const lateKey = `home.tasks.${task.kind}.${late}${part[0]!.toUpperCase()}${part.slice(1)}`;
-    return late && intl.messages[lateKey] ? lateKey : `home.tasks.${task.kind}.${part}`;
+    return late && texts.has(lateKey) ? lateKey : `home.tasks.${task.kind}.${part}`;
   };
   const values = {
-    product: task.product
-      ? intl.formatMessage({ id: `product.${task.product}.short` })
-      : intl.formatMessage({ id: 'home.tasks.noProduct' }),
+    product: task.product ? texts.text(`product.${task.product}.short`) : texts.text('home.tasks.noProduct'),
     date: task.due_on ? formatDate(task.due_on, locale) : '',
     reference: task.reference,
     options: task.options ?? 0,
     amount: task.amount && task.currency ? formatMoney(task.amount, task.currency, locale) : '',
-    signatories: intl.formatList(
-      task.signatories.map((signatory) => `${signatory.name} (${signatory.email})`),
-      { type: 'conjunction' },
-    ),
+    signatories: texts.list(task.signatories.map((signatory) => `${signatory.name} (${signatory.email})`)),
   };
   const detailId =
     task.kind === 'QUOTE_TO_CHOOSE' && !task.due_on ? 'home.tasks.QUOTE_TO_CHOOSE.detailOpen' : key('detail');
   return {
-    title: intl.formatMessage({ id: key('title') }, values),
-    detail: intl.formatMessage({ id: detailId }, values),
-    action: intl.formatMessage({ id: `home.tasks.${task.kind}.action` }),
+    title: texts.text(key('title'), values),
+    detail: texts.text(detailId, values),
+    action: texts.text(`home.tasks.${task.kind}.action`),
   };
 }
 
@@ -58,6 +53,7 @@ export function HomeTaskList({
 }: {
   tasks: readonly HomeTask[];
   locale: Locale;
+  texts: HomeTexts;
   renderLink: RenderLink;
 }) {
   return (
@@ -69,14 +65,23 @@ export function HomeTaskList({
   );
 }
 
-function HomeTaskItem({ task, locale, renderLink }: { task: HomeTask; locale: Locale; renderLink: RenderLink }) {
-  const intl = useIntl();
-  const texts = taskTexts(intl, task, locale);
+function HomeTaskItem({
+  task,
+  locale,
+  texts: homeWords,
+  renderLink,
+}: {
+  task: HomeTask;
+  locale: Locale;
+  texts: HomeTexts;
+  renderLink: RenderLink;
+}) {
+  const texts = taskTexts(homeWords, task, locale);
   return (
     <TaskCard
       icon={TASK_ICONS[task.kind]}
       late={task.late}
-      lateLabel={intl.formatMessage({ id: 'home.tasks.late' })}
+      lateLabel={homeWords.text('home.tasks.late')}
       title={texts.title}
       detail={texts.detail}
       action={(describedBy, className) =>
