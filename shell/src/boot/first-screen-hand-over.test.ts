@@ -43,6 +43,27 @@ describe('the hand-over from the first screen to the full shell', () => {
     expect(unmount).toHaveBeenCalled();
   });
 
+  it('hands the broker home over the same way, once the real broker home has drawn', async () => {
+    window.history.replaceState(null, '', '/broker/index');
+    document.body.innerHTML =
+      '<div id="root"><main><div data-screen="broker-home"><h1>Empresas clientes</h1></div></main></div>';
+    const painted = document.getElementById('root')!;
+    const unmount = vi.fn();
+    handOverWhenHomeDrawn(painted, { unmount }, '/broker/index');
+    const next = document.getElementById('root')!;
+
+    next.innerHTML = '<div data-remote="mfe_broker" data-state="mounted"><div class="ui-loading"></div></div>';
+    await observed();
+    expect(painted.isConnected).toBe(true);
+
+    next.innerHTML =
+      '<div data-remote="mfe_broker" data-state="mounted"><div data-screen="broker-home"><h1>Empresas clientes</h1></div></div>';
+    await observed();
+    expect(painted.isConnected).toBe(false);
+    expect(next.hidden).toBe(false);
+    expect(unmount).toHaveBeenCalled();
+  });
+
   it('keeps the focus on the link the person had focused', async () => {
     const { painted, next } = firstScreenOnPage();
     painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!.focus();

@@ -3,6 +3,7 @@ import type { FirstScreenDrawn } from './first-screen';
 /** What the full shell draws in place of the home's first screen: the real home, or not the home at all. */
 const DRAWN = [
   '[data-screen="customer-home"] h1',
+  '[data-screen="broker-home"] h1',
   // The home's remote failed (its error view), or the home's read did (the screen's alert).
   '[data-remote]:is([data-state="error"], [data-state="incompatible"])',
   '[data-remote][data-state="mounted"] [role="alert"]',
