@@ -106,7 +106,9 @@ describe('the hand-over from the first screen to the full shell', () => {
     }
     const next = document.getElementById('root')!;
     const real = createRoot(next);
-    flushSync(() => real.render(createElement(RealHome)));
+    // The full shell's header (its language select) comes before the home's fields.
+    const shell = () => [createElement('select', { key: 'language' }), createElement(RealHome, { key: 'home' })];
+    flushSync(() => real.render(shell()));
     await observed();
     await vi.waitFor(() => expect(seen.at(-1)).toBe('acm|added.desc'));
 

@@ -41,8 +41,11 @@ const HOME_VIEWS = '[data-screen="customer-home"], [data-screen="broker-home"]';
  * focus goes to the field that had it.
  */
 function carryFields(painted: HTMLElement, next: HTMLElement): HTMLElement | undefined {
-  const before = [...painted.querySelectorAll<HTMLInputElement | HTMLSelectElement>(FIELDS)];
-  const after = [...next.querySelectorAll<HTMLInputElement | HTMLSelectElement>(FIELDS)];
+  // The home's own fields: the full shell's header has fields of its own (the language) before them.
+  const fieldsOf = (root: HTMLElement) => [
+    ...(root.querySelector(HOME_VIEWS)?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(FIELDS) ?? []),
+  ];
+  const [before, after] = [fieldsOf(painted), fieldsOf(next)];
   let focus: HTMLElement | undefined;
   before.forEach((field, index) => {
     const twin = after[index];
