@@ -17,6 +17,8 @@ const CERTIFICATE_READY = '[data-screen="certificate"] h1';
 const SIGNATURE_READY = '[data-screen="signature"] :is(h1, input, button)';
 // The customer home's first screen, drawn by its remote before the full shell (h-firstscreen), or the remote's area.
 const CUSTOMER_HOME_READY = `[data-screen="customer-home"] h1, ${REMOTE_READY}`;
+// The broker home's first screen (h-brokerfirst) draws before the full shell, as the customer's does.
+const BROKER_HOME_READY = `[data-screen="broker-home"] h1, ${REMOTE_READY}`;
 
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
@@ -28,7 +30,7 @@ export const COLD_PAGES = [
   // The shell's slim signing page (h-public): its heading or first control, drawn by its own code.
   { path: '/public/signature', signingLink: true, ready: SIGNATURE_READY },
   { path: '/dashboard/index', signedInAs: CUSTOMER, ready: CUSTOMER_HOME_READY },
-  { path: '/broker/index', signedInAs: BROKER, ready: REMOTE_READY },
+  { path: '/broker/index', signedInAs: BROKER, ready: BROKER_HOME_READY },
   // The demo certificate (api/src/seed/demo/policy-documents.ts), drawn by the shell's slim page.
   { path: '/public/policy?c=Demo-Certificado-701Ab', name: '/public/policy', ready: CERTIFICATE_READY },
 ];

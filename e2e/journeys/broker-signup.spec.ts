@@ -207,6 +207,9 @@ for (const language of languagesOf('broker-signup')) {
 
     await page.reload();
     await expect(page).toHaveURL(/\/broker\/index$/);
-    await expect(remote(page, 'mfe_broker').getByRole('heading', { name: t.companies, exact: true })).toBeVisible();
+    // Reloaded cold, the broker home is its first screen until the first input (h-brokerfirst).
+    await expect(
+      page.locator('[data-screen="broker-home"]').getByRole('heading', { name: t.companies, exact: true }),
+    ).toBeVisible();
   });
 }

@@ -68,7 +68,9 @@ for (const language of languagesOf('broker-team')) {
     await colleague.context().close();
 
     await admin.goto('/broker/index');
-    await brokerArea(admin)
+    // Opened cold, the broker home is its first screen (h-brokerfirst): its link starts the full shell.
+    await admin
+      .locator('[data-screen="broker-home"]')
       .getByRole('link', { name: say(language, 'broker.kamLink') })
       .click();
     await expect(admin).toHaveURL(/\/broker\/kam\//);

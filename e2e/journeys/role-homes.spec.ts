@@ -97,3 +97,23 @@ test.describe('the customer, signed in once', () => {
     await expect(page).toHaveURL(/\/dashboard\/index$/);
   });
 });
+
+test('the broker home opened cold is drawn before the full shell, and the search typed there is kept', async ({
+  page,
+}) => {
+  await signIn(page, 'corretor@demo.local');
+  await expect(page).toHaveURL(/\/broker\/index$/);
+  // Opened again cold, with the session kept: the broker home's own first screen, no shell yet.
+  await page.goto('/broker/index');
+  const home = page.locator('[data-screen="broker-home"]');
+  await expect(home.getByRole('heading', { level: 1, name: 'Empresas clientes' })).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+  // The first key starts the full shell; what is typed meanwhile stays in the real home's field.
+  await home.getByRole('searchbox', { name: 'Buscar por nome ou documento' }).pressSequentially('Acme');
+  const real = page.locator('[data-remote][data-state="mounted"] [data-screen="broker-home"]');
+  const search = real.getByRole('searchbox', { name: 'Buscar por nome ou documento' });
+  await expect(search).toHaveValue('Acme');
+  await expect(search).toBeFocused();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/broker\/index\?q=Acme$/);
+});

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { fakeApi, renderScreen } from '../testing/render-screen';
-import { KamLink, useOwnKamId } from './kam-link';
+import { KamLink } from './kam-link';
+import { routerLink } from './router-link';
+import { useOwnKamId } from './use-own-kam-id';
 
 /** The link as a page shows it, from the KAM id the page read. */
 function OwnKamLink() {
-  return <KamLink kamId={useOwnKamId().data} />;
+  return <KamLink kamId={useOwnKamId().data} renderLink={routerLink} />;
 }
 
 afterEach(cleanup);

@@ -18,6 +18,8 @@ const START = [
   // The boot's chunk and the customer home's first screen, drawn before the full shell (h-firstscreen).
   'shell/src/boot/warm-remote.ts',
   'mfe-quotes-policies/src/first-screen.tsx',
+  // The broker home's first screen (h-brokerfirst).
+  'mfe-broker/src/first-screen.tsx',
   'shell/src/bootstrap.tsx',
   'mfe-quotes-policies/src/parcel.ts',
   'mfe-broker/src/parcel.ts',

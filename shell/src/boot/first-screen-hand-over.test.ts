@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { handOverWhenHomeDrawn } from './first-screen-hand-over';
 
 const HOME_PATH = '/dashboard/index';
@@ -41,6 +44,77 @@ describe('the hand-over from the first screen to the full shell', () => {
     expect(painted.isConnected).toBe(false);
     expect(next().hidden).toBe(false);
     expect(unmount).toHaveBeenCalled();
+  });
+
+  it('hands the broker home over the same way, once the real broker home has drawn', async () => {
+    window.history.replaceState(null, '', '/broker/index');
+    document.body.innerHTML =
+      '<div id="root"><main><div data-screen="broker-home"><h1>Empresas clientes</h1></div></main></div>';
+    const painted = document.getElementById('root')!;
+    const unmount = vi.fn();
+    handOverWhenHomeDrawn(painted, { unmount }, '/broker/index');
+    const next = document.getElementById('root')!;
+
+    next.innerHTML = '<div data-remote="mfe_broker" data-state="mounted"><div class="ui-loading"></div></div>';
+    await observed();
+    expect(painted.isConnected).toBe(true);
+
+    next.innerHTML =
+      '<div data-remote="mfe_broker" data-state="mounted"><div data-screen="broker-home"><h1>Empresas clientes</h1></div></div>';
+    await observed();
+    expect(painted.isConnected).toBe(false);
+    expect(next.hidden).toBe(false);
+    expect(unmount).toHaveBeenCalled();
+  });
+
+  it('carries what the person typed or chose in the first screen’s fields into the real home’s, focus included', async () => {
+    window.history.replaceState(null, '', '/broker/index');
+    document.body.innerHTML =
+      '<div id="root"><main><div data-screen="broker-home"><h1>Empresas clientes</h1><form role="search">' +
+      '<input type="search"><select><option value="name.asc"></option><option value="added.desc"></option></select>' +
+      '</form></div></main></div>';
+    const painted = document.getElementById('root')!;
+    handOverWhenHomeDrawn(painted, { unmount: vi.fn() }, '/broker/index');
+    const [search, sort] = [painted.querySelector('input')!, painted.querySelector('select')!];
+    sort.value = 'added.desc';
+    search.focus();
+    search.value = 'acm';
+
+    // The real home: React's own fields, whose state follows their change events.
+    const seen: string[] = [];
+    function RealHome() {
+      const [q, setQ] = useState('');
+      const [order, setOrder] = useState('name.asc');
+      seen.push(`${q}|${order}`);
+      return createElement('div', { 'data-screen': 'broker-home' }, [
+        createElement('h1', { key: 'h' }, 'Empresas clientes'),
+        createElement('input', {
+          key: 'q',
+          type: 'search',
+          value: q,
+          onChange: (e: { target: HTMLInputElement }) => setQ(e.target.value),
+        }),
+        createElement(
+          'select',
+          { key: 's', value: order, onChange: (e: { target: HTMLSelectElement }) => setOrder(e.target.value) },
+          [
+            createElement('option', { key: 'a', value: 'name.asc' }),
+            createElement('option', { key: 'd', value: 'added.desc' }),
+          ],
+        ),
+      ]);
+    }
+    const next = document.getElementById('root')!;
+    const real = createRoot(next);
+    // The full shell's header (its language select) comes before the home's fields.
+    const shell = () => [createElement('select', { key: 'language' }), createElement(RealHome, { key: 'home' })];
+    flushSync(() => real.render(shell()));
+    await observed();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('acm|added.desc'));
+
+    expect(painted.isConnected).toBe(false);
+    expect(document.activeElement).toBe(next.querySelector('input'));
+    real.unmount();
   });
 
   it('keeps the focus on the link the person had focused', async () => {

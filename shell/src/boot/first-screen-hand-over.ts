@@ -3,6 +3,7 @@ import type { FirstScreenDrawn } from './first-screen';
 /** What the full shell draws in place of the home's first screen: the real home, or not the home at all. */
 const DRAWN = [
   '[data-screen="customer-home"] h1',
+  '[data-screen="broker-home"] h1',
   // The home's remote failed (its error view), or the home's read did (the screen's alert).
   '[data-remote]:is([data-state="error"], [data-state="incompatible"])',
   '[data-remote][data-state="mounted"] [role="alert"]',
@@ -26,6 +27,36 @@ function sameLink(focused: Element | null, painted: HTMLElement, next: HTMLEleme
   return [...next.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
     (link) => link.getAttribute('href') === focused.getAttribute('href') && link.textContent === focused.textContent,
   );
+}
+
+const FIELDS = 'input, select, textarea';
+/** The homes' views, drawn by the first screen and by the real home alike. */
+const HOME_VIEWS = '[data-screen="customer-home"], [data-screen="broker-home"]';
+
+/**
+ * What the person typed or chose in the first screen's fields (the broker book's search and
+ * order: drawn, and the first key or tap starts the full shell) put in the real home's, which are
+ * the same fields in the same order (one view draws both): set as the browser would, then
+ * announced by the event React's own field listens to, so the real home's state follows. The
+ * focus goes to the field that had it.
+ */
+function carryFields(painted: HTMLElement, next: HTMLElement): HTMLElement | undefined {
+  // The home's own fields: the full shell's header has fields of its own (the language) before them.
+  const fieldsOf = (root: HTMLElement) => [
+    ...(root.querySelector(HOME_VIEWS)?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(FIELDS) ?? []),
+  ];
+  const [before, after] = [fieldsOf(painted), fieldsOf(next)];
+  let focus: HTMLElement | undefined;
+  before.forEach((field, index) => {
+    const twin = after[index];
+    if (!twin || twin.tagName !== field.tagName || twin.type !== field.type) return;
+    if (field === document.activeElement) focus = twin;
+    if (twin.value === field.value) return;
+    const prototype = Object.getPrototypeOf(twin) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(twin, field.value);
+    twin.dispatchEvent(new Event(twin instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+  return focus;
 }
 
 /**
@@ -57,9 +88,13 @@ export function handOverWhenHomeDrawn(painted: HTMLElement, firstScreen: FirstSc
     observer.disconnect();
     painted.removeEventListener('click', follow);
     const focusAfter = sameLink(document.activeElement, painted, next);
+    // Only onto the home it was typed for, not another page the shell drew instead.
+    const onHome = window.location.pathname === openedPath && next.querySelector(HOME_VIEWS);
+    const fieldAfter = onHome ? carryFields(painted, next) : undefined;
     painted.remove();
     next.hidden = false;
     focusAfter?.focus();
+    fieldAfter?.focus();
     firstScreen.unmount();
   });
   observer.observe(next, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });

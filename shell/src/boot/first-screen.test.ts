@@ -9,7 +9,12 @@ const QUOTES: RegistryEntry = {
   manifestUrl: 'http://localhost:3003/mf-manifest.json',
   routePrefixes: ['/dashboard/index', '/dashboard/index-customer', '/dashboard/quotes/*'],
 } as RegistryEntry;
-const registry = { apiBaseUrl: API, remotes: [QUOTES] } as unknown as RemoteRegistry;
+const BROKER: RegistryEntry = {
+  name: 'mfe_broker',
+  manifestUrl: 'http://localhost:3006/mf-manifest.json',
+  routePrefixes: ['broker/*', 'ops/brokers/*'],
+} as RegistryEntry;
+const registry = { apiBaseUrl: API, remotes: [QUOTES, BROKER] } as unknown as RemoteRegistry;
 const BODIES: Record<string, unknown> = {
   '/v3/me': { user: { first_name: 'Ana' } },
   '/v3/home/tasks': { items: [] },
@@ -51,7 +56,7 @@ afterEach(() => {
 
 const HOME = { pathname: '/dashboard/index' };
 
-describe('the customer home’s first screen at boot', () => {
+describe('the homes’ first screens at boot', () => {
   it('is drawn by the home’s remote from the early answers, in the person’s language, instead of the loading state', async () => {
     const root = paintedFrame();
     localStorage.setItem('platform.language', 'es');
@@ -119,9 +124,33 @@ describe('the customer home’s first screen at boot', () => {
     expect(document.getElementById('root')).toBe(root);
   });
 
-  it('is only for the customer home, and only over the painted frame', async () => {
+  it('draws the broker home by the broker’s remote, from its own early answers', async () => {
+    const root = paintedFrame();
+    const answers = { '/v3/me': { user: {}, broker: { status: 'APPROVED' } }, '/v3/broker/home/tasks': { items: [] } };
+    const reads = Object.entries(answers).map(([path, body]): EarlyRead => ({
+      url: API + path,
+      answer: Promise.resolve({ authorization: 'DPoP kept', response: Response.json(body) }),
+    }));
+    const { load, drawFirstScreen } = remote((container) => {
+      container.innerHTML = '<div data-screen="broker-home"><h1>Empresas clientes</h1></div>';
+      return { unmount: () => undefined };
+    });
+
+    expect(
+      await drawFirstScreenAtBoot(registry, reads, root, { load, location: { pathname: '/broker/index' } }),
+    ).toBeTruthy();
+
+    expect(load).toHaveBeenCalledWith(BROKER);
+    expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      locale: { country: 'br', language: 'pt' },
+      answers,
+    });
+    expect(root.querySelector('main [data-screen="broker-home"] h1')?.textContent).toBe('Empresas clientes');
+  });
+
+  it('is only for the homes, and only over the painted frame', async () => {
     const { load } = remote();
-    const broker = { pathname: '/broker/index' };
+    const broker = { pathname: '/broker/company/c-1/detail' };
     expect(
       await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker }),
     ).toBeNull();

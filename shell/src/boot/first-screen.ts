@@ -1,13 +1,13 @@
 import type { EarlyRead } from '@platform/api-client';
-import { CUSTOMER_HOME, type FirstScreenModule, type RemoteRegistry } from '@platform/remote-contract';
+import { BROKER_HOME, CUSTOMER_HOME, type FirstScreenModule, type RemoteRegistry } from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
 import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen-files';
 
-/** The customer home's addresses (as `homeFirstReads` names them): the homes with a first screen. */
-const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer'];
+/** The customer home's addresses (as `homeFirstReads` names them) and the broker's: the homes with a first screen. */
+const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer', BROKER_HOME];
 
 /** A first screen on the page, until the real home takes its place. */
 export interface FirstScreenDrawn {
@@ -21,6 +21,9 @@ export interface FirstScreenDrawn {
  */
 const fetchSharedParts = () =>
   Promise.all([import('react-dom/client'), import('@platform/ui/page-parts'), import('@platform/domain/formatting')]);
+
+/** What the broker home's first screen shares beyond those (its companies' tax ids), fetched beside them too. */
+const fetchBrokerParts = (pathname: string) => (pathname === BROKER_HOME ? import('@platform/domain/tax-id') : null);
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
@@ -78,7 +81,12 @@ async function drawFirstScreen(
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
   if (!reads.length || !main || !entry || !FIRST_SCREEN_PATHS.includes(location.pathname)) return null;
   try {
-    const [module, answers] = await Promise.all([load(entry), answersOf(reads), fetchSharedParts()]);
+    const [module, answers] = await Promise.all([
+      load(entry),
+      answersOf(reads),
+      fetchSharedParts(),
+      fetchBrokerParts(location.pathname),
+    ]);
     const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
     // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
     const area = document.createElement('div');

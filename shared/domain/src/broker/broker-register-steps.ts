@@ -9,3 +9,11 @@ export const BROKER_REGISTER_STEPS = ['tax-registry', 'regulator-registry', 'add
 export type BrokerRegisterStep = (typeof BROKER_REGISTER_STEPS)[number];
 export const isBrokerRegisterStep = (value: unknown): value is BrokerRegisterStep =>
   (BROKER_REGISTER_STEPS as readonly unknown[]).includes(value);
+
+/**
+ * Whether the broker area's screens open for a brokerage of this status (`/v3/me`'s
+ * `broker.status`): an approved one, or no brokerage at all (the area's routes send a customer or
+ * operations elsewhere). Any other status sees the pending screen (spec section 6). Decided here
+ * once for the area's gate and the broker home's first screen, drawn before the gate exists.
+ */
+export const opensBrokerArea = (status: string | null): boolean => status === 'APPROVED' || status === null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { opensBrokerArea } from '@platform/domain/broker-register-steps';
 import { QueryFallback } from '../query-fallback';
 import { BrokerPendingScreen } from './broker-pending-screen';
 import { useBrokerStatus } from './broker-status';
@@ -10,6 +11,6 @@ import { useBrokerStatus } from './broker-status';
 export function BrokerApprovalGate({ children }: { children: ReactNode }) {
   const status = useBrokerStatus();
   if (status.status !== 'success') return <QueryFallback query={status} />;
-  if (status.data !== 'APPROVED' && status.data !== null) return <BrokerPendingScreen />;
+  if (!opensBrokerArea(status.data)) return <BrokerPendingScreen />;
   return <>{children}</>;
 }

@@ -20,7 +20,8 @@ export const listCompanies = (api: ApiClient, view: BookView, cursor: string | n
     }),
   );
 
-export type CompanyRow = Awaited<ReturnType<typeof listCompanies>>['items'][number];
+export type CompaniesPage = Awaited<ReturnType<typeof listCompanies>>;
+export type CompanyRow = CompaniesPage['items'][number];
 
 export const listCompaniesQuery = (api: ApiClient, view: BookView, cursor: string | null) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Search } from 'lucide-react';
 import { BROKER_SIDE_STATUSES } from '@platform/domain/broker-side-status';
 import { PRODUCTS } from '@platform/domain/statuses';
 import { Button, Cluster, SelectField, TextField } from '@platform/ui';
 import type { BookView } from '../book-view';
-import { useText } from '@platform/i18n';
 
 const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
 
@@ -13,7 +13,8 @@ const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
  * search applies on Enter or the button, so typing does not ask the server at every key.
  */
 export function BookFilters({ view, onChange }: { view: BookView; onChange: (view: BookView) => void }) {
-  const text = useText();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useState(view.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CircleCheckBig } from 'lucide-react';
-import type { Currency } from '@platform/domain';
-import { formatCurrency, formatDate } from '@platform/i18n';
-import { QueryList, usePlatform } from '@platform/remote-kit';
-import { EmptyState, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui';
-import type { BookTask, useBookTasks } from '../api/list-book-tasks';
+import type { Currency, Locale } from '@platform/domain';
+import { formatCurrency, formatDate } from '@platform/domain/formatting';
+import { EmptyState, ListStates, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui';
+import type { RenderLink } from '../../../components/render-link';
+import type { BookTask } from '../api/list-book-tasks';
 
 /** Where the broker settles a task: the claim it follows, or the company's page. */
 export const bookTaskLink = (task: BookTask) =>
@@ -13,17 +13,25 @@ export const bookTaskLink = (task: BookTask) =>
     ? `/broker/company/${task.account_id}/claims/${task.id}`
     : `/broker/company/${task.account_id}/detail`;
 
+export interface BookTasksProps {
+  /** The tasks once read; null while `fallback` stands in for them (their read failed). */
+  tasks: readonly BookTask[] | null;
+  fallback?: ReactNode;
+  locale: Locale;
+  renderLink: RenderLink;
+}
+
 /**
  * broker/index, above the book: what the broker's companies need now, late first, each one tap
- * away. The page reads `tasks` alongside the companies and hands the read over.
+ * away. Drawn from plain data: the page reads the tasks alongside the companies and hands them over.
  */
-export function BookTasks({ tasks }: { tasks: ReturnType<typeof useBookTasks> }) {
+export function BookTasks({ tasks, fallback, locale, renderLink }: BookTasksProps) {
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage({ id: 'broker.tasks.title' })}>
-      <QueryList
-        query={tasks}
-        items={(data) => data.items}
+      <ListStates
+        items={tasks ?? undefined}
+        fallback={fallback}
         empty={
           <EmptyState
             icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
@@ -35,18 +43,17 @@ export function BookTasks({ tasks }: { tasks: ReturnType<typeof useBookTasks> })
         {(items) => (
           <Stack as="ul" gap={3}>
             {items.map((task) => (
-              <BookTaskItem key={`${task.kind}-${task.id}`} task={task} />
+              <BookTaskItem key={`${task.kind}-${task.id}`} task={task} locale={locale} renderLink={renderLink} />
             ))}
           </Stack>
         )}
-      </QueryList>
+      </ListStates>
     </Section>
   );
 }
 
-function BookTaskItem({ task }: { task: BookTask }) {
+function BookTaskItem({ task, locale, renderLink }: { task: BookTask; locale: Locale; renderLink: RenderLink }) {
   const intl = useIntl();
-  const { locale } = usePlatform();
   const lateOr = (part: 'Title' | 'Detail', plain: string) => {
     const lateKey = `broker.tasks.${task.kind}.late${part}`;
     return task.late && intl.messages[lateKey] ? lateKey : plain;
@@ -76,13 +83,16 @@ function BookTaskItem({ task }: { task: BookTask }) {
       lateLabel={intl.formatMessage({ id: 'broker.tasks.late' })}
       title={intl.formatMessage({ id: lateOr('Title', `broker.tasks.${task.kind}.title`) }, values)}
       detail={intl.formatMessage({ id: detailId }, values)}
-      action={(describedBy, className) => (
-        <Link className={className} to={bookTaskLink(task)} aria-describedby={describedBy}>
-          {intl.formatMessage({
+      action={(describedBy, className) =>
+        renderLink({
+          to: bookTaskLink(task),
+          className,
+          describedBy,
+          children: intl.formatMessage({
             id: task.kind === 'CLAIM_INFORMATION' ? 'broker.tasks.openClaim' : 'broker.tasks.openCompany',
-          })}
-        </Link>
-      )}
+          }),
+        })
+      }
     />
   );
 }

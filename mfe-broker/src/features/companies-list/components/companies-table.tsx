@@ -1,15 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { formatCountry, formatDate, formatTaxId, useText } from '@platform/i18n';
-import { usePlatform } from '@platform/remote-kit';
+import type { Locale } from '@platform/domain';
+import { formatCountry, formatDate } from '@platform/domain/formatting';
+import { formatTaxId } from '@platform/domain/tax-id';
 import { Cluster, StatusBadge, Table } from '@platform/ui';
+import type { RenderLink } from '../../../components/render-link';
 import type { CompanyRow } from '../api/list-companies';
 
-/** One page of the book: each company with its status per product, forms, next expiry and assessment. */
-export function CompaniesTable({ companies }: { companies: readonly CompanyRow[] }) {
+export interface CompaniesTableProps {
+  companies: readonly CompanyRow[];
+  locale: Locale;
+  renderLink: RenderLink;
+}
+
+/**
+ * One page of the book: each company with its status per product, forms, next expiry and
+ * assessment. Plain data and a link renderer: the broker home's first screen draws it too.
+ */
+export function CompaniesTable({ companies, locale, renderLink }: CompaniesTableProps) {
   const intl = useIntl();
-  const text = useText();
-  const { locale } = usePlatform();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <Table
       caption={text('broker.companies.title')}
@@ -26,7 +35,7 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyRow[]
         cells: {
           company: (
             <>
-              <Link to={`/broker/company/${company.company_id}/detail`}>{company.company_name}</Link>
+              {renderLink({ to: `/broker/company/${company.company_id}/detail`, children: company.company_name })}
               <br />
               <span className="ui-muted ui-figure">{formatTaxId(company.tax_id_type, company.tax_id)}</span>
               {' · '}
@@ -39,7 +48,7 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyRow[]
             { id: 'broker.company.formsProgress' },
             { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
           ),
-          expires: <Expiry info={company.forms_info} />,
+          expires: <Expiry info={company.forms_info} locale={locale} />,
           assessment: (
             <StatusBadge
               status={company.assessment_status}
@@ -75,9 +84,8 @@ function ProductStatuses({ company }: { company: CompanyRow }) {
   );
 }
 
-function Expiry({ info }: { info: CompanyRow['forms_info'] }) {
+function Expiry({ info, locale }: { info: CompanyRow['forms_info']; locale: Locale }) {
   const intl = useIntl();
-  const { locale } = usePlatform();
   if (!info.expiration_date)
     return <span className="ui-muted">{intl.formatMessage({ id: 'broker.book.noExpiry' })}</span>;
   return (
