@@ -45,6 +45,8 @@ export const SINGLETONS = [
   '@platform/domain/coverage-texts',
   '@platform/domain/country-rules',
   '@platform/domain/country-checkout',
+  // The compare screen's heading, which the shell's first paint and landing import too.
+  '@platform/domain/quote-compare-title',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

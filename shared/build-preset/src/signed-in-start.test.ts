@@ -18,6 +18,8 @@ const START = [
   // The boot's chunk and the customer home's first screen, drawn before the full shell (h-firstscreen).
   'shell/src/boot/warm-remote.ts',
   'mfe-quotes-policies/src/first-screen.tsx',
+  // The quote link's first screen (h-quotefirst).
+  'mfe-quotes-policies/src/quote-link-first-screen.tsx',
   'shell/src/bootstrap.tsx',
   'mfe-quotes-policies/src/parcel.ts',
   'mfe-broker/src/parcel.ts',

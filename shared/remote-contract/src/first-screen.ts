@@ -8,10 +8,19 @@ import type { Locale } from '@platform/domain/locale';
  */
 export const FIRST_SCREEN_MODULE = './first-screen';
 
+/**
+ * The quote link's first screen (`/dashboard/quotes/:group/:product/:form`, the "your quotes are
+ * ready" mail's link), exposed apart by the quotes remote so that neither first screen carries the
+ * other's view. Same interface; it reads the options the address names from `pathname`.
+ */
+export const QUOTE_LINK_FIRST_SCREEN_MODULE = './quote-link-first-screen';
+
 /** What a first screen is drawn from: the JSON bodies of the home's early reads, by path (`/v3/me`, ...). */
 export interface FirstScreenData {
   locale: Locale;
   answers: Readonly<Record<string, unknown>>;
+  /** The page's address: the quote link's options are the ones it names. */
+  pathname?: string;
 }
 
 /** What `FIRST_SCREEN_MODULE` exports. */

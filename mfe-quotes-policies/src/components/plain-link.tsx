@@ -1,0 +1,11 @@
+import type { RenderLink } from '../features/customer-home/components/render-link';
+
+/**
+ * A first screen's link (drawn before the router exists): a plain `<a href>`, which the full shell,
+ * once started, follows on this page (the boot's hand-over), or the browser loads.
+ */
+export const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
+  <a href={to} className={className} aria-describedby={describedBy}>
+    {children}
+  </a>
+);
