@@ -17,6 +17,8 @@ const CERTIFICATE_READY = '[data-screen="certificate"] h1';
 const SIGNATURE_READY = '[data-screen="signature"] :is(h1, input, button)';
 // The customer home's first screen, drawn by its remote before the full shell (h-firstscreen), or the remote's area.
 const CUSTOMER_HOME_READY = `[data-screen="customer-home"] h1, ${REMOTE_READY}`;
+// The quote link's first screen, drawn by its remote before the full shell (h-quotefirst), or the remote's area.
+const QUOTE_LINK_READY = `[data-screen="quote-compare"] h1, ${REMOTE_READY}`;
 
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
@@ -24,7 +26,7 @@ export const COLD_PAGES = [
   { path: '/auth/sign-up', ready: '[data-screen="sign-up"] input' },
   // The provider's sign-in request followed in the background, its form drawn on the same page.
   { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
-  { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
+  { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: QUOTE_LINK_READY },
   // The shell's slim signing page (h-public): its heading or first control, drawn by its own code.
   { path: '/public/signature', signingLink: true, ready: SIGNATURE_READY },
   { path: '/dashboard/index', signedInAs: CUSTOMER, ready: CUSTOMER_HOME_READY },

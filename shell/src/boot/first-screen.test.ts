@@ -59,13 +59,33 @@ describe('the customer home’s first screen at boot', () => {
 
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: HOME })).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(QUOTES);
+    expect(load).toHaveBeenCalledWith(QUOTES, './first-screen');
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'es' },
       answers: BODIES,
+      pathname: '/dashboard/index',
     });
     expect(root.querySelector('main [data-screen="customer-home"] h1')?.textContent).toBe('Olá, Ana!');
     expect(root.querySelector('.first-paint-skeleton')).toBeNull();
+  });
+
+  it('draws the quote link by the remote’s quote link module, from the answers and the address', async () => {
+    const root = paintedFrame();
+    const { load, drawFirstScreen } = remote((container) => {
+      container.innerHTML = '<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1></div>';
+      return { unmount: () => undefined };
+    });
+    const link = { pathname: '/dashboard/quotes/available/eno/f-1' };
+
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: link })).toBeTruthy();
+
+    expect(load).toHaveBeenCalledWith(QUOTES, './quote-link-first-screen');
+    expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      locale: { country: 'br', language: 'pt' },
+      answers: BODIES,
+      pathname: link.pathname,
+    });
+    expect(root.querySelector('main [data-screen="quote-compare"] h1')).toBeTruthy();
   });
 
   it('leaves the original answers to the full shell’s API client, unread', async () => {
@@ -119,12 +139,12 @@ describe('the customer home’s first screen at boot', () => {
     expect(document.getElementById('root')).toBe(root);
   });
 
-  it('is only for the customer home, and only over the painted frame', async () => {
+  it('is only for the customer home and the quote link, and only over the painted frame', async () => {
     const { load } = remote();
-    const broker = { pathname: '/broker/index' };
-    expect(
-      await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker }),
-    ).toBeNull();
+    for (const pathname of ['/broker/index', '/dashboard/quotes/home', '/dashboard/quotes/detail/available/eno/f-1'])
+      expect(
+        await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: { pathname } }),
+      ).toBeNull();
     const unpainted = document.body.appendChild(document.createElement('div'));
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { load, location: HOME })).toBeNull();
     expect(load).not.toHaveBeenCalled();

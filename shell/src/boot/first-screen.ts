@@ -1,5 +1,12 @@
 import type { EarlyRead } from '@platform/api-client';
-import { CUSTOMER_HOME, type FirstScreenModule, type RemoteRegistry } from '@platform/remote-contract';
+import {
+  CUSTOMER_HOME,
+  FIRST_SCREEN_MODULE,
+  isQuoteLink,
+  QUOTE_LINK_FIRST_SCREEN_MODULE,
+  type FirstScreenModule,
+  type RemoteRegistry,
+} from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { readStoredLanguage } from '../locale/stored-language';
@@ -7,6 +14,14 @@ import { remoteOfPath } from './route-owner';
 
 /** The customer home's addresses (as `homeFirstReads` names them): the homes with a first screen. */
 const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer'];
+
+/** The page's first screen module, if it has one: the customer home's, or the quote link's (h-quotefirst). */
+const firstScreenModuleOf = (pathname: string) =>
+  FIRST_SCREEN_PATHS.includes(pathname)
+    ? FIRST_SCREEN_MODULE
+    : isQuoteLink(pathname)
+      ? QUOTE_LINK_FIRST_SCREEN_MODULE
+      : null;
 
 /** A first screen on the page, until the real home takes its place. */
 export interface FirstScreenDrawn {
@@ -57,20 +72,21 @@ export async function drawFirstScreenAtBoot(
     load = loadFirstScreen,
     location = window.location,
   }: {
-    load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
+    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>;
     location?: Pick<Location, 'pathname'>;
   } = {},
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
-  if (!reads.length || !main || !entry || !FIRST_SCREEN_PATHS.includes(location.pathname)) return null;
+  const moduleName = firstScreenModuleOf(location.pathname);
+  if (!reads.length || !main || !entry || !moduleName) return null;
   try {
-    const [module, answers] = await Promise.all([load(entry), answersOf(reads), fetchSharedParts()]);
+    const [module, answers] = await Promise.all([load(entry, moduleName), answersOf(reads), fetchSharedParts()]);
     const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
     // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
     const area = document.createElement('div');
     area.className = 'shell-remote-area';
-    const drawn = module.drawFirstScreen(area, { locale, answers });
+    const drawn = module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
     main.replaceChildren(area);
     return drawn;
   } catch (error) {

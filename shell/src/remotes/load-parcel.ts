@@ -35,13 +35,14 @@ export async function loadParcel(entry: RegistryEntry, retry = false): Promise<P
 }
 
 /**
- * Loads a home's first screen (`FIRST_SCREEN_MODULE`) from its remote, through the same runtime
+ * Loads a page's first screen (`FIRST_SCREEN_MODULE`, or the quote link's) from its remote, through the same runtime
  * and checks as its parcel, for the boot code to draw before the full shell (boot/first-screen.ts).
  */
-export async function loadFirstScreen(entry: RegistryEntry): Promise<FirstScreenModule> {
-  const module = await register(entry, false).loadRemote<FirstScreenModule>(
-    `${entry.name}/${FIRST_SCREEN_MODULE.slice(2)}`,
-  );
+export async function loadFirstScreen(
+  entry: RegistryEntry,
+  name: string = FIRST_SCREEN_MODULE,
+): Promise<FirstScreenModule> {
+  const module = await register(entry, false).loadRemote<FirstScreenModule>(`${entry.name}/${name.slice(2)}`);
   if (!module || typeof module.drawFirstScreen !== 'function') throw new Error(`${entry.name} has no first screen`);
   return module;
 }
