@@ -1,4 +1,4 @@
-import type { RenderLink } from '../features/customer-home/components/render-link';
+import type { RenderLink } from './render-link';
 
 /**
  * A first screen's link (drawn before the router exists): a plain `<a href>`, which the full shell,

@@ -1,7 +1,6 @@
 // The customer's quotes as the screens read them (GET /v3/quotes), the addresses of the quote
 // screens and how options gather into offers. Shared by the quotes home, compare and detail.
 import { unwrap, type ApiClient } from '@platform/api-client';
-import type { Product } from '@platform/domain';
 import type { QuoteGroup } from '@platform/domain/quote-status';
 import { formSlugOf } from './quote-links';
 import { useParams } from 'react-router';

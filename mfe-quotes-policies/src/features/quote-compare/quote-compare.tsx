@@ -6,7 +6,7 @@ import { ProposalDownload } from '../../components/proposal-download';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { useQuoteOptions } from '../../lib/quotes';
-import type { RenderLink } from '../customer-home/components/render-link';
+import type { RenderLink } from '../../components/render-link';
 import { QuoteCompareView } from './quote-compare-view';
 
 const routerLink: RenderLink = ({ to, className, describedBy, children }) => (
