@@ -14,7 +14,6 @@ import { Button } from '@platform/ui';
 import { plainLink } from './components/plain-link';
 import { QuoteCompareView } from './features/quote-compare/quote-compare-view';
 import { quoteLinkFromAnswers } from './features/quote-compare/quote-link-from-answers';
-import { messages } from './messages';
 import { quoteWords } from './quote-words';
 
 export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container, { locale, answers, pathname }) => {
@@ -30,7 +29,6 @@ export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container,
         messages={{
           ...PRODUCT_NAMES[language],
           ...PURCHASE_WORDS[language],
-          ...messages[language],
           ...quoteWords[language],
         }}
       >
