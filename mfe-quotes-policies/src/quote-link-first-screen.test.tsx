@@ -33,9 +33,9 @@ const ANSWERS: Record<string, unknown> = { '/v3/me': me(), '/v3/quotes': quoteLi
 const PT = { country: 'br', language: 'pt' } as const;
 type Language = 'pt' | 'en' | 'es';
 
-function draw(answers: Record<string, unknown>, language: Language = 'pt', pathname = PATH) {
+async function draw(answers: Record<string, unknown>, language: Language = 'pt', pathname = PATH) {
   const container = document.body.appendChild(document.createElement('main'));
-  drawn.push(drawFirstScreen(container, { locale: { country: 'br', language }, answers, pathname }));
+  drawn.push(await drawFirstScreen(container, { locale: { country: 'br', language }, answers, pathname }));
   return container;
 }
 
@@ -52,8 +52,8 @@ describe('the quote link’s first screen', () => {
     expect(config).toContain(`'${QUOTE_LINK_FIRST_SCREEN_MODULE}': './src/quote-link-first-screen.tsx'`);
   });
 
-  it('draws the address’s options at once from the boot’s answers, with plain links and the mark the hand-over waits for', () => {
-    const container = draw(ANSWERS);
+  it('draws the address’s options from the boot’s answers, with plain links and the mark the hand-over waits for', async () => {
+    const container = await draw(ANSWERS);
 
     const view = within(container);
     expect(
@@ -76,7 +76,7 @@ describe('the quote link’s first screen', () => {
   it.each<Language>(['pt', 'en', 'es'])(
     'shows in %s what the real screen shows from the same data',
     async (language) => {
-      const container = draw(ANSWERS, language);
+      const container = await draw(ANSWERS, language);
       const { api } = fakeApi({ '/v3/quotes': quoteList(OPTIONS) });
       const { intlErrors } = renderScreen(<QuoteCompare />, {
         api,
@@ -94,10 +94,18 @@ describe('the quote link’s first screen', () => {
     },
   );
 
-  it('lets a team member compare but not select, as the real screen does', () => {
-    const container = draw({ ...ANSWERS, '/v3/me': me({ role: 'TEAM_MEMBER' }) });
+  it('lets a team member compare but not select, as the real screen does', async () => {
+    const container = await draw({ ...ANSWERS, '/v3/me': me({ role: 'TEAM_MEMBER' }) });
     expect(within(container).queryByRole('button', { name: /Escolher/ })).toBeNull();
     expect(screen.getByText('Só o administrador da conta ou o corretor podem escolher uma opção.')).toBeTruthy();
+  });
+
+  it('draws in slices (a transition), not in one task, and answers once it is drawn', async () => {
+    const container = document.body.appendChild(document.createElement('main'));
+    const drawing = drawFirstScreen(container, { locale: PT, answers: ANSWERS, pathname: PATH });
+    expect(container.childNodes).toHaveLength(0);
+    drawn.push(await drawing);
+    expect(container.querySelector('[data-screen="quote-compare"] h1')).toBeTruthy();
   });
 
   it.each([

@@ -27,7 +27,9 @@ export interface FirstScreenData {
 export interface FirstScreenModule {
   /**
    * Draws the first screen into `container` at once, or throws when the answers are not what it
-   * draws from (another kind of account, an unexpected shape): then nothing is drawn.
+   * draws from (another kind of account, an unexpected shape): then nothing is drawn. A screen too
+   * big to draw in one task (the quote link's options) draws in slices and answers once drawn, or
+   * rejects, having drawn nothing.
    */
-  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void };
+  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void } | Promise<{ unmount(): void }>;
 }

@@ -88,6 +88,27 @@ describe('the customer home’s first screen at boot', () => {
     expect(root.querySelector('main [data-screen="quote-compare"] h1')).toBeTruthy();
   });
 
+  it('puts a first screen drawn in slices in place once it is drawn, and nothing if it fails meanwhile', async () => {
+    const root = paintedFrame();
+    const link = { pathname: '/dashboard/quotes/available/eno/f-1' };
+    const sliced = remote(async (container) => {
+      await Promise.resolve();
+      container.innerHTML = '<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1></div>';
+      return { unmount: () => undefined };
+    });
+    const drawn = await drawFirstScreenAtBoot(registry, readsAnswered(), root, { ...sliced, location: link });
+    expect(drawn?.unmount).toBeTypeOf('function');
+    expect(root.querySelector('main [data-screen="quote-compare"] h1')).toBeTruthy();
+
+    const unpainted = paintedFrame();
+    const before = unpainted.innerHTML;
+    const failing = remote(async () => Promise.reject(new Error('the render failed')));
+    expect(
+      await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { ...failing, location: link }),
+    ).toBeNull();
+    expect(unpainted.innerHTML).toBe(before);
+  });
+
   it('leaves the original answers to the full shell’s API client, unread', async () => {
     const reads = readsAnswered();
     await drawFirstScreenAtBoot(registry, reads, paintedFrame(), { ...remote(), location: HOME });

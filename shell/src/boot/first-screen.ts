@@ -86,7 +86,8 @@ export async function drawFirstScreenAtBoot(
     // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
     const area = document.createElement('div');
     area.className = 'shell-remote-area';
-    const drawn = module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
+    // Awaited: the quote link's is drawn in slices, and may still fail.
+    const drawn = await module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
     main.replaceChildren(area);
     return drawn;
   } catch (error) {
