@@ -8,10 +8,17 @@ import { localeTag } from '@platform/domain/formatting';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import type { FirstScreenModule } from '@platform/remote-contract';
-import { plainLink } from './components/plain-link';
+import type { RenderLink } from './features/customer-home/components/render-link';
 import { CustomerHomeView } from './features/customer-home/customer-home-view';
 import { homeFromAnswers } from './features/customer-home/home-from-answers';
 import { homeMessages } from './features/customer-home/messages';
+
+// A plain link: the full shell, once started, follows it on this page (or the browser loads it).
+const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
+  <a href={to} className={className} aria-describedby={describedBy}>
+    {children}
+  </a>
+);
 
 export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container, { locale, answers }) => {
   const home = homeFromAnswers(answers);

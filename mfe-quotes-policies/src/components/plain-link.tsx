@@ -2,7 +2,8 @@ import type { RenderLink } from './render-link';
 
 /**
  * A first screen's link (drawn before the router exists): a plain `<a href>`, which the full shell,
- * once started, follows on this page (the boot's hand-over), or the browser loads.
+ * once started, follows on this page (the boot's hand-over), or the browser loads. The quote
+ * link's; the customer home's first screen has the same one of its own (../first-screen.tsx).
  */
 export const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
   <a href={to} className={className} aria-describedby={describedBy}>
