@@ -9,7 +9,7 @@ import { localeTag } from '@platform/domain/formatting';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
-import type { FirstScreenModule } from '@platform/remote-contract';
+import type { SlicedFirstScreenModule } from '@platform/remote-contract';
 import { Button } from '@platform/ui';
 import { plainLink } from './components/plain-link';
 import { QuoteCompareView } from './features/quote-compare/quote-compare-view';
@@ -22,7 +22,10 @@ function WhenDrawn({ onDrawn, children }: { onDrawn: () => void; children: React
   return children;
 }
 
-export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container, { locale, answers, pathname }) => {
+export const drawFirstScreen: SlicedFirstScreenModule['drawFirstScreen'] = (
+  container,
+  { locale, answers, pathname },
+) => {
   // Throws at once for answers it does not draw from: nothing drawn, the full shell draws the page.
   const { route, options, maySelect } = quoteLinkFromAnswers(answers, pathname);
   const { language } = locale;

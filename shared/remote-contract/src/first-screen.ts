@@ -27,9 +27,21 @@ export interface FirstScreenData {
 export interface FirstScreenModule {
   /**
    * Draws the first screen into `container` at once, or throws when the answers are not what it
-   * draws from (another kind of account, an unexpected shape): then nothing is drawn. A screen too
-   * big to draw in one task (the quote link's options) draws in slices and answers once drawn, or
-   * rejects, having drawn nothing.
+   * draws from (another kind of account, an unexpected shape): then nothing is drawn.
    */
+  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void };
+}
+
+/**
+ * What `QUOTE_LINK_FIRST_SCREEN_MODULE` exports: a first screen too big to draw in one task (the
+ * quote link's options), drawn in slices. Throws as `FirstScreenModule`'s does, or answers once
+ * drawn, or rejects, having drawn nothing.
+ */
+export interface SlicedFirstScreenModule {
+  drawFirstScreen(container: HTMLElement, data: FirstScreenData): Promise<{ unmount(): void }>;
+}
+
+/** Either kind, as the shell's boot code loads it and awaits what it draws. */
+export interface LoadedFirstScreen {
   drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void } | Promise<{ unmount(): void }>;
 }

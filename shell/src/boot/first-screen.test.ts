@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, dropEarlyReads, handEarlyReads, type EarlyRead } from '@platform/api-client';
-import type { FirstScreenModule, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
+import type { LoadedFirstScreen, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
 import { drawFirstScreenAtBoot } from './first-screen';
 
 const API = 'http://api.test';
@@ -34,7 +34,7 @@ function paintedFrame() {
 }
 
 function remote(
-  draw: FirstScreenModule['drawFirstScreen'] = (container) => {
+  draw: LoadedFirstScreen['drawFirstScreen'] = (container) => {
     container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
     return { unmount: () => undefined };
   },

@@ -4,7 +4,7 @@ import {
   FIRST_SCREEN_MODULE,
   isQuoteLink,
   QUOTE_LINK_FIRST_SCREEN_MODULE,
-  type FirstScreenModule,
+  type LoadedFirstScreen,
   type RemoteRegistry,
 } from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
@@ -72,7 +72,7 @@ export async function drawFirstScreenAtBoot(
     load = loadFirstScreen,
     location = window.location,
   }: {
-    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>;
+    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<LoadedFirstScreen>;
     location?: Pick<Location, 'pathname'>;
   } = {},
 ): Promise<FirstScreenDrawn | null> {
