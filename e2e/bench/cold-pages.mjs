@@ -20,13 +20,16 @@ const CUSTOMER_HOME_READY = `[data-screen="customer-home"] h1, ${REMOTE_READY}`;
 // The broker home's first screen (h-brokerfirst) draws before the full shell, as the customer's does.
 const BROKER_HOME_READY = `[data-screen="broker-home"] h1, ${REMOTE_READY}`;
 
+// The quote link's first screen, drawn by its remote before the full shell (h-quotefirst), or the remote's area.
+const QUOTE_LINK_READY = `[data-screen="quote-compare"] h1, ${REMOTE_READY}`;
+
 export const COLD_PAGES = [
   { path: '/', ready: '#landing-title' },
   // The slim sign-up page's form (or onboarding's SignUpPage, whichever draws it), ready.
   { path: '/auth/sign-up', ready: '[data-screen="sign-up"] input' },
   // The provider's sign-in request followed in the background, its form drawn on the same page.
   { path: '/auth/login', ready: '[data-screen="sign-in"] input[type="email"]' },
-  { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: REMOTE_READY },
+  { path: QUOTE_LINK, name: 'quote link', signedInAs: CUSTOMER, ready: QUOTE_LINK_READY },
   // The shell's slim signing page (h-public): its heading or first control, drawn by its own code.
   { path: '/public/signature', signingLink: true, ready: SIGNATURE_READY },
   { path: '/dashboard/index', signedInAs: CUSTOMER, ready: CUSTOMER_HOME_READY },

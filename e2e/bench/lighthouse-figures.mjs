@@ -53,6 +53,21 @@ async function measure(browser, coldPage, password) {
       page,
     );
     const audits = result.lhr.audits;
+    // `BENCH_LONG_TASKS=1`: what blocked the main thread (Lighthouse's long tasks and each script's
+    // time), on stderr: where a page's TBT comes from.
+    if (process.env.BENCH_LONG_TASKS) {
+      const rows = (id) => audits[id]?.details?.items ?? [];
+      const list = [
+        ...rows('long-tasks').map(
+          (task) => `long task ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`,
+        ),
+        ...rows('bootup-time').map(
+          (script) =>
+            `script ${Math.round(script.scripting)} ms run, ${Math.round(script.scriptParseCompile)} ms parse ${script.url}`,
+        ),
+      ];
+      process.stderr.write(`${pageName(coldPage)}:\n  ${list.join('\n  ')}\n`);
+    }
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,

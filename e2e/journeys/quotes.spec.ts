@@ -58,11 +58,13 @@ for (const language of languagesOf('quotes')) {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A quote past its date shows as expired and offers no selection; the API refuses it too.
+    // Opened cold (the mail's link): the options' first screen, drawn before the full shell (h-quotefirst).
     await page.goto('/dashboard/quotes/expired/cyber/none');
-    await expect(main.getByText(say(language, 'quote.expiredNote'))).toBeVisible();
-    await expect(main.getByRole('article').getByText(say(language, 'quotes.status.EXPIRED'))).toHaveCount(2);
+    const expired = page.locator('[data-screen="quote-compare"]');
+    await expect(expired.getByText(say(language, 'quote.expiredNote'))).toBeVisible();
+    await expect(expired.getByRole('article').getByText(say(language, 'quotes.status.EXPIRED'))).toHaveCount(2);
     const selectPattern = new RegExp(`^${escape(say(language, 'quote.selectNamed')).replace('\\{n\\}', '\\d')}$`);
-    await expect(main.getByRole('button', { name: selectPattern })).toHaveCount(0);
+    await expect(expired.getByRole('button', { name: selectPattern })).toHaveCount(0);
     const token = await signInOverHttp(request, 'cliente@demo.local');
     const refused = await request.post(`/v3/quotes/${PAST_DATE_QUOTE}/select`, {
       headers: { authorization: `Bearer ${token}` },

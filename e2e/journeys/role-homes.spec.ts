@@ -117,3 +117,22 @@ test('the broker home opened cold is drawn before the full shell, and the search
   await search.press('Enter');
   await expect(page).toHaveURL(/\/broker\/index\?q=Acme$/);
 });
+
+test('the quote link opened cold is drawn before the full shell, and "choose option 1" opens its dialog there', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente@demo.local');
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  // The "your quotes are ready" mail's link, opened with the session kept: the options' own first screen.
+  await page.goto('/dashboard/quotes/available/dno/00000000-0000-4000-8000-000000000501');
+  const compare = page.locator('[data-screen="quote-compare"]');
+  await expect(compare.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+  // The press starts the full shell; the real screen, once it has taken over, opens the option's dialog.
+  await compare.getByRole('button', { name: 'Escolher a opção 1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Escolher esta opção?' });
+  await expect(confirm).toBeVisible();
+  await expect(page.locator('[data-remote][data-state="mounted"] [data-screen="quote-compare"] h1')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+});

@@ -5,16 +5,9 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { FirstScreenModule } from '@platform/remote-contract';
-import type { RenderLink } from './features/customer-home/components/render-link';
+import { plainLink } from './components/plain-link';
 import { CustomerHomeView } from './features/customer-home/customer-home-view';
 import { homeFromAnswers } from './features/customer-home/home-from-answers';
-
-// A plain link: the full shell, once started, follows it on this page (or the browser loads it).
-const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
-  <a href={to} className={className} aria-describedby={describedBy}>
-    {children}
-  </a>
-);
 
 export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container, { locale, answers }) => {
   const home = homeFromAnswers(answers);

@@ -1,6 +1,6 @@
-import { purchasePath, type PurchasePosition } from '@platform/domain';
+import { purchasePath, type PurchasePosition } from '@platform/domain/purchase-path';
 import { Stepper } from '@platform/ui';
-import { useText } from '@platform/i18n';
+import { useText } from '@platform/i18n/use-text';
 
 /**
  * Where the customer is between an option and a paid policy (quote, checkout, signature, issued,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ShieldCheck, ShieldX } from 'lucide-react';
-import { coverageText, exclusionText } from '@platform/domain';
-import { usePlatform } from '@platform/remote-kit';
+import type { Locale } from '@platform/domain';
+import { coverageText, exclusionText } from '@platform/domain/coverage-texts';
 import { Section, Stack } from '@platform/ui';
 import { formatMoney } from '../lib/format-money';
 import type { QuoteRow } from '../lib/quotes';
-import { useText } from '@platform/i18n';
+import { useText } from '@platform/i18n/use-text';
 
 /** Sits on the text's baseline, before the name it marks. */
 const ICON = { verticalAlign: 'text-bottom' } as const;
@@ -17,11 +17,12 @@ const ICON = { verticalAlign: 'text-bottom' } as const;
  */
 export function QuoteCoverages({
   quote,
+  locale,
 }: {
   // A policy's wording shows the terms it was bound on, which are its quote's.
   quote: Pick<QuoteRow, 'coverages' | 'sublimits' | 'exclusions' | 'currency'>;
+  locale: Locale;
 }) {
-  const { locale } = usePlatform();
   const text = useText();
   const covered = quote.coverages.map((code) => {
     const sublimit = quote.sublimits.find((item) => item.coverage === code)?.amount;

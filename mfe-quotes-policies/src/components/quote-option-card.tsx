@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromCents } from '@platform/domain';
-import { formatDate, useText } from '@platform/i18n';
-import { usePlatform } from '@platform/remote-kit';
+import type { Locale } from '@platform/domain';
+import { formatDate } from '@platform/domain/formatting';
+import { fromCents } from '@platform/domain/money';
+import { useText } from '@platform/i18n/use-text';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../lib/format-money';
 import { priceCaption } from '../lib/price-caption';
@@ -16,6 +17,7 @@ import type { QuoteRow } from '../lib/quotes';
  */
 export function QuoteOptionCard({
   quote,
+  locale,
   title,
   headingId,
   headingLevel = 2,
@@ -24,6 +26,7 @@ export function QuoteOptionCard({
   children,
 }: {
   quote: QuoteRow;
+  locale: Locale;
   title: string;
   headingId: string;
   headingLevel?: 2 | 3;
@@ -34,7 +37,6 @@ export function QuoteOptionCard({
   children?: ReactNode;
 }) {
   const intl = useIntl();
-  const { locale } = usePlatform();
   const text = useText();
   const money = (cents: number) => formatMoney(fromCents(cents), quote.currency, locale);
   const price = quotePrice(quote);

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { fromCents, IOF_RATE, MONTHLY_INTEREST } from '@platform/domain';
-import { formatDate, formatPercent, useText } from '@platform/i18n';
+import type { Locale } from '@platform/domain';
+import { formatDate, formatPercent } from '@platform/domain/formatting';
+import { fromCents } from '@platform/domain/money';
+import { useText } from '@platform/i18n/use-text';
 import { formatMoney } from '../lib/format-money';
 import { rulesOfCurrency } from '../lib/quote-country';
-import { usePlatform } from '@platform/remote-kit';
 import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui';
 import type { QuoteRow } from '../lib/quotes';
 
@@ -12,9 +13,16 @@ import type { QuoteRow } from '../lib/quotes';
  * retroactive date, territorial scope, the insurer's registration with the country's regulator and, unless the screen sends evidence for them itself, the
  * conditions (subjectivities) with their due point.
  */
-export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteRow; withSubjectivities?: boolean }) {
+export function QuoteTerms({
+  quote,
+  locale,
+  withSubjectivities = true,
+}: {
+  quote: QuoteRow;
+  locale: Locale;
+  withSubjectivities?: boolean;
+}) {
   const intl = useIntl();
-  const { locale } = usePlatform();
   const text = useText();
   const rules = rulesOfCurrency(quote.currency);
   const brazil = rules.country === 'br';
@@ -25,8 +33,9 @@ export function QuoteTerms({ quote, withSubjectivities = true }: { quote: QuoteR
       term: text('quote.payment'),
       description: brazil
         ? text('quote.paymentText', {
-            rate: formatPercent(MONTHLY_INTEREST, locale),
-            iof: formatPercent(IOF_RATE, locale),
+            // Brazil's own rules: its monthly interest and IOF (the domain's IOF_RATE, MONTHLY_INTEREST).
+            rate: formatPercent(plan.monthlyInterest, locale),
+            iof: formatPercent(rules.taxes[0]!.rate, locale),
           })
         : text('quote.paymentPlan', {
             free: plan.maxWithoutInterest,

@@ -1,4 +1,5 @@
-import { countryCheckout, toCents, type TaxLine } from '@platform/domain';
+import { countryCheckout, type TaxLine } from '@platform/domain/country-checkout';
+import { toCents } from '@platform/domain/money';
 import { rulesOfCurrency } from './quote-country';
 
 /** The price an option leads with (docs/underwriting.md, "The quote moment"), in cents of the quote's currency. */

@@ -1,13 +1,12 @@
 // The customer's quotes as the screens read them (GET /v3/quotes), the addresses of the quote
 // screens and how options gather into offers. Shared by the quotes home, compare and detail.
 import { unwrap, type ApiClient } from '@platform/api-client';
-import type { Product } from '@platform/domain';
-import { QUOTE_GROUPS, type QuoteGroup } from '@platform/domain/quote-status';
-import { productOfSlug } from '@platform/domain/quote-terms';
+import type { QuoteGroup } from '@platform/domain/quote-status';
 import { formSlugOf } from './quote-links';
 import { useParams } from 'react-router';
 import { queryOptions, usePlatform, useQuery } from '@platform/remote-kit';
 import { useBrokerCompany } from './broker-company';
+import { optionsOf, readQuoteParams } from './quote-options';
 
 export const listQuotes = (api: ApiClient) => unwrap(api.GET('/v3/quotes'));
 export type QuoteList = Awaited<ReturnType<typeof listQuotes>>;
@@ -43,28 +42,8 @@ export function useQuotes() {
 // The quote screens' addresses: pure, so the home's first screen links to them without this file's reads.
 export { NO_FORM, checkoutLink, compareLink, detailLink, formSlugOf } from './quote-links';
 
-export const isQuoteGroup = (value: string | undefined): value is QuoteGroup =>
-  (QUOTE_GROUPS as readonly string[]).includes(value ?? '');
-
-/** The route's parameters read back: null when they name no group or product. */
-export function readQuoteParams(params: { type?: string; product?: string; userFormId?: string }) {
-  const product = productOfSlug(params.product ?? '');
-  if (!isQuoteGroup(params.type) || !product || !params.userFormId) return null;
-  return { group: params.type, product, formSlug: params.userFormId };
-}
-
-/**
- * The options of one product asked for by one questionnaire, lowest limit first: those in the
- * address's group, or, when none is there any more (an old link: the options expired or were
- * issued since), all of them.
- */
-export function optionsOf(items: readonly QuoteRow[], product: Product, formSlug: string, group?: QuoteGroup) {
-  const all = items
-    .filter((quote) => quote.product === product && formSlugOf(quote) === formSlug && quote.group !== null)
-    .sort((a, b) => Number(a.coverage_limit ?? 0) - Number(b.coverage_limit ?? 0));
-  const inGroup = all.filter((quote) => quote.group === group);
-  return inGroup.length ? inGroup : all;
-}
+// The route read back and its options: pure, so the quote link's first screen draws from them too.
+export { isQuoteGroup, optionsOf, readQuoteParams } from './quote-options';
 
 /**
  * What quote compare and quote detail load: the options their address names. `unknown-address`

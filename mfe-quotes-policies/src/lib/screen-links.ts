@@ -2,7 +2,8 @@
 // broker of record opens them for a company (./broker-company.tsx), broker/company/:id/....
 import type { QuoteGroup } from '@platform/domain';
 import { useBrokerCompany } from './broker-company';
-import { checkoutLink, compareLink, detailLink, type QuoteRow } from './quotes';
+import { checkoutLink, compareLink, detailLink } from './quote-links';
+import type { QuoteRow } from './quotes';
 
 type QuoteAddress = Pick<QuoteRow, 'id' | 'product' | 'application_form_id'>;
 

@@ -2,6 +2,8 @@ import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 
 // The quotes screens' words in English (quote-words.ts gathers the three).
 export const en: Record<string, string> = {
+  'quotes.insurerPending': 'Insurer to be defined',
+  'quotes.recommended': 'Recommended',
   'quotes.group.searching': 'Searching ({count})',
   'quotes.group.available': 'Available ({count})',
   'quotes.group.being-issued': 'Being issued ({count})',

@@ -2,6 +2,8 @@ import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 
 // The quotes screens' words in Spanish (quote-words.ts gathers the three).
 export const es: Record<string, string> = {
+  'quotes.insurerPending': 'Aseguradora por definir',
+  'quotes.recommended': 'Recomendada',
   'quotes.group.searching': 'Buscando cotizaciones ({count})',
   'quotes.group.available': 'Disponibles ({count})',
   'quotes.group.being-issued': 'En emisión ({count})',

@@ -2,6 +2,8 @@ import { QUOTE_COMPARE_TITLE } from '@platform/domain/quote-compare-title';
 
 // The quotes screens' words in Portuguese (quote-words.ts gathers the three).
 export const pt: Record<string, string> = {
+  'quotes.insurerPending': 'Seguradora em definição',
+  'quotes.recommended': 'Recomendada',
   'quotes.group.searching': 'Buscando cotações ({count})',
   'quotes.group.available': 'Disponíveis ({count})',
   'quotes.group.being-issued': 'Em emissão ({count})',

@@ -38,6 +38,15 @@ export const SINGLETONS = [
   // The broker area's gate and book without the registration's rules (h-broker).
   '@platform/domain/broker-side-status',
   '@platform/domain/broker-register-steps',
+  // The quote link's first screen (h-quotefirst): its money, purchase path, coverage sentences and
+  // the countries' price rules, without the root.
+  '@platform/domain/money',
+  '@platform/domain/purchase-path',
+  '@platform/domain/coverage-texts',
+  '@platform/domain/country-rules',
+  '@platform/domain/country-checkout',
+  // The compare screen's heading, which the shell's first paint and landing import too.
+  '@platform/domain/quote-compare-title',
   '@platform/session',
   '@platform/event-bus',
   '@platform/i18n',

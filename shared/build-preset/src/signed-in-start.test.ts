@@ -20,6 +20,8 @@ const START = [
   'mfe-quotes-policies/src/first-screen.tsx',
   // The broker home's first screen (h-brokerfirst).
   'mfe-broker/src/first-screen.tsx',
+  // The quote link's first screen (h-quotefirst).
+  'mfe-quotes-policies/src/quote-link-first-screen.tsx',
   'shell/src/bootstrap.tsx',
   'mfe-quotes-policies/src/parcel.ts',
   'mfe-broker/src/parcel.ts',

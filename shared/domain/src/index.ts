@@ -18,7 +18,7 @@ export * from '@platform/domain/broker';
 export * from '@platform/domain/live-topics';
 export * from './questionnaire';
 export * from './pricing';
-export * from './money';
+export * from '@platform/domain/money';
 export * from './claims';
 export * from './payments';
 export * from './state-machine';

@@ -155,6 +155,38 @@ describe('the hand-over from the first screen to the full shell', () => {
     expect(next().hidden).toBe(false);
   });
 
+  it('keeps the quote link’s first screen until the real options are drawn, then presses the button pressed meanwhile', async () => {
+    const link = '/dashboard/quotes/available/eno/f-1';
+    const options = (buttons: string) =>
+      `<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1>${buttons}</div>`;
+    window.history.replaceState(null, '', link);
+    document.body.innerHTML = `<div id="root"><div class="shell"><main>${options(
+      '<button type="button">Escolher a opção 1</button><button type="button">Escolher a opção 2</button>',
+    )}</main></div></div>`;
+    const painted = document.getElementById('root')!;
+    handOverWhenHomeDrawn(painted, { unmount: vi.fn() }, link);
+    const next = () => document.getElementById('root')!;
+    // The press starts the full shell (first-input.ts); the first screen's button does nothing itself.
+    painted.querySelectorAll('button')[1]!.click();
+
+    next().innerHTML = '<div data-remote="mfe_quotes_policies" data-state="loading"></div>';
+    await observed();
+    expect(painted.isConnected).toBe(true);
+
+    const pressed = vi.fn();
+    next().innerHTML = `<div data-remote="mfe_quotes_policies" data-state="mounted">${options(
+      '<button type="button">Escolher a opção 1</button><button type="button">Escolher a opção 2</button>',
+    )}</div>`;
+    const second = next().querySelectorAll('button')[1]!;
+    second.addEventListener('click', pressed);
+    next().querySelectorAll('button')[0]!.addEventListener('click', pressed);
+    await observed();
+    expect(painted.isConnected).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(pressed.mock.calls[0]![0].target).toBe(second);
+    expect(document.activeElement).toBe(second);
+  });
+
   it('leaves a click with a modifier (a new tab) to the browser', () => {
     const { painted } = firstScreenOnPage();
     const link = painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!;

@@ -1,9 +1,11 @@
 import type { FirstScreenDrawn } from './first-screen';
 
-/** What the full shell draws in place of the home's first screen: the real home, or not the home at all. */
+/** What the full shell draws in place of the first screen: the real page, or not that page at all. */
 const DRAWN = [
   '[data-screen="customer-home"] h1',
   '[data-screen="broker-home"] h1',
+  // The quote link's options (h-quotefirst).
+  '[data-screen="quote-compare"] h1',
   // The home's remote failed (its error view), or the home's read did (the screen's alert).
   '[data-remote]:is([data-state="error"], [data-state="incompatible"])',
   '[data-remote][data-state="mounted"] [role="alert"]',
@@ -59,6 +61,12 @@ function carryFields(painted: HTMLElement, next: HTMLElement): HTMLElement | und
   return focus;
 }
 
+/** The button of `next` that stands where `pressed` stood in the first screen (same words). */
+function sameButton(pressed: string | null, next: HTMLElement): HTMLButtonElement | undefined {
+  if (pressed === null) return undefined;
+  return [...next.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === pressed);
+}
+
 /**
  * The full shell takes over from the home's first screen (boot/first-screen.ts) without a visible
  * change: it renders into a new, hidden `#root` beside the painted one, and the first screen stays
@@ -82,20 +90,32 @@ export function handOverWhenHomeDrawn(painted: HTMLElement, firstScreen: FirstSc
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   painted.addEventListener('click', follow);
+  // A first screen's buttons only start the full shell (the press is the first input): the real
+  // page's button with the same words is pressed once it is shown ("choose option 2" opens its dialog).
+  let pressed: string | null = null;
+  const press = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = button.textContent;
+  };
+  painted.addEventListener('click', press);
 
   const observer = new MutationObserver(() => {
     if (window.location.pathname === openedPath && !next.querySelector(DRAWN)) return;
     observer.disconnect();
     painted.removeEventListener('click', follow);
+    painted.removeEventListener('click', press);
     const focusAfter = sameLink(document.activeElement, painted, next);
     // Only onto the home it was typed for, not another page the shell drew instead.
     const onHome = window.location.pathname === openedPath && next.querySelector(HOME_VIEWS);
     const fieldAfter = onHome ? carryFields(painted, next) : undefined;
+    const pressAfter = sameButton(pressed, next);
     painted.remove();
     next.hidden = false;
     focusAfter?.focus();
     fieldAfter?.focus();
     firstScreen.unmount();
+    pressAfter?.focus();
+    pressAfter?.click();
   });
   observer.observe(next, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, dropEarlyReads, handEarlyReads, type EarlyRead } from '@platform/api-client';
-import type { FirstScreenModule, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
+import type { LoadedFirstScreen, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
 import { drawFirstScreenAtBoot } from './first-screen';
 
 const API = 'http://api.test';
@@ -39,7 +39,7 @@ function paintedFrame() {
 }
 
 function remote(
-  draw: FirstScreenModule['drawFirstScreen'] = (container) => {
+  draw: LoadedFirstScreen['drawFirstScreen'] = (container) => {
     container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
     return { unmount: () => undefined };
   },
@@ -64,13 +64,54 @@ describe('the homes’ first screens at boot', () => {
 
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: HOME })).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(QUOTES);
+    expect(load).toHaveBeenCalledWith(QUOTES, './first-screen');
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'es' },
       answers: BODIES,
+      pathname: '/dashboard/index',
     });
     expect(root.querySelector('main [data-screen="customer-home"] h1')?.textContent).toBe('Olá, Ana!');
     expect(root.querySelector('.first-paint-skeleton')).toBeNull();
+  });
+
+  it('draws the quote link by the remote’s quote link module, from the answers and the address', async () => {
+    const root = paintedFrame();
+    const { load, drawFirstScreen } = remote((container) => {
+      container.innerHTML = '<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1></div>';
+      return { unmount: () => undefined };
+    });
+    const link = { pathname: '/dashboard/quotes/available/eno/f-1' };
+
+    expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: link })).toBeTruthy();
+
+    expect(load).toHaveBeenCalledWith(QUOTES, './quote-link-first-screen');
+    expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      locale: { country: 'br', language: 'pt' },
+      answers: BODIES,
+      pathname: link.pathname,
+    });
+    expect(root.querySelector('main [data-screen="quote-compare"] h1')).toBeTruthy();
+  });
+
+  it('puts a first screen drawn in slices in place once it is drawn, and nothing if it fails meanwhile', async () => {
+    const root = paintedFrame();
+    const link = { pathname: '/dashboard/quotes/available/eno/f-1' };
+    const sliced = remote(async (container) => {
+      await Promise.resolve();
+      container.innerHTML = '<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1></div>';
+      return { unmount: () => undefined };
+    });
+    const drawn = await drawFirstScreenAtBoot(registry, readsAnswered(), root, { ...sliced, location: link });
+    expect(drawn?.unmount).toBeTypeOf('function');
+    expect(root.querySelector('main [data-screen="quote-compare"] h1')).toBeTruthy();
+
+    const unpainted = paintedFrame();
+    const before = unpainted.innerHTML;
+    const failing = remote(async () => Promise.reject(new Error('the render failed')));
+    expect(
+      await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { ...failing, location: link }),
+    ).toBeNull();
+    expect(unpainted.innerHTML).toBe(before);
   });
 
   it('leaves the original answers to the full shell’s API client, unread', async () => {
@@ -140,20 +181,25 @@ describe('the homes’ first screens at boot', () => {
       await drawFirstScreenAtBoot(registry, reads, root, { load, location: { pathname: '/broker/index' } }),
     ).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(BROKER);
+    expect(load).toHaveBeenCalledWith(BROKER, './first-screen');
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'pt' },
       answers,
+      pathname: '/broker/index',
     });
     expect(root.querySelector('main [data-screen="broker-home"] h1')?.textContent).toBe('Empresas clientes');
   });
 
-  it('is only for the homes, and only over the painted frame', async () => {
+  it('is only for the homes and the quote link, and only over the painted frame', async () => {
     const { load } = remote();
-    const broker = { pathname: '/broker/company/c-1/detail' };
-    expect(
-      await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: broker }),
-    ).toBeNull();
+    for (const pathname of [
+      '/broker/company/c-1/detail',
+      '/dashboard/quotes/home',
+      '/dashboard/quotes/detail/available/eno/f-1',
+    ])
+      expect(
+        await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load, location: { pathname } }),
+      ).toBeNull();
     const unpainted = document.body.appendChild(document.createElement('div'));
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), unpainted, { load, location: HOME })).toBeNull();
     expect(load).not.toHaveBeenCalled();

@@ -1,5 +1,13 @@
 import type { EarlyRead } from '@platform/api-client';
-import { BROKER_HOME, CUSTOMER_HOME, type FirstScreenModule, type RemoteRegistry } from '@platform/remote-contract';
+import {
+  BROKER_HOME,
+  CUSTOMER_HOME,
+  FIRST_SCREEN_MODULE,
+  isQuoteLink,
+  QUOTE_LINK_FIRST_SCREEN_MODULE,
+  type LoadedFirstScreen,
+  type RemoteRegistry,
+} from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { readStoredLanguage } from '../locale/stored-language';
@@ -8,6 +16,14 @@ import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen
 
 /** The customer home's addresses (as `homeFirstReads` names them) and the broker's: the homes with a first screen. */
 const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer', BROKER_HOME];
+
+/** The page's first screen module, if it has one: the customer home's, or the quote link's (h-quotefirst). */
+const firstScreenModuleOf = (pathname: string) =>
+  FIRST_SCREEN_PATHS.includes(pathname)
+    ? FIRST_SCREEN_MODULE
+    : isQuoteLink(pathname)
+      ? QUOTE_LINK_FIRST_SCREEN_MODULE
+      : null;
 
 /** A first screen on the page, until the real home takes its place. */
 export interface FirstScreenDrawn {
@@ -57,7 +73,7 @@ export async function drawFirstScreenAtBoot(
     location = window.location,
     files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
   }: {
-    load?: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>;
+    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<LoadedFirstScreen>;
     location?: Pick<Location, 'pathname'>;
     /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
     files?: { remember: (path: string, manifestUrl: string) => void; forget: (path: string) => void };
@@ -74,15 +90,16 @@ async function drawFirstScreen(
   registry: Pick<RemoteRegistry, 'remotes'>,
   reads: readonly EarlyRead[],
   root: HTMLElement,
-  load: (entry: RemoteRegistry['remotes'][number]) => Promise<FirstScreenModule>,
+  load: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<LoadedFirstScreen>,
   location: Pick<Location, 'pathname'>,
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
-  if (!reads.length || !main || !entry || !FIRST_SCREEN_PATHS.includes(location.pathname)) return null;
+  const moduleName = firstScreenModuleOf(location.pathname);
+  if (!reads.length || !main || !entry || !moduleName) return null;
   try {
     const [module, answers] = await Promise.all([
-      load(entry),
+      load(entry, moduleName),
       answersOf(reads),
       fetchSharedParts(),
       fetchBrokerParts(location.pathname),
@@ -91,7 +108,8 @@ async function drawFirstScreen(
     // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
     const area = document.createElement('div');
     area.className = 'shell-remote-area';
-    const drawn = module.drawFirstScreen(area, { locale, answers });
+    // Awaited: the quote link's is drawn in slices, and may still fail.
+    const drawn = await module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
     main.replaceChildren(area);
     return drawn;
   } catch (error) {

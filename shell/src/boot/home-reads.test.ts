@@ -60,6 +60,14 @@ describe('the homes’ first reads at boot', () => {
     expect(screens.authorization).toBe('DPoP kept');
   });
 
+  it('starts the quote link’s read of the customer’s quotes (its options), beside the shell’s /v3/me', () => {
+    const session = keptSession({ accessToken: 'kept', expiresAt: inAnHour() });
+    const reads = startHomeReads(registry, at('/dashboard/quotes/available/eno/f-1'), session);
+    expect(reads.map((read) => read.url)).toEqual([`${API}/v3/me`, `${API}/v3/quotes`]);
+    for (const path of ['/dashboard/quotes/detail/available/eno/f-1', '/dashboard/quotes/checkout/q-1'])
+      expect(startHomeReads(registry, at(path), session)).toEqual([]);
+  });
+
   it('starts nothing on another page, for a guest, or with a token that must be renewed first', () => {
     const kept = keptSession({ accessToken: 'kept', expiresAt: inAnHour() });
     for (const path of ['/', '/dashboard/quotes/home', '/broker/company/c-1/detail', '/auth/login'])

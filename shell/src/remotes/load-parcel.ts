@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { FirstScreenModule, ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
+import type { LoadedFirstScreen, ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
 import { FIRST_SCREEN_MODULE, PARCEL_MODULE } from '@platform/remote-contract';
 import { compatibilityPlugin } from './compatibility';
 
@@ -35,13 +35,14 @@ export async function loadParcel(entry: RegistryEntry, retry = false): Promise<P
 }
 
 /**
- * Loads a home's first screen (`FIRST_SCREEN_MODULE`) from its remote, through the same runtime
+ * Loads a page's first screen (`FIRST_SCREEN_MODULE`, or the quote link's) from its remote, through the same runtime
  * and checks as its parcel, for the boot code to draw before the full shell (boot/first-screen.ts).
  */
-export async function loadFirstScreen(entry: RegistryEntry): Promise<FirstScreenModule> {
-  const module = await register(entry, false).loadRemote<FirstScreenModule>(
-    `${entry.name}/${FIRST_SCREEN_MODULE.slice(2)}`,
-  );
+export async function loadFirstScreen(
+  entry: RegistryEntry,
+  name: string = FIRST_SCREEN_MODULE,
+): Promise<LoadedFirstScreen> {
+  const module = await register(entry, false).loadRemote<LoadedFirstScreen>(`${entry.name}/${name.slice(2)}`);
   if (!module || typeof module.drawFirstScreen !== 'function') throw new Error(`${entry.name} has no first screen`);
   return module;
 }

@@ -1,16 +1,9 @@
-import { Link } from 'react-router';
 import { useSession } from '@platform/session';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useHomeSummary } from './api/load-home-summary';
 import { useHomeTasks } from './api/list-home-tasks';
-import type { RenderLink } from './components/render-link';
+import { routerLink } from '../../components/router-link';
 import { CustomerHomeView } from './customer-home-view';
-
-const routerLink: RenderLink = ({ to, className, describedBy, children }) => (
-  <Link to={to} className={className} aria-describedby={describedBy}>
-    {children}
-  </Link>
-);
 
 /**
  * The customer home (./customer-home-view.tsx) from its queries. The tasks are read alongside the

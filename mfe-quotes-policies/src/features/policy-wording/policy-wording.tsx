@@ -23,6 +23,7 @@ export function PolicyWording() {
     ? `/broker/company/${params.id}/policies/${params.policyId}/detail`
     : `/dashboard/policies/detail/${policyId}`;
   const wording = usePolicyWording(policyId);
+  const { locale } = usePlatform();
   const text = useText();
   const backLink = <Link to={back}>{text('wording.back')}</Link>;
 
@@ -51,7 +52,7 @@ export function PolicyWording() {
       <WordingSummary data={data} />
       {data.terms ? (
         <>
-          <QuoteCoverages quote={{ ...data.terms, currency: data.currency }} />
+          <QuoteCoverages quote={{ ...data.terms, currency: data.currency }} locale={locale} />
           <Section title={text('wording.conditions')} description={text('wording.conditionsText')}>
             {data.terms.subjectivities.length ? (
               <Stack as="ul" gap={2}>

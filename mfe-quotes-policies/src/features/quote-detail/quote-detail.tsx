@@ -25,7 +25,7 @@ import { useText } from '@platform/i18n';
  */
 export function QuoteDetail() {
   const [search] = useSearchParams();
-  const { session } = usePlatform();
+  const { session, locale } = usePlatform();
   const role = useSession(session, (state) => state.user.role);
   const found = useQuoteOptions();
   const links = useScreenLinks();
@@ -74,7 +74,7 @@ export function QuoteDetail() {
           <FormattedMessage id="quote.withdrawnNote" />
         </p>
       )}
-      <QuoteOptionCard quote={quote} title={text('quote.detail.data')} headingId="quote-option" full>
+      <QuoteOptionCard quote={quote} locale={locale} title={text('quote.detail.data')} headingId="quote-option" full>
         {(quote.status === 'AVAILABLE' || quote.status === 'SELECTED') && role !== 'TEAM_MEMBER' && (
           <SelectQuoteButton quote={quote} label={text('quote.select')} />
         )}
@@ -97,11 +97,11 @@ export function QuoteDetail() {
       )}
       {quote.status !== 'SEARCHING' && (
         <>
-          <QuoteCoverages quote={quote} />
+          <QuoteCoverages quote={quote} locale={locale} />
           <Section title={text('quote.subjectivities')}>
             <SubjectivityEvidence quote={quote} canUpload={live} />
           </Section>
-          <QuoteTerms quote={quote} withSubjectivities={false} />
+          <QuoteTerms quote={quote} locale={locale} withSubjectivities={false} />
         </>
       )}
     </Page>

@@ -1,5 +1,5 @@
-export * from './country-rules';
-export * from './country-checkout';
+export * from '@platform/domain/country-rules';
+export * from '@platform/domain/country-checkout';
 export * from './coverage-limits';
 export * from './revenue-bands';
 export * from './desk-charges';

@@ -7,5 +7,5 @@ export * from './underwriting-desk';
 export * from './quote-terms';
 export * from './broker-commission';
 export * from './policy-term';
-export * from './purchase-path';
-export * from './coverage-texts';
+export * from '@platform/domain/purchase-path';
+export * from '@platform/domain/coverage-texts';

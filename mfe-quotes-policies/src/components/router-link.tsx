@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+import type { RenderLink } from './render-link';
+
+/** A real screen's link, followed by the router; its first screen draws the same one plain (./plain-link.tsx). */
+export const routerLink: RenderLink = ({ to, className, describedBy, children }) => (
+  <Link to={to} className={className} aria-describedby={describedBy}>
+    {children}
+  </Link>
+);
