@@ -28,6 +28,11 @@ export const COUNTRY_LANGUAGE: Record<Country, Language> = { br: 'pt', mx: 'es',
 export const CURRENCIES = ['BRL', 'MXN', 'COP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'BRL';
+/**
+ * The currency each country sells in (its rules, ./countries/country-rules.ts, take it from here):
+ * the formatters need it alone, not the taxes and instalments around it.
+ */
+export const COUNTRY_CURRENCY: Record<Country, Currency> = { br: 'BRL', mx: 'MXN', co: 'COP', us: 'USD' };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 export const isCountry = (value: unknown): value is Country => COUNTRIES.includes(value as Country);

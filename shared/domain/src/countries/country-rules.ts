@@ -1,4 +1,4 @@
-import type { Country, Currency, Language } from '../locale';
+import { COUNTRY_CURRENCY, type Country, type Currency, type Language } from '../locale';
 
 /**
  * What selling insurance in each country takes (issue 28, domain-facts.md): its currency, the taxes
@@ -64,7 +64,7 @@ const SPEC_PLAN: InstalmentPlan = { max: 7, maxWithoutInterest: 4, monthlyIntere
 export const COUNTRY_RULES: Record<Country, CountryRules> = {
   br: {
     country: 'br',
-    currency: 'BRL',
+    currency: COUNTRY_CURRENCY.br,
     defaultLanguage: 'pt',
     regulator: { name: 'SUSEP', fullName: 'Superintendência de Seguros Privados' },
     // "Demais seguros" (D&O, E&O, cyber): 7.38% of what each instalment pays (domain-facts.md).
@@ -76,7 +76,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
   },
   mx: {
     country: 'mx',
-    currency: 'MXN',
+    currency: COUNTRY_CURRENCY.mx,
     defaultLanguage: 'es',
     regulator: { name: 'CNSF', fullName: 'Comisión Nacional de Seguros y Fianzas' },
     // IVA on the net premium, the policy fee and the instalment surcharge alike.
@@ -88,7 +88,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
   },
   co: {
     country: 'co',
-    currency: 'COP',
+    currency: COUNTRY_CURRENCY.co,
     defaultLanguage: 'es',
     regulator: { name: 'SFC', fullName: 'Superintendencia Financiera de Colombia' },
     taxes: [{ code: 'IVA', rate: 0.19, base: 'PREMIUM', verified: false }],
@@ -99,7 +99,7 @@ export const COUNTRY_RULES: Record<Country, CountryRules> = {
   },
   us: {
     country: 'us',
-    currency: 'USD',
+    currency: COUNTRY_CURRENCY.us,
     defaultLanguage: 'en',
     regulator: { name: 'NAIC', fullName: 'National Association of Insurance Commissioners' },
     taxes: [],

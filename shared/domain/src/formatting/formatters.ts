@@ -1,5 +1,4 @@
-import { COUNTRY_RULES } from '../countries/country-rules';
-import type { Country, Currency, Locale } from '../locale';
+import { COUNTRY_CURRENCY, type Country, type Currency, type Locale } from '../locale';
 import { localeTag } from './locale-tag';
 
 // The one formatter of money, percentages and dates for the remotes (re-exported by @platform/i18n)
@@ -7,7 +6,7 @@ import { localeTag } from './locale-tag';
 // same on the screen and on the signed paper.
 
 /** The currency a policy of a country is written in (its premium, limit and instalments): `currencyOf('mx')` is `'MXN'`. */
-export const currencyOf = (country: Country): Currency => COUNTRY_RULES[country].currency;
+export const currencyOf = (country: Country): Currency => COUNTRY_CURRENCY[country];
 
 // Intl formatters are costly to build and these run for every row of a table: keep one per setting.
 const numberFormats = new Map<string, Intl.NumberFormat>();
