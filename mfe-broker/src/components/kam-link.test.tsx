@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { brokerHomeTexts } from '../features/companies-list/broker-home-texts';
 import { fakeApi, renderScreen } from '../testing/render-screen';
 import { KamLink } from './kam-link';
 import { routerLink } from './router-link';
 import { useOwnKamId } from './use-own-kam-id';
 
-/** The link as a page shows it, from the KAM id the page read. */
+const { text } = brokerHomeTexts({ country: 'br', language: 'pt' });
+
+/** The link as a page shows it, from the KAM id the page read, in the page's words. */
 function OwnKamLink() {
-  return <KamLink kamId={useOwnKamId().data} renderLink={routerLink} />;
+  return <KamLink kamId={useOwnKamId().data} label={text('broker.kamLink')} renderLink={routerLink} />;
 }
 
 afterEach(cleanup);

@@ -1,12 +1,20 @@
-import { FormattedMessage } from 'react-intl';
 import { Headset } from 'lucide-react';
 import type { RenderLink } from './render-link';
 
 /**
  * The way from the broker's pages to its key account manager (`useOwnKamId`); nothing until one is
- * assigned. No query here: the broker home's first screen draws it from the boot's `/v3/me`.
+ * assigned. No query here: the broker home's first screen draws it from the boot's `/v3/me`; nor
+ * react-intl: its words (`broker.kamLink`) come from the page that draws it.
  */
-export function KamLink({ kamId, renderLink }: { kamId: string | null | undefined; renderLink: RenderLink }) {
+export function KamLink({
+  kamId,
+  label,
+  renderLink,
+}: {
+  kamId: string | null | undefined;
+  label: string;
+  renderLink: RenderLink;
+}) {
   if (!kamId) return null;
   return renderLink({
     to: `/broker/kam/${kamId}`,
@@ -14,7 +22,7 @@ export function KamLink({ kamId, renderLink }: { kamId: string | null | undefine
     children: (
       <>
         <Headset size={18} aria-hidden="true" />
-        <FormattedMessage id="broker.kamLink" />
+        {label}
       </>
     ),
   });

@@ -53,6 +53,8 @@ export const SINGLETONS = [
   '@platform/ui',
   // The page's frame and plain blocks apart, for the homes' first screens (h-homechain).
   '@platform/ui/page-parts',
+  // The plain controls apart too, for the broker home's first screen (h-brokerintl).
+  '@platform/ui/controls',
   '@platform/api-client',
   '@platform/remote-contract',
   '@platform/remote-kit',

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@platform/ui/controls';
 import { Modal } from './modal';
 
 /** Props of {@link ConfirmModal}. */

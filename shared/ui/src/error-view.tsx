@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@platform/ui/controls';
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {

@@ -38,8 +38,12 @@ export interface FirstScreenDrawn {
 const fetchSharedParts = () =>
   Promise.all([import('react-dom/client'), import('@platform/ui/page-parts'), import('@platform/domain/formatting')]);
 
-/** What the broker home's first screen shares beyond those (its companies' tax ids), fetched beside them too. */
-const fetchBrokerParts = (pathname: string) => (pathname === BROKER_HOME ? import('@platform/domain/tax-id') : null);
+/**
+ * What the broker home's first screen shares beyond those (its companies' tax ids; the kit's
+ * controls: its book's search, filters and table), fetched beside them too.
+ */
+const fetchBrokerParts = (pathname: string) =>
+  pathname === BROKER_HOME ? Promise.all([import('@platform/domain/tax-id'), import('@platform/ui/controls')]) : null;
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {

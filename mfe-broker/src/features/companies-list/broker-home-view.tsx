@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
 import { Building2, ChevronLeft, ChevronRight, Download, Plus, SearchX } from 'lucide-react';
 import type { Locale } from '@platform/domain';
-import { Button, Cluster, EmptyState, ListStates, Page, Section, Stack } from '@platform/ui';
+import { Button } from '@platform/ui/controls';
+import { Cluster, EmptyState, ListStates, Page, Section, Stack } from '@platform/ui/page-parts';
 import { KamLink } from '../../components/kam-link';
 import type { RenderLink } from '../../components/render-link';
 import type { BookTask } from './api/list-book-tasks';
 import type { CompaniesPage } from './api/list-companies';
 import type { BookView } from './book-view';
+import { brokerHomeTexts } from './broker-home-texts';
 import { BookFilters } from './components/book-filters';
 import { BookTasks } from './components/book-tasks';
 import { CompaniesTable } from './components/companies-table';
@@ -45,12 +46,14 @@ export interface BrokerHomeViewProps extends BrokerHomeActions {
  * broker/index, drawn from plain data: what the book needs now, then the book (search, filters,
  * order, pages). The real home (./companies-list.tsx, its queries and the router's links) and its
  * first screen (../../first-screen.tsx, the boot's answers and plain links) both draw this, so the
- * hand-over from one to the other changes nothing on screen. No router, query cache or kit here.
+ * hand-over from one to the other changes nothing on screen. No router, query cache, react-intl or
+ * the kit's root here: its words come from `brokerHomeTexts`, its parts from the kit's page parts
+ * and controls, which is all the first screen fetches.
  */
 export function BrokerHomeView(props: BrokerHomeViewProps) {
   const { tasks, tasksFallback, kamId, book, bookFallback, view, locale, renderLink } = props;
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const texts = useMemo(() => brokerHomeTexts(locale), [locale]);
+  const { text } = texts;
   const filtered = Boolean(view.q || view.status || view.product);
   // `display: contents`: a mark for the hand-over and the bench that adds no box to the layout.
   return (
@@ -61,7 +64,7 @@ export function BrokerHomeView(props: BrokerHomeViewProps) {
         width="wide"
         actions={
           <Cluster>
-            <KamLink kamId={kamId} renderLink={renderLink} />
+            <KamLink kamId={kamId} label={text('broker.kamLink')} renderLink={renderLink} />
             <Button onClick={props.onAdd}>
               <Plus size={18} aria-hidden="true" />
               {text('broker.book.add')}
@@ -69,10 +72,10 @@ export function BrokerHomeView(props: BrokerHomeViewProps) {
           </Cluster>
         }
       >
-        <BookTasks tasks={tasks} fallback={tasksFallback} locale={locale} renderLink={renderLink} />
+        <BookTasks tasks={tasks} fallback={tasksFallback} locale={locale} texts={texts} renderLink={renderLink} />
         <Section
           title={text('broker.book.title')}
-          description={book ? intl.formatMessage({ id: 'broker.book.count' }, { total: book.total }) : undefined}
+          description={book ? text('broker.book.count', { total: book.total }) : undefined}
           actions={
             <Button variant="secondary" onClick={props.onExport}>
               <Download size={18} aria-hidden="true" />
@@ -82,7 +85,7 @@ export function BrokerHomeView(props: BrokerHomeViewProps) {
         >
           <Stack gap={4}>
             {props.exportError}
-            <BookFilters key={view.q} view={view} onChange={(next) => props.onShow?.(next)} />
+            <BookFilters key={view.q} view={view} texts={texts} onChange={(next) => props.onShow?.(next)} />
             <ListStates
               items={book?.items}
               fallback={bookFallback}
@@ -112,7 +115,7 @@ export function BrokerHomeView(props: BrokerHomeViewProps) {
             >
               {(items) => (
                 <>
-                  <CompaniesTable companies={items} locale={locale} renderLink={renderLink} />
+                  <CompaniesTable companies={items} locale={locale} texts={texts} renderLink={renderLink} />
                   {(props.hasPrevious || book?.next_cursor) && (
                     <Cluster as="nav" justify="between" aria-label={text('broker.book.title')}>
                       <Button variant="secondary" disabled={!props.hasPrevious} onClick={props.onPrevious}>

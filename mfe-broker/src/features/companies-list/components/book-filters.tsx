@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Search } from 'lucide-react';
 import { BROKER_SIDE_STATUSES } from '@platform/domain/broker-side-status';
 import { PRODUCTS } from '@platform/domain/statuses';
-import { Button, Cluster, SelectField, TextField } from '@platform/ui';
+import { Button, SelectField, TextField } from '@platform/ui/controls';
+import { Cluster } from '@platform/ui/page-parts';
 import type { BookView } from '../book-view';
+import type { BrokerHomeTexts } from '../broker-home-texts';
 
 const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
 
@@ -12,9 +13,15 @@ const SORTS = ['name.asc', 'name.desc', 'tax_id.asc', 'added.desc'] as const;
  * The book's search, filters and order. A filter or an order applies as soon as it is chosen; the
  * search applies on Enter or the button, so typing does not ask the server at every key.
  */
-export function BookFilters({ view, onChange }: { view: BookView; onChange: (view: BookView) => void }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+export function BookFilters({
+  view,
+  texts: { text },
+  onChange,
+}: {
+  view: BookView;
+  texts: BrokerHomeTexts;
+  onChange: (view: BookView) => void;
+}) {
   const [search, setSearch] = useState(view.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { CircleCheckBig } from 'lucide-react';
 import type { Currency, Locale } from '@platform/domain';
 import { formatCurrency, formatDate } from '@platform/domain/formatting';
-import { EmptyState, ListStates, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui';
+import { EmptyState, ListStates, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui/page-parts';
 import type { RenderLink } from '../../../components/render-link';
 import type { BookTask } from '../api/list-book-tasks';
+import type { BrokerHomeTexts } from '../broker-home-texts';
 
 /** Where the broker settles a task: the claim it follows, or the company's page. */
 export const bookTaskLink = (task: BookTask) =>
@@ -18,6 +18,7 @@ export interface BookTasksProps {
   tasks: readonly BookTask[] | null;
   fallback?: ReactNode;
   locale: Locale;
+  texts: BrokerHomeTexts;
   renderLink: RenderLink;
 }
 
@@ -25,25 +26,30 @@ export interface BookTasksProps {
  * broker/index, above the book: what the broker's companies need now, late first, each one tap
  * away. Drawn from plain data: the page reads the tasks alongside the companies and hands them over.
  */
-export function BookTasks({ tasks, fallback, locale, renderLink }: BookTasksProps) {
-  const intl = useIntl();
+export function BookTasks({ tasks, fallback, locale, texts, renderLink }: BookTasksProps) {
   return (
-    <Section title={intl.formatMessage({ id: 'broker.tasks.title' })}>
+    <Section title={texts.text('broker.tasks.title')}>
       <ListStates
         items={tasks ?? undefined}
         fallback={fallback}
         empty={
           <EmptyState
             icon={<CircleCheckBig size={40} strokeWidth={1.5} />}
-            title={intl.formatMessage({ id: 'broker.tasks.empty.title' })}
-            text={intl.formatMessage({ id: 'broker.tasks.empty.text' })}
+            title={texts.text('broker.tasks.empty.title')}
+            text={texts.text('broker.tasks.empty.text')}
           />
         }
       >
         {(items) => (
           <Stack as="ul" gap={3}>
             {items.map((task) => (
-              <BookTaskItem key={`${task.kind}-${task.id}`} task={task} locale={locale} renderLink={renderLink} />
+              <BookTaskItem
+                key={`${task.kind}-${task.id}`}
+                task={task}
+                locale={locale}
+                texts={texts}
+                renderLink={renderLink}
+              />
             ))}
           </Stack>
         )}
@@ -52,25 +58,20 @@ export function BookTasks({ tasks, fallback, locale, renderLink }: BookTasksProp
   );
 }
 
-function BookTaskItem({ task, locale, renderLink }: { task: BookTask; locale: Locale; renderLink: RenderLink }) {
-  const intl = useIntl();
+function BookTaskItem({ task, locale, texts, renderLink }: Omit<BookTasksProps, 'tasks'> & { task: BookTask }) {
+  const { text } = texts;
   const lateOr = (part: 'Title' | 'Detail', plain: string) => {
     const lateKey = `broker.tasks.${task.kind}.late${part}`;
-    return task.late && intl.messages[lateKey] ? lateKey : plain;
+    return task.late && texts.has(lateKey) ? lateKey : plain;
   };
   const values = {
     company: task.company_name,
-    product: task.product
-      ? intl.formatMessage({ id: `product.${task.product}.short` })
-      : intl.formatMessage({ id: 'broker.tasks.noProduct' }),
+    product: task.product ? text(`product.${task.product}.short`) : text('broker.tasks.noProduct'),
     date: task.due_on ? formatDate(task.due_on, locale) : '',
     reference: task.reference,
     options: task.options ?? 0,
     amount: task.amount && task.currency ? formatCurrency(task.amount, task.currency as Currency, locale) : '',
-    signatories: intl.formatList(
-      task.signatories.map((signatory) => `${signatory.name} (${signatory.email})`),
-      { type: 'conjunction' },
-    ),
+    signatories: texts.list(task.signatories.map((signatory) => `${signatory.name} (${signatory.email})`)),
   };
   const detailId =
     task.kind === 'QUOTE_TO_CHOOSE' && !task.due_on
@@ -80,17 +81,15 @@ function BookTaskItem({ task, locale, renderLink }: { task: BookTask; locale: Lo
     <TaskCard
       icon={TASK_ICONS[task.kind]}
       late={task.late}
-      lateLabel={intl.formatMessage({ id: 'broker.tasks.late' })}
-      title={intl.formatMessage({ id: lateOr('Title', `broker.tasks.${task.kind}.title`) }, values)}
-      detail={intl.formatMessage({ id: detailId }, values)}
+      lateLabel={text('broker.tasks.late')}
+      title={text(lateOr('Title', `broker.tasks.${task.kind}.title`), values)}
+      detail={text(detailId, values)}
       action={(describedBy, className) =>
         renderLink({
           to: bookTaskLink(task),
           className,
           describedBy,
-          children: intl.formatMessage({
-            id: task.kind === 'CLAIM_INFORMATION' ? 'broker.tasks.openClaim' : 'broker.tasks.openCompany',
-          }),
+          children: text(task.kind === 'CLAIM_INFORMATION' ? 'broker.tasks.openClaim' : 'broker.tasks.openCompany'),
         })
       }
     />

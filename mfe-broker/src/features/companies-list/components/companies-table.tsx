@@ -1,14 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '@platform/domain';
 import { formatCountry, formatDate } from '@platform/domain/formatting';
 import { formatTaxId } from '@platform/domain/tax-id';
-import { Cluster, StatusBadge, Table } from '@platform/ui';
+import { Table } from '@platform/ui/controls';
+import { Cluster, StatusBadge } from '@platform/ui/page-parts';
 import type { RenderLink } from '../../../components/render-link';
 import type { CompanyRow } from '../api/list-companies';
+import type { BrokerHomeTexts } from '../broker-home-texts';
 
 export interface CompaniesTableProps {
   companies: readonly CompanyRow[];
   locale: Locale;
+  texts: BrokerHomeTexts;
   renderLink: RenderLink;
 }
 
@@ -16,9 +18,8 @@ export interface CompaniesTableProps {
  * One page of the book: each company with its status per product, forms, next expiry and
  * assessment. Plain data and a link renderer: the broker home's first screen draws it too.
  */
-export function CompaniesTable({ companies, locale, renderLink }: CompaniesTableProps) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+export function CompaniesTable({ companies, locale, texts, renderLink }: CompaniesTableProps) {
+  const { text } = texts;
   return (
     <Table
       caption={text('broker.companies.title')}
@@ -42,13 +43,13 @@ export function CompaniesTable({ companies, locale, renderLink }: CompaniesTable
               <span className="ui-muted">{formatCountry(company.country, locale)}</span>
             </>
           ),
-          contact: <Contact name={company.customer_name} email={company.email} />,
-          statuses: <ProductStatuses company={company} />,
-          forms: intl.formatMessage(
-            { id: 'broker.company.formsProgress' },
-            { completed: company.forms_info.forms_completed, total: company.forms_info.total_forms },
-          ),
-          expires: <Expiry info={company.forms_info} locale={locale} />,
+          contact: <Contact name={company.customer_name} email={company.email} texts={texts} />,
+          statuses: <ProductStatuses company={company} texts={texts} />,
+          forms: text('broker.company.formsProgress', {
+            completed: company.forms_info.forms_completed,
+            total: company.forms_info.total_forms,
+          }),
+          expires: <Expiry info={company.forms_info} locale={locale} texts={texts} />,
           assessment: (
             <StatusBadge
               status={company.assessment_status}
@@ -61,22 +62,18 @@ export function CompaniesTable({ companies, locale, renderLink }: CompaniesTable
   );
 }
 
-function ProductStatuses({ company }: { company: CompanyRow }) {
-  const intl = useIntl();
-  if (company.statuses.length === 0) return <FormattedMessage id="broker.book.nothingStarted" />;
+function ProductStatuses({ company, texts: { text } }: { company: CompanyRow; texts: BrokerHomeTexts }) {
+  if (company.statuses.length === 0) return <>{text('broker.book.nothingStarted')}</>;
   return (
     <Cluster as="ul" gap={1}>
       {company.statuses.map((entry) => (
         <li key={entry.product}>
           <StatusBadge
             status={entry.status}
-            label={intl.formatMessage(
-              { id: 'broker.book.productStatus' },
-              {
-                product: intl.formatMessage({ id: `product.${entry.product}.short` }),
-                status: intl.formatMessage({ id: `broker.sideStatus.${entry.status}` }),
-              },
-            )}
+            label={text('broker.book.productStatus', {
+              product: text(`product.${entry.product}.short`),
+              status: text(`broker.sideStatus.${entry.status}`),
+            })}
           />
         </li>
       ))}
@@ -84,26 +81,36 @@ function ProductStatuses({ company }: { company: CompanyRow }) {
   );
 }
 
-function Expiry({ info, locale }: { info: CompanyRow['forms_info']; locale: Locale }) {
-  const intl = useIntl();
-  if (!info.expiration_date)
-    return <span className="ui-muted">{intl.formatMessage({ id: 'broker.book.noExpiry' })}</span>;
+function Expiry({
+  info,
+  locale,
+  texts: { text },
+}: {
+  info: CompanyRow['forms_info'];
+  locale: Locale;
+  texts: BrokerHomeTexts;
+}) {
+  if (!info.expiration_date) return <span className="ui-muted">{text('broker.book.noExpiry')}</span>;
   return (
     <Cluster gap={1}>
       <span className="ui-figure">{formatDate(info.expiration_date, locale)}</span>
       {info.is_expiring_soon && (
-        <StatusBadge
-          status="EXPIRING_SOON"
-          tone="warning"
-          label={intl.formatMessage({ id: 'broker.book.expiringSoon' })}
-        />
+        <StatusBadge status="EXPIRING_SOON" tone="warning" label={text('broker.book.expiringSoon')} />
       )}
     </Cluster>
   );
 }
 
-function Contact({ name, email }: { name: string | null; email: string | null }) {
-  if (!name && !email) return <FormattedMessage id="broker.company.noContact" />;
+function Contact({
+  name,
+  email,
+  texts: { text },
+}: {
+  name: string | null;
+  email: string | null;
+  texts: BrokerHomeTexts;
+}) {
+  if (!name && !email) return <>{text('broker.company.noContact')}</>;
   return (
     <>
       {name && <span>{name}</span>}
