@@ -59,7 +59,7 @@ it('draws the broker home without react-intl or the whole ui kit, its plurals, m
     },
     [COMPANIES]: { items: [], total: 0, next_cursor: null },
   };
-  const screen = drawFirstScreen(container, { locale: { country: 'br', language: 'es' }, answers });
+  const screen = await drawFirstScreen(container, { locale: { country: 'br', language: 'es' }, answers });
 
   expect(container.querySelector('h1')?.textContent).toBe('Empresas clientes');
   expect(container.textContent).toContain('Acme: cuota atrasada (D&O)');

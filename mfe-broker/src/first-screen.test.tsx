@@ -70,9 +70,12 @@ const ANSWERS: Record<string, unknown> = {
 };
 const PT = { country: 'br', language: 'pt' } as const;
 
-function draw(answers: Record<string, unknown>, locale: typeof PT | { country: 'br'; language: 'en' | 'es' } = PT) {
+async function draw(
+  answers: Record<string, unknown>,
+  locale: typeof PT | { country: 'br'; language: 'en' | 'es' } = PT,
+) {
   const container = document.body.appendChild(document.createElement('main'));
-  drawn.push(drawFirstScreen(container, { locale, answers }));
+  drawn.push(await drawFirstScreen(container, { locale, answers }));
   return container;
 }
 
@@ -88,8 +91,8 @@ const contentOf = (home: Element) => ({
 });
 
 describe('the broker home’s first screen', () => {
-  it('is drawn at once from the boot’s answers, with plain links and the mark the hand-over waits for', () => {
-    const container = draw(ANSWERS);
+  it('is drawn at once from the boot’s answers, with plain links and the mark the hand-over waits for', async () => {
+    const container = await draw(ANSWERS);
 
     const home = within(container);
     expect(home.getByRole('heading', { level: 1, name: 'Empresas clientes' })).toBeTruthy();
@@ -107,7 +110,7 @@ describe('the broker home’s first screen', () => {
   });
 
   it('shows what the real home shows from the same data', async () => {
-    const container = draw(ANSWERS);
+    const container = await draw(ANSWERS);
     const { api } = fakeApi({
       '/v3/me': { body: ANSWERS[ME] },
       '/v3/broker/home/tasks': { body: ANSWERS[TASKS] },
@@ -123,15 +126,17 @@ describe('the broker home’s first screen', () => {
     expect(contentOf(container).links).toHaveLength(5);
   });
 
-  it('speaks the broker’s language', () => {
+  it('speaks the broker’s language', async () => {
     expect(
-      within(draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent,
+      within(await draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent,
     ).toBe('Customer companies');
-    expect(within(draw(ANSWERS, { country: 'br', language: 'es' })).getByText('Su gerente de cuentas')).toBeTruthy();
+    expect(
+      within(await draw(ANSWERS, { country: 'br', language: 'es' })).getByText('Su gerente de cuentas'),
+    ).toBeTruthy();
   });
 
-  it('draws an empty book and no KAM link for a brokerage without either', () => {
-    const container = draw({
+  it('draws an empty book and no KAM link for a brokerage without either', async () => {
+    const container = await draw({
       ...ANSWERS,
       [ME]: me({ id: 'b-1', status: 'APPROVED', kam_id: null }),
       [COMPANIES]: { items: [], total: 0, next_cursor: null },

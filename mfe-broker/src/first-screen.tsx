@@ -2,9 +2,8 @@
 // full shell loads (issue 25): React, the home's view and its words only. No router, query cache,
 // react-intl (the view formats its own words), the kit's root or the remote's other texts: this
 // chunk and what it shares are all it fetches.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { FirstScreenModule } from '@platform/remote-contract';
+import { drawInSlices } from '@platform/ui/draw-in-slices';
 import type { RenderLink } from './components/render-link';
 import { bookViewFrom } from './features/companies-list/book-view';
 import { brokerHomeFromAnswers } from './features/companies-list/broker-home-from-answers';
@@ -21,23 +20,20 @@ const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
 const DEFAULT_VIEW = bookViewFrom(new URLSearchParams());
 
 export const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = (container, { locale, answers }) => {
+  // Throws at once for answers it does not draw from: nothing drawn, the full shell draws the page.
   const { kamId, tasks, book } = brokerHomeFromAnswers(answers);
-  const root = createRoot(container);
-  // Drawn before this returns, so that the boot code knows it is on screen (and any error is its).
   // No actions: the first press, key or touch starts the full shell, which draws the real home.
-  flushSync(() =>
-    root.render(
-      <BrokerHomeView
-        tasks={tasks}
-        kamId={kamId}
-        book={book}
-        view={DEFAULT_VIEW}
-        hasPrevious={false}
-        pageChanging={false}
-        locale={locale}
-        renderLink={plainLink}
-      />,
-    ),
+  return drawInSlices(
+    container,
+    <BrokerHomeView
+      tasks={tasks}
+      kamId={kamId}
+      book={book}
+      view={DEFAULT_VIEW}
+      hasPrevious={false}
+      pageChanging={false}
+      locale={locale}
+      renderLink={plainLink}
+    />,
   );
-  return { unmount: () => root.unmount() };
 };

@@ -27,7 +27,7 @@ it('draws the customer home without react-intl or the whole ui kit, its plurals 
     },
     '/v3/application-forms': { items: [] },
   };
-  const screen = drawFirstScreen(container, { locale: { country: 'br', language: 'es' }, answers });
+  const screen = await drawFirstScreen(container, { locale: { country: 'br', language: 'es' }, answers });
 
   expect(container.querySelector('h1')?.textContent).toBe('¡Hola, Ana!');
   expect(container.textContent).toContain('2 cotizaciones esperando su elección.');

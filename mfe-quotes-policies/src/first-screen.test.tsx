@@ -28,9 +28,12 @@ const ANSWERS: Record<string, unknown> = {
 };
 const PT = { country: 'br', language: 'pt' } as const;
 
-function draw(answers: Record<string, unknown>, locale: typeof PT | { country: 'br'; language: 'en' | 'es' } = PT) {
+async function draw(
+  answers: Record<string, unknown>,
+  locale: typeof PT | { country: 'br'; language: 'en' | 'es' } = PT,
+) {
   const container = document.body.appendChild(document.createElement('main'));
-  drawn.push(drawFirstScreen(container, { locale, answers }));
+  drawn.push(await drawFirstScreen(container, { locale, answers }));
   return container;
 }
 
@@ -41,8 +44,8 @@ const contentOf = (home: Element) => ({
 });
 
 describe('the customer home’s first screen', () => {
-  it('is drawn at once from the boot’s answers, with plain links and the mark the hand-over waits for', () => {
-    const container = draw(ANSWERS);
+  it('is drawn at once from the boot’s answers, with plain links and the mark the hand-over waits for', async () => {
+    const container = await draw(ANSWERS);
 
     const home = within(container);
     expect(home.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeTruthy();
@@ -55,7 +58,7 @@ describe('the customer home’s first screen', () => {
   });
 
   it('shows what the real home shows from the same data', async () => {
-    const container = draw(ANSWERS);
+    const container = await draw(ANSWERS);
     const items = (path: string) => ({ body: ANSWERS[path] });
     const { api } = fakeApi({
       '/v3/home/tasks': items('/v3/home/tasks'),
@@ -71,16 +74,16 @@ describe('the customer home’s first screen', () => {
     expect(contentOf(container).links).toHaveLength(5);
   });
 
-  it('speaks the person’s language', () => {
+  it('speaks the person’s language', async () => {
     expect(
-      within(draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent,
+      within(await draw(ANSWERS, { country: 'br', language: 'en' })).getByRole('heading', { level: 1 }).textContent,
     ).toBe('Hello, Ana!');
-    expect(within(draw(ANSWERS, { country: 'br', language: 'es' })).getByText('Sus seguros')).toBeTruthy();
+    expect(within(await draw(ANSWERS, { country: 'br', language: 'es' })).getByText('Sus seguros')).toBeTruthy();
   });
 
-  it('draws a new customer’s start', () => {
+  it('draws a new customer’s start', async () => {
     const empty = { items: [] };
-    const container = draw({
+    const container = await draw({
       ...ANSWERS,
       '/v3/home/tasks': empty,
       '/v3/policies': empty,

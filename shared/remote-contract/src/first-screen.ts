@@ -23,25 +23,13 @@ export interface FirstScreenData {
   pathname?: string;
 }
 
-/** What `FIRST_SCREEN_MODULE` exports. */
+/** What `FIRST_SCREEN_MODULE` and `QUOTE_LINK_FIRST_SCREEN_MODULE` export. */
 export interface FirstScreenModule {
   /**
-   * Draws the first screen into `container` at once, or throws when the answers are not what it
-   * draws from (another kind of account, an unexpected shape): then nothing is drawn.
+   * Draws the first screen into `container` (in slices: `@platform/ui/draw-in-slices`) and answers
+   * once it is on the page; throws at once when the answers are not what it draws from (another kind
+   * of account, an unexpected shape), or rejects if drawing fails: then nothing is drawn. The shell
+   * awaits what it answers, so a remote built when it drew at once still fits.
    */
-  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void };
-}
-
-/**
- * What `QUOTE_LINK_FIRST_SCREEN_MODULE` exports: a first screen too big to draw in one task (the
- * quote link's options), drawn in slices. Throws as `FirstScreenModule`'s does, or answers once
- * drawn, or rejects, having drawn nothing.
- */
-export interface SlicedFirstScreenModule {
   drawFirstScreen(container: HTMLElement, data: FirstScreenData): Promise<{ unmount(): void }>;
-}
-
-/** Either kind, as the shell's boot code loads it and awaits what it draws. */
-export interface LoadedFirstScreen {
-  drawFirstScreen(container: HTMLElement, data: FirstScreenData): { unmount(): void } | Promise<{ unmount(): void }>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, dropEarlyReads, handEarlyReads, type EarlyRead } from '@platform/api-client';
-import type { LoadedFirstScreen, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
+import type { FirstScreenModule, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
 import { drawFirstScreenAtBoot } from './first-screen';
 
 const API = 'http://api.test';
@@ -39,7 +39,7 @@ function paintedFrame() {
 }
 
 function remote(
-  draw: LoadedFirstScreen['drawFirstScreen'] = (container) => {
+  draw: FirstScreenModule['drawFirstScreen'] = async (container) => {
     container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
     return { unmount: () => undefined };
   },
@@ -76,7 +76,7 @@ describe('the homes’ first screens at boot', () => {
 
   it('draws the quote link by the remote’s quote link module, from the answers and the address', async () => {
     const root = paintedFrame();
-    const { load, drawFirstScreen } = remote((container) => {
+    const { load, drawFirstScreen } = remote(async (container) => {
       container.innerHTML = '<div data-screen="quote-compare"><h1>E&amp;O: compare as opções</h1></div>';
       return { unmount: () => undefined };
     });
@@ -172,7 +172,7 @@ describe('the homes’ first screens at boot', () => {
       url: API + path,
       answer: Promise.resolve({ authorization: 'DPoP kept', response: Response.json(body) }),
     }));
-    const { load, drawFirstScreen } = remote((container) => {
+    const { load, drawFirstScreen } = remote(async (container) => {
       container.innerHTML = '<div data-screen="broker-home"><h1>Empresas clientes</h1></div>';
       return { unmount: () => undefined };
     });

@@ -5,7 +5,7 @@ import {
   FIRST_SCREEN_MODULE,
   isQuoteLink,
   QUOTE_LINK_FIRST_SCREEN_MODULE,
-  type LoadedFirstScreen,
+  type FirstScreenModule,
   type RemoteRegistry,
 } from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
@@ -77,7 +77,7 @@ export async function drawFirstScreenAtBoot(
     location = window.location,
     files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
   }: {
-    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<LoadedFirstScreen>;
+    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>;
     location?: Pick<Location, 'pathname'>;
     /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
     files?: { remember: (path: string, manifestUrl: string) => void; forget: (path: string) => void };
@@ -94,7 +94,7 @@ async function drawFirstScreen(
   registry: Pick<RemoteRegistry, 'remotes'>,
   reads: readonly EarlyRead[],
   root: HTMLElement,
-  load: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<LoadedFirstScreen>,
+  load: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>,
   location: Pick<Location, 'pathname'>,
 ): Promise<FirstScreenDrawn | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');

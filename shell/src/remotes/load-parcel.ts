@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { LoadedFirstScreen, ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
+import type { FirstScreenModule, ParcelLifecycles, RegistryEntry } from '@platform/remote-contract';
 import { FIRST_SCREEN_MODULE, PARCEL_MODULE } from '@platform/remote-contract';
 import { compatibilityPlugin } from './compatibility';
 
@@ -41,8 +41,8 @@ export async function loadParcel(entry: RegistryEntry, retry = false): Promise<P
 export async function loadFirstScreen(
   entry: RegistryEntry,
   name: string = FIRST_SCREEN_MODULE,
-): Promise<LoadedFirstScreen> {
-  const module = await register(entry, false).loadRemote<LoadedFirstScreen>(`${entry.name}/${name.slice(2)}`);
+): Promise<FirstScreenModule> {
+  const module = await register(entry, false).loadRemote<FirstScreenModule>(`${entry.name}/${name.slice(2)}`);
   if (!module || typeof module.drawFirstScreen !== 'function') throw new Error(`${entry.name} has no first screen`);
   return module;
 }
