@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
 import type { FirstScreenModule } from '@platform/remote-contract';
-import { Button } from '@platform/ui/controls';
+import { Button } from '@platform/ui';
 import { drawInSlices } from '@platform/ui/draw-in-slices';
 import { plainLink } from './components/plain-link';
 import { QuoteCompareView } from './features/quote-compare/quote-compare-view';
