@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetFirstScreenFiles,
+  MOST_PATHS,
   preloadFirstScreenFiles,
   rememberFirstScreenFiles,
   tabHasUnexpiredSession,
@@ -82,6 +83,16 @@ describe('the files a first screen needs, remembered for the next cold visit', (
 
     preloadFirstScreenFiles({ pathname: HOME }, { local: localStorage, session: keepSessionNow(), document, now: NOW });
     expect(preloads().map(({ href }) => href)).toEqual([MANIFEST, 'http://q/static/js/first-screen.6.js']);
+  });
+
+  it('keeps the lists of the last paths drawn only: each quote link is a path of its own', async () => {
+    const links = Array.from({ length: 12 }, (_, index) => `/dashboard/quotes/available/dno/form-${index}`);
+    for (const link of links) {
+      pageAsking(ASKED);
+      rememberFirstScreenFiles(link, MANIFEST, localStorage);
+    }
+    const kept = Object.keys(JSON.parse(localStorage.getItem('platform.first-screen-files')!) as object);
+    expect(kept).toEqual(links.slice(-MOST_PATHS));
   });
 
   it('remembers nothing once the watch has ended, and preloads nothing for a path whose first screen was not drawn', async () => {

@@ -18,6 +18,11 @@ import { keptSessionOf } from './kept-session';
 const KEY = 'platform.first-screen-files';
 /** A bound on what a damaged or unexpected list can make the page fetch. */
 const MOST_FILES = 40;
+/**
+ * A bound on the paths remembered: each quote link (one per application) is a path of its own, so
+ * the device keeps the lists of the last ones drawn, not one for every link ever opened.
+ */
+export const MOST_PATHS = 8;
 const FILE = /\.(js|css)$|\/mf-manifest\.json$/;
 
 type Lists = Record<string, unknown>;
@@ -77,7 +82,10 @@ export function rememberFirstScreenFiles(
   note(asked.files, asked.observer.takeRecords());
   const files = [manifestUrl, ...asked.files].filter((file) => FILE.test(new URL(file).pathname));
   stopWatching();
-  write(storage, { ...listsIn(storage), [path]: [...new Set(files)].slice(0, MOST_FILES) });
+  const { [path]: _replaced, ...others } = listsIn(storage);
+  const lists = { ...others, [path]: [...new Set(files)].slice(0, MOST_FILES) };
+  // The last drawn last: the oldest paths go first.
+  write(storage, Object.fromEntries(Object.entries(lists).slice(-MOST_PATHS)));
 }
 
 function stopWatching() {
