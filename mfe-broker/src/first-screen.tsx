@@ -4,17 +4,10 @@
 // chunk and what it shares are all it fetches.
 import type { FirstScreenModule } from '@platform/remote-contract';
 import { drawInSlices } from '@platform/ui/draw-in-slices';
-import type { RenderLink } from './components/render-link';
+import { plainLink } from '@platform/ui/page-parts';
 import { bookViewFrom } from './features/companies-list/book-view';
 import { brokerHomeFromAnswers } from './features/companies-list/broker-home-from-answers';
 import { BrokerHomeView } from './features/companies-list/broker-home-view';
-
-// A plain link: the full shell, once started, follows it on this page (or the browser loads it).
-const plainLink: RenderLink = ({ to, className, describedBy, children }) => (
-  <a href={to} className={className} aria-describedby={describedBy}>
-    {children}
-  </a>
-);
 
 // The book as opened without a search: the only one whose first page the boot reads.
 const DEFAULT_VIEW = bookViewFrom(new URLSearchParams());

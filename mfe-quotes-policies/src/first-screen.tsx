@@ -4,7 +4,7 @@
 // other texts: this chunk and what it shares are all it fetches.
 import type { FirstScreenModule } from '@platform/remote-contract';
 import { drawInSlices } from '@platform/ui/draw-in-slices';
-import { plainLink } from './components/plain-link';
+import { plainLink } from '@platform/ui/page-parts';
 import { CustomerHomeView } from './features/customer-home/customer-home-view';
 import { homeFromAnswers } from './features/customer-home/home-from-answers';
 

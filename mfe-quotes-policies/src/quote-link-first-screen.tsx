@@ -10,7 +10,7 @@ import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
 import type { FirstScreenModule } from '@platform/remote-contract';
 import { Button } from '@platform/ui';
 import { drawInSlices } from '@platform/ui/draw-in-slices';
-import { plainLink } from './components/plain-link';
+import { plainLink } from '@platform/ui/page-parts';
 import { QuoteCompareView } from './features/quote-compare/quote-compare-view';
 import { quoteLinkFromAnswers } from './features/quote-compare/quote-link-from-answers';
 import { quoteWords } from './quote-words';

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { brokerHomeTexts } from '../features/companies-list/broker-home-texts';
 import { fakeApi, renderScreen } from '../testing/render-screen';
 import { KamLink } from './kam-link';
-import { routerLink } from './router-link';
+import { routerLink } from '@platform/remote-kit';
 import { useOwnKamId } from './use-own-kam-id';
 
 const { text } = brokerHomeTexts({ country: 'br', language: 'pt' });

@@ -1,5 +1,5 @@
 import { Headset } from 'lucide-react';
-import type { RenderLink } from './render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 
 /**
  * The way from the broker's pages to its key account manager (`useOwnKamId`); nothing until one is

@@ -20,3 +20,4 @@ export { formMessages, withFormMessages } from './forms/form-messages';
 export * from './save-file';
 export * from './queue-filters';
 export * from './broker-approval';
+export * from './router-link';

@@ -47,3 +47,4 @@ export {
 export { TaskCard, type TaskCardProps } from '@platform/ui/page-parts';
 export { TASK_ICONS } from '@platform/ui/page-parts';
 export { Avatar, initialsOf, type AvatarProps } from './avatar';
+export { plainLink, type RenderLink, type ScreenLink } from '@platform/ui/page-parts';

@@ -16,3 +16,4 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { statusTone, type StatusTone } from './status-tone';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ListStates, type ListStatesProps } from './list-states';
+export { plainLink, type RenderLink, type ScreenLink } from './screen-link';

@@ -4,7 +4,7 @@ import type { Locale } from '@platform/domain';
 import { Button } from '@platform/ui/controls';
 import { Cluster, EmptyState, ListStates, Page, Section, Stack } from '@platform/ui/page-parts';
 import { KamLink } from '../../components/kam-link';
-import type { RenderLink } from '../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 import type { BookTask } from './api/list-book-tasks';
 import type { CompaniesPage } from './api/list-companies';
 import type { BookView } from './book-view';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@platform/api-client';
 import type { ErrorCode } from '@platform/domain';
 import { FormError, lazyScreen, QueryFallback, usePlatform } from '@platform/remote-kit';
-import { routerLink } from '../../components/router-link';
+import { routerLink } from '@platform/remote-kit';
 import { useOwnKamId } from '../../components/use-own-kam-id';
 import { exportCompanies } from './api/export-companies';
 import { useBookTasks } from './api/list-book-tasks';

@@ -4,7 +4,7 @@ import type { Locale } from '@platform/domain';
 import { EmptyState, ListStates, Page, Section } from '@platform/ui/page-parts';
 import type { HomeTask } from './api/list-home-tasks';
 import { HomeTaskList } from './components/home-task-list';
-import type { RenderLink } from '../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 import type { HomeSummary } from './home-summary';
 import { SummaryCards } from './summary-cards';
 import { homeTexts } from './home-texts';

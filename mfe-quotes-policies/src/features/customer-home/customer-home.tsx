@@ -2,7 +2,7 @@ import { useSession } from '@platform/session';
 import { QueryFallback, usePlatform } from '@platform/remote-kit';
 import { useHomeSummary } from './api/load-home-summary';
 import { useHomeTasks } from './api/list-home-tasks';
-import { routerLink } from '../../components/router-link';
+import { routerLink } from '@platform/remote-kit';
 import { CustomerHomeView } from './customer-home-view';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/domain/formatting';
 import { Card } from '@platform/ui/page-parts';
-import type { RenderLink } from '../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 import type { HomeSummary } from './home-summary';
 import type { HomeTexts } from './home-texts';
 

@@ -10,7 +10,7 @@ import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import type { QuoteRow } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
-import type { RenderLink } from '../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 
 export interface QuoteCompareViewProps {
   route: { group: QuoteGroup; product: Product };

@@ -5,7 +5,7 @@ import { ProposalDownload } from '../../components/proposal-download';
 import { QuoteNotFound } from '../../components/quote-not-found';
 import { SelectQuoteButton } from '../../components/select-quote-button';
 import { useQuoteOptions } from '../../lib/quotes';
-import { routerLink } from '../../components/router-link';
+import { routerLink } from '@platform/remote-kit';
 import { QuoteCompareView } from './quote-compare-view';
 
 /**

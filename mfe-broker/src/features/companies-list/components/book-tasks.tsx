@@ -3,7 +3,7 @@ import { CircleCheckBig } from 'lucide-react';
 import type { Currency, Locale } from '@platform/domain';
 import { formatCurrency, formatDate } from '@platform/domain/formatting';
 import { EmptyState, ListStates, Section, Stack, TASK_ICONS, TaskCard } from '@platform/ui/page-parts';
-import type { RenderLink } from '../../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 import type { BookTask } from '../api/list-book-tasks';
 import type { BrokerHomeTexts } from '../broker-home-texts';
 

@@ -3,7 +3,7 @@ import { formatCountry, formatDate } from '@platform/domain/formatting';
 import { formatTaxId } from '@platform/domain/tax-id';
 import { Table } from '@platform/ui/controls';
 import { Cluster, StatusBadge } from '@platform/ui/page-parts';
-import type { RenderLink } from '../../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 import type { CompanyRow } from '../api/list-companies';
 import type { BrokerHomeTexts } from '../broker-home-texts';
 

@@ -5,7 +5,7 @@ import { checkoutLink, compareLink } from '../../../lib/quote-links';
 import { formatMoney } from '../../../lib/format-money';
 import type { HomeTask } from '../api/list-home-tasks';
 import type { HomeTexts } from '../home-texts';
-import type { RenderLink } from '../../../components/render-link';
+import type { RenderLink } from '@platform/ui/page-parts';
 
 /** The screen that settles a task: one tap from the home. */
 export function taskLink(task: HomeTask): string {
