@@ -21,7 +21,7 @@ import type { RemoteRegistry } from '@platform/remote-contract';
 import { rememberGoogleWish } from '@platform/remote-contract/google-sign-in';
 import '@platform/ui/src/ui.css';
 import '../app/shell.css';
-import { tabHasSession } from '../first-paint/paint-first';
+import { tabHasSession } from './kept-session';
 import { callApi } from './call-api';
 import { Checkbox, NativeSelect, TextInput } from './slim-fields';
 import { SlimFrame, useSlimLanguage, useSlimTitle } from './slim-frame';

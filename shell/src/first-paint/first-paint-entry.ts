@@ -3,7 +3,8 @@
 // script reads what was painted from `data-first-paint`.
 import { readStoredLanguage } from '../locale/stored-language';
 import { startReadAtPaint } from '../public-pages/early-read';
-import { paintFirst, tabHasSession } from './paint-first';
+import { tabHasSession } from '../boot/kept-session';
+import { paintFirst } from './paint-first';
 import { paintSigningHeading, type SigningHeading } from './paint-signature';
 import { preloadFirstScreenFiles } from '../boot/first-screen-files';
 import { startHomeReadsAtPaint } from '../boot/home-reads-at-paint';

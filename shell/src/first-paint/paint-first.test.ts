@@ -7,7 +7,8 @@ import { PRODUCT_NAMES } from '@platform/i18n/product-names';
 import { CERTIFICATE_TITLES } from '../public-pages/certificate/certificate-titles';
 import { landingMessages } from './landing-messages';
 import { keepLanding } from './landing';
-import { paintFirst, tabHasSession } from './paint-first';
+import { tabHasSession } from '../boot/kept-session';
+import { paintFirst } from './paint-first';
 
 const at = (path: string) => {
   const url = new URL(path, 'http://localhost:3000');

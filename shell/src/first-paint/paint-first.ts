@@ -21,19 +21,6 @@ import { landingMessages } from './landing-messages';
  */
 export type FirstPaint = 'landing' | 'frame';
 
-/** Whether this tab keeps a session (oidc-client-ts's user entry with a token): a guest sees the landing. */
-export function tabHasSession(storage: Storage): boolean {
-  try {
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith('oidc.user:') && JSON.parse(storage.getItem(key) ?? 'null')?.access_token) return true;
-    }
-  } catch {
-    // Storage refused (private mode) or a damaged entry: the boot code decides for real.
-  }
-  return false;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 
