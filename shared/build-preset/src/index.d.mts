@@ -15,6 +15,8 @@ export declare function createAppConfig(options: {
   name: string;
   port: number;
   exposes?: Record<string, string>;
+  /** Exposed too, and each built alone with Preact as `first-screens/<module>.js`. */
+  firstScreens?: Record<string, string>;
   entry?: Record<string, string>;
   title?: string;
   extra?: RsbuildConfig;
@@ -42,3 +44,13 @@ export declare function compatibleLine(version: string): string;
 export declare function esmBuildOf(file: string, exists?: (file: string) => boolean): string;
 /** A production build bundles the federation packages' ES module builds, so the runtime is tree-shaken. */
 export declare function pluginEsmFederationRuntime(): RsbuildPlugin;
+
+/** Where a remote's standalone first screen is, beside its manifest: `first-screens/<module>.js`. */
+export declare function standaloneFirstScreenFile(module: string): string;
+/** One first screen bundled alone with Preact as an ES module exporting `drawFirstScreen` and `platform`. */
+export declare function bundleFirstScreen(options: {
+  appRoot: string;
+  source: string;
+  contract: number;
+  production?: boolean;
+}): Promise<string>;

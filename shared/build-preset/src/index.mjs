@@ -6,12 +6,14 @@ import { pluginPrecompress } from './precompress.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { federatedFastRefresh } from './fast-refresh.mjs';
 import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
+import { pluginStandaloneFirstScreens } from './standalone-first-screens.mjs';
 
 export { SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 export { readAppMeta, pluginAppMeta } from './app-meta.mjs';
 export { precompress, pluginPrecompress } from './precompress.mjs';
 export { buildDeclaration, compatibleLine } from './declaration.mjs';
 export { esmBuildOf, pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
+export { bundleFirstScreen, standaloneFirstScreenFile } from './standalone-first-screens.mjs';
 
 /**
  * Dev-server proxy rules that put the API's `/v3` and `/oidc` on the page's own origin, with the
@@ -33,8 +35,20 @@ export const apiProxy = (target, secret = process.env.PROXY_SECRET) => {
  * - What the app is built against (contract version, shared singletons' majors) goes into a
  *   remote's manifest (`metaData.platform`), read by the shell before it runs any of the remote's
  *   code, and into every app's code as `process.env.PLATFORM_BUILD` (the shell's own).
+ * - `firstScreens` are exposed like `exposes`, and also built alone with Preact
+ *   (`first-screens/<module>.js`, standalone-first-screens.mjs): what the shell's boot draws first.
  */
-export function createAppConfig({ appRoot, name, port, exposes, entry, title = 'Seguro Empresarial', extra = {} }) {
+export function createAppConfig({
+  appRoot,
+  name,
+  port,
+  exposes: parts,
+  firstScreens = {},
+  entry,
+  title = 'Seguro Empresarial',
+  extra = {},
+}) {
+  const exposes = parts && { ...parts, ...firstScreens };
   const isRemote = Boolean(exposes);
   const standalone = process.env.STANDALONE === '1';
   const publicUrl = process.env.PUBLIC_ASSET_URL || (isRemote ? `http://localhost:${port}/` : '/');
@@ -103,6 +117,9 @@ export function createAppConfig({ appRoot, name, port, exposes, entry, title = '
         },
         shared: sharedSingletons(appRoot),
       }),
+      ...(Object.keys(firstScreens).length
+        ? [pluginStandaloneFirstScreens({ appRoot, modules: firstScreens, contract: declaration.contract })]
+        : []),
       pluginPrecompress(),
       // A production build bundles the federation packages' ES module builds (tree-shaken).
       ...(process.env.NODE_ENV === 'production' ? [pluginEsmFederationRuntime()] : []),

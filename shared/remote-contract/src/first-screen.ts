@@ -33,3 +33,16 @@ export interface FirstScreenModule {
    */
   drawFirstScreen(container: HTMLElement, data: FirstScreenData): Promise<{ unmount(): void }>;
 }
+
+/**
+ * Where a remote's first screen built alone is, beside its manifest: the same module bundled as one
+ * ES module with Preact in place of React, sharing nothing with the shell (@platform/build-preset's
+ * `firstScreens`), so the boot draws it without the federation runtime, the remote's entry or
+ * react-dom (issue 25: ~130 KB of scripts before a home's largest text, ~20 alone). It exports
+ * `drawFirstScreen` and `platform`, the contract it was built for.
+ */
+export const standaloneFirstScreenUrl = (manifestUrl: string, module: string): string =>
+  new URL(`first-screens/${module.replace(/^\.\//, '')}.js`, manifestUrl).href;
+
+/** Whether `pathname` is a standalone first screen's (preloaded as a module, as it is imported). */
+export const isStandaloneFirstScreen = (pathname: string): boolean => /\/first-screens\/[^/]+\.js$/.test(pathname);

@@ -13,6 +13,7 @@
  *
  * Bundled into the inline script: nothing heavy imported.
  */
+import { isStandaloneFirstScreen } from '@platform/remote-contract/first-screen';
 import { keptSessionOf } from './kept-session';
 
 const KEY = 'platform.first-screen-files';
@@ -70,17 +71,18 @@ export function watchFilesAsked(target: Node = document): void {
 }
 
 /**
- * Remembers, for `path`, the remote's manifest and what the page asked for until now (the moment
- * its first screen is drawn), and stops watching.
+ * Remembers, for `path`, where the first screen was loaded from (its standalone module, else the
+ * remote's manifest) and what the page asked for until now (the moment its first screen is drawn),
+ * and stops watching.
  */
 export function rememberFirstScreenFiles(
   path: string,
-  manifestUrl: string,
+  loadedFrom: string,
   storage: Storage = window.localStorage,
 ): void {
   if (!asked) return;
   note(asked.files, asked.observer.takeRecords());
-  const files = [manifestUrl, ...asked.files].filter((file) => FILE.test(new URL(file).pathname));
+  const files = [loadedFrom, ...asked.files].filter((file) => FILE.test(new URL(file).pathname));
   stopWatching();
   const { [path]: _replaced, ...others } = listsIn(storage);
   const lists = { ...others, [path]: [...new Set(files)].slice(0, MOST_FILES) };
@@ -116,8 +118,9 @@ const asOf = (pathname: string) =>
 /**
  * Run by the HTML's inline script: with a kept, unexpired session, preloads the files remembered
  * for this path. Scripts without `crossorigin`, as the shell's and the federation runtime's script
- * elements load them; the manifest as the runtime fetches it (CORS, no credentials), so each
- * preload is the request the page makes later. Answers the addresses preloaded.
+ * elements load them; the manifest as the runtime fetches it (CORS, no credentials); a standalone
+ * first screen as a module, as the boot imports it; so each preload is the request the page makes
+ * later. Answers the addresses preloaded.
  */
 export function preloadFirstScreenFiles(
   location: Pick<Location, 'pathname'>,
@@ -131,10 +134,14 @@ export function preloadFirstScreenFiles(
     .slice(0, MOST_FILES);
   for (const file of files) {
     const link = page.createElement('link');
-    link.rel = 'preload';
+    const { pathname } = new URL(file);
     link.href = file;
-    link.as = asOf(new URL(file).pathname);
-    if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+    if (isStandaloneFirstScreen(pathname)) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = asOf(pathname);
+      if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+    }
     page.head.appendChild(link);
   }
   return files;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, dropEarlyReads, handEarlyReads, type EarlyRead } from '@platform/api-client';
 import type { FirstScreenModule, RegistryEntry, RemoteRegistry } from '@platform/remote-contract';
-import { drawFirstScreenAtBoot } from './first-screen';
+import { drawFirstScreenAtBoot, loadFirstScreenModule } from './first-screen';
 
 const API = 'http://api.test';
 const QUOTES: RegistryEntry = {
@@ -45,7 +45,11 @@ function remote(
   },
 ) {
   const drawFirstScreen = vi.fn(draw);
-  return { load: vi.fn(async () => ({ drawFirstScreen })), drawFirstScreen };
+  const load = vi.fn(async (entry: RegistryEntry) => ({
+    module: { drawFirstScreen },
+    from: new URL('first-screens/first-screen.js', entry.manifestUrl).href,
+  }));
+  return { load, drawFirstScreen };
 }
 
 afterEach(() => {
@@ -64,7 +68,7 @@ describe('the homes’ first screens at boot', () => {
 
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: HOME })).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(QUOTES, './first-screen');
+    expect(load).toHaveBeenCalledWith(QUOTES, './first-screen', HOME.pathname);
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'es' },
       answers: BODIES,
@@ -84,7 +88,7 @@ describe('the homes’ first screens at boot', () => {
 
     expect(await drawFirstScreenAtBoot(registry, readsAnswered(), root, { load, location: link })).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(QUOTES, './quote-link-first-screen');
+    expect(load).toHaveBeenCalledWith(QUOTES, './quote-link-first-screen', link.pathname);
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'pt' },
       answers: BODIES,
@@ -181,7 +185,7 @@ describe('the homes’ first screens at boot', () => {
       await drawFirstScreenAtBoot(registry, reads, root, { load, location: { pathname: '/broker/index' } }),
     ).toBeTruthy();
 
-    expect(load).toHaveBeenCalledWith(BROKER, './first-screen');
+    expect(load).toHaveBeenCalledWith(BROKER, './first-screen', '/broker/index');
     expect(drawFirstScreen).toHaveBeenCalledWith(expect.any(HTMLElement), {
       locale: { country: 'br', language: 'pt' },
       answers,
@@ -208,7 +212,7 @@ describe('the homes’ first screens at boot', () => {
   it('remembers the files it needed for the next cold visit once drawn, and forgets them when it draws nothing', async () => {
     const files = { remember: vi.fn(), forget: vi.fn() };
     await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { ...remote(), location: HOME, files });
-    expect(files.remember).toHaveBeenCalledWith(HOME.pathname, QUOTES.manifestUrl);
+    expect(files.remember).toHaveBeenCalledWith(HOME.pathname, 'http://localhost:3003/first-screens/first-screen.js');
     expect(files.forget).not.toHaveBeenCalled();
 
     const refusing = remote(() => {
@@ -218,5 +222,28 @@ describe('the homes’ first screens at boot', () => {
     await drawFirstScreenAtBoot(registry, [], paintedFrame(), { ...remote(), location: HOME, files });
     expect(files.forget.mock.calls).toEqual([[HOME.pathname], [HOME.pathname]]);
     expect(files.remember).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('where a first screen is loaded from', () => {
+  const drawFirstScreen: FirstScreenModule['drawFirstScreen'] = async () => ({ unmount: () => undefined });
+  const STANDALONE = 'http://localhost:3003/first-screens/first-screen.js';
+
+  it('is the remote’s standalone build when it has one: module federation is not asked', async () => {
+    const standalone = vi.fn(async () => ({ module: { drawFirstScreen }, from: STANDALONE }));
+    const federation = vi.fn(async () => ({ drawFirstScreen }));
+    const loaded = await loadFirstScreenModule(QUOTES, './first-screen', HOME.pathname, { standalone, federation });
+    expect(loaded).toEqual({ module: { drawFirstScreen }, from: STANDALONE });
+    expect(standalone).toHaveBeenCalledWith(QUOTES, './first-screen');
+    expect(federation).not.toHaveBeenCalled();
+  });
+
+  it('is module federation for a remote built without one, or whose build fails: remembered by its manifest', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const standalone = vi.fn(async () => Promise.reject(new Error('404')));
+    const federation = vi.fn(async () => ({ drawFirstScreen }));
+    const loaded = await loadFirstScreenModule(QUOTES, './first-screen', HOME.pathname, { standalone, federation });
+    expect(loaded).toEqual({ module: { drawFirstScreen }, from: QUOTES.manifestUrl });
+    expect(federation).toHaveBeenCalledWith(QUOTES, './first-screen');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@platform/remote-contract';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
+import { importStandaloneFirstScreen } from '../remotes/standalone-first-screen';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
 import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen-files';
@@ -32,8 +33,9 @@ export interface FirstScreenDrawn {
 
 /**
  * What the first screen's module shares with the shell (React, the ui kit, the
- * formatters), fetched now beside the reads and the remote's entry instead of once the module has
- * arrived and asks for them: a round trip or two less before the home's largest text on slow 4G.
+ * formatters), fetched beside the remote's entry instead of once the module has arrived and asks
+ * for them: a round trip or two less before the home's largest text on slow 4G. Only for a remote
+ * without a standalone first screen, which shares nothing.
  */
 const fetchSharedParts = () =>
   Promise.all([import('react-dom/client'), import('@platform/ui/page-parts'), import('@platform/domain/formatting')]);
@@ -44,6 +46,32 @@ const fetchSharedParts = () =>
  */
 const fetchBrokerParts = (pathname: string) =>
   pathname === BROKER_HOME ? Promise.all([import('@platform/domain/tax-id'), import('@platform/ui/controls')]) : null;
+
+/** A first screen's module, and the address it came from (remembered for the next cold visit's preload). */
+export interface LoadedFirstScreen {
+  module: FirstScreenModule;
+  from: string;
+}
+
+/**
+ * The page's first screen: the remote's standalone build (Preact, nothing shared: ~20 KB where the
+ * federation path takes ~130 with react-dom and the remote's entry), else, for a remote built
+ * without one or when it fails, the same module through module federation and the shared parts.
+ */
+export async function loadFirstScreenModule(
+  entry: RemoteRegistry['remotes'][number],
+  module: string,
+  pathname: string,
+  { standalone = importStandaloneFirstScreen, federation = loadFirstScreen } = {},
+): Promise<LoadedFirstScreen> {
+  try {
+    return await standalone(entry, module);
+  } catch (error) {
+    console.warn('[shell] the first screen’s standalone build did not load; drawn through module federation', error);
+  }
+  const [loaded] = await Promise.all([federation(entry, module), fetchSharedParts(), fetchBrokerParts(pathname)]);
+  return { module: loaded, from: entry.manifestUrl };
+}
 
 /** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
 async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
@@ -60,8 +88,8 @@ async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, un
 
 /**
  * The customer home opened cold with a session kept in this tab (the reads `startHomeReads`
- * started): its first screen drawn by the quotes remote's own code (`FIRST_SCREEN_MODULE`, through
- * the federation runtime already in the shell's entry) from the reads' answers, in place of the
+ * started): its first screen drawn by the remote's own code (`FIRST_SCREEN_MODULE`, built alone or
+ * through the federation runtime already in the shell's entry) from the reads' answers, in place of the
  * painted frame's loading state, before the full shell (router, query cache, kit) is fetched
  * (issue 25: the home's largest text waited for ~250 KB of scripts). Answers null, having drawn
  * nothing, on any refusal, network failure, unexpected answer or remote that fails to load: the
@@ -73,40 +101,37 @@ export async function drawFirstScreenAtBoot(
   reads: readonly EarlyRead[],
   root: HTMLElement,
   {
-    load = loadFirstScreen,
+    load = loadFirstScreenModule,
     location = window.location,
     files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
   }: {
-    load?: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>;
+    load?: (entry: RemoteRegistry['remotes'][number], module: string, pathname: string) => Promise<LoadedFirstScreen>;
     location?: Pick<Location, 'pathname'>;
     /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
-    files?: { remember: (path: string, manifestUrl: string) => void; forget: (path: string) => void };
+    files?: { remember: (path: string, loadedFrom: string) => void; forget: (path: string) => void };
   } = {},
 ): Promise<FirstScreenDrawn | null> {
   const drawn = await drawFirstScreen(registry, reads, root, load, location);
-  const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
-  if (drawn && entry) files.remember(location.pathname, entry.manifestUrl);
+  if (drawn) files.remember(location.pathname, drawn.from);
   else files.forget(location.pathname);
-  return drawn;
+  return drawn && { unmount: drawn.unmount };
 }
 
 async function drawFirstScreen(
   registry: Pick<RemoteRegistry, 'remotes'>,
   reads: readonly EarlyRead[],
   root: HTMLElement,
-  load: (entry: RemoteRegistry['remotes'][number], module: string) => Promise<FirstScreenModule>,
+  load: (entry: RemoteRegistry['remotes'][number], module: string, pathname: string) => Promise<LoadedFirstScreen>,
   location: Pick<Location, 'pathname'>,
-): Promise<FirstScreenDrawn | null> {
+): Promise<(FirstScreenDrawn & { from: string }) | null> {
   const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
   const moduleName = firstScreenModuleOf(location.pathname);
   if (!reads.length || !main || !entry || !moduleName) return null;
   try {
-    const [module, answers] = await Promise.all([
-      load(entry, moduleName),
+    const [{ module, from }, answers] = await Promise.all([
+      load(entry, moduleName, location.pathname),
       answersOf(reads),
-      fetchSharedParts(),
-      fetchBrokerParts(location.pathname),
     ]);
     const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
     // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
@@ -115,7 +140,7 @@ async function drawFirstScreen(
     // Awaited: the quote link's is drawn in slices, and may still fail.
     const drawn = await module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
     main.replaceChildren(area);
-    return drawn;
+    return { unmount: () => drawn.unmount(), from };
   } catch (error) {
     console.warn('[shell] the home’s first screen was not drawn; the full shell draws the home', error);
     return null;
