@@ -14,7 +14,7 @@ import { slimSignInInteraction } from './boot/slim-sign-in-path';
 import { paintReadDrawn, startPublicRead } from './public-pages/early-read';
 import { publicPageOf } from './public-pages/public-page-path';
 import { firstInputIntent } from './boot/first-input';
-import { whenIdle } from './app/when-idle';
+import { afterNextPaint, whenIdle } from './app/when-idle';
 import { watchFilesAsked } from './boot/first-screen-files';
 
 const root = document.getElementById('root')!;
@@ -36,12 +36,15 @@ const startFullShell = async () => {
       if (firstScreen) {
         handOverWhenHomeDrawn(root, firstScreen, window.location.pathname);
         // The full shell's parse and run wait for the person's first press, key, touch or move in
-        // history; its remote's and its own files are fetched (not run) once the browser is idle.
+        // history; its remote's and its own files are fetched (not run) once the first screen is
+        // on screen and the browser is idle: before, they took the bandwidth its paint waited on.
         const intent = firstInputIntent();
-        whenIdle(() => {
-          warmRemoteOfPage(loaded);
-          void import('./boot/prefetch-shell');
-        });
+        void afterNextPaint().then(() =>
+          whenIdle(() => {
+            warmRemoteOfPage(loaded);
+            void import('./boot/prefetch-shell');
+          }),
+        );
         await intent;
       }
       return warmRemoteOfPage(loaded);
@@ -65,7 +68,7 @@ const startPublicPage = (page: NonNullable<typeof publicPage>) => {
         )
       : // The heading the first paint draws from the answer goes on screen before the page's code is fetched.
         drawn
-          .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+          .then(afterNextPaint)
           .then(() => import('./public-pages/signature/start-signature'))
           .then(({ startPage }) => startPage(page.token, registry, early));
   return started.catch(async (error: unknown) => {
@@ -112,5 +115,5 @@ function boot() {
         else if (answer.next === 'full-shell') await startFullShell();
       });
 }
-// requestAnimationFrame runs just before the next frame is painted; the timer after it, once it is.
-requestAnimationFrame(() => setTimeout(boot, 0));
+// Once the first paint is on screen.
+void afterNextPaint().then(boot);

@@ -75,13 +75,13 @@ describe('the files a first screen needs, remembered for the next cold visit', (
 
   it('remembers a standalone first screen in place of the manifest, preloaded as the module the boot imports', async () => {
     const standalone = 'http://localhost:3003/first-screens/first-screen.js';
-    pageAsking([ASKED[0]]);
+    pageAsking(ASKED.slice(0, 1));
     rememberFirstScreenFiles(HOME, standalone, localStorage);
 
     preloadFirstScreenFiles({ pathname: HOME }, { local: localStorage, session: keepSessionNow(), document, now: NOW });
     const modules = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(modules.map((link) => [link.href, link.getAttribute('as')])).toEqual([[standalone, null]]);
-    expect(preloads()).toEqual([{ href: ASKED[0], as: 'script', crossOrigin: null }]);
+    expect(preloads()).toEqual([{ href: ASKED.at(0), as: 'script', crossOrigin: null }]);
   });
 
   it('keeps one list per path, the last drawn replacing the one before (a remote deployed again)', async () => {
