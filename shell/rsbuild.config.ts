@@ -1,5 +1,5 @@
 import { apiProxy, createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
-import { buildFirstPaintScript } from './src/first-paint/build-first-paint';
+import { buildInlineScript } from './src/first-paint/build-first-paint';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -10,7 +10,10 @@ export default createAppConfig({
   extra: {
     html: {
       template: './index.html',
-      templateParameters: { firstPaintScript: buildFirstPaintScript(import.meta.dirname) },
+      templateParameters: {
+        firstRequestsScript: buildInlineScript(import.meta.dirname, 'first-requests-entry.ts'),
+        firstPaintScript: buildInlineScript(import.meta.dirname, 'first-paint-entry.ts'),
+      },
     },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
     server: { proxy: apiProxy(api) },

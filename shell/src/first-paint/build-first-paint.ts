@@ -2,13 +2,14 @@ import { buildSync } from 'esbuild';
 import path from 'node:path';
 
 /**
- * The first paint's script (first-paint-entry.ts and what it imports), bundled and minified into
- * one expression for index.html to inline. The static server allows exactly this script by its
- * hash in the Content-Security-Policy (scripts/security-headers.mjs reads it from the built HTML).
+ * One of index.html's inline scripts (`entry`, in src/first-paint/, and what it imports), bundled
+ * and minified into one expression: the first paint's (first-paint-entry.ts) and the head's
+ * (first-requests-entry.ts). The static server allows exactly these scripts by their hashes in
+ * the Content-Security-Policy (scripts/security-headers.mjs reads them from the built HTML).
  */
-export function buildFirstPaintScript(appRoot: string): string {
+export function buildInlineScript(appRoot: string, entry: string): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(appRoot, 'src/first-paint/first-paint-entry.ts')],
+    entryPoints: [path.join(appRoot, 'src/first-paint', entry)],
     bundle: true,
     minify: true,
     format: 'iife',
