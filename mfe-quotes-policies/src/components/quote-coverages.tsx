@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import type { Locale } from '@platform/domain';
 import { coverageText, exclusionText } from '@platform/domain/coverage-texts';
-import { Section, Stack } from '@platform/ui';
+import { Section, Stack } from '@platform/ui/page-parts';
 import { formatMoney } from '../lib/format-money';
 import type { QuoteRow } from '../lib/quotes';
-import { useText } from '@platform/i18n/use-text';
+import { quoteTexts } from '../lib/quote-texts';
 
 /** Sits on the text's baseline, before the name it marks. */
 const ICON = { verticalAlign: 'text-bottom' } as const;
@@ -23,7 +22,7 @@ export function QuoteCoverages({
   quote: Pick<QuoteRow, 'coverages' | 'sublimits' | 'exclusions' | 'currency'>;
   locale: Locale;
 }) {
-  const text = useText();
+  const { text } = quoteTexts(locale);
   const covered = quote.coverages.map((code) => {
     const sublimit = quote.sublimits.find((item) => item.coverage === code)?.amount;
     return {
@@ -44,12 +43,14 @@ export function QuoteCoverages({
       <Section title={text('quote.coverages')} description={text('quote.plainWords')}>
         <TermList
           items={covered}
+          none={text('quote.none')}
           icon={<ShieldCheck aria-hidden="true" size={18} color="var(--ui-tone-success-fg)" style={ICON} />}
         />
       </Section>
       <Section title={text('quote.exclusions')}>
         <TermList
           items={excluded}
+          none={text('quote.none')}
           icon={<ShieldX aria-hidden="true" size={18} color="var(--ui-tone-danger-fg)" style={ICON} />}
         />
       </Section>
@@ -64,13 +65,8 @@ interface Term {
   sentence: string;
 }
 
-function TermList({ items, icon }: { items: Term[]; icon: ReactNode }) {
-  if (items.length === 0)
-    return (
-      <p>
-        <FormattedMessage id="quote.none" />
-      </p>
-    );
+function TermList({ items, icon, none }: { items: Term[]; icon: ReactNode; none: string }) {
+  if (items.length === 0) return <p>{none}</p>;
   return (
     <Stack as="ul" gap={3}>
       {items.map((item) => (

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '@platform/domain';
 import { formatDate } from '@platform/domain/formatting';
 import { fromCents } from '@platform/domain/money';
-import { useText } from '@platform/i18n/use-text';
-import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
+import {
+  Card,
+  Cluster,
+  DescriptionList,
+  Price,
+  Stack,
+  StatusBadge,
+  type DescriptionItem,
+} from '@platform/ui/page-parts';
 import { formatMoney, formatRetentionText } from '../lib/format-money';
 import { priceCaption } from '../lib/price-caption';
 import { quotePrice } from '../lib/quote-price';
 import type { QuoteRow } from '../lib/quotes';
+import { quoteTexts } from '../lib/quote-texts';
 
 /**
  * One option as the customer weighs it (docs/underwriting.md, "The quote moment"): the price a year
@@ -36,8 +43,8 @@ export function QuoteOptionCard({
   /** The option's actions (select, proposal, details). */
   children?: ReactNode;
 }) {
-  const intl = useIntl();
-  const text = useText();
+  const texts = quoteTexts(locale);
+  const { text } = texts;
   const money = (cents: number) => formatMoney(fromCents(cents), quote.currency, locale);
   const price = quotePrice(quote);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -49,7 +56,7 @@ export function QuoteOptionCard({
     },
     {
       term: text('quote.retention'),
-      description: quote.retention ? formatRetentionText(intl, quote.retention, quote.currency, locale) : '—',
+      description: quote.retention ? formatRetentionText(quote.retention, quote.currency, locale) : '—',
       kind: 'money',
     },
   ];
@@ -78,19 +85,13 @@ export function QuoteOptionCard({
           <span>{quote.insurer ?? text('quotes.insurerPending')}</span>
         </Stack>
         <Cluster gap={1}>
-          {quote.recommended && (
-            <span className="ui-badge ui-badge--success">
-              <FormattedMessage id="quotes.recommended" />
-            </span>
-          )}
+          {quote.recommended && <span className="ui-badge ui-badge--success">{text('quotes.recommended')}</span>}
           <StatusBadge status={quote.status} label={text(`quotes.status.${quote.status}`)} />
         </Cluster>
         {price ? (
-          <Price amount={money(price.annual)} caption={priceCaption(intl, text, price, money(price.instalment))} />
+          <Price amount={money(price.annual)} caption={priceCaption(texts, price, money(price.instalment))} />
         ) : (
-          <p>
-            <FormattedMessage id="quote.searchingNote" />
-          </p>
+          <p>{text('quote.searchingNote')}</p>
         )}
         <DescriptionList label={title} items={items} />
         {children && <Cluster gap={2}>{children}</Cluster>}

@@ -1,12 +1,11 @@
-import { useIntl } from 'react-intl';
 import type { Locale } from '@platform/domain';
 import { formatDate, formatPercent } from '@platform/domain/formatting';
 import { fromCents } from '@platform/domain/money';
-import { useText } from '@platform/i18n/use-text';
+import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui/page-parts';
 import { formatMoney } from '../lib/format-money';
 import { rulesOfCurrency } from '../lib/quote-country';
-import { DescriptionList, Section, Stack, type DescriptionItem } from '@platform/ui';
 import type { QuoteRow } from '../lib/quotes';
+import { quoteTexts } from '../lib/quote-texts';
 
 /**
  * The fine print of an option, after what it covers: payment, its country's taxes and fees,
@@ -22,8 +21,7 @@ export function QuoteTerms({
   locale: Locale;
   withSubjectivities?: boolean;
 }) {
-  const intl = useIntl();
-  const text = useText();
+  const { text, list } = quoteTexts(locale);
   const rules = rulesOfCurrency(quote.currency);
   const brazil = rules.country === 'br';
   const plan = rules.instalments;
@@ -53,7 +51,7 @@ export function QuoteTerms({
     ];
     facts.push({
       term: text('quote.taxes'),
-      description: parts.length ? intl.formatList(parts) : text('quote.stateChargesLines'),
+      description: parts.length ? list(parts) : text('quote.stateChargesLines'),
     });
   }
   if (quote.retroactive_date)

@@ -1,7 +1,7 @@
-import type { IntlShape } from 'react-intl';
 import type { Currency, Locale } from '@platform/domain';
 // The domain's formatter itself (what `@platform/i18n` re-exports): the home's first screen uses it without the i18n package.
 import { formatCurrency, formatRetention } from '@platform/domain/formatting';
+import { PURCHASE_WORDS } from '@platform/i18n/purchase-words';
 
 /**
  * A money amount of the API (a decimal string such as "1500000.00", never a float on the wire)
@@ -10,6 +10,9 @@ import { formatCurrency, formatRetention } from '@platform/domain/formatting';
 export const formatMoney = (amount: string, currency: string, locale: Locale) =>
   formatCurrency(Number(amount), currency as Currency, locale);
 
-/** A quote's retention: the amount it keeps, written like the limit beside it, or "no retention". */
-export const formatRetentionText = (intl: IntlShape, code: string, currency: string, locale: Locale) =>
-  formatRetention(code, currency, locale) ?? intl.formatMessage({ id: 'retention.R_NONE' });
+/**
+ * A quote's retention: the amount it keeps, written like the limit beside it, or "no retention"
+ * (the purchase words, without react-intl: the quote link's first screen draws it too).
+ */
+export const formatRetentionText = (code: string, currency: string, locale: Locale) =>
+  formatRetention(code, currency, locale) ?? PURCHASE_WORDS[locale.language]['retention.R_NONE'];

@@ -31,10 +31,10 @@ export {
   type DescriptionListProps,
   type DescriptionItem,
   type DescriptionKind,
-} from './description-list';
+} from '@platform/ui/page-parts';
 export { FormSection, type FormSectionProps } from './form-section';
-export { Stepper, type StepperProps, type StepperStep, type StepState } from './stepper';
-export { Price, type PriceProps } from './price';
+export { Stepper, type StepperProps, type StepperStep, type StepState } from '@platform/ui/page-parts';
+export { Price, type PriceProps } from '@platform/ui/page-parts';
 export {
   Stack,
   Cluster,

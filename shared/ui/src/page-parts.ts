@@ -17,3 +17,12 @@ export { statusTone, type StatusTone } from './status-tone';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ListStates, type ListStatesProps } from './list-states';
 export { plainLink, type RenderLink, type ScreenLink } from './screen-link';
+// The quote link's first screen draws an option's figures, its price and the purchase path (h-quotetexts).
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionItem,
+  type DescriptionKind,
+} from './description-list';
+export { Stepper, type StepperProps, type StepperStep, type StepState } from './stepper';
+export { Price, type PriceProps } from './price';

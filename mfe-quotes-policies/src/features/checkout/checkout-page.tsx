@@ -49,6 +49,7 @@ import {
 export function CheckoutPage() {
   const { quoteId = '' } = useParams();
   const intl = useIntl();
+  const { locale } = usePlatform();
   const loaded = useQuoteCheckout(quoteId);
   // Here, not in the form: a refused send may still have saved the checkout, whose new version
   // starts the form afresh, and the refusal must outlive that.
@@ -99,7 +100,7 @@ export function CheckoutPage() {
         <>
           <BrokerTrail />
           <p>{back}</p>
-          <PurchaseStepper position={position} />
+          <PurchaseStepper position={position} locale={locale} />
         </>
       }
     >

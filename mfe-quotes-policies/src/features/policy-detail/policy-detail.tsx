@@ -75,7 +75,7 @@ export function PolicyDetail() {
         <>
           <BrokerTrail />
           <p>{backLink}</p>
-          <PurchaseStepper position={{ policy: data.status, firstInstalmentPaid }} />
+          <PurchaseStepper position={{ policy: data.status, firstInstalmentPaid }} locale={locale} />
         </>
       }
     >

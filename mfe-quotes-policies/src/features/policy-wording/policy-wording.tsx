@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { formatDate, useText } from '@platform/i18n';
 import { QueryFallback, RecordNotFound, usePlatform } from '@platform/remote-kit';
@@ -77,7 +76,6 @@ export function PolicyWording() {
 }
 
 function WordingSummary({ data }: { data: PolicyWordingData }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const text = useText();
   const terms = data.terms;
@@ -99,7 +97,7 @@ function WordingSummary({ data }: { data: PolicyWordingData }) {
     },
     {
       term: text('wording.retention'),
-      description: data.retention ? formatRetentionText(intl, data.retention, data.currency, locale) : '—',
+      description: data.retention ? formatRetentionText(data.retention, data.currency, locale) : '—',
     },
     { term: text('wording.basis'), description: text('wording.claimsMade') },
   ];

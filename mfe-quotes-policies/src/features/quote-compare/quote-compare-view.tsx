@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { Locale, Product } from '@platform/domain';
 import type { QuoteGroup } from '@platform/domain/quote-status';
-import { useText } from '@platform/i18n/use-text';
-import { Page, Section } from '@platform/ui';
+import { Page, Section, type RenderLink } from '@platform/ui/page-parts';
 import { PurchaseStepper } from '../../components/purchase-stepper';
 import { QuoteCoverages } from '../../components/quote-coverages';
 import { QuoteOptionCard } from '../../components/quote-option-card';
 import { QuoteTerms } from '../../components/quote-terms';
 import type { QuoteRow } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
-import type { RenderLink } from '@platform/ui/page-parts';
+import { quoteTexts } from '../../lib/quote-texts';
 
 export interface QuoteCompareViewProps {
   route: { group: QuoteGroup; product: Product };
@@ -32,7 +30,9 @@ export interface QuoteCompareViewProps {
  * router's links and the working buttons) and the quote link's first screen
  * (../../quote-link-first-screen.tsx, the boot's answers, plain links and buttons that start the
  * full shell) both draw this, so the hand-over from one to the other changes nothing on screen. No
- * router, query cache or kit here.
+ * router, query cache, kit, react-intl or the ui kit's root here: its words are `quoteTexts`, its
+ * parts the kit's page parts; what only the real screen has (the option's dialogs) comes in by
+ * `renderSelect` and `renderDownload`.
  */
 export function QuoteCompareView({
   route,
@@ -45,7 +45,7 @@ export function QuoteCompareView({
   trail,
 }: QuoteCompareViewProps) {
   const links = useScreenLinks();
-  const text = useText();
+  const { text } = quoteTexts(locale);
   const product = text(`product.${route.product}`);
   const expired = options.every((quote) => quote.status === 'EXPIRED');
   const withdrawn = options.some((quote) => quote.status === 'WITHDRAWN');
@@ -65,31 +65,15 @@ export function QuoteCompareView({
         before={
           <>
             {trail}
-            <p>{renderLink({ to: links.quotesHome, children: <FormattedMessage id="quote.back" /> })}</p>
-            <PurchaseStepper position={{ quote: lead.status }} />
+            <p>{renderLink({ to: links.quotesHome, children: text('quote.back') })}</p>
+            <PurchaseStepper position={{ quote: lead.status }} locale={locale} />
           </>
         }
       >
-        {expired && (
-          <p role="status">
-            <FormattedMessage id="quote.expiredNote" />
-          </p>
-        )}
-        {withdrawn && (
-          <p role="status">
-            <FormattedMessage id="quote.withdrawnNote" />
-          </p>
-        )}
-        {searching && (
-          <p>
-            <FormattedMessage id="quote.searchingNote" />
-          </p>
-        )}
-        {!maySelect && !expired && (
-          <p>
-            <FormattedMessage id="quote.memberNote" />
-          </p>
-        )}
+        {expired && <p role="status">{text('quote.expiredNote')}</p>}
+        {withdrawn && <p role="status">{text('quote.withdrawnNote')}</p>}
+        {searching && <p>{text('quote.searchingNote')}</p>}
+        {!maySelect && !expired && <p>{text('quote.memberNote')}</p>}
         <Section title={text('quote.compare.table', { product })}>
           <div className="ui-grid">
             {options.map((quote, index) => (
@@ -107,7 +91,7 @@ export function QuoteCompareView({
                 {quote.status !== 'SEARCHING' && renderDownload(quote, text('quote.downloadNamed', { n: index + 1 }))}
                 {renderLink({
                   to: links.detail(route.group, quote),
-                  children: <FormattedMessage id="quote.detailsNamed" values={{ n: index + 1 }} />,
+                  children: text('quote.detailsNamed', { n: index + 1 }),
                 })}
               </QuoteOptionCard>
             ))}

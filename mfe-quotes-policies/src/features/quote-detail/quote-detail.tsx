@@ -60,7 +60,7 @@ export function QuoteDetail() {
               <FormattedMessage id="quote.back" />
             </Link>
           </p>
-          <PurchaseStepper position={{ quote: quote.status }} />
+          <PurchaseStepper position={{ quote: quote.status }} locale={locale} />
         </>
       }
     >

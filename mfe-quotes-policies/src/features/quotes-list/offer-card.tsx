@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { fromCents } from '@platform/domain';
 import { formatDate, useText } from '@platform/i18n';
@@ -6,6 +6,7 @@ import { usePlatform } from '@platform/remote-kit';
 import { Card, Cluster, DescriptionList, Price, Stack, StatusBadge, type DescriptionItem } from '@platform/ui';
 import { formatMoney, formatRetentionText } from '../../lib/format-money';
 import { priceCaption } from '../../lib/price-caption';
+import { quoteTexts } from '../../lib/quote-texts';
 import { quotePrice } from '../../lib/quote-price';
 import type { Offer } from '../../lib/quotes';
 import { useScreenLinks } from '../../lib/screen-links';
@@ -16,7 +17,6 @@ import { useScreenLinks } from '../../lib/screen-links';
  * status and recommended badges, and the next step.
  */
 export function OfferCard({ offer }: { offer: Offer }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const { lead, group } = offer;
   const links = useScreenLinks();
@@ -34,7 +34,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   if (lead.retention)
     figures.push({
       term: text('quote.retention'),
-      description: formatRetentionText(intl, lead.retention, lead.currency, locale),
+      description: formatRetentionText(lead.retention, lead.currency, locale),
       kind: 'money',
     });
   // A written-out date may wrap in a card's narrow column (kind 'date' would keep it on one line).
@@ -92,7 +92,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
           )}
         </Cluster>
         {price && (
-          <Price amount={money(price.annual)} caption={priceCaption(intl, text, price, money(price.instalment))} />
+          <Price
+            amount={money(price.annual)}
+            caption={priceCaption(quoteTexts(locale), price, money(price.instalment))}
+          />
         )}
         {figures.length > 0 && <DescriptionList label={text(`product.${lead.product}`)} items={figures} />}
         {offer.options.length > 1 && (

@@ -114,7 +114,6 @@ function ProductPanel({
   product: CaseProduct;
   onDone: (message: string) => void;
 }) {
-  const intl = useIntl();
   const { locale } = usePlatform();
   const text = useText();
   const headingId = `desk-product-${product.product}`;
@@ -166,7 +165,7 @@ function ProductPanel({
                         {option.recommended && <> ({text('desk.recommended')})</>}
                       </>
                     ),
-                    retention: formatRetentionText(intl, option.retention, item.currency, locale),
+                    retention: formatRetentionText(option.retention, item.currency, locale),
                     premium: formatMoney(option.premium, item.currency, locale),
                   },
                 }))}
@@ -210,7 +209,7 @@ function ProductPanel({
                     </>
                   ),
                   limit: formatMoney(option.coverage_limit, option.currency, locale),
-                  retention: formatRetentionText(intl, option.retention, option.currency, locale),
+                  retention: formatRetentionText(option.retention, option.currency, locale),
                   premium: formatMoney(option.premium, option.currency, locale),
                   fees: formatMoney(option.fees, option.currency, locale),
                   expires: option.expires_at ? formatDate(option.expires_at, locale) : '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   businessToday,
   formatLimit,
@@ -69,7 +69,6 @@ export function QuoteOptionsForm({
   currency: Currency;
   onDone: (message: string) => void;
 }) {
-  const intl = useIntl();
   const text = useText();
   const publish = usePublishQuoteOptions(caseId);
   const suggested = product.suggested.slice(0, MAX_QUOTE_OPTIONS);
@@ -135,7 +134,7 @@ export function QuoteOptionsForm({
               <SelectField label={text('desk.option.retention')} required {...form.select(name('retention'))}>
                 {RETENTIONS.map((retention) => (
                   <option key={retention} value={retention}>
-                    {formatRetentionText(intl, retention, currency, locale)}
+                    {formatRetentionText(retention, currency, locale)}
                   </option>
                 ))}
               </SelectField>
