@@ -1,17 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // static checks (lint, format, type checks, the API client; side by side) -> unit ->
-// API on PGlite, component catalogue and build (side by side) -> e2e in Chromium as soon as the
-// build is done, beside the API suites' end -> e2e of the dev modes (npm run dev, in the shell and
-// standalone). Each API test file runs on one of the two engines (api/test/engines.ts says which).
-// The API suite on a PostgreSQL server runs from the start beside all of these: it mostly waits on
-// its server, and one file at a time (its files share the database), so it is the longest step and
-// the lightest on CPU. The journeys wait on the browser and the servers more than they compute (the
-// e2e run's processes used about one core of the two), so the API suites' last minutes run in the
-// CPU they leave. Steps side by side share nothing: each API suite has its own database (and the e2e
-// stack its own server), the builds write their own folders. The output of a step beside others is
-// held and printed whole when it ends (the e2e's streams, the longest: a held block comes whole
-// between two of its lines). Ends with one summary line "N passed, N failed" counting individual tests.
+// API on PGlite, component catalogue and build (side by side) -> e2e in Chromium -> e2e of the
+// dev modes (npm run dev, in the shell and standalone). Each API test file runs on one of the two
+// engines (api/test/engines.ts says which). The API suite on a PostgreSQL server runs
+// from the start beside all of these up to the e2e: it mostly waits on its server, and one file
+// at a time (its files share the database), so it is the longest step and the lightest on CPU.
+// Steps side by side share nothing: each API suite has its own database, the builds write their
+// own folders. Their output is held and printed whole when each ends, so logs never interleave.
+// Ends with one summary line "N passed, N failed" counting individual tests.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -112,13 +109,6 @@ ensureInstalled();
 // The PostgreSQL suite starts first and is awaited with the PGlite suite and the build.
 const external = process.env.DATABASE_URL;
 const server = external ? null : startPostgres();
-let serverStopped = !server;
-/** Stops the suite's server once: when both API suites are done, or when the run fails before. */
-const stopServer = () => {
-  if (serverStopped) return;
-  serverStopped = true;
-  server.stop();
-};
 // Each API test file runs on one engine (API_TEST_SPLIT; api/test/engines.ts), the smoke file on both.
 const onPostgres = vitest(
   'api',
@@ -127,6 +117,7 @@ const onPostgres = vitest(
   { together: true },
 );
 let ok = true;
+let built = false;
 try {
   ok = await together('static checks', [
     (options) => step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, options),
@@ -140,65 +131,46 @@ try {
   ok = (await vitest('unit', 'unit')) && ok;
 
   // The PGlite suite (two files at a time, each on its own in-memory database), the component
-  // catalogue and the build side by side; the e2e starts once the build is done, beside the end of
-  // both API suites.
+  // catalogue and the build side by side, then the end of the PostgreSQL suite.
   const apiPhase = Date.now();
-  const apiSuites = Promise.all([
-    vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '', API_TEST_SPLIT: '1' }, { together: true }),
-    onPostgres,
-  ]).then((results) => {
-    stopServer();
-    // The API part is what the API suites add to the run: from the end of unit to the end of both
-    // (the PostgreSQL suite's first minutes run beside static and unit, which count them already).
-    parts.API = seconds(apiPhase);
-    timings.push(`[API suites, from the end of unit ${parts.API} s]`);
-    return results.every(Boolean);
-  });
-  // The catalogue of @platform/ui (Ladle): every component in its states must still build.
-  const catalogue = step(
-    'component catalogue',
-    PNPM[0],
-    [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue'],
-    {},
-    { together: true },
-  );
-  const endToEnd = step('build', ...BUILD_COMMAND, {}, { together: true }).then((built) => {
-    if (built) return journeys();
-    console.error('the build failed: no e2e');
-    totals.failed += 1;
-    return false;
-  });
-  ok = (await Promise.all([apiSuites, catalogue, endToEnd])).every(Boolean) && ok;
+  ok =
+    (await together('API on PGlite and build', [
+      (options) =>
+        vitest('api', 'api-pglite', { PGLITE_DIR: 'memory://', DATABASE_URL: '', API_TEST_SPLIT: '1' }, options),
+      // The catalogue of @platform/ui (Ladle): every component in its states must still build.
+      (options) =>
+        step('component catalogue', PNPM[0], [...PNPM.slice(1), '--filter', '@platform/ui', 'catalogue'], {}, options),
+      async (options) => (built = await step('build', ...BUILD_COMMAND, {}, options)),
+    ])) && ok;
+  const waited = Date.now();
+  ok = (await onPostgres) && ok;
+  timings.push(`[then the PostgreSQL suite's end ${seconds(waited)} s]`);
+  // The API part is what the API suites add to the run: from the end of unit to the end of both
+  // (the PostgreSQL suite's first minutes run beside static and unit, which count them already).
+  parts.API = seconds(apiPhase);
+} finally {
+  server?.stop();
+}
+
+try {
+  if (!built) throw new Error('the build failed: no e2e');
+  const out = path.join(reports, 'e2e.json');
+  ok =
+    (await step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    })) && ok;
+  countPlaywright(out);
+  // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
+  const devOut = path.join(reports, 'e2e-dev-mode.json');
+  ok =
+    (await step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
+    })) && ok;
+  countPlaywright(devOut);
 } catch (error) {
   console.error(error);
   totals.failed += 1;
   ok = false;
-} finally {
-  stopServer();
-}
-
-/** The journeys on the build, then the dev modes: true when both passed. */
-async function journeys() {
-  let passed = true;
-  try {
-    const out = path.join(reports, 'e2e.json');
-    passed = await step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    countPlaywright(out);
-    // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
-    const devOut = path.join(reports, 'e2e-dev-mode.json');
-    passed =
-      (await step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
-      })) && passed;
-    countPlaywright(devOut);
-  } catch (error) {
-    console.error(error);
-    totals.failed += 1;
-    passed = false;
-  }
-  return passed;
 }
 
 console.log(`\n${timings.join(', ')}`);
