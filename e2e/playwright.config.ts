@@ -10,12 +10,10 @@ export default defineConfig({
   testDir: '.',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Three spec files at a time against the one stack: each journey works on accounts of its own or
-  // on demo data no other journey changes; a file's tests run in order in one worker. Three, not
-  // two: the journeys mostly wait (on the browser, the servers, live updates), and the run's
-  // processes used about one of the two cores with two workers (docs/development.md, "h-ci4").
+  // Two spec files at a time against the one stack: each journey works on accounts of its own or
+  // on demo data no other journey changes; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   globalSetup: './global-setup.ts',
