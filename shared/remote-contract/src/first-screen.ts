@@ -34,6 +34,9 @@ export interface FirstScreenModule {
   drawFirstScreen(container: HTMLElement, data: FirstScreenData): Promise<{ unmount(): void }>;
 }
 
+/** The folder of a remote's first screens built alone, beside its manifest (build-preset writes them there). */
+export const STANDALONE_FIRST_SCREENS = 'first-screens';
+
 /**
  * Where a remote's first screen built alone is, beside its manifest: the same module bundled as one
  * ES module with Preact in place of React, sharing nothing with the shell (@platform/build-preset's
@@ -42,7 +45,8 @@ export interface FirstScreenModule {
  * `drawFirstScreen` and `platform`, the contract it was built for.
  */
 export const standaloneFirstScreenUrl = (manifestUrl: string, module: string): string =>
-  new URL(`first-screens/${module.replace(/^\.\//, '')}.js`, manifestUrl).href;
+  new URL(`${STANDALONE_FIRST_SCREENS}/${module.replace(/^\.\//, '')}.js`, manifestUrl).href;
 
 /** Whether `pathname` is a standalone first screen's (preloaded as a module, as it is imported). */
-export const isStandaloneFirstScreen = (pathname: string): boolean => /\/first-screens\/[^/]+\.js$/.test(pathname);
+export const isStandaloneFirstScreen = (pathname: string): boolean =>
+  pathname.endsWith('.js') && pathname.split('/').at(-2) === STANDALONE_FIRST_SCREENS;
