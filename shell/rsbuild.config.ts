@@ -1,5 +1,6 @@
 import { apiProxy, createAppConfig, pluginAppMeta, readAppMeta } from '@platform/build-preset';
 import { buildInlineScript } from './src/first-paint/build-first-paint';
+import { holdEntryScript } from './src/first-paint/shell-entry';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -14,6 +15,8 @@ export default createAppConfig({
         firstRequestsScript: buildInlineScript(import.meta.dirname, 'first-requests-entry.ts'),
         firstPaintScript: buildInlineScript(import.meta.dirname, 'first-paint-entry.ts'),
       },
+      // The entry is started by the first paint's script, not by the parser (src/first-paint/shell-entry.ts).
+      tags: [(tags) => tags.map(holdEntryScript)],
     },
     // In development the shell's origin fronts the API, as the gateway does in `npm start`.
     server: { proxy: apiProxy(api) },

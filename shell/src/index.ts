@@ -16,12 +16,16 @@ import { publicPageOf } from './public-pages/public-page-path';
 import { firstInputIntent } from './boot/first-input';
 import { afterNextPaint, whenIdle } from './app/when-idle';
 import { watchFilesAsked } from './boot/first-screen-files';
+import { takeFirstScreenAtPaint } from './boot/first-screen-at-paint-handle';
 
 const root = document.getElementById('root')!;
 // Without it (a policy that refused the inline script), the full shell starts and draws the page.
 const painted = root.querySelector('[data-first-paint]')?.getAttribute('data-first-paint');
 const registry = fetchRegistry();
 const startFullShell = async () => {
+  // The first screen the HTML's inline script drew (a home opened again), already on screen: this
+  // entry was started once it was (first-paint/shell-entry.ts).
+  const atPaint = takeFirstScreenAtPaint();
   // What a first screen asks for is remembered once it is drawn, for the HTML to preload next time.
   watchFilesAsked();
   // The page's remote is three requests deep (manifest, entry, first chunks): they start before
@@ -32,7 +36,7 @@ const startFullShell = async () => {
       const reads = startHomeReads(loaded);
       // The customer home's first screen, drawn by its remote from those answers before the full
       // shell is fetched; the full shell starts once it is on screen and takes over when its home has drawn.
-      const firstScreen = await drawFirstScreenAtBoot(loaded, reads, root);
+      const firstScreen = await drawFirstScreenAtBoot(loaded, reads, root, { atPaint });
       if (firstScreen) {
         handOverWhenHomeDrawn(root, firstScreen, window.location.pathname);
         // The full shell's parse and run wait for the person's first press, key, touch or move in

@@ -84,10 +84,33 @@ export function rememberFirstScreenFiles(
   note(asked.files, asked.observer.takeRecords());
   const files = [loadedFrom, ...asked.files].filter((file) => FILE.test(new URL(file).pathname));
   stopWatching();
+  writeList(storage, path, files);
+}
+
+/**
+ * Remembers, for `path`, a standalone first screen alone: drawn by the HTML's inline script
+ * (first-screen-at-paint.ts), it needed nothing the boot code asked for, and a preload of the boot's
+ * chunks would only put them before its largest text again.
+ */
+export function rememberFirstScreenAlone(path: string, loadedFrom: string, storage: Storage = window.localStorage) {
+  stopWatching();
+  writeList(storage, path, [loadedFrom]);
+}
+
+function writeList(storage: Storage, path: string, files: readonly string[]) {
   const { [path]: _replaced, ...others } = listsIn(storage);
   const lists = { ...others, [path]: [...new Set(files)].slice(0, MOST_FILES) };
   // The last drawn last: the oldest paths go first.
   write(storage, Object.fromEntries(Object.entries(lists).slice(-MOST_PATHS)));
+}
+
+/** The standalone first screen remembered for `path`, if its list names one (drawn at paint next visit). */
+export function rememberedStandaloneFirstScreen(path: string, storage: Storage): string | null {
+  const list = listsIn(storage)[path];
+  const first: unknown = Array.isArray(list) ? list[0] : null;
+  return typeof first === 'string' && /^https?:\/\//.test(first) && isStandaloneFirstScreen(new URL(first).pathname)
+    ? first
+    : null;
 }
 
 function stopWatching() {

@@ -210,9 +210,17 @@ describe('the homes’ first screens at boot', () => {
   });
 
   it('remembers the files it needed for the next cold visit once drawn, and forgets them when it draws nothing', async () => {
-    const files = { remember: vi.fn(), forget: vi.fn() };
+    const files = { remember: vi.fn(), rememberAlone: vi.fn(), forget: vi.fn() };
     await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { ...remote(), location: HOME, files });
-    expect(files.remember).toHaveBeenCalledWith(HOME.pathname, 'http://localhost:3003/first-screens/first-screen.js');
+    // Built alone, it is drawn at paint next time: its module alone.
+    expect(files.rememberAlone).toHaveBeenCalledWith(
+      HOME.pathname,
+      'http://localhost:3003/first-screens/first-screen.js',
+    );
+    const { drawFirstScreen } = remote();
+    const federation = async () => ({ module: { drawFirstScreen }, from: QUOTES.manifestUrl });
+    await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), { load: federation, location: HOME, files });
+    expect(files.remember).toHaveBeenCalledWith(HOME.pathname, QUOTES.manifestUrl);
     expect(files.forget).not.toHaveBeenCalled();
 
     const refusing = remote(() => {
@@ -222,6 +230,36 @@ describe('the homes’ first screens at boot', () => {
     await drawFirstScreenAtBoot(registry, [], paintedFrame(), { ...remote(), location: HOME, files });
     expect(files.forget.mock.calls).toEqual([[HOME.pathname], [HOME.pathname]]);
     expect(files.remember).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the first screen the HTML’s script drew, remembering its module alone; draws itself when that one was refused', async () => {
+    const files = { remember: vi.fn(), rememberAlone: vi.fn(), forget: vi.fn() };
+    const unmount = vi.fn();
+    const atPaint = Promise.resolve({ unmount, from: 'http://localhost:3003/first-screens/first-screen.js' });
+    const { load } = remote();
+
+    const drawn = await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), {
+      atPaint,
+      load,
+      location: HOME,
+      files,
+    });
+    drawn?.unmount();
+    expect(unmount).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(files.rememberAlone).toHaveBeenCalledWith(
+      HOME.pathname,
+      'http://localhost:3003/first-screens/first-screen.js',
+    );
+
+    const root = paintedFrame();
+    const refused = Promise.resolve(null);
+    expect(
+      await drawFirstScreenAtBoot(registry, readsAnswered(), root, { atPaint: refused, load, location: HOME, files }),
+    ).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('main [data-screen="customer-home"] h1')?.textContent).toBe('Olá, Ana!');
+    expect(files.rememberAlone).toHaveBeenCalledTimes(2);
   });
 });
 

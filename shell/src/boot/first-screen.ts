@@ -8,12 +8,14 @@ import {
   type FirstScreenModule,
   type RemoteRegistry,
 } from '@platform/remote-contract';
+import { isStandaloneFirstScreen } from '@platform/remote-contract/first-screen';
 import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { importStandaloneFirstScreen } from '../remotes/standalone-first-screen';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
-import { forgetFirstScreenFiles, rememberFirstScreenFiles } from './first-screen-files';
+import { forgetFirstScreenFiles, rememberFirstScreenAlone, rememberFirstScreenFiles } from './first-screen-files';
+import type { FirstScreenAtPaint } from './first-screen-at-paint-handle';
 
 /** The customer home's addresses (as `homeFirstReads` names them) and the broker's: the homes with a first screen. */
 const FIRST_SCREEN_PATHS = [CUSTOMER_HOME, '/dashboard/index-customer', BROKER_HOME];
@@ -101,18 +103,37 @@ export async function drawFirstScreenAtBoot(
   reads: readonly EarlyRead[],
   root: HTMLElement,
   {
+    atPaint = null,
     load = loadFirstScreenModule,
     location = window.location,
-    files = { remember: rememberFirstScreenFiles, forget: forgetFirstScreenFiles },
+    files = {
+      remember: rememberFirstScreenFiles,
+      rememberAlone: rememberFirstScreenAlone,
+      forget: forgetFirstScreenFiles,
+    },
   }: {
+    /** The HTML's inline script's draw (first-screen-at-paint.ts): taken as it is when it drew. */
+    atPaint?: Promise<FirstScreenAtPaint | null> | null;
     load?: (entry: RemoteRegistry['remotes'][number], module: string, pathname: string) => Promise<LoadedFirstScreen>;
     location?: Pick<Location, 'pathname'>;
     /** The files this path's first screen needed, preloaded by the HTML on the next cold visit. */
-    files?: { remember: (path: string, loadedFrom: string) => void; forget: (path: string) => void };
+    files?: {
+      remember: (path: string, loadedFrom: string) => void;
+      rememberAlone: (path: string, loadedFrom: string) => void;
+      forget: (path: string) => void;
+    };
   } = {},
 ): Promise<FirstScreenDrawn | null> {
+  const drawnAtPaint = await atPaint;
+  if (drawnAtPaint) {
+    files.rememberAlone(location.pathname, drawnAtPaint.from);
+    return { unmount: drawnAtPaint.unmount };
+  }
   const drawn = await drawFirstScreen(registry, reads, root, load, location);
-  if (drawn) files.remember(location.pathname, drawn.from);
+  // A standalone module is drawn at paint next time (first-screen-at-paint.ts), needing nothing else.
+  if (drawn && isStandaloneFirstScreen(new URL(drawn.from).pathname))
+    files.rememberAlone(location.pathname, drawn.from);
+  else if (drawn) files.remember(location.pathname, drawn.from);
   else files.forget(location.pathname);
   return drawn && { unmount: drawn.unmount };
 }

@@ -46,6 +46,11 @@ export function startHomeReadsAtPaint(
   return true;
 }
 
+/** The reads the inline script started, by address, for the first screen drawn at paint (left for the boot to take). */
+export function paintReadAnswers(): ReadonlyMap<string, Promise<PaintAnswer>> | null {
+  return store()[PAINT_READS]?.answers ?? null;
+}
+
 /** The inline script's read of `url`, once, if it was made with `accessToken`; else null. */
 export function takeHomeReadAtPaint(url: string, accessToken: string): Promise<PaintAnswer> | null {
   const reads = store()[PAINT_READS];

@@ -1,0 +1,70 @@
+/**
+ * A home or quote link opened again cold (issue 25): its first screen drawn by the HTML's inline
+ * script (first-paint-entry.ts) from the module remembered for this path and the reads the head's
+ * script started, without waiting for the shell's entry and boot chunks. Lighthouse counts every
+ * request finished before the largest text; here that is the HTML, the stylesheet, the reads and
+ * the module, where the boot's draw added the entry's chunks and a round trip. The boot code takes
+ * what this drew (`takeFirstScreenAtPaint`, first-screen-at-paint-handle.ts) and fetches nothing more until it is on screen.
+ *
+ * Bundled into the inline script: nothing heavy imported.
+ */
+import { DEFAULT_LOCALE } from '@platform/domain/locale';
+import type { FirstScreenModule } from '@platform/remote-contract/first-screen';
+import { REMOTE_CONTRACT_VERSION, checkCompatibility } from '@platform/remote-contract/compatibility';
+import { readStoredLanguage } from '../locale/stored-language';
+import { rememberedStandaloneFirstScreen } from './first-screen-files';
+import { paintReadAnswers } from './home-reads-at-paint';
+import { keepFirstScreenAtPaint, type FirstScreenAtPaint } from './first-screen-at-paint-handle';
+
+/** A browser's own `import()` of an address. */
+const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
+
+/** The JSON body of each read the head's script started, by path, from copies (the boot takes the originals). */
+async function answersOf(reads: ReadonlyMap<string, Promise<{ response: Response }>>) {
+  const bodies = await Promise.all(
+    [...reads].map(async ([url, answer]) => {
+      const { response } = await answer;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const address = new URL(url);
+      return [address.pathname + address.search, await response.clone().json()] as const;
+    }),
+  );
+  return Object.fromEntries(bodies);
+}
+
+/**
+ * Starts drawing this path's first screen in place of the painted frame's loading state, when the
+ * device remembers the standalone module it was drawn with last time and the head's script started
+ * its reads. Answers the draw (null once refused: a read refused, a module gone or built for a later
+ * contract; the boot then draws as on a first visit), also kept for `takeFirstScreenAtPaint`; or
+ * null at once when there is nothing to draw from.
+ */
+export function drawFirstScreenAtPaint(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname'>,
+  { local, importModule = importAddress }: { local: Storage; importModule?: (url: string) => Promise<unknown> },
+): Promise<FirstScreenAtPaint | null> | null {
+  const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
+  const from = rememberedStandaloneFirstScreen(location.pathname, local);
+  const reads = paintReadAnswers();
+  if (!main || !from || !reads?.size) return null;
+  const drawn = Promise.all([importModule(from), answersOf(reads)])
+    .then(async ([loaded, answers]) => {
+      const { drawFirstScreen, platform } = loaded as Partial<FirstScreenModule> & { platform?: unknown };
+      const problems = checkCompatibility(platform, { contract: REMOTE_CONTRACT_VERSION, singletons: {} });
+      if (problems.length || typeof drawFirstScreen !== 'function') throw new Error(`${from} does not fit this shell`);
+      const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
+      // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
+      const area = document.createElement('div');
+      area.className = 'shell-remote-area';
+      const screen = await drawFirstScreen(area, { locale, answers, pathname: location.pathname });
+      main.replaceChildren(area);
+      return { unmount: () => screen.unmount(), from };
+    })
+    .catch((error: unknown) => {
+      console.warn('[shell] the first screen was not drawn at paint; the boot draws it', error);
+      return null;
+    });
+  keepFirstScreenAtPaint(drawn);
+  return drawn;
+}
