@@ -66,6 +66,24 @@ test.describe('the customer, signed in once', () => {
     await page.goto('/dashboard/index');
     const home = page.locator('[data-screen="customer-home"]');
     await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    // Opened again: drawn by the HTML's own script from the module remembered, before the shell's
+    // entry is even asked for (shell/src/boot/first-screen-at-paint.ts).
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const entry = records.some(({ addedNodes }) =>
+          [...addedNodes].some((node) => node instanceof HTMLScriptElement && node.src.includes('/static/js/index.')),
+        );
+        if (!entry) return;
+        const drawn = document.querySelector('[data-first-paint] [data-screen="customer-home"] h1') !== null;
+        Object.assign(window, { homeDrawnBeforeEntry: drawn });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard/index');
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as { homeDrawnBeforeEntry?: boolean }).homeDrawnBeforeEntry))
+      .toBe(true);
     await expect(page.locator('[data-remote]')).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     // A link followed from the first screen: the full shell draws its page, on this same document.
