@@ -42,7 +42,7 @@ const startFullShell = async () => {
         // The full shell's parse and run wait for the person's first press, key, touch or move in
         // history; its remote's and its own files are fetched (not run) once the first screen is
         // on screen and the browser is idle: before, they took the bandwidth its paint waited on.
-        const intent = firstInputIntent();
+        const intent = firstScreen.intent ?? firstInputIntent();
         void afterNextPaint().then(() =>
           whenIdle(() => {
             warmRemoteOfPage(loaded);

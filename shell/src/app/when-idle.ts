@@ -14,3 +14,34 @@ export const whenIdle = (run: () => void): unknown =>
  */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+
+/**
+ * Settles once the browser reports a largest contentful paint at or after `since` (performance.now()
+ * time): the frame that shows what was drawn then is on screen, which a frame or two of script
+ * timers do not prove (the compositor presents it later). After `most` ms where none comes: what
+ * was drawn was not the page's largest, or the browser has no such report (Safari).
+ */
+export const afterLargestPaint = (
+  since: number,
+  {
+    most = 300,
+    Observer = globalThis.PerformanceObserver,
+  }: { most?: number; Observer?: typeof PerformanceObserver } = {},
+): Promise<void> =>
+  new Promise((painted) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      painted();
+    };
+    const timer = setTimeout(done, most);
+    try {
+      observer = new Observer((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // No such report: the timer.
+    }
+  });

@@ -8,6 +8,10 @@
 export interface FirstScreenAtPaint {
   unmount(): void;
   from: string;
+  /** Settles at the person's first press, key or touch since it was drawn (before the shell's entry listens). */
+  intent: Promise<void>;
+  /** The words of the first screen's button pressed first, if any: the real page's twin is pressed once shown. */
+  pressed(): string | null;
 }
 
 const AT_PAINT = '__platformFirstScreen';

@@ -30,9 +30,9 @@ function headReads(answer = (url: string) => Response.json({ path: new URL(url).
 }
 
 /** A standalone first screen built for `contract`, drawing the home's greeting. */
-function standalone(contract = REMOTE_CONTRACT_VERSION) {
+function standalone(contract = REMOTE_CONTRACT_VERSION, view = '<h1>Olá, Ana!</h1>') {
   const drawFirstScreen = vi.fn<FirstScreenModule['drawFirstScreen']>(async (container) => {
-    container.innerHTML = '<div data-screen="customer-home"><h1>Olá, Ana!</h1></div>';
+    container.innerHTML = `<div data-screen="customer-home">${view}</div>`;
     return { unmount: () => container.replaceChildren() };
   });
   return {
@@ -81,6 +81,28 @@ describe('a first screen drawn by the HTML’s inline script', () => {
     expect(await response.json()).toEqual({ path: '/v3/me' });
     drawn?.unmount();
     expect(root.querySelector('[data-screen]')).toBeNull();
+  });
+
+  it('notes the first press on its buttons before the shell listens: the input that starts the shell, the button to press again', async () => {
+    const root = paintedFrame();
+    rememberFirstScreenAlone(HOME.pathname, MODULE, localStorage);
+    headReads();
+    const { importModule } = standalone(
+      REMOTE_CONTRACT_VERSION,
+      '<button>Escolher a opção 1</button><button>Escolher a opção 2</button>',
+    );
+    const drawn = (await drawFirstScreenAtPaint(root, HOME, { local: localStorage, importModule }))!;
+    let started = false;
+    void drawn.intent.then(() => (started = true));
+    expect(drawn.pressed()).toBeNull();
+
+    const [first, second] = root.querySelectorAll('button');
+    first!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    first!.click();
+    second!.click();
+
+    await vi.waitFor(() => expect(started).toBe(true));
+    expect(drawn.pressed()).toBe('Escolher a opção 1');
   });
 
   it('starts nothing without a standalone module remembered for the path, the head’s reads, or the frame', () => {

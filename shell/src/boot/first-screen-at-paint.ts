@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import type { FirstScreenModule } from '@platform/remote-contract/first-screen';
 import { REMOTE_CONTRACT_VERSION, checkCompatibility } from '@platform/remote-contract/compatibility';
 import { readStoredLanguage } from '../locale/stored-language';
+import { firstInputIntent } from './first-input';
 import { rememberedStandaloneFirstScreen } from './first-screen-files';
 import { paintReadAnswers } from './home-reads-at-paint';
 import { keepFirstScreenAtPaint, type FirstScreenAtPaint } from './first-screen-at-paint-handle';
@@ -59,7 +60,17 @@ export function drawFirstScreenAtPaint(
       area.className = 'shell-remote-area';
       const screen = await drawFirstScreen(area, { locale, answers, pathname: location.pathname });
       main.replaceChildren(area);
-      return { unmount: () => screen.unmount(), from };
+      // The shell's entry starts after this: a press meanwhile starts it, and is pressed again on the real page.
+      let pressed: string | null = null;
+      area.addEventListener(
+        'click',
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest('button') : null;
+          if (button && pressed === null) pressed = button.textContent;
+        },
+        { capture: true },
+      );
+      return { unmount: () => screen.unmount(), from, intent: firstInputIntent(), pressed: () => pressed };
     })
     .catch((error: unknown) => {
       console.warn('[shell] the first screen was not drawn at paint; the boot draws it', error);

@@ -108,7 +108,7 @@ export function handOverWhenHomeDrawn(painted: HTMLElement, firstScreen: FirstSc
     // Only onto the home it was typed for, not another page the shell drew instead.
     const onHome = window.location.pathname === openedPath && next.querySelector(HOME_VIEWS);
     const fieldAfter = onHome ? carryFields(painted, next) : undefined;
-    const pressAfter = sameButton(pressed, next);
+    const pressAfter = sameButton(firstScreen.pressed?.() ?? pressed, next);
     painted.remove();
     next.hidden = false;
     focusAfter?.focus();

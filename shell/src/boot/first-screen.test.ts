@@ -235,7 +235,14 @@ describe('the homes’ first screens at boot', () => {
   it('takes the first screen the HTML’s script drew, remembering its module alone; draws itself when that one was refused', async () => {
     const files = { remember: vi.fn(), rememberAlone: vi.fn(), forget: vi.fn() };
     const unmount = vi.fn();
-    const atPaint = Promise.resolve({ unmount, from: 'http://localhost:3003/first-screens/first-screen.js' });
+    const intent = Promise.resolve();
+    const pressed = () => 'Escolher a opção 1';
+    const atPaint = Promise.resolve({
+      unmount,
+      from: 'http://localhost:3003/first-screens/first-screen.js',
+      intent,
+      pressed,
+    });
     const { load } = remote();
 
     const drawn = await drawFirstScreenAtBoot(registry, readsAnswered(), paintedFrame(), {
@@ -246,6 +253,9 @@ describe('the homes’ first screens at boot', () => {
     });
     drawn?.unmount();
     expect(unmount).toHaveBeenCalled();
+    // What the person did before the shell's entry listened: the boot's first input, the press to repeat.
+    expect(drawn?.intent).toBe(intent);
+    expect(drawn?.pressed?.()).toBe('Escolher a opção 1');
     expect(load).not.toHaveBeenCalled();
     expect(files.rememberAlone).toHaveBeenCalledWith(
       HOME.pathname,

@@ -31,6 +31,9 @@ const firstScreenModuleOf = (pathname: string) =>
 /** A first screen on the page, until the real home takes its place. */
 export interface FirstScreenDrawn {
   unmount(): void;
+  /** Drawn at paint: the person's first input since, and the button pressed (first-screen-at-paint-handle.ts). */
+  intent?: Promise<void>;
+  pressed?: () => string | null;
 }
 
 /**
@@ -127,7 +130,8 @@ export async function drawFirstScreenAtBoot(
   const drawnAtPaint = await atPaint;
   if (drawnAtPaint) {
     files.rememberAlone(location.pathname, drawnAtPaint.from);
-    return { unmount: drawnAtPaint.unmount };
+    const { unmount, intent, pressed } = drawnAtPaint;
+    return { unmount, intent, pressed };
   }
   const drawn = await drawFirstScreen(registry, reads, root, load, location);
   // A standalone module is drawn at paint next time (first-screen-at-paint.ts), needing nothing else.

@@ -6,7 +6,8 @@ import { startReadAtPaint } from '../public-pages/early-read';
 import { tabHasSession } from '../boot/kept-session';
 import { paintFirst } from './paint-first';
 import { drawFirstScreenAtPaint } from '../boot/first-screen-at-paint';
-import { afterNextPaint } from '../app/when-idle';
+import { afterLargestPaint } from '../app/when-idle';
+import type { FirstScreenAtPaint } from '../boot/first-screen-at-paint-handle';
 import { startShellEntry } from './shell-entry';
 import { paintSigningHeading, type SigningHeading } from './paint-signature';
 
@@ -14,13 +15,16 @@ const root = document.getElementById('root');
 if (root) paintFirst(root, window.location, readStoredLanguage() ?? 'pt', tabHasSession(window.sessionStorage));
 // A home or quote link opened again: its first screen drawn now, from the module remembered and the
 // head's reads (boot/first-screen-at-paint.ts); the shell's entry is fetched once it is on screen.
-let drawing: Promise<unknown> | null = null;
+let drawing: Promise<FirstScreenAtPaint | null> | null = null;
 try {
   if (root) drawing = drawFirstScreenAtPaint(root, window.location, { local: window.localStorage });
 } catch {
   // Storage refused (private mode): the boot code draws it.
 }
-if (drawing) void drawing.then(afterNextPaint).then(() => startShellEntry());
+if (drawing)
+  void drawing
+    .then((drawn) => drawn && Promise.race([afterLargestPaint(performance.now()), drawn.intent]))
+    .then(() => startShellEntry());
 else startShellEntry();
 // A public page's one read (its data is its largest text) starts with the HTML, not after the scripts;
 // the signing page's heading, which names the company, is painted as soon as it is answered.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRegistry } from './fetch-registry';
+import { fetchRegistry, preloadRegistry } from './fetch-registry';
 
 const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
@@ -22,5 +22,15 @@ describe('fetchRegistry', () => {
 
   it('fails loudly when the registry cannot be read', async () => {
     await expect(fetchRegistry('/r', answer({}, 500))).rejects.toThrow('HTTP 500');
+  });
+
+  it('is preloaded as it is then fetched: the same address, as a fetch, without credentials', async () => {
+    preloadRegistry(document);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
+    const fetchImpl = answer({ remotes: [] });
+    await fetchRegistry(undefined, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(link.getAttribute('href'));
+    expect([link.as, link.crossOrigin]).toEqual(['fetch', 'anonymous']);
+    link.remove();
   });
 });
