@@ -187,6 +187,24 @@ describe('the hand-over from the first screen to the full shell', () => {
     expect(document.activeElement).toBe(second);
   });
 
+  it('presses the button pressed on a first screen drawn at paint, before the shell’s entry listened', async () => {
+    const link = '/dashboard/quotes/available/eno/f-1';
+    const buttons =
+      '<button type="button">Escolher a opção 1</button><button type="button">Escolher a opção 2</button>';
+    window.history.replaceState(null, '', link);
+    document.body.innerHTML = `<div id="root"><div class="shell"><main><div data-screen="quote-compare">${buttons}</div></main></div></div>`;
+    const painted = document.getElementById('root')!;
+    handOverWhenHomeDrawn(painted, { unmount: vi.fn(), pressed: () => 'Escolher a opção 2' }, link);
+
+    const pressed = vi.fn();
+    const next = document.getElementById('root')!;
+    next.innerHTML = `<div data-remote="mfe_quotes_policies" data-state="mounted"><div data-screen="quote-compare"><h1>E&amp;O</h1>${buttons}</div></div>`;
+    next.querySelectorAll('button').forEach((button) => button.addEventListener('click', pressed));
+    await observed();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(pressed.mock.calls[0]![0].target).toBe(next.querySelectorAll('button')[1]);
+  });
+
   it('leaves a click with a modifier (a new tab) to the browser', () => {
     const { painted } = firstScreenOnPage();
     const link = painted.querySelector<HTMLAnchorElement>('a[href="/dashboard/policies/home"]')!;
