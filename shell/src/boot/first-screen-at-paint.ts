@@ -15,23 +15,11 @@ import { readStoredLanguage } from '../locale/stored-language';
 import { firstInputIntent } from './first-input';
 import { rememberedStandaloneFirstScreen } from './first-screen-files';
 import { paintReadAnswers } from './home-reads-at-paint';
+import { answersOf } from './read-answers';
 import { keepFirstScreenAtPaint, type FirstScreenAtPaint } from './first-screen-at-paint-handle';
 
 /** A browser's own `import()` of an address. */
 const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
-
-/** The JSON body of each read the head's script started, by path, from copies (the boot takes the originals). */
-async function answersOf(reads: ReadonlyMap<string, Promise<{ response: Response }>>) {
-  const bodies = await Promise.all(
-    [...reads].map(async ([url, answer]) => {
-      const { response } = await answer;
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const address = new URL(url);
-      return [address.pathname + address.search, await response.clone().json()] as const;
-    }),
-  );
-  return Object.fromEntries(bodies);
-}
 
 /**
  * Starts drawing this path's first screen in place of the painted frame's loading state, when the
@@ -49,7 +37,7 @@ export function drawFirstScreenAtPaint(
   const from = rememberedStandaloneFirstScreen(location.pathname, local);
   const reads = paintReadAnswers();
   if (!main || !from || !reads?.size) return null;
-  const drawn = Promise.all([importModule(from), answersOf(reads)])
+  const drawn = Promise.all([importModule(from), answersOf([...reads].map(([url, answer]) => ({ url, answer })))])
     .then(async ([loaded, answers]) => {
       const { drawFirstScreen, platform } = loaded as Partial<FirstScreenModule> & { platform?: unknown };
       const problems = checkCompatibility(platform, { contract: REMOTE_CONTRACT_VERSION, singletons: {} });

@@ -14,6 +14,7 @@ import { loadFirstScreen } from '../remotes/load-parcel';
 import { importStandaloneFirstScreen } from '../remotes/standalone-first-screen';
 import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
+import { answersOf } from './read-answers';
 import { forgetFirstScreenFiles, rememberFirstScreenAlone, rememberFirstScreenFiles } from './first-screen-files';
 import type { FirstScreenAtPaint } from './first-screen-at-paint-handle';
 
@@ -76,19 +77,6 @@ export async function loadFirstScreenModule(
   }
   const [loaded] = await Promise.all([federation(entry, module), fetchSharedParts(), fetchBrokerParts(pathname)]);
   return { module: loaded, from: entry.manifestUrl };
-}
-
-/** The JSON body of each read, by path, read from a copy: the original stays for the API client. */
-async function answersOf(reads: readonly EarlyRead[]): Promise<Record<string, unknown>> {
-  const bodies = await Promise.all(
-    reads.map(async ({ url, answer }) => {
-      const { response } = await answer;
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const address = new URL(url);
-      return [address.pathname + address.search, await response.clone().json()] as const;
-    }),
-  );
-  return Object.fromEntries(bodies);
 }
 
 /**
