@@ -19,7 +19,7 @@ import { watchFilesAsked } from './boot/first-screen-files';
 import { takeFirstScreenAtPaint } from './boot/first-screen-at-paint-handle';
 
 const root = document.getElementById('root')!;
-// Without it (a policy that refused the inline script), the full shell starts and draws the page.
+// Without it (the first paint failed; the same script started this entry), the full shell starts and draws the page.
 const painted = root.querySelector('[data-first-paint]')?.getAttribute('data-first-paint');
 const registry = fetchRegistry();
 const startFullShell = async () => {

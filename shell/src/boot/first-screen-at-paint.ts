@@ -3,8 +3,9 @@
  * script (first-paint-entry.ts) from the module remembered for this path and the reads the head's
  * script started, without waiting for the shell's entry and boot chunks. Lighthouse counts every
  * request finished before the largest text; here that is the HTML, the stylesheet, the reads and
- * the module, where the boot's draw added the entry's chunks and a round trip. The boot code takes
- * what this drew (`takeFirstScreenAtPaint`, first-screen-at-paint-handle.ts) and fetches nothing more until it is on screen.
+ * the module, where the boot's draw added the entry's chunks and a round trip. The shell's entry is
+ * started once this is on screen (first-paint-entry.ts), and the boot code takes what this drew
+ * (`takeFirstScreenAtPaint`, first-screen-at-paint-handle.ts).
  *
  * Bundled into the inline script: nothing heavy imported.
  */

@@ -12,7 +12,12 @@ import { startShellEntry } from './shell-entry';
 import { paintSigningHeading, type SigningHeading } from './paint-signature';
 
 const root = document.getElementById('root');
-if (root) paintFirst(root, window.location, readStoredLanguage() ?? 'pt', tabHasSession(window.sessionStorage));
+try {
+  if (root) paintFirst(root, window.location, readStoredLanguage() ?? 'pt', tabHasSession(window.sessionStorage));
+} catch (error) {
+  // Nothing painted: the shell's entry, started below, draws the page (index.ts).
+  console.error('[shell] the first paint failed', error);
+}
 // A home or quote link opened again: its first screen drawn now, from the module remembered and the
 // head's reads (boot/first-screen-at-paint.ts); the shell's entry is fetched once it is on screen.
 let drawing: Promise<FirstScreenAtPaint | null> | null = null;
