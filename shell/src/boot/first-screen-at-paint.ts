@@ -9,18 +9,13 @@
  *
  * Bundled into the inline script: nothing heavy imported.
  */
-import { DEFAULT_LOCALE } from '@platform/domain/locale';
-import type { FirstScreenModule } from '@platform/remote-contract/first-screen';
-import { REMOTE_CONTRACT_VERSION, checkCompatibility } from '@platform/remote-contract/compatibility';
-import { readStoredLanguage } from '../locale/stored-language';
+import { REMOTE_CONTRACT_VERSION } from '@platform/remote-contract/compatibility';
+import { importFirstScreenBuiltAlone } from '../remotes/first-screen-built-alone';
 import { firstInputIntent } from './first-input';
 import { rememberedStandaloneFirstScreen } from './first-screen-files';
 import { paintReadAnswers } from './home-reads-at-paint';
-import { answersOf } from './read-answers';
+import { answersOf, drawFirstScreenInto, paintedMain } from './first-screen-draw';
 import { keepFirstScreenAtPaint, type FirstScreenAtPaint } from './first-screen-at-paint-handle';
-
-/** A browser's own `import()` of an address. */
-const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
 
 /**
  * Starts drawing this path's first screen in place of the painted frame's loading state, when the
@@ -32,23 +27,18 @@ const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore
 export function drawFirstScreenAtPaint(
   root: HTMLElement,
   location: Pick<Location, 'pathname'>,
-  { local, importModule = importAddress }: { local: Storage; importModule?: (url: string) => Promise<unknown> },
+  { local, importModule }: { local: Storage; importModule?: (url: string) => Promise<unknown> },
 ): Promise<FirstScreenAtPaint | null> | null {
-  const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
+  const main = paintedMain(root);
   const from = rememberedStandaloneFirstScreen(location.pathname, local);
   const reads = paintReadAnswers();
   if (!main || !from || !reads?.size) return null;
-  const drawn = Promise.all([importModule(from), answersOf([...reads].map(([url, answer]) => ({ url, answer })))])
-    .then(async ([loaded, answers]) => {
-      const { drawFirstScreen, platform } = loaded as Partial<FirstScreenModule> & { platform?: unknown };
-      const problems = checkCompatibility(platform, { contract: REMOTE_CONTRACT_VERSION, singletons: {} });
-      if (problems.length || typeof drawFirstScreen !== 'function') throw new Error(`${from} does not fit this shell`);
-      const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
-      // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
-      const area = document.createElement('div');
-      area.className = 'shell-remote-area';
-      const screen = await drawFirstScreen(area, { locale, answers, pathname: location.pathname });
-      main.replaceChildren(area);
+  const drawn = Promise.all([
+    importFirstScreenBuiltAlone(from, REMOTE_CONTRACT_VERSION, { importModule }),
+    answersOf([...reads].map(([url, answer]) => ({ url, answer }))),
+  ])
+    .then(async ([module, answers]) => {
+      const { area, unmount } = await drawFirstScreenInto(main, module, { answers, pathname: location.pathname });
       // The shell's entry starts after this: a press meanwhile starts it, and is pressed again on the real page.
       let pressed: string | null = null;
       area.addEventListener(
@@ -59,7 +49,7 @@ export function drawFirstScreenAtPaint(
         },
         { capture: true },
       );
-      return { unmount: () => screen.unmount(), from, intent: firstInputIntent(), pressed: () => pressed };
+      return { unmount, from, intent: firstInputIntent(), pressed: () => pressed };
     })
     .catch((error: unknown) => {
       console.warn('[shell] the first screen was not drawn at paint; the boot draws it', error);

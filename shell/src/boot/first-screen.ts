@@ -9,12 +9,10 @@ import {
   type RemoteRegistry,
 } from '@platform/remote-contract';
 import { isStandaloneFirstScreen } from '@platform/remote-contract/first-screen';
-import { DEFAULT_LOCALE } from '@platform/domain/locale';
 import { loadFirstScreen } from '../remotes/load-parcel';
 import { importStandaloneFirstScreen } from '../remotes/standalone-first-screen';
-import { readStoredLanguage } from '../locale/stored-language';
 import { remoteOfPath } from './route-owner';
-import { answersOf } from './read-answers';
+import { answersOf, drawFirstScreenInto, paintedMain } from './first-screen-draw';
 import { forgetFirstScreenFiles, rememberFirstScreenAlone, rememberFirstScreenFiles } from './first-screen-files';
 import type { FirstScreenAtPaint } from './first-screen-at-paint-handle';
 
@@ -118,8 +116,7 @@ export async function drawFirstScreenAtBoot(
   const drawnAtPaint = await atPaint;
   if (drawnAtPaint) {
     files.rememberAlone(location.pathname, drawnAtPaint.from);
-    const { unmount, intent, pressed } = drawnAtPaint;
-    return { unmount, intent, pressed };
+    return drawnAtPaint;
   }
   const drawn = await drawFirstScreen(registry, reads, root, load, location);
   // A standalone module is drawn at paint next time (first-screen-at-paint.ts), needing nothing else.
@@ -137,7 +134,7 @@ async function drawFirstScreen(
   load: (entry: RemoteRegistry['remotes'][number], module: string, pathname: string) => Promise<LoadedFirstScreen>,
   location: Pick<Location, 'pathname'>,
 ): Promise<(FirstScreenDrawn & { from: string }) | null> {
-  const main = root.querySelector<HTMLElement>('[data-first-paint="frame"] main');
+  const main = paintedMain(root);
   const entry = remoteOfPath(registry as RemoteRegistry, location.pathname);
   const moduleName = firstScreenModuleOf(location.pathname);
   if (!reads.length || !main || !entry || !moduleName) return null;
@@ -146,14 +143,9 @@ async function drawFirstScreen(
       load(entry, moduleName, location.pathname),
       answersOf(reads),
     ]);
-    const locale = { ...DEFAULT_LOCALE, language: readStoredLanguage() ?? DEFAULT_LOCALE.language };
-    // Drawn apart, then put in place at once: a refusal leaves the frame as it was.
-    const area = document.createElement('div');
-    area.className = 'shell-remote-area';
     // Awaited: the quote link's is drawn in slices, and may still fail.
-    const drawn = await module.drawFirstScreen(area, { locale, answers, pathname: location.pathname });
-    main.replaceChildren(area);
-    return { unmount: () => drawn.unmount(), from };
+    const { unmount } = await drawFirstScreenInto(main, module, { answers, pathname: location.pathname });
+    return { unmount, from };
   } catch (error) {
     console.warn('[shell] the home’s first screen was not drawn; the full shell draws the home', error);
     return null;

@@ -1,13 +1,11 @@
 import {
-  checkCompatibility,
   standaloneFirstScreenUrl,
+  type BuildDeclaration,
   type FirstScreenModule,
   type RegistryEntry,
 } from '@platform/remote-contract';
 import { IncompatibleRemoteError, shellDeclaration } from './compatibility';
-
-/** A browser's own `import()` of an address (the bundler leaves it as it is). */
-const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
+import { importFirstScreenBuiltAlone } from './first-screen-built-alone';
 
 /**
  * Imports a remote's first screen built alone (`standaloneFirstScreenUrl`: Preact, sharing nothing
@@ -18,13 +16,15 @@ const importAddress = (url: string): Promise<unknown> => import(/* webpackIgnore
 export async function importStandaloneFirstScreen(
   entry: RegistryEntry,
   module: string,
-  { importModule = importAddress, shell = shellDeclaration() } = {},
+  {
+    importModule,
+    shell = shellDeclaration(),
+  }: { importModule?: (url: string) => Promise<unknown>; shell?: BuildDeclaration } = {},
 ): Promise<{ module: FirstScreenModule; from: string }> {
   const from = standaloneFirstScreenUrl(entry.manifestUrl, module);
-  const loaded = (await importModule(from)) as Partial<FirstScreenModule> & { platform?: unknown };
-  // It shares no singleton with the shell: only the contract it draws from matters.
-  const problems = checkCompatibility(loaded.platform, { contract: shell.contract, singletons: {} });
-  if (problems.length) throw new IncompatibleRemoteError(entry.name, problems);
-  if (typeof loaded.drawFirstScreen !== 'function') throw new Error(`${from} has no first screen`);
-  return { module: { drawFirstScreen: loaded.drawFirstScreen }, from };
+  const loaded = await importFirstScreenBuiltAlone(from, shell.contract, {
+    importModule,
+    refuse: (problems) => new IncompatibleRemoteError(entry.name, problems),
+  });
+  return { module: loaded, from };
 }
