@@ -105,6 +105,16 @@ const vitest = async (project, label, env = {}, options = {}) => {
   return ok;
 };
 
+/** One of the e2e package's Playwright scripts, in Chromium; its tests counted from its JSON report. */
+const playwright = async (label, script) => {
+  const out = path.join(reports, `${label.replaceAll(' ', '-')}.json`);
+  const ok = await step(`${label} (Chromium)`, PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', script], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  countPlaywright(out);
+  return ok;
+};
+
 ensureInstalled();
 // The PostgreSQL suite starts first and is awaited with the PGlite suite and the build.
 const external = process.env.DATABASE_URL;
@@ -154,19 +164,9 @@ try {
 
 try {
   if (!built) throw new Error('the build failed: no e2e');
-  const out = path.join(reports, 'e2e.json');
-  ok =
-    (await step('e2e (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    })) && ok;
-  countPlaywright(out);
+  ok = (await playwright('e2e', 'test')) && ok;
   // After the journeys (their stack is stopped): `npm run dev` in the shell and standalone, on the same ports.
-  const devOut = path.join(reports, 'e2e-dev-mode.json');
-  ok =
-    (await step('e2e dev mode (Chromium)', PNPM[0], [...PNPM.slice(1), '--filter', 'e2e', 'test:dev-mode'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: devOut,
-    })) && ok;
-  countPlaywright(devOut);
+  ok = (await playwright('e2e dev mode', 'test:dev-mode')) && ok;
 } catch (error) {
   console.error(error);
   totals.failed += 1;
